@@ -1,0 +1,91 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { FormBanner } from "@/components/auth/form-banner";
+import { useErrorText } from "@/components/auth/use-error-text";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/use-toast";
+import { ZLoginInput } from "@/lib/schemas/auth";
+import { adminLoginAction, loginAction } from "../actions";
+
+/** Member sign-in (/login) and admin sign-in (/admin/login) share this form. */
+export function LoginForm({ variant }: { variant: "member" | "admin" }) {
+  const t = useTranslations("Login");
+  const ta = useTranslations("AdminLogin");
+  const tv = useTranslations("Validation");
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const isAdmin = variant === "admin";
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = Object.fromEntries(new FormData(e.currentTarget));
+    const parsed = ZLoginInput.safeParse(data);
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setFieldErrors({});
+    setBanner(null);
+    startTransition(async () => {
+      const result = await (isAdmin ? adminLoginAction : loginAction)(parsed.data);
+      if (result.ok) {
+        if (isAdmin) toast({ title: ta("success") });
+        router.replace(isAdmin ? "/admin" : "/");
+        router.refresh();
+        return;
+      }
+      const fallback = isAdmin ? ta("failed") : t("failed");
+      setBanner(isAdmin && result.code === "INVALID_CREDENTIALS" ? ta("failed") : errorText(result, fallback));
+    });
+  }
+
+  return (
+    <Card className="shadow-2xl">
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">{isAdmin ? ta("title") : t("title")}</CardTitle>
+        <CardDescription>{isAdmin ? ta("subtitle") : t("subtitle")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormBanner message={banner} />
+          <div className="grid gap-2">
+            <Label htmlFor="email">{t("email")}</Label>
+            <Input id="email" name="email" type="email" dir="ltr" autoComplete="email" required placeholder={t("emailPlaceholder")}
+              aria-invalid={!!fieldErrors.email} aria-describedby="email-error" />
+            <FieldError id="email-error">{fieldErrors.email && tv(fieldErrors.email)}</FieldError>
+          </div>
+          <div className="grid gap-2">
+            <div className="flex items-center justify-between">
+              <Label htmlFor="password">{t("password")}</Label>
+              {!isAdmin && <Link href="/forgot-password" className="text-xs text-primary hover:underline">{t("forgotPassword")}</Link>}
+            </div>
+            <PasswordInput id="password" name="password" autoComplete="current-password" required dir="ltr"
+              showLabel={t("showPassword")} hideLabel={t("hidePassword")} aria-invalid={!!fieldErrors.password} aria-describedby="password-error" />
+            <FieldError id="password-error">{fieldErrors.password && tv(fieldErrors.password)}</FieldError>
+          </div>
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {isAdmin ? (pending ? ta("submitting") : ta("submit")) : pending ? t("submitting") : t("submit")}
+          </Button>
+          {isAdmin ? (
+            <p className="text-center text-sm"><Link href="/login" className="text-primary hover:underline">{ta("memberLogin")}</Link></p>
+          ) : (
+            <p className="text-center text-sm text-muted-foreground">
+              {t("noAccount")} <Link href="/signup" className="font-semibold text-primary hover:underline">{t("createAccount")}</Link>
+            </p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

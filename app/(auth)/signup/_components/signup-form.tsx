@@ -1,0 +1,107 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { FormBanner } from "@/components/auth/form-banner";
+import { useErrorText } from "@/components/auth/use-error-text";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/use-toast";
+import { ZSignupForm } from "@/lib/schemas/auth";
+import { signupAction } from "../actions";
+import { PictureDrop } from "./picture-drop";
+
+const FIELDS = [
+  { name: "fullName", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email", dir: "ltr" },
+  { name: "phone", type: "tel", autoComplete: "tel", dir: "ltr" },
+] as const;
+
+export function SignupForm() {
+  const t = useTranslations("Signup");
+  const tl = useTranslations("Login");
+  const tv = useTranslations("Validation");
+  const te = useTranslations("Errors");
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const fd = new FormData(e.currentTarget);
+    const parsed = ZSignupForm.safeParse(Object.fromEntries(fd));
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      parsed.error.issues.forEach((i) => (next[String(i.path[0])] ??= i.message));
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBanner(null);
+    fd.delete("picture");
+    if (picture) fd.set("picture", picture);
+    startTransition(async () => {
+      const result = await signupAction(fd);
+      if (result.ok) {
+        toast({ title: t("success") });
+        router.push("/login");
+        return;
+      }
+      if (result.code === "EMAIL_EXISTS") return setErrors({ email: "emailExists" });
+      if (result.code === "VALIDATION" && result.fieldErrors) return setErrors(result.fieldErrors);
+      if (result.code === "UNSUPPORTED_TYPE") return setPictureError(tv("imageOnly"));
+      if (result.code === "TOO_LARGE") return setPictureError(tv("imageTooLarge"));
+      setBanner(errorText(result, t("failed")));
+    });
+  }
+
+  const message = (key?: string) => (!key ? undefined : key === "emailExists" ? te("EMAIL_EXISTS") : tv(key));
+
+  return (
+    <Card className="shadow-2xl">
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">{t("title")}</CardTitle>
+        <CardDescription>{t("subtitle")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormBanner message={banner} />
+          {FIELDS.map((f) => (
+            <div key={f.name} className="grid gap-2">
+              <Label htmlFor={f.name}>{t(f.name)}</Label>
+              <Input id={f.name} name={f.name} type={f.type} autoComplete={f.autoComplete} dir={"dir" in f ? f.dir : undefined} required
+                aria-invalid={!!errors[f.name]} aria-describedby={`${f.name}-error`} />
+              <FieldError id={`${f.name}-error`}>{message(errors[f.name])}</FieldError>
+            </div>
+          ))}
+          <PictureDrop file={picture} onChange={setPicture} error={pictureError} onError={(k) => setPictureError(k ? tv(k) : null)} />
+          {(["password", "confirmPassword"] as const).map((name) => (
+            <div key={name} className="grid gap-2">
+              <Label htmlFor={name}>{t(name)}</Label>
+              <PasswordInput id={name} name={name} autoComplete="new-password" required dir="ltr" showLabel={tl("showPassword")} hideLabel={tl("hidePassword")}
+                aria-invalid={!!errors[name]} aria-describedby={`${name}-error`} />
+              <FieldError id={`${name}-error`}>{message(errors[name])}</FieldError>
+            </div>
+          ))}
+          <Button type="submit" size="lg" disabled={pending} className="w-full">{pending ? t("submitting") : t("submit")}</Button>
+          <p className="text-center text-xs text-muted-foreground">
+            {t("agreePrefix")} <Link href="/terms" className="text-primary hover:underline">{t("terms")}</Link> {t("and")}{" "}
+            <Link href="/privacy" className="text-primary hover:underline">{t("privacy")}</Link>
+          </p>
+          <p className="text-center text-sm text-muted-foreground">
+            {t("haveAccount")} <Link href="/login" className="font-semibold text-primary hover:underline">{t("signIn")}</Link>
+          </p>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+"use server";
+
+import { unlink } from "node:fs/promises";
+import path from "node:path";
+import { action } from "@/lib/action";
+import { env } from "@/lib/env";
+import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
+import { ZSignupForm } from "@/lib/schemas/auth";
+import { registerUser } from "@/lib/server/auth";
+import { saveUpload } from "@/lib/storage";
+import { z } from "zod";
+
+// The form travels as FormData: its text fields through the shared schema, the picture beside it.
+const ZSignupFormData = z.instanceof(FormData).transform((fd, ctx) => {
+  const fields = ZSignupForm.safeParse(Object.fromEntries([...fd.entries()].filter(([, v]) => typeof v === "string")));
+  if (!fields.success) {
+    fields.error.issues.forEach((i) => ctx.addIssue({ ...i, code: "custom" }));
+    return z.NEVER;
+  }
+  const picture = fd.get("picture");
+  return { ...fields.data, picture: picture instanceof File && picture.size > 0 ? picture : null };
+});
+
+export const signupAction = action({ auth: "public", schema: ZSignupFormData }, async ({ input }) => {
+  const stored = input.picture ? await saveUpload({ file: input.picture, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES }) : null;
+  try {
+    return await registerUser({
+      input: { email: input.email, password: input.password, name: input.fullName, username: input.fullName, phone: input.phone },
+      image: stored?.path,
+    });
+  } catch (e) {
+    if (stored) await unlink(path.join(env().UPLOAD_DIR, path.basename(stored.path))).catch(() => {});
+    throw e;
+  }
+});

@@ -1,0 +1,33 @@
+import type { NextRequest } from "next/server";
+import { legacyError, legacyJson, route } from "@/lib/route";
+import { ZDeleteUserInput, ZUpdateUserRoleInput, ZUserListQuery } from "@/lib/schemas/users";
+import { deleteUser, findUsers, setUserRole } from "@/lib/server/users";
+
+// /api.php?action=…: the legacy user-administration dispatcher (admin)
+const getUsers = route({ auth: "admin", query: ZUserListQuery }, async ({ query }) => {
+  const { users, total, page, limit } = await findUsers({ query });
+  return legacyJson({ users, total, page, limit });
+});
+const removeUser = route({ auth: "admin", body: ZDeleteUserInput }, async ({ body, user }) => {
+  await deleteUser({ id: body.id, actor: user });
+  return legacyJson({ message: "User deleted" });
+});
+const updateUser = route({ auth: "admin", body: ZUpdateUserRoleInput }, async ({ body, user }) => {
+  const updated = await setUserRole({ input: body, actor: user });
+  return legacyJson({ message: "User updated", user: updated });
+});
+
+const HANDLERS: Record<string, Partial<Record<string, (req: NextRequest) => Promise<Response>>>> = {
+  get_users: { GET: getUsers },
+  delete_user: { DELETE: removeUser },
+  update_user: { PUT: updateUser },
+};
+
+function dispatch(req: NextRequest) {
+  const actions = HANDLERS[req.nextUrl.searchParams.get("action") ?? ""];
+  if (!actions) return Promise.resolve(legacyError(400, "Unknown action"));
+  const handler = actions[req.method];
+  return handler ? handler(req) : Promise.resolve(legacyError(405, "Method not allowed"));
+}
+
+export { dispatch as GET, dispatch as POST, dispatch as PUT, dispatch as DELETE };

@@ -1,0 +1,8 @@
+import { legacyJson, route } from "@/lib/route";
+import { signOut } from "@/lib/server/auth";
+
+// POST /backend/api/auth/logout.php: end the session (member)
+export const POST = route({ auth: "user" }, async ({ req }) => {
+  await signOut({ headers: req.headers });
+  return legacyJson();
+});

@@ -1,0 +1,73 @@
+"use client";
+
+import { ArrowRight, ChevronDown, LogOut, Menu } from "lucide-react";
+import { useTranslations } from "next-intl";
+import Image from "next/image";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState, useTransition } from "react";
+import { ADMIN_NAV } from "@/components/admin/admin-nav-items";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { Button } from "@/components/ui/button";
+import { logoutAction } from "@/lib/auth-actions";
+import { cn } from "@/lib/utils";
+
+/** Spec §2 admin layout: a collapsible section list, Back to Website, Logout, the admin's e-mail. */
+export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+  const t = useTranslations("Admin");
+  const pathname = usePathname();
+  const [open, setOpen] = useState(true); // the section list (desktop)
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const active = (href: string) => (href === "/admin" ? pathname === "/admin" : pathname.startsWith(href));
+
+  const list = (
+    <ul id="admin-sections" className="grid gap-0.5">
+      {ADMIN_NAV.map(({ href, key, icon: Icon }) => (
+        <li key={href}>
+          <Link href={href} onClick={() => setMobileOpen(false)} aria-current={active(href) ? "page" : undefined}
+            className={cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm", active(href) ? "bg-primary text-primary-foreground" : "text-foreground/80 hover:bg-muted")}>
+            <Icon className="size-4 shrink-0" />
+            <span>{t(key)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card px-4">
+        <button type="button" className="rounded-md p-2 hover:bg-muted lg:hidden" aria-label={t("openMenu")} aria-expanded={mobileOpen} aria-controls="admin-sections" onClick={() => setMobileOpen((o) => !o)}>
+          <Menu className="size-5" />
+        </button>
+        <Link href="/admin" className="flex items-center gap-2 font-bold">
+          <Image src="/images/logo.svg" alt="" width={32} height={32} />
+          <span className="hidden sm:inline">{t("title")}</span>
+        </Link>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <span className="hidden text-sm text-muted-foreground md:inline">{t("signedInAs")}</span>
+          <bdi className="max-w-40 truncate text-sm font-medium sm:max-w-none" dir="ltr" data-testid="admin-email">{email}</bdi>
+          <LanguageSwitcher compact className="hover:bg-muted" />
+          <Button variant="outline" size="sm" asChild>
+            <Link href="/"><ArrowRight className="ltr:rotate-180" /><span className="hidden sm:inline">{t("backToWebsite")}</span></Link>
+          </Button>
+          <Button variant="ghost" size="sm" disabled={pending} onClick={() => startTransition(() => logoutAction("/admin/login"))}>
+            <LogOut className="rtl:rotate-180" /><span className="hidden sm:inline">{t("logout")}</span>
+          </Button>
+        </div>
+      </header>
+      <div className="flex">
+        <aside className={cn("shrink-0 border-e bg-card p-3 max-lg:fixed max-lg:inset-y-16 max-lg:start-0 max-lg:z-20 max-lg:w-64 max-lg:shadow-xl lg:sticky lg:top-16 lg:h-[calc(100dvh-4rem)] lg:w-64 lg:overflow-y-auto", !mobileOpen && "max-lg:hidden")}>
+          <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="admin-sections" aria-label={open ? t("collapse") : t("expand")}
+            className="mb-2 flex w-full items-center justify-between rounded-md px-3 py-2 text-xs font-semibold uppercase text-muted-foreground hover:bg-muted">
+            {t("sections")}
+            <ChevronDown className={cn("size-4 transition-transform", !open && "rotate-90 rtl:-rotate-90")} />
+          </button>
+          {(open || mobileOpen) && list}
+        </aside>
+        <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+      </div>
+    </div>
+  );
+}

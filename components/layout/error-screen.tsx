@@ -1,0 +1,21 @@
+"use client";
+
+import { TriangleAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+
+/** The localized 'Unexpected Application Error!' screen (spec §8). */
+export function ErrorScreen({ reset }: { reset: () => void }) {
+  const t = useTranslations("ErrorPage");
+  return (
+    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <TriangleAlert className="size-12 text-destructive" />
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("body")}</p>
+      <div className="flex gap-2">
+        <Button onClick={reset}>{t("retry")}</Button>
+        <Button variant="outline" asChild><a href="/">{t("home")}</a></Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { Megaphone, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { cn } from "@/lib/utils";
+
+/**
+ * Spec §2: the latest-updates panel on the end side (left in Arabic), 288 px, collapsible to a
+ * narrow strip, collapsed under 1024 px until the member opens it. `null` = follow the width.
+ */
+export function UpdatesPanel({ children }: { children: React.ReactNode }) {
+  const t = useTranslations("Updates");
+  const [expanded, setExpanded] = useState<boolean | null>(null);
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(min-width: 1024px)");
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  const auto = expanded === null; // until toggled, CSS follows the width (no flash on load)
+  const open = expanded ?? wide;
+  const Icon = open ? PanelLeftClose : PanelLeftOpen;
+  return (
+    <aside
+      aria-label={t("title")}
+      data-testid="updates-panel"
+      className={cn(
+        "sticky top-0 z-20 h-dvh shrink-0 border-s bg-card pt-14 transition-[width] duration-200 md:pt-0",
+        auto ? "w-12 lg:w-72" : expanded ? "w-72 max-md:fixed max-md:end-0 max-md:shadow-2xl" : "w-12",
+      )}
+    >
+      <div className={cn("flex items-center gap-2 border-b px-3 py-4", auto ? "justify-center lg:justify-between" : expanded ? "justify-between" : "justify-center")}>
+        <h2 className={cn("flex items-center gap-2 font-bold", auto ? "hidden lg:flex" : !expanded && "hidden")}>
+          <Megaphone className="size-4 text-primary" /> {t("title")}
+        </h2>
+        <button
+          type="button"
+          onClick={() => setExpanded(!open)}
+          aria-label={open ? t("collapse") : t("expand")}
+          aria-expanded={open}
+          className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <Icon className="size-5 rtl:rotate-180" />
+        </button>
+      </div>
+      <div className={cn("h-[calc(100%-4rem)] overflow-y-auto p-3", auto ? "hidden lg:block" : !expanded && "hidden")}>{children}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { AlertDialog } from "radix-ui";
+import * as React from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/** The one confirmation dialog: every delete in the product asks through it. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  destructive = true,
+}: {
+  trigger: React.ReactNode;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  destructive?: boolean;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
+          {description ? <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description> : <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>}
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={cn(buttonVariants({ variant: destructive ? "destructive" : "default" }))} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { z } from "zod";
+import { isAppError, type ErrorCode } from "@/lib/errors";
+import { describeZodError } from "@/lib/http";
+import { requireAdmin, requireUser, type Actor } from "@/lib/session";
+
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; code: ErrorCode | "VALIDATION"; message?: string; fieldErrors?: Record<string, string>; retryAfter?: number };
+
+/** Server actions: same guard, same schema, same error codes as the JSON API. */
+export function action<I, T, G extends "public" | "user" | "admin">(
+  opts: { auth: G; schema: z.ZodType<I> },
+  fn: (args: { input: I; actor: G extends "public" ? Actor | null : Actor }) => Promise<T>,
+) {
+  return async (raw: unknown): Promise<ActionResult<T>> => {
+    try {
+      const actor = opts.auth === "admin" ? await requireAdmin() : opts.auth === "user" ? await requireUser() : null;
+      const parsed = opts.schema.safeParse(raw);
+      if (!parsed.success) {
+        const { fieldErrors } = describeZodError(parsed.error);
+        return { ok: false, code: "VALIDATION", fieldErrors };
+      }
+      return { ok: true, data: await fn({ input: parsed.data, actor: actor as Actor }) };
+    } catch (e) {
+      if (isAppError(e)) return { ok: false, code: e.code, message: e.message, retryAfter: e.details.retryAfter };
+      // redirect() and notFound() travel as errors: let Next handle them
+      if (e && typeof e === "object" && "digest" in e) throw e;
+      console.error("[action] unexpected error", e);
+      return { ok: false, code: "INTERNAL" };
+    }
+  };
+}

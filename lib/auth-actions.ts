@@ -1,0 +1,11 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { signOut } from "@/lib/server/auth";
+
+/** Ends the server session, then goes to the member or admin sign-in page. */
+export async function logoutAction(to: "/login" | "/admin/login" = "/login") {
+  await signOut({ headers: new Headers(await headers()) });
+  redirect(to === "/admin/login" ? "/admin/login" : "/login");
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { nextCookies } from "better-auth/next-js";
+import { db, isPostgresUrl } from "@/lib/db";
+import { env } from "@/lib/env";
+import { hashPassword, verifyPassword } from "@/lib/password";
+import { PASSWORD_MIN } from "@/lib/schemas/auth";
+
+function createAuth() {
+  const config = env();
+  return betterAuth({
+    appName: "Manara",
+    secret: config.BETTER_AUTH_SECRET,
+    database: prismaAdapter(db, { provider: isPostgresUrl(config.DATABASE_URL) ? "postgresql" : "sqlite" }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: 256,
+      autoSignIn: false, // spec: registration leads to /login
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", input: false, defaultValue: "user", required: false },
+        username: { type: "string", required: false },
+        phone: { type: "string", required: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Every sign-in goes through lib/server/auth.ts (its own database rate limit); the HTTP
+    // handler of better-auth is not mounted, so its in-memory limiter is not needed.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "manara",
+      useSecureCookies: false, // served over plain HTTP on localhost; a TLS proxy may set Secure
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [nextCookies()],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const globalForAuth = globalThis as unknown as { auth?: Auth };
+export function auth(): Auth {
+  return (globalForAuth.auth ??= createAuth());
+}
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -1,0 +1,30 @@
+import "server-only";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+function createClient(): PrismaClient {
+  const url = env().DATABASE_URL;
+  if (isPostgresUrl(url)) {
+    // The PostgreSQL client is generated from prisma/postgres/schema.prisma with the same models,
+    // so the domain code is the same; it is loaded only when configured.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { PrismaClient: PgClient } = require("@/lib/generated/prisma-pg/client");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { PrismaPg } = require("@prisma/adapter-pg");
+    return new PgClient({ adapter: new PrismaPg({ connectionString: url }) }) as PrismaClient;
+  }
+  const file = url.replace(/^file:/, "");
+  const adapter = new PrismaBetterSqlite3({ url: path.isAbsolute(file) ? file : path.resolve(file), timeout: 5000 });
+  const client = new PrismaClient({ adapter });
+  // WAL lets readers run beside a writer; the busy timeout makes concurrent writers wait.
+  void client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  void client.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  return client;
+}
+
+const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
+export const db: PrismaClient = (globalForDb.prisma ??= createClient());

@@ -1,0 +1,38 @@
+import en from "@/messages/en.json";
+import type { z } from "zod";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** English text of a validation message key (legacy clients read `error`). */
+export function validationText(key: string): string {
+  const messages = en.Validation as Record<string, string>;
+  return messages[key] ?? key;
+}
+
+/** The first issue of a zod error as `{ field: key }` pairs and one English sentence. */
+export function describeZodError(error: z.ZodError) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "_";
+    fieldErrors[field] ??= issue.message;
+  }
+  const [field, key] = Object.entries(fieldErrors)[0] ?? ["_", "invalid"];
+  const text = validationText(key);
+  return { fieldErrors, message: field === "_" ? text : `${field}: ${text}` };
+}
+
+/**
+ * A mutating request from another site is refused: browsers send Sec-Fetch-Site and Origin, so a
+ * page elsewhere cannot use a member's cookie here. Tools that send neither are not browsers.
+ */
+export function isCrossSite(headers: Headers): boolean {
+  if (headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = headers.get("origin");
+  if (!origin || origin === "null") return origin === "null";
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}

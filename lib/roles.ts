@@ -1,0 +1,31 @@
+import type { Role } from "@/lib/schemas/users";
+
+// Who may change whom (DESIGN §2). Pure, so the rules are unit-tested on their own; the domain
+// layer calls them with the session's actor and the stored target.
+type Who = { id: string; role: Role };
+
+export type Denial = "SELF" | "SUPERADMIN_TARGET" | "NEEDS_SUPERADMIN" | "NOT_ADMIN" | null;
+
+export function deleteUserDenial(actor: Who, target: Who): Denial {
+  if (actor.role !== "admin" && actor.role !== "superadmin") return "NOT_ADMIN";
+  if (actor.id === target.id) return "SELF";
+  if (target.role === "superadmin") return "SUPERADMIN_TARGET";
+  if (target.role === "admin" && actor.role !== "superadmin") return "NEEDS_SUPERADMIN";
+  return null;
+}
+
+export function setRoleDenial(actor: Who, target: Who, role: "user" | "admin"): Denial {
+  if (actor.role !== "admin" && actor.role !== "superadmin") return "NOT_ADMIN";
+  if (actor.id === target.id) return "SELF";
+  if (target.role === "superadmin") return "SUPERADMIN_TARGET";
+  // granting or removing admin is a superadmin's decision
+  if ((role === "admin" || target.role === "admin") && actor.role !== "superadmin") return "NEEDS_SUPERADMIN";
+  return null;
+}
+
+export const DENIAL_TEXT: Record<Exclude<Denial, null>, string> = {
+  SELF: "You cannot change your own account here",
+  SUPERADMIN_TARGET: "A superadmin cannot be changed",
+  NEEDS_SUPERADMIN: "Only a superadmin can grant or remove admin rights",
+  NOT_ADMIN: "Forbidden",
+};

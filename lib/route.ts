@@ -1,0 +1,87 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { AppError, ERROR_TEXT, isAppError } from "@/lib/errors";
+import { describeZodError, isCrossSite, JSON_BODY_LIMIT } from "@/lib/http";
+import { requireAdmin, requireUser, type Actor } from "@/lib/session";
+
+type Guard = "public" | "user" | "admin";
+type Ctx<B, Q, G extends Guard> = {
+  req: NextRequest;
+  body: B;
+  query: Q;
+  user: G extends "public" ? Actor | null : Actor;
+};
+
+/** `{ success: true, …data }` in the legacy PHP shape, always JSON with a charset. */
+export function legacyJson(data: object = {}, status = 200, init: { headers?: Record<string, string> } = {}) {
+  return NextResponse.json({ success: true, ...data }, { status, headers: { "Content-Type": "application/json; charset=utf-8", ...init.headers } });
+}
+
+export function legacyError(status: number, error: string, headers: Record<string, string> = {}) {
+  return NextResponse.json({ success: false, error }, { status, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
+}
+
+/** Reads at most `limit` bytes of the body; more is a 413, whatever Content-Length claimed. */
+export async function readBodyText(req: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new AppError("TOO_LARGE");
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AppError("TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function errorResponse(e: unknown): Response {
+  if (isAppError(e)) {
+    const headers: Record<string, string> = e.details.retryAfter ? { "Retry-After": String(e.details.retryAfter) } : {};
+    return legacyError(e.status, e.message, headers);
+  }
+  if (e instanceof z.ZodError) return legacyError(400, describeZodError(e).message);
+  if ((e as { code?: string })?.code === "P2025") return legacyError(404, ERROR_TEXT.NOT_FOUND);
+  console.error("[route] unexpected error", e);
+  return legacyError(500, ERROR_TEXT.INTERNAL);
+}
+
+/**
+ * parse → guard → call → serialize. Guard first, so a stranger learns nothing from validation;
+ * everything thrown becomes a JSON error, and only a bug becomes a 500.
+ */
+export function route<G extends Guard, B = undefined, Q = undefined>(
+  opts: { auth: G; body?: z.ZodType<B>; query?: z.ZodType<Q> },
+  handler: (ctx: Ctx<B, Q, G>) => Promise<Response>,
+) {
+  return async (req: NextRequest): Promise<Response> => {
+    try {
+      if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && isCrossSite(req.headers)) throw new AppError("CROSS_SITE");
+      const user = opts.auth === "admin" ? await requireAdmin() : opts.auth === "user" ? await requireUser() : null;
+      const query = opts.query ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      let body: unknown;
+      if (opts.body) {
+        const text = await readBodyText(req);
+        let raw: unknown;
+        try {
+          raw = text.trim() === "" ? {} : JSON.parse(text);
+        } catch {
+          throw new AppError("BAD_REQUEST", "Invalid JSON");
+        }
+        if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new AppError("BAD_REQUEST", "Expected a JSON object");
+        body = opts.body.parse(raw);
+      }
+      return await handler({ req, body: body as B, query: query as Q, user: user as Ctx<B, Q, G>["user"] });
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}

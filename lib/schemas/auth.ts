@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+// Issue messages are keys of the `Validation` namespace in messages/*.json: the forms translate
+// them, and the legacy JSON API answers with their English text.
+export const PASSWORD_MIN = 6;
+
+const email = z.string().trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid"));
+const required = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
+
+export const ZLoginInput = z.object({
+  email,
+  password: z.string().min(1, "required").max(256, "tooLong"),
+});
+export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+/** POST /backend/api/auth/register.php: `name` falls back to `username`. */
+export const ZRegisterInput = z
+  .object({
+    email,
+    password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
+    username: z.string().trim().max(100, "tooLong").optional(),
+    name: z.string().trim().max(100, "tooLong").optional(),
+    phone: z.string().trim().max(30, "tooLong").optional(),
+  })
+  .refine((v) => (v.name || v.username || "").length > 0, { path: ["name"], message: "required" });
+export type TRegisterInput = z.infer<typeof ZRegisterInput>;
+
+/** The sign-up screen: every field of spec §2 (the picture travels as a file beside it). */
+export const ZSignupForm = z
+  .object({
+    fullName: required(100),
+    email,
+    phone: z.string().trim().min(1, "required").max(30, "tooLong").regex(/^[+\d\s()-]{6,30}$/, "phoneInvalid"),
+    password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsMismatch" });
+export type TSignupForm = z.infer<typeof ZSignupForm>;

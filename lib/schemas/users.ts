@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+export const ROLES = ["user", "admin", "superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+export const isAdminRole = (role: string | null | undefined): boolean => role === "admin" || role === "superadmin";
+
+// legacy clients send numeric or string ids
+const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, "required").max(64, "tooLong"));
+
+export const ZUserListQuery = z.object({
+  q: z.string().trim().max(200, "tooLong").optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+export const ZDeleteUserInput = z.object({ id });
+export const ZUpdateUserRoleInput = z.object({ id, role: z.enum(["user", "admin"], "roleInvalid") });
+export type TUpdateUserRoleInput = z.infer<typeof ZUpdateUserRoleInput>;

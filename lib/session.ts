@@ -1,0 +1,44 @@
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { auth } from "@/lib/auth";
+import { AppError } from "@/lib/errors";
+import { isAdminRole, type Role } from "@/lib/schemas/users";
+
+/** The signed-in member as the domain layer sees it: never built from client input. */
+export type Actor = { id: string; email: string; name: string; role: Role; image: string | null };
+
+export const getSession = cache(async () => auth().api.getSession({ headers: await headers() }));
+
+export const getActor = cache(async (): Promise<Actor | null> => {
+  const session = await getSession();
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role?: string };
+  const role = (["user", "admin", "superadmin"].includes(u.role ?? "") ? u.role : "user") as Role;
+  return { id: u.id, email: u.email, name: u.name, role, image: u.image ?? null };
+});
+
+export async function requireUser(): Promise<Actor> {
+  const actor = await getActor();
+  if (!actor) throw new AppError("UNAUTHORIZED");
+  return actor;
+}
+
+export async function requireAdmin(): Promise<Actor> {
+  const actor = await requireUser();
+  if (!isAdminRole(actor.role)) throw new AppError("FORBIDDEN");
+  return actor;
+}
+
+// Page guards (spec §2): anonymous → /login, a member on an admin page → /.
+export async function requirePageUser(): Promise<Actor> {
+  const actor = await getActor();
+  if (!actor) redirect("/login");
+  return actor;
+}
+export async function requirePageAdmin(): Promise<Actor> {
+  const actor = await requirePageUser();
+  if (!isAdminRole(actor.role)) redirect("/");
+  return actor;
+}

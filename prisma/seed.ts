@@ -1,0 +1,74 @@
+// `npm run db:seed` (and every `npm start`): creates or updates the superadmin, and fills a new
+// database with demo content. Safe to run again: it never duplicates or overwrites member data.
+import { randomBytes, randomUUID } from "node:crypto";
+import { searchKeyOf } from "../lib/arabic";
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { hashPassword } from "../lib/password";
+import { scriptClient } from "./client";
+import { DEMO_MEMBERS, DEMO_UPDATES } from "./seed-data";
+
+const DEFAULT_ADMIN_EMAIL = "admin@manara.local";
+
+export async function upsertUserWithPassword(
+  db: PrismaClient,
+  { email, name, role, password, phone }: { email: string; name: string; role: string; password: string; phone?: string },
+) {
+  const hash = await hashPassword(password);
+  const existing = await db.user.findUnique({ where: { email } });
+  if (existing) {
+    await db.user.update({ where: { id: existing.id }, data: { role } });
+    await db.account.updateMany({ where: { userId: existing.id, providerId: "credential" }, data: { password: hash } });
+    return existing.id;
+  }
+  const id = randomUUID();
+  await db.user.create({
+    data: {
+      id, email, name, role, username: name, phone, emailVerified: true, searchKey: searchKeyOf(name, email),
+      accounts: { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } },
+    },
+  });
+  return id;
+}
+
+async function seedSuperadmin(db: PrismaClient) {
+  const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const given = process.env.ADMIN_PASSWORD;
+  const exists = await db.user.findUnique({ where: { email } });
+  if (exists && !given) {
+    if (exists.role !== "superadmin") await db.user.update({ where: { id: exists.id }, data: { role: "superadmin" } });
+    return;
+  }
+  if (given !== undefined && given.length < 12) throw new Error("ADMIN_PASSWORD must have at least 12 characters.");
+  const password = given ?? randomBytes(18).toString("base64url");
+  await upsertUserWithPassword(db, { email, name: "Manara Admin", role: "superadmin", password });
+  if (given) console.log(`superadmin ${email}: password set from ADMIN_PASSWORD`);
+  else console.log(`\n  Superadmin created. Sign in at /admin/login with\n    e-mail:   ${email}\n    password: ${password}\n  (shown once: keep it now, or set ADMIN_PASSWORD and run again)\n`);
+}
+
+async function seedDemoContent(db: PrismaClient) {
+  if ((await db.latestUpdate.count()) > 0) return; // not a new database
+  for (const m of DEMO_MEMBERS) {
+    // demo authors: nobody knows their password, they exist to own demo content
+    await upsertUserWithPassword(db, { ...m, role: "user", password: randomBytes(24).toString("base64url") });
+  }
+  const now = Date.now();
+  await db.latestUpdate.createMany({
+    data: DEMO_UPDATES.map(({ daysAgo, ...u }, i) => ({ ...u, date: new Date(now - daysAgo * 86_400_000 - i * 60_000) })),
+  });
+  console.log("seeded demo content");
+}
+
+async function main() {
+  const db = await scriptClient();
+  try {
+    await seedSuperadmin(db);
+    if (process.env.SEED_DEMO !== "0") await seedDemoContent(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+// Redirects for comfort only (the pages and the API check the session themselves), and the
+// per-request CSP nonce that lets Next's own scripts run and nothing else.
+const AUTH_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password"];
+const SESSION_COOKIE = "manara.session_token";
+
+export function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  const hasSession = req.cookies.has(SESSION_COOKIE);
+  const isPublic = AUTH_PAGES.includes(pathname) || pathname === "/terms" || pathname === "/privacy";
+  if (!hasSession && !isPublic) {
+    return NextResponse.redirect(new URL("/login", req.url));
+  }
+
+  const nonce = btoa(crypto.randomUUID());
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
+}
+
+export const config = {
+  // pages only: the JSON API, uploads and static files answer for themselves
+  matcher: ["/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon.ico|images/|fonts/).*)"],
+};

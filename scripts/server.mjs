@@ -1,0 +1,34 @@
+// Serves the production build. A small wrapper around Next so the client address the rate
+// limiter sees comes from the socket (or from the configured number of trusted proxies), never
+// from a header the client made up.
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || "0.0.0.0";
+const trustedProxies = Number(process.env.TRUSTED_PROXIES || 0);
+
+/** The client address: the socket's, or the entry that the outermost trusted proxy appended. */
+export function clientAddress(socketAddress, forwardedFor, proxies) {
+  if (proxies <= 0) return socketAddress;
+  const chain = [...(forwardedFor ? forwardedFor.split(",").map((s) => s.trim()).filter(Boolean) : []), socketAddress];
+  return chain[Math.max(0, chain.length - 1 - proxies)];
+}
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((req, res) => {
+  const ip = clientAddress(req.socket.remoteAddress ?? "unknown", req.headers["x-forwarded-for"]?.toString(), trustedProxies);
+  req.headers["x-manara-client-ip"] = ip;
+  if (trustedProxies <= 0) req.headers["x-forwarded-for"] = ip;
+  handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`Manara is serving on http://localhost:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));

@@ -1,0 +1,28 @@
+// Prepares a machine to serve the app, offline and idempotently: data/, the session secret,
+// the database with every migration, the superadmin and (on a new database) demo content.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { applyMigrations } from "../prisma/migrate.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export async function setup({ log = console.log } = {}) {
+  mkdirSync(path.join(root, "data"), { recursive: true });
+  const secretFile = path.join(root, "data/.secret");
+  if (!process.env.BETTER_AUTH_SECRET && !existsSync(secretFile)) {
+    writeFileSync(secretFile, randomBytes(48).toString("base64url"), { mode: 0o600 });
+    log("generated the session secret in data/.secret");
+  }
+  await applyMigrations(undefined, { log });
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "prisma/seed.ts")], { stdio: "inherit", cwd: root, env: process.env });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  setup().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
