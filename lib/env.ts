@@ -19,8 +19,10 @@ function load() {
   const secretFile = path.resolve("data/.secret");
   const secret =
     env.BETTER_AUTH_SECRET ?? (existsSync(secretFile) ? readFileSync(secretFile, "utf8").trim() : undefined);
-  if (!secret) throw new Error("No session secret: run `npm run setup` or set BETTER_AUTH_SECRET.");
-  return { ...env, BETTER_AUTH_SECRET: secret, UPLOAD_DIR: path.resolve(env.UPLOAD_DIR) };
+  // `next build` may load server modules before any secret exists; nothing is signed then
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  if (!secret && !building) throw new Error("No session secret: run `npm run setup` or set BETTER_AUTH_SECRET.");
+  return { ...env, BETTER_AUTH_SECRET: secret ?? "build-time-placeholder-never-used-to-sign-0000", UPLOAD_DIR: path.resolve(env.UPLOAD_DIR) };
 }
 
 let cached: ReturnType<typeof load> | undefined;

@@ -1,34 +1,12 @@
 // `npm run db:seed` (and every `npm start`): creates or updates the superadmin, and fills a new
 // database with demo content. Safe to run again: it never duplicates or overwrites member data.
-import { randomBytes, randomUUID } from "node:crypto";
-import { searchKeyOf } from "../lib/arabic";
+import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { hashPassword } from "../lib/password";
 import { scriptClient } from "./client";
 import { DEMO_MEMBERS, DEMO_UPDATES } from "./seed-data";
+import { upsertUserWithPassword } from "./users";
 
 const DEFAULT_ADMIN_EMAIL = "admin@manara.local";
-
-export async function upsertUserWithPassword(
-  db: PrismaClient,
-  { email, name, role, password, phone }: { email: string; name: string; role: string; password: string; phone?: string },
-) {
-  const hash = await hashPassword(password);
-  const existing = await db.user.findUnique({ where: { email } });
-  if (existing) {
-    await db.user.update({ where: { id: existing.id }, data: { role } });
-    await db.account.updateMany({ where: { userId: existing.id, providerId: "credential" }, data: { password: hash } });
-    return existing.id;
-  }
-  const id = randomUUID();
-  await db.user.create({
-    data: {
-      id, email, name, role, username: name, phone, emailVerified: true, searchKey: searchKeyOf(name, email),
-      accounts: { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } },
-    },
-  });
-  return id;
-}
 
 async function seedSuperadmin(db: PrismaClient) {
   const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase();

@@ -5,18 +5,12 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { clientAddress } from "./client-address.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
 const trustedProxies = Number(process.env.TRUSTED_PROXIES || 0);
-
-/** The client address: the socket's, or the entry that the outermost trusted proxy appended. */
-export function clientAddress(socketAddress, forwardedFor, proxies) {
-  if (proxies <= 0) return socketAddress;
-  const chain = [...(forwardedFor ? forwardedFor.split(",").map((s) => s.trim()).filter(Boolean) : []), socketAddress];
-  return chain[Math.max(0, chain.length - 1 - proxies)];
-}
 
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();

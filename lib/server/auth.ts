@@ -1,5 +1,4 @@
 import "server-only";
-import { APIError } from "better-auth/api";
 import { auth } from "@/lib/auth";
 import { searchKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
@@ -7,6 +6,12 @@ import { AppError } from "@/lib/errors";
 import type { TLoginInput, TRegisterInput } from "@/lib/schemas/auth";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 import { assertLoginAllowed, clientAddress, recordLoginFailure } from "@/lib/server/rate-limit";
+
+/** better-auth's APIError (checked by shape: the class may come from another module copy). */
+function apiErrorCode(e: unknown): string | null {
+  if (!e || typeof e !== "object" || (e as { name?: string }).name !== "APIError") return null;
+  return String((e as { body?: { code?: string } }).body?.code ?? "");
+}
 
 export type SignedInUser = { id: string; email: string; name: string; username: string; role: Role };
 
@@ -30,7 +35,7 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
     const user = await db.user.findUniqueOrThrow({ where: { id: result.user.id } });
     return { id: user.id, email: user.email, name: user.name, username: user.username ?? user.name, role: user.role as Role };
   } catch (e) {
-    if (e instanceof APIError) {
+    if (apiErrorCode(e) !== null) {
       await recordLoginFailure({ email: input.email, ip });
       throw new AppError("INVALID_CREDENTIALS");
     }
@@ -41,6 +46,9 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
 /** Registration always creates a plain member; the role is never taken from input. */
 export async function registerUser({ input, image }: { input: TRegisterInput; image?: string | null }) {
   const name = (input.name || input.username)!;
+  // better-auth answers a taken e-mail with a synthetic success (anti-enumeration); the spec's
+  // clients need 'Email already exists', so ask first (a concurrent twin fails on update below)
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new AppError("EMAIL_EXISTS");
   try {
     const result = await auth().api.signUpEmail({
       body: { email: input.email, password: input.password, name, username: input.username || name, phone: input.phone, image: image ?? undefined },
@@ -51,9 +59,9 @@ export async function registerUser({ input, image }: { input: TRegisterInput; im
     });
     return { userId: result.user.id };
   } catch (e) {
-    const code = e instanceof APIError ? String((e.body as { code?: string } | undefined)?.code ?? "") : "";
+    const code = apiErrorCode(e) ?? "";
     const prismaCode = (e as { code?: string }).code;
-    if (code.startsWith("USER_ALREADY_EXISTS") || prismaCode === "P2002") throw new AppError("EMAIL_EXISTS");
+    if (code.startsWith("USER_ALREADY_EXISTS") || prismaCode === "P2002" || prismaCode === "P2025") throw new AppError("EMAIL_EXISTS");
     if (code === "PASSWORD_TOO_SHORT") throw new AppError("BAD_REQUEST", "Password must be at least 6 characters");
     throw e;
   }
@@ -63,6 +71,6 @@ export async function signOut({ headers }: { headers: Headers }) {
   try {
     await auth().api.signOut({ headers });
   } catch (e) {
-    if (!(e instanceof APIError)) throw e; // no session: nothing to end
+    if (apiErrorCode(e) === null) throw e; // no session: nothing to end
   }
 }

@@ -1,0 +1,11 @@
+// The e2e server's configuration, shared by the Playwright config, the server and the fixtures.
+export const E2E_PORT = Number(process.env.E2E_PORT || process.env.PORT || 3210);
+export const E2E_ENV = {
+  DATABASE_URL: "file:./data/e2e/app.db",
+  UPLOAD_DIR: "data/e2e/uploads",
+  BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+  ADMIN_EMAIL: "super@e2e.test",
+  ADMIN_PASSWORD: "Super-Admin-Pass-2026",
+  PORT: String(E2E_PORT),
+  HOST: "127.0.0.1",
+};

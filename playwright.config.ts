@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT } from "./e2e/env.mjs";
+
+// Debian's Chromium (no browser download here); the production build on a throwaway database.
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: "ar",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /rate-limit\.spec\.ts/ },
+    // fills the login counters of 127.0.0.1, so it runs after everything else
+    { name: "rate-limit", use: { ...devices["Desktop Chrome"] }, testMatch: /rate-limit\.spec\.ts/, dependencies: ["main"] },
+  ],
+  webServer: {
+    command: "node e2e/serve.mjs",
+    url: `http://127.0.0.1:${E2E_PORT}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,27 @@
+// Creating accounts outside a request (seed, test fixtures), stored exactly as better-auth stores
+// a credential account: the same argon2id hash, provider "credential".
+import { randomUUID } from "node:crypto";
+import { searchKeyOf } from "../lib/arabic";
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { hashPassword } from "../lib/password";
+
+export async function upsertUserWithPassword(
+  db: PrismaClient,
+  { email, name, role, password, phone }: { email: string; name: string; role: string; password: string; phone?: string },
+) {
+  const hash = await hashPassword(password);
+  const existing = await db.user.findUnique({ where: { email } });
+  if (existing) {
+    await db.user.update({ where: { id: existing.id }, data: { role } });
+    await db.account.updateMany({ where: { userId: existing.id, providerId: "credential" }, data: { password: hash } });
+    return existing.id;
+  }
+  const id = randomUUID();
+  await db.user.create({
+    data: {
+      id, email, name, role, username: name, phone, emailVerified: true, searchKey: searchKeyOf(name, email),
+      accounts: { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } },
+    },
+  });
+  return id;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { clientAddress } from "./client-address.mjs";
+
+describe("clientAddress", () => {
+  it("uses the socket when no proxy is trusted, whatever X-Forwarded-For claims", () => {
+    expect(clientAddress("10.0.0.9", "1.2.3.4", 0)).toBe("10.0.0.9");
+    expect(clientAddress("10.0.0.9", undefined, 0)).toBe("10.0.0.9");
+  });
+  it("takes the address the trusted proxy appended, not what the client prepended", () => {
+    // client forged "6.6.6.6"; the proxy appended the real client 5.5.5.5; the socket is the proxy
+    expect(clientAddress("10.0.0.2", "6.6.6.6, 5.5.5.5", 1)).toBe("5.5.5.5");
+    expect(clientAddress("10.0.0.3", "6.6.6.6, 5.5.5.5, 10.0.0.2", 2)).toBe("5.5.5.5");
+  });
+  it("falls back to the first entry when the chain is shorter than the proxies", () => {
+    expect(clientAddress("10.0.0.2", "", 3)).toBe("10.0.0.2");
+  });
+});
