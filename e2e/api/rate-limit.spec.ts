@@ -1,0 +1,52 @@
+import { createUser, expect, test, testDb } from "../fixtures";
+
+// Runs last (its own project): it fills the failure counters of 127.0.0.1.
+const LOGIN = "/backend/api/auth/login.php";
+test.describe.configure({ mode: "serial" });
+
+test("an account is locked after 10 failures in 15 minutes, even with the right password", async ({ request }) => {
+  const victim = await createUser();
+  for (let i = 0; i < 10; i++) {
+    // a different forged X-Forwarded-For each time changes nothing
+    const res = await request.post(LOGIN, { data: { email: victim.email, password: `guess-${i}` }, headers: { "X-Forwarded-For": `203.0.113.${i}` } });
+    expect(res.status()).toBe(401);
+  }
+  const locked = await request.post(LOGIN, { data: { email: victim.email, password: victim.password }, headers: { "X-Forwarded-For": "198.51.100.7" } });
+  expect(locked.status()).toBe(429);
+  expect(await locked.json()).toEqual({ success: false, error: "Too many failed attempts. Please try again later." });
+  const retryAfter = Number(locked.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(800);
+  expect(retryAfter).toBeLessThanOrEqual(900);
+  // the counters are rows in the database, so a restart keeps them
+  expect(await (await testDb()).loginFailure.count({ where: { key: `acct:${victim.email}` } })).toBe(10);
+  // other members on the same address still sign in
+  const other = await createUser();
+  expect((await request.post(LOGIN, { data: { email: other.email, password: other.password } })).status()).toBe(200);
+});
+
+test("the sign-in page shows the lock to a person", async ({ page }) => {
+  const victim = await createUser();
+  const db = await testDb();
+  await db.loginFailure.createMany({ data: Array.from({ length: 10 }, () => ({ key: `acct:${victim.email}` })) });
+  await page.goto("/login");
+  await page.getByLabel("البريد الإلكتروني").fill(victim.email);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill(victim.password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "محاولات فاشلة كثيرة" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("one address is stopped after 100 failures, whatever X-Forwarded-For says", async ({ request }) => {
+  const db = await testDb();
+  const already = await db.loginFailure.count({ where: { key: "ip:127.0.0.1", createdAt: { gte: new Date(Date.now() - 15 * 60_000) } } });
+  for (let i = already; i < 100; i++) {
+    const res = await request.post(LOGIN, { data: { email: `spray-${i}@e2e.test`, password: "wrong-pass" }, headers: { "X-Forwarded-For": `192.0.2.${i % 250}` } });
+    expect(res.status()).toBe(401);
+  }
+  const fresh = await createUser();
+  const blocked = await request.post(LOGIN, { data: { email: fresh.email, password: fresh.password }, headers: { "X-Forwarded-For": "192.0.2.250" } });
+  expect(blocked.status()).toBe(429);
+  expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(0);
+  await db.loginFailure.deleteMany({ where: { key: "ip:127.0.0.1" } });
+  expect((await request.post(LOGIN, { data: { email: fresh.email, password: fresh.password } })).status()).toBe(200);
+});
