@@ -42,3 +42,8 @@ export async function useLocale(page: Page, locale: "ar" | "en") {
 
 export const test = base;
 export { expect };
+
+/** The visible toast (Radix also copies its text into a screen-reader announcement). */
+export function toastLocator(page: Page, text: string | RegExp) {
+  return page.locator("ol > li").filter({ hasText: text });
+}

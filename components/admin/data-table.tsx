@@ -32,6 +32,15 @@ export function DataTable<T>({
   summary?: string;
 }) {
   const t = useTranslations("Common");
+  const status: React.ReactNode =
+    loading && rows.length === 0 ? (
+      <span role="status" className="grid gap-2">
+        {loadingText}
+        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-6 w-full" />)}
+      </span>
+    ) : rows.length === 0 && !error ? (
+      emptyText
+    ) : null;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,27 +54,39 @@ export function DataTable<T>({
         {summary && <p className="text-sm text-muted-foreground">{summary}</p>}
       </div>
       {error && <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">{error}</div>}
-      <Table aria-busy={loading}>
-        <TableHeader>
-          <TableRow>{columns.map((c) => <TableHead key={c.key} className={c.className}>{c.header}</TableHead>)}</TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length}>
-                <p role="status" className="mb-2 text-muted-foreground">{loadingText}</p>
-                <div className="grid gap-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-6 w-full" />)}</div>
-              </TableCell>
-            </TableRow>
-          ) : rows.length === 0 && !error ? (
-            <TableRow><TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">{emptyText}</TableCell></TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={rowKey(row)}>{columns.map((c) => <TableCell key={c.key} className={c.className}>{c.cell(row)}</TableCell>)}</TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <div className="hidden sm:block">
+        <Table aria-busy={loading}>
+          <TableHeader>
+            <TableRow>{columns.map((c) => <TableHead key={c.key} className={c.className}>{c.header}</TableHead>)}</TableRow>
+          </TableHeader>
+          <TableBody>
+            {status ? (
+              <TableRow><TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">{status}</TableCell></TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow key={rowKey(row)}>{columns.map((c) => <TableCell key={c.key} className={c.className}>{c.cell(row)}</TableCell>)}</TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      {/* phones: the same rows as cards, every column labelled */}
+      <ul className="grid gap-3 sm:hidden" aria-busy={loading}>
+        {status ? (
+          <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{status}</li>
+        ) : (
+          rows.map((row) => (
+            <li key={rowKey(row)} className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
+              {columns.map((c) => (
+                <div key={c.key} className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-xs font-semibold text-muted-foreground">{c.header}</span>
+                  <div className="min-w-0">{c.cell(row)}</div>
+                </div>
+              ))}
+            </li>
+          ))
+        )}
+      </ul>
       {pageCount > 1 && (
         <nav className="flex items-center justify-center gap-3" aria-label={t("pageOf", { page, pages: pageCount })}>
           <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>

@@ -12,7 +12,7 @@ export function MonthLineChart({ data, label }: { data: { label: string; count: 
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }} />
           <Tooltip contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8 }} />
-          <Line type="monotone" dataKey="count" name={label} stroke="var(--color-primary)" strokeWidth={2.5} dot={{ r: 3 }} />
+          <Line isAnimationActive={false} type="monotone" dataKey="count" name={label} stroke="var(--color-primary)" strokeWidth={2.5} dot={{ r: 3 }} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -1,0 +1,188 @@
+import path from "node:path";
+import { createUser, expect, test, testDb, toastLocator, useLocale } from "../fixtures";
+
+const AVATAR = path.join(import.meta.dirname, "files/avatar.png");
+
+/** Holds server-action POSTs for a moment so the busy state can be seen. */
+async function slowActions(page: import("@playwright/test").Page, ms = 1200) {
+  await page.route("**/*", async (route) => {
+    if (route.request().method() === "POST" && route.request().headers()["next-action"]) await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+test.describe("sign in (Arabic)", () => {
+  test("validates, rejects a wrong password with a banner, then signs in", async ({ page }) => {
+    const user = await createUser();
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("heading", { name: "تسجيل الدخول" })).toBeVisible();
+    await expect(page.getByLabel("البريد الإلكتروني")).toHaveAttribute("type", "email");
+
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(page.getByText("هذا الحقل مطلوب").first()).toBeVisible();
+
+    await page.getByLabel("البريد الإلكتروني").fill(user.email);
+    const password = page.getByLabel("كلمة المرور", { exact: true });
+    await password.fill("wrong-password");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "إظهار كلمة المرور" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "إخفاء كلمة المرور" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "البريد الإلكتروني أو كلمة المرور غير صحيحة" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await password.fill(user.password);
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("navigation", { name: "التنقل الرئيسي" })).toBeVisible();
+  });
+
+  test("links to sign-up and to password help", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("link", { name: "إنشاء حساب" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("link", { name: "نسيت كلمة المرور؟" })).toHaveAttribute("href", "/forgot-password");
+    await page.getByRole("link", { name: "نسيت كلمة المرور؟" }).click();
+    await expect(page.getByRole("heading", { name: "استعادة كلمة المرور" })).toBeVisible();
+  });
+});
+
+test.describe("sign in (English)", () => {
+  test("shows 'Signing In...' while busy and lands on /", async ({ page }) => {
+    const user = await createUser();
+    await useLocale(page, "en");
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await slowActions(page);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a wrong password shows the banner in English", async ({ page }) => {
+    const user = await createUser();
+    await useLocale(page, "en");
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill("nope-nope");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  });
+});
+
+test.describe("sign up", () => {
+  test("checks every rule in English, then creates the account with its picture", async ({ page }) => {
+    const existing = await createUser();
+    await useLocale(page, "en");
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+
+    const email = `signup-${Date.now()}@e2e.test`;
+    await page.getByLabel("Full Name").fill("Nour Researcher");
+    await page.getByLabel("Email Address").fill(existing.email);
+    await page.getByLabel("Phone Number").fill("+20 100 555 0100");
+    await page.getByLabel("Password", { exact: true }).fill("12345");
+    await page.getByLabel("Confirm Password").fill("12345");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Password must be at least 6 characters").first()).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill("secret-123");
+    await page.getByLabel("Confirm Password").fill("secret-124");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+    await page.getByLabel("Confirm Password").fill("secret-123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Email already exists")).toBeVisible();
+
+    // images only: a text file is refused before upload
+    await page.getByTestId("picture-input").setInputFiles({ name: "notes.png", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByText("Only image files are accepted (JPEG, PNG, GIF, WebP)")).toBeVisible();
+    await page.getByTestId("picture-input").setInputFiles(AVATAR);
+    await expect(page.getByRole("img", { name: "Profile picture preview" })).toBeVisible();
+
+    await page.getByLabel("Email Address").fill(email);
+    await slowActions(page, 800);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toastLocator(page, "Your account has been created successfully!")).toBeVisible();
+
+    const stored = await (await testDb()).user.findUniqueOrThrow({ where: { email } });
+    expect(stored).toMatchObject({ name: "Nour Researcher", phone: "+20 100 555 0100", role: "user" });
+    expect(stored.image).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+
+    // the uploaded picture becomes the avatar
+    await page.unroute("**/*");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret-123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const avatar = page.getByRole("link", { name: /Profile/ }).first().locator("img");
+    await expect(avatar).toHaveAttribute("src", stored.image!);
+    expect((await page.request.get(stored.image!)).headers()["content-type"]).toBe("image/png");
+  });
+
+  test("works in Arabic with the Arabic messages", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByLabel("الاسم الكامل").fill("ليلى");
+    await page.getByLabel("البريد الإلكتروني").fill(`ar-${Date.now()}@e2e.test`);
+    await page.getByLabel("رقم الهاتف").fill("0555555555");
+    await page.getByLabel("كلمة المرور", { exact: true }).fill("secret-1");
+    await page.getByLabel("تأكيد كلمة المرور").fill("secret-2");
+    await page.getByRole("button", { name: "إنشاء حساب" }).click();
+    await expect(page.getByText("كلمتا المرور غير متطابقتين")).toBeVisible();
+    await page.getByLabel("تأكيد كلمة المرور").fill("secret-1");
+    await page.getByRole("button", { name: "إنشاء حساب" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toastLocator(page, "تم إنشاء حسابك بنجاح!")).toBeVisible();
+  });
+});
+
+test.describe("admin sign in", () => {
+  test("refuses a member with the spec's message (English)", async ({ page }) => {
+    const member = await createUser("user");
+    await useLocale(page, "en");
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid admin credentials. Please try again." })).toBeVisible();
+    expect(await (await testDb()).session.count({ where: { userId: member.id } })).toBe(0);
+  });
+
+  test("lets an admin in with 'Admin login successful!' (English) and shows the e-mail", async ({ page }) => {
+    const admin = await createUser("admin");
+    await useLocale(page, "en");
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toastLocator(page, "Admin login successful!")).toBeVisible();
+    await expect(page.getByTestId("admin-email")).toHaveText(admin.email);
+  });
+
+  test("Arabic: wrong password is refused, right one opens the dashboard", async ({ page }) => {
+    const admin = await createUser("superadmin");
+    await page.goto("/admin/login");
+    await page.getByLabel("البريد الإلكتروني").fill(admin.email);
+    await page.getByLabel("كلمة المرور", { exact: true }).fill("wrong-one");
+    await page.getByRole("button", { name: "دخول" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "بيانات دخول المشرف غير صحيحة" })).toBeVisible();
+    await page.getByLabel("كلمة المرور", { exact: true }).fill(admin.password);
+    await page.getByRole("button", { name: "دخول" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toastLocator(page, "تم تسجيل دخول المشرف بنجاح!")).toBeVisible();
+  });
+});
