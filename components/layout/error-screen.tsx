@@ -2,6 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
 /** The localized 'Unexpected Application Error!' screen (spec §8). */
@@ -14,7 +15,7 @@ export function ErrorScreen({ reset }: { reset: () => void }) {
       <p className="text-muted-foreground">{t("body")}</p>
       <div className="flex gap-2">
         <Button onClick={reset}>{t("retry")}</Button>
-        <Button variant="outline" asChild><a href="/">{t("home")}</a></Button>
+        <Button variant="outline" asChild><Link href="/">{t("home")}</Link></Button>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { IMAGE_MAX_BYTES } from "@/lib/files";
 import { cn } from "@/lib/utils";
 
@@ -13,14 +13,8 @@ export function PictureDrop({ file, onChange, error, onError }: { file: File | n
   const t = useTranslations("Signup");
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   function accept(f: File | undefined) {
     if (!f) return;
