@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { db, isPostgresUrl } from "@/lib/db";
-import { env } from "@/lib/env";
+import { authSecret, env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/password";
 import { PASSWORD_MIN } from "@/lib/schemas/auth";
 
@@ -11,7 +11,7 @@ function createAuth() {
   const config = env();
   return betterAuth({
     appName: "Manara",
-    secret: config.BETTER_AUTH_SECRET,
+    secret: authSecret(),
     database: prismaAdapter(db, { provider: isPostgresUrl(config.DATABASE_URL) ? "postgresql" : "sqlite" }),
     emailAndPassword: {
       enabled: true,

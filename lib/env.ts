@@ -9,23 +9,25 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().default("file:./data/app.db"),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   UPLOAD_DIR: z.string().default("data/uploads"),
-  /** how many reverse proxies in front of the app append to X-Forwarded-For */
-  TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
   NODE_ENV: z.string().default("production"),
 });
 
-function load() {
-  const env = ZEnv.parse(process.env);
-  const secretFile = path.resolve("data/.secret");
-  const secret =
-    env.BETTER_AUTH_SECRET ?? (existsSync(secretFile) ? readFileSync(secretFile, "utf8").trim() : undefined);
-  // `next build` may load server modules before any secret exists; nothing is signed then
-  const building = process.env.NEXT_PHASE === "phase-production-build";
-  if (!secret && !building) throw new Error("No session secret: run `npm run setup` or set BETTER_AUTH_SECRET.");
-  return { ...env, BETTER_AUTH_SECRET: secret ?? "build-time-placeholder-never-used-to-sign-0000", UPLOAD_DIR: path.resolve(env.UPLOAD_DIR) };
-}
-
 let cached: ReturnType<typeof load> | undefined;
+function load() {
+  const parsed = ZEnv.parse(process.env);
+  return { ...parsed, UPLOAD_DIR: path.resolve(parsed.UPLOAD_DIR) };
+}
 export function env() {
   return (cached ??= load());
+}
+
+/** The session signing secret: BETTER_AUTH_SECRET, else the one setup wrote to data/.secret. */
+export function authSecret(): string {
+  const fromEnv = env().BETTER_AUTH_SECRET;
+  if (fromEnv) return fromEnv;
+  const file = path.resolve("data/.secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  // `next build` may load server modules before any secret exists; nothing is signed then
+  if (process.env.NEXT_PHASE === "phase-production-build") return "build-time-placeholder-never-used-to-sign-0000";
+  throw new Error("No session secret: run `npm run setup` or set BETTER_AUTH_SECRET.");
 }
