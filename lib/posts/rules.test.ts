@@ -107,3 +107,17 @@ describe("text helpers", () => {
     expect(joinKeywords(["a", " b ", ""])).toBe("a, b");
   });
 });
+
+describe("post search key", () => {
+  it("joins the four searchable fields, normalized, with LIKE wildcards neutralized", async () => {
+    const { postSearchKey, postSearchQuery } = await import("@/lib/posts/search");
+    const key = postSearchKey({ title: "الذكاء الإصطناعي 100%", content: "<p>نصّ</p>", author: "Dr. Nour", keywords: "snake_case" });
+    expect(key).toContain("الذكاء الاصطناعي 100");
+    expect(key).toContain("نص");
+    expect(key).toContain("dr. nour");
+    expect(key).not.toMatch(/[%_]/);
+    expect(key).toContain(postSearchQuery("snake_case"));
+    expect(postSearchQuery("%")).not.toBe("%");
+    expect(postSearchQuery("")).toBe("");
+  });
+});
