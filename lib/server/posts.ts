@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
-import { resolveCategory, type ResolvedCategory } from "@/lib/posts/category";
+import { resolveCategory } from "@/lib/posts/category";
 import { resolveImage } from "@/lib/posts/image";
 import { effectiveReadTime } from "@/lib/posts/read-time";
 import { postSearchKey, postSearchQuery } from "@/lib/posts/search";
@@ -11,41 +11,11 @@ import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
 import { isAdminRole } from "@/lib/schemas/users";
 import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
 import type { Actor } from "@/lib/session";
+import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { saveUpload } from "@/lib/storage";
 
 /** A post in the legacy API's shape (spec §3 and §7), field for field. */
-export type LegacyPost = {
-  id: number;
-  title: string;
-  author: string;
-  content: string;
-  full_content: string;
-  keywords: string;
-  image_url: string | null;
-  image_path: string | null;
-  category: string;
-  read_time: number;
-  views: number;
-  likes: number;
-  created_at: string;
-};
-
-/** What a member's card shows, with their own like and bookmark. */
-export type PostCard = {
-  id: number;
-  title: string;
-  author: string;
-  content: string;
-  image: string;
-  category: ResolvedCategory;
-  readTime: number;
-  createdAt: string;
-  likes: number;
-  liked: boolean;
-  bookmarked: boolean;
-};
-
-export type PostDetail = PostCard & { bodyHtml: string; keywords: string[]; views: number; shareText: string; excerpt: string };
+export type LegacyPost = AdminPostRow;
 
 const withCounts = { _count: { select: { likes: true, views: true } } } as const;
 type PostRow = Awaited<ReturnType<typeof db.post.findFirstOrThrow<{ include: typeof withCounts }>>>;
@@ -69,13 +39,14 @@ function toLegacy(p: PostRow): LegacyPost {
   };
 }
 
-function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }): PostCard {
+function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }): PostCardData {
   return {
     id: p.id,
     title: p.title,
     author: p.author,
     content: htmlToText(p.content),
     image: resolveImage({ image_url: p.imageUrl, image_path: p.imagePath }),
+    hasImage: Boolean(p.imageUrl || p.imagePath),
     category: resolveCategory(p),
     readTime: effectiveReadTime(p),
     createdAt: p.createdAt.toISOString(),
@@ -179,7 +150,7 @@ export async function findPostSummary({ id }: { id: number }) {
 }
 
 /** The article page: counts the member's view, then the post with its sanitized body. */
-export async function readPost({ id, actor }: { id: number; actor: Actor }): Promise<PostDetail> {
+export async function readPost({ id, actor }: { id: number; actor: Actor }): Promise<PostDetailData> {
   await getRowOrThrow(id);
   await recordView(id, actor);
   const row = await getRowOrThrow(id);
@@ -190,7 +161,6 @@ export async function readPost({ id, actor }: { id: number; actor: Actor }): Pro
     bodyHtml: textOrHtmlToSafeHtml(body), // sanitized again on the way out
     keywords: splitKeywords(row.keywords),
     views: row._count.views,
-    excerpt: htmlToText(row.content),
     shareText: shareText(row.content || body),
   };
 }
