@@ -63,10 +63,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <section aria-label={t("statsLabel")}>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {STATS.map(({ key, value, icon: Icon }) => (
-            <li key={key} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+            <li key={key} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
               <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary"><Icon className="size-5" /></span>
               <span className="min-w-0">
-                <bdi className="block text-2xl font-bold" dir="ltr">{value}</bdi>
+                <span className="block text-xl font-bold sm:text-2xl"><bdi dir="ltr">{value}</bdi></span>
                 <span className="block text-sm text-muted-foreground">{t(key)}</span>
               </span>
             </li>
