@@ -1,14 +1,13 @@
-import { ArrowDown, Award, BookOpenText, Search, TrendingUp, Users, X } from "lucide-react";
+import { ArrowDown, Award, BookOpenText, Search, TrendingUp, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Form from "next/form";
 import Link from "next/link";
 import { Suspense } from "react";
 import { PostFeed } from "@/components/posts/post-feed";
+import { PostSearch } from "@/components/posts/post-search";
 import { PostSkeletons } from "@/components/posts/post-skeletons";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { findPostCards } from "@/lib/server/posts";
 import { requirePageUser, type Actor } from "@/lib/session";
 
@@ -81,22 +80,11 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             {!q && <p className="mt-1 text-sm text-muted-foreground">{t("latestSubtitle")}</p>}
           </div>
         </div>
-        <Form action="/" role="search" aria-label={t("searchLabel")} className="flex flex-wrap gap-2">
-          <label className="relative min-w-0 flex-1 basis-64">
-            <span className="sr-only">{t("searchLabel")}</span>
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input type="search" name="q" defaultValue={q} key={q} maxLength={200} placeholder={t("searchPlaceholder")} className="h-11 ps-9" dir="auto" />
-          </label>
-          <Button type="submit" size="lg"><Search /> {t("search")}</Button>
-          {q && (
-            <Button asChild size="lg" variant="ghost">
-              <Link href="/#posts"><X /> {t("clearSearch")}</Link>
-            </Button>
-          )}
-        </Form>
-        <Suspense key={q} fallback={<PostSkeletons count={4} label={t("loadingMore")} />}>
-          <LatestPosts actor={actor} q={q} />
-        </Suspense>
+        <PostSearch q={q}>
+          <Suspense key={q} fallback={<PostSkeletons count={4} label={t("loadingMore")} />}>
+            <LatestPosts actor={actor} q={q} />
+          </Suspense>
+        </PostSearch>
       </section>
     </div>
   );
