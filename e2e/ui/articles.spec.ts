@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { createUser, expect, loginAs, test, testDb, useLocale as chooseLocale, type TestUser } from "../fixtures";
 
 const TEXT = {
   ar: {
@@ -39,7 +39,7 @@ async function publish(playwright: { request: { newContext: (o: { baseURL?: stri
 }
 
 async function signIn(page: Page, locale: Locale, user?: TestUser) {
-  await useLocale(page, locale);
+  await chooseLocale(page, locale);
   const member = user ?? (await createUser());
   await loginAs(page, member);
   return member;
