@@ -31,7 +31,7 @@ export function PostSearch({ q, children }: { q: string; children: React.ReactNo
         <label className="relative min-w-0 flex-1 basis-64">
           <span className="sr-only">{t("searchLabel")}</span>
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input type="search" name="q" defaultValue={q} key={q} maxLength={200} placeholder={t("searchPlaceholder")} className="h-11 ps-9" dir="auto" />
+          <Input type="search" name="q" defaultValue={q} key={q} maxLength={200} placeholder={t("searchPlaceholder")} className="h-11 ps-9" />
         </label>
         <Button type="submit" size="lg" disabled={pending}><Search /> {t("search")}</Button>
         {q && (

@@ -268,6 +268,15 @@ test.describe("POST upload_image.php", () => {
     expect(file.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
+  test("an uploaded image is removed with the last post that uses it", async ({ playwright }) => {
+    const admin = await as(playwright, "admin");
+    const { image_path } = await (await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })).json();
+    const { id } = await create(admin, { image_path });
+    expect((await admin.get(image_path)).status()).toBe(200);
+    expect((await admin.delete(`${API}/delete.php?id=${id}`)).status()).toBe(200);
+    expect((await admin.get(image_path)).status()).toBe(404);
+  });
+
   test("wrong type by content, a disguised file, over 5 MB and no file are refused", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
     const text = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just text") } } });

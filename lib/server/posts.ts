@@ -12,7 +12,7 @@ import { isAdminRole } from "@/lib/schemas/users";
 import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
 import type { Actor } from "@/lib/session";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
-import { saveUpload } from "@/lib/storage";
+import { deleteUpload, saveUpload } from "@/lib/storage";
 
 /** A post in the legacy API's shape (spec §3 and §7), field for field. */
 export type LegacyPost = AdminPostRow;
@@ -191,16 +191,24 @@ export async function createPost({ input, actor }: { input: TPostInput; actor: A
   return toLegacy(post);
 }
 
+/** An uploaded image no post uses any more is removed from storage. */
+async function releaseImage(imagePath: string | null) {
+  if (imagePath && (await db.post.count({ where: { imagePath } })) === 0) await deleteUpload(imagePath);
+}
+
 export async function updatePost({ input, actor }: { input: TPostUpdateInput; actor: Actor }) {
   assertAdmin(actor);
-  await getRowOrThrow(input.id);
-  return toLegacy(await db.post.update({ where: { id: input.id }, data: dataOf(input), include: withCounts }));
+  const before = await getRowOrThrow(input.id);
+  const post = await db.post.update({ where: { id: input.id }, data: dataOf(input), include: withCounts });
+  if (before.imagePath !== post.imagePath) await releaseImage(before.imagePath);
+  return toLegacy(post);
 }
 
 export async function deletePost({ id, actor }: { id: number; actor: Actor }) {
   assertAdmin(actor);
-  await getRowOrThrow(id);
+  const { imagePath } = await getRowOrThrow(id);
   await db.post.delete({ where: { id } }); // likes, bookmarks and views cascade
+  await releaseImage(imagePath);
 }
 
 export const IMAGE_TYPE_ERROR = "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)";
