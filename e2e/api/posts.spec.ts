@@ -122,6 +122,15 @@ test.describe("GET get_single.php", () => {
     expect(await (await testDb()).postView.count({ where: { postId: id } })).toBe(2);
   });
 
+  test("simultaneous reads by one member count one view and never fail", async ({ playwright }) => {
+    const admin = await as(playwright, "admin");
+    const { id } = await create(admin);
+    const member = await as(playwright, "user");
+    const answers = await Promise.all(Array.from({ length: 8 }, () => member.get(`${API}/get_single.php?id=${id}`)));
+    expect(answers.map((r) => r.status())).toEqual(Array(8).fill(200));
+    expect(await (await testDb()).postView.count({ where: { postId: id } })).toBe(1);
+  });
+
   test("a missing post is 404; bad ids are 400; anonymous is 401", async ({ playwright }) => {
     const member = await as(playwright, "user");
     const missing = await member.get(`${API}/get_single.php?id=999999999`);

@@ -126,13 +126,19 @@ async function getRowOrThrow(id: number) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Two requests racing to create the same unique row (a double click, two tabs): the loser's work is already done. */
+async function ignoreDuplicate(write: Promise<unknown>) {
+  try {
+    await write;
+  } catch (e) {
+    if ((e as { code?: string })?.code !== "P2002") throw e;
+  }
+}
+
 /** A view counts once per member, article and (UTC) day. */
 async function recordView(postId: number, actor: Actor) {
-  await db.postView.upsert({
-    where: { postId_userId_day: { postId, userId: actor.id, day: today() } },
-    create: { postId, userId: actor.id, day: today() },
-    update: {},
-  });
+  const day = today();
+  await ignoreDuplicate(db.postView.upsert({ where: { postId_userId_day: { postId, userId: actor.id, day } }, create: { postId, userId: actor.id, day }, update: {} }));
 }
 
 /** GET get_single.php: the post, after counting the caller's view. */
@@ -229,14 +235,14 @@ export async function saveArticleImage({ file, actor }: { file: File; actor: Act
 /** One like per member and article: `on` sets it, idempotently; the answer is the real count. */
 export async function setPostLike({ postId, on, actor }: { postId: number; on: boolean; actor: Actor }) {
   await getRowOrThrow(postId);
-  if (on) await db.postLike.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} });
+  if (on) await ignoreDuplicate(db.postLike.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
   else await db.postLike.deleteMany({ where: { postId, userId: actor.id } });
   return { on, count: await db.postLike.count({ where: { postId } }) };
 }
 
 export async function setPostBookmark({ postId, on, actor }: { postId: number; on: boolean; actor: Actor }) {
   await getRowOrThrow(postId);
-  if (on) await db.postBookmark.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} });
+  if (on) await ignoreDuplicate(db.postBookmark.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
   else await db.postBookmark.deleteMany({ where: { postId, userId: actor.id } });
   return { on };
 }
