@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -34,4 +34,11 @@ export async function readUpload(name: string): Promise<{ bytes: Buffer; type: s
   } catch {
     return null;
   }
+}
+
+/** Removes a stored upload by its public path (`/uploads/<name>`); any other path is left alone. */
+export async function deleteUpload(publicPath: string | null | undefined): Promise<void> {
+  const name = publicPath?.startsWith("/uploads/") ? publicPath.slice("/uploads/".length) : "";
+  if (!STORED_NAME.test(name)) return;
+  await unlink(path.join(/*turbopackIgnore: true*/ env().UPLOAD_DIR, name)).catch(() => {});
 }

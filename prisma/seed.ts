@@ -3,7 +3,9 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "./client";
-import { DEMO_MEMBERS, DEMO_UPDATES } from "./seed-data";
+import { sanitizeArticleHtml } from "../lib/sanitize";
+import { postSearchKey } from "../lib/posts/search";
+import { DEMO_MEMBERS, DEMO_POSTS, DEMO_UPDATES } from "./seed-data";
 import { upsertUserWithPassword } from "./users";
 
 const DEFAULT_ADMIN_EMAIL = "admin@manara.local";
@@ -23,6 +25,16 @@ async function seedSuperadmin(db: PrismaClient) {
   else console.log(`\n  Superadmin created. Sign in at /admin/login with\n    e-mail:   ${email}\n    password: ${password}\n  (shown once: keep it now, or set ADMIN_PASSWORD and run again)\n`);
 }
 
+async function seedPosts(db: PrismaClient, now: number) {
+  if ((await db.post.count()) > 0) return;
+  // oldest first, so ids follow publication order
+  for (const { body, image, daysAgo, ...p } of [...DEMO_POSTS].reverse()) {
+    await db.post.create({
+      data: { ...p, fullContent: sanitizeArticleHtml(body), imagePath: image, category: "", searchKey: postSearchKey(p), createdAt: new Date(now - daysAgo * 86_400_000) },
+    });
+  }
+}
+
 async function seedDemoContent(db: PrismaClient) {
   if ((await db.latestUpdate.count()) > 0) return; // not a new database
   for (const m of DEMO_MEMBERS) {
@@ -33,6 +45,7 @@ async function seedDemoContent(db: PrismaClient) {
   await db.latestUpdate.createMany({
     data: DEMO_UPDATES.map(({ daysAgo, ...u }, i) => ({ ...u, date: new Date(now - daysAgo * 86_400_000 - i * 60_000) })),
   });
+  await seedPosts(db, now);
   console.log("seeded demo content");
 }
 

@@ -1,7 +1,91 @@
-import { SectionPlaceholder, sectionMetadata } from "@/components/layout/section-placeholder";
+import { ArrowDown, Award, BookOpenText, Search, TrendingUp, Users } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { Suspense } from "react";
+import { PostFeed } from "@/components/posts/post-feed";
+import { PostSearch } from "@/components/posts/post-search";
+import { PostSkeletons } from "@/components/posts/post-skeletons";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { findPostCards } from "@/lib/server/posts";
+import { requirePageUser, type Actor } from "@/lib/session";
 
-export const generateMetadata = () => sectionMetadata("home");
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Pages"))("home") };
+}
 
-export default function Page() {
-  return <SectionPlaceholder section="home" />;
+const FIRST_PAGE = 5; // spec §9
+
+// Spec §1: four static figures.
+const STATS = [
+  { key: "statPublished", value: "2,500+", icon: BookOpenText },
+  { key: "statResearchers", value: "1,200+", icon: Users },
+  { key: "statGrowth", value: "25%", icon: TrendingUp },
+  { key: "statAwards", value: "150+", icon: Award },
+] as const;
+
+async function LatestPosts({ actor, q }: { actor: Actor; q: string }) {
+  const [{ cards, nextCursor }, t] = await Promise.all([findPostCards({ actor, q, limit: FIRST_PAGE }), getTranslations("Home")]);
+  if (cards.length === 0) {
+    return q
+      ? <EmptyState icon={Search} title={t("noResultsTitle")} body={t("noResultsHint", { query: q })} />
+      : <EmptyState icon={BookOpenText} title={t("emptyTitle")} body={t("emptyHint")} />;
+  }
+  return <PostFeed key={q} initial={cards} nextCursor={nextCursor} q={q} />;
+}
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  const actor = await requirePageUser();
+  const raw = (await searchParams).q;
+  const q = (typeof raw === "string" ? raw : "").trim().slice(0, 200);
+  const t = await getTranslations("Home");
+  return (
+    <div className="grid gap-10">
+      <section className="relative overflow-hidden rounded-2xl bg-sidebar px-6 py-12 text-white shadow-lg sm:px-10 sm:py-16">
+        <div aria-hidden className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-primary/40 blur-3xl" />
+        <div aria-hidden className="pointer-events-none absolute -bottom-28 -start-16 size-72 rounded-full bg-accent/25 blur-3xl" />
+        <div className="relative max-w-2xl">
+          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t("heroTitle")}</h1>
+          <p className="mt-4 text-base leading-8 text-white/85 sm:text-lg">{t("heroIntro")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="accent">
+              <a href="#posts"><ArrowDown /> {t("browseArticles")}</a>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20">
+              <Link href="/academic-partnership"><Users /> {t("joinCommunity")}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label={t("statsLabel")}>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {STATS.map(({ key, value, icon: Icon }) => (
+            <li key={key} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
+              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary"><Icon className="size-5" /></span>
+              <span className="min-w-0">
+                <span className="block text-xl font-bold sm:text-2xl"><bdi dir="ltr">{value}</bdi></span>
+                <span className="block text-sm text-muted-foreground">{t(key)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="posts" className="grid scroll-mt-20 gap-6" aria-labelledby="posts-title">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="posts-title" className="text-2xl font-bold">{q ? t("resultsFor", { query: q }) : t("latest")}</h2>
+            {!q && <p className="mt-1 text-sm text-muted-foreground">{t("latestSubtitle")}</p>}
+          </div>
+        </div>
+        <PostSearch q={q}>
+          <Suspense key={q} fallback={<PostSkeletons count={4} label={t("loadingMore")} />}>
+            <LatestPosts actor={actor} q={q} />
+          </Suspense>
+        </PostSearch>
+      </section>
+    </div>
+  );
 }

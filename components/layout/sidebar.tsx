@@ -1,6 +1,6 @@
 "use client";
 
-import { LayoutDashboard, LogOut, Menu, PanelRightClose, PanelRightOpen, X } from "lucide-react";
+import { Bookmark, LayoutDashboard, LogOut, Menu, PanelRightClose, PanelRightOpen, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import Link from "next/link";
@@ -46,6 +46,10 @@ function NavLinks({ member, collapsed, onNavigate }: { member: Member; collapsed
             <span className="block truncate">{t("profile")}</span>
             <bdi className="block truncate text-xs text-sidebar-foreground/60">{member.name}</bdi>
           </span>
+        </Link>
+        <Link href="/saved" onClick={onNavigate} className={linkClass(isActivePath(pathname, "/saved"))} title={collapsed ? t("saved") : undefined}>
+          <Bookmark className="size-5 shrink-0" />
+          <span className={cn(collapsed && "sr-only")}>{t("saved")}</span>
         </Link>
         <LanguageSwitcher compact={collapsed} className={cn("text-sidebar-foreground/80 hover:bg-white/10 hover:text-white", collapsed && "justify-center")} />
         <button type="button" disabled={pending} onClick={() => startTransition(() => logoutAction("/login"))} className={linkClass(false)} title={collapsed ? t("logout") : undefined}>

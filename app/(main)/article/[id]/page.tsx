@@ -1,7 +1,89 @@
-import { SectionPlaceholder, sectionMetadata } from "@/components/layout/section-placeholder";
+import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
+import { ArticleBody } from "@/components/posts/article-body";
+import { ArticleImage } from "@/components/posts/article-image";
+import { ArticleNotFound } from "@/components/posts/article-not-found";
+import { BackButton } from "@/components/posts/back-button";
+import { CategoryTag } from "@/components/posts/category-tag";
+import { BookmarkButton, LikeButton } from "@/components/posts/reactions";
+import { ShareButton } from "@/components/posts/share-button";
+import { isAppError } from "@/lib/errors";
+import { formatArticleDate } from "@/lib/posts/format";
+import { ZPostId } from "@/lib/schemas/posts";
+import { findPostSummary, readPost } from "@/lib/server/posts";
+import { requirePageUser } from "@/lib/session";
 
-export const generateMetadata = () => sectionMetadata("article");
+type Props = { params: Promise<{ id: string }> };
 
-export default function Page() {
-  return <SectionPlaceholder section="article" />;
+const idOf = async (params: Props["params"]) => {
+  const parsed = ZPostId.safeParse((await params).id);
+  return parsed.success ? parsed.data : null;
+};
+
+async function origin() {
+  const h = await headers();
+  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
+  return `${h.get("x-forwarded-proto") ?? "http"}://${host}`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = await idOf(params);
+  const summary = id ? await findPostSummary({ id }) : null;
+  if (!summary) return { title: (await getTranslations("Posts"))("notFoundTitle") };
+  return {
+    metadataBase: new URL(await origin()),
+    title: summary.title,
+    description: summary.description,
+    authors: [{ name: summary.author }],
+    openGraph: { type: "article", title: summary.title, description: summary.description, images: [{ url: summary.image }], publishedTime: summary.createdAt, authors: [summary.author] },
+    twitter: { card: "summary_large_image", title: summary.title, description: summary.description },
+  };
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const actor = await requirePageUser();
+  const id = await idOf(params);
+  if (!id) return <ArticleNotFound />;
+  const post = await readPost({ id, actor }).catch((e: unknown) => {
+    if (isAppError(e) && e.code === "NOT_FOUND") return null;
+    throw e;
+  });
+  if (!post) return <ArticleNotFound />;
+  const [t, locale] = await Promise.all([getTranslations("Posts"), getLocale()]);
+  return (
+    <article className="mx-auto grid max-w-3xl gap-6" data-testid="article">
+      <div><BackButton /></div>
+      <header className="grid gap-4">
+        <div><CategoryTag category={post.category} hashtag /></div>
+        <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto">{post.title}</h1>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5"><UserRound className="size-4" /><bdi>{post.author}</bdi></span>
+          <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" /><time dateTime={post.createdAt}>{formatArticleDate(post.createdAt, locale)}</time></span>
+          <span className="inline-flex items-center gap-1.5"><Clock className="size-4" />{t("readTime", { minutes: post.readTime })}</span>
+          <span className="inline-flex items-center gap-1.5" data-testid="view-count"><Eye className="size-4" />{t("views", { count: post.views })}</span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 border-y py-3">
+          <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
+          <BookmarkButton postId={post.id} bookmarked={post.bookmarked} withLabel />
+          <ShareButton title={post.title} text={post.shareText} />
+        </div>
+      </header>
+      {post.hasImage && (
+        <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-muted">
+          <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} priority />
+        </div>
+      )}
+      <ArticleBody html={post.bodyHtml} />
+      {post.keywords.length > 0 && (
+        <footer className="border-t pt-4">
+          <h2 className="mb-2 text-sm font-semibold text-muted-foreground">{t("keywords")}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {post.keywords.map((k) => <li key={k} className="rounded-full bg-secondary px-3 py-1 text-xs text-secondary-foreground" dir="auto">{k}</li>)}
+          </ul>
+        </footer>
+      )}
+    </article>
+  );
 }

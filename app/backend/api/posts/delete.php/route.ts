@@ -1,0 +1,9 @@
+import { legacyJson, route } from "@/lib/route";
+import { ZPostIdQuery } from "@/lib/schemas/posts";
+import { deletePost } from "@/lib/server/posts";
+
+// DELETE /backend/api/posts/delete.php?id=: remove an article with its likes, bookmarks and views (admin)
+export const DELETE = route({ auth: "admin", query: ZPostIdQuery }, async ({ query, user }) => {
+  await deletePost({ id: query.id, actor: user });
+  return legacyJson({ message: "Post deleted successfully" });
+});

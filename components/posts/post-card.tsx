@@ -1,0 +1,59 @@
+"use client";
+
+import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { formatArticleDate } from "@/lib/posts/format";
+import { EXCERPT_LENGTH, truncate } from "@/lib/posts/text";
+import type { PostCardData } from "@/lib/posts/types";
+import { ArticleImage } from "./article-image";
+import { CategoryTag } from "./category-tag";
+import { BookmarkButton, LikeButton } from "./reactions";
+
+/** Spec §2's article card: image, category, author, date, read time, title, excerpt, reactions, read full. */
+export function PostCard({ post }: { post: PostCardData }) {
+  const t = useTranslations("Posts");
+  const locale = useLocale();
+  const [expanded, setExpanded] = useState(false);
+  const excerptId = useId();
+  const long = [...post.content].length > EXCERPT_LENGTH;
+  return (
+    <article data-testid="post-card" className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/9] bg-muted">
+        <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} />
+        <CategoryTag category={post.category} className="absolute start-3 top-3 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1"><UserRound className="size-3.5" /><bdi>{post.author}</bdi></span>
+          <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" /><time dateTime={post.createdAt}>{formatArticleDate(post.createdAt, locale)}</time></span>
+          <span className="inline-flex items-center gap-1"><Clock className="size-3.5" />{t("readTime", { minutes: post.readTime })}</span>
+        </div>
+        <h3 className="text-lg font-bold leading-7" dir="auto">
+          <Link href={`/article/${post.id}`} className="hover:text-primary">{post.title}</Link>
+        </h3>
+        <div>
+          <p id={excerptId} className="text-sm leading-7 text-muted-foreground" dir="auto" data-testid="post-excerpt">
+            {expanded || !long ? post.content : truncate(post.content, EXCERPT_LENGTH)}
+          </p>
+          {long && (
+            <button type="button" className="mt-1 text-sm font-medium text-primary hover:underline" aria-expanded={expanded} aria-controls={excerptId} onClick={() => setExpanded((e) => !e)}>
+              {expanded ? t("showLessText") : t("showMoreText")}
+            </button>
+          )}
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
+          <div className="flex items-center gap-1">
+            <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
+            <BookmarkButton postId={post.id} bookmarked={post.bookmarked} />
+          </div>
+          <Button asChild size="sm" variant="secondary">
+            <Link href={`/article/${post.id}`}>{t("readFull")} <ArrowLeft className="ltr:rotate-180" /></Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import type { PostCardData } from "@/lib/posts/types";
+import { loadMorePostsAction } from "./actions";
+import { PostCard } from "./post-card";
+import { PostSkeletons } from "./post-skeletons";
+
+/** The latest articles in two columns: 5 first, then 3 more per click (spec §4, §9). */
+export function PostFeed({ initial, nextCursor: initialCursor, q }: { initial: PostCardData[]; nextCursor: number | null; q?: string }) {
+  const t = useTranslations("Home");
+  const [posts, setPosts] = useState(initial);
+  const [cursor, setCursor] = useState(initialCursor);
+  const [loading, startLoading] = useTransition();
+
+  function onShowMore() {
+    if (!cursor) return;
+    startLoading(async () => {
+      const res = await loadMorePostsAction({ q: q || undefined, cursor });
+      if (!res.ok) {
+        toast({ title: t("loadFailed"), variant: "destructive" });
+        return;
+      }
+      setPosts((prev) => [...prev, ...res.data.cards.filter((c) => !prev.some((p) => p.id === c.id))]);
+      setCursor(res.data.nextCursor);
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
+        {posts.map((p) => <PostCard key={p.id} post={p} />)}
+      </div>
+      {loading && <PostSkeletons count={2} label={t("loadingMore")} />}
+      <div className="flex flex-col items-center gap-2">
+        <Button type="button" variant="outline" size="lg" onClick={onShowMore} disabled={loading || !cursor} aria-busy={loading}>
+          {loading ? t("loadingMore") : t("showMore")}
+        </Button>
+        {!cursor && <p className="text-xs text-muted-foreground">{t("allShown")}</p>}
+      </div>
+    </div>
+  );
+}

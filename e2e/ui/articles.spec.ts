@@ -1,0 +1,235 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createUser, expect, loginAs, test, testDb, useLocale as chooseLocale, type TestUser } from "../fixtures";
+
+const TEXT = {
+  ar: {
+    dir: "rtl", showMore: "عرض المزيد", search: "بحث", searchBox: "البحث في المقالات", noResults: "لم يتم العثور على نتائج",
+    like: "إعجاب", unlike: "إلغاء الإعجاب", save: "حفظ المقال", unsave: "إلغاء حفظ المقال", savedTitle: "تم الحفظ", savedBody: "تم حفظ المقال في المحفوظات",
+    unsavedTitle: "تم إلغاء الحفظ", unsavedBody: "تم إزالة المقال من المحفوظات", share: "مشاركة", copiedTitle: "تم النسخ", copiedBody: "تم نسخ رابط المقال إلى الحافظة",
+    notFound: "المقال غير موجود", backHome: "العودة للرئيسية", notFoundToast: "لم يتم العثور على المقال", views: (n: number) => `${n} مشاهدة`, readFull: "قراءة المقال كاملاً",
+    hero: "منارة: مجتمع الباحثين الشباب", join: "انضم إلى المجتمع", browse: "تصفح المقالات", savedPage: "المقالات المحفوظة",
+  },
+  en: {
+    dir: "ltr", showMore: "Show more", search: "Search", searchBox: "Search articles", noResults: "No results found",
+    like: "Like", unlike: "Unlike", save: "Save article", unsave: "Remove from saved", savedTitle: "Saved", savedBody: "The article was added to your saved articles",
+    unsavedTitle: "Removed", unsavedBody: "The article was removed from your saved articles", share: "Share", copiedTitle: "Copied", copiedBody: "The article link was copied to the clipboard",
+    notFound: "Article not found", backHome: "Back to home", notFoundToast: "The article was not found", views: (n: number) => `${n} view${n === 1 ? "" : "s"}`, readFull: "Read full article",
+    hero: "Manara: the young researchers' community", join: "Join the community", browse: "Browse articles", savedPage: "Saved articles",
+  },
+} as const;
+
+type Locale = keyof typeof TEXT;
+
+/** The one visible toast (spec §9), holding `title`. */
+const toastOf = (page: Page, title: string) => page.locator('li[data-state="open"]').filter({ hasText: title });
+
+/** Publishes articles through the API as an admin, so they get everything a real write gets. */
+async function publish(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, posts: Record<string, unknown>[]) {
+  const ctx = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await loginAs(ctx, await createUser("admin"));
+  const ids: number[] = [];
+  for (const p of posts) {
+    const res = await ctx.post("/backend/api/posts/create.php", { data: { author: "د. سلمى", content: "ملخص قصير", ...p } });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  await ctx.dispose();
+  return ids;
+}
+
+async function signIn(page: Page, locale: Locale, user?: TestUser) {
+  await chooseLocale(page, locale);
+  const member = user ?? (await createUser());
+  await loginAs(page, member);
+  return member;
+}
+
+for (const locale of ["ar", "en"] as const) {
+  const T = TEXT[locale];
+
+  test.describe(`articles (${locale})`, () => {
+    test("home: hero, statistics, five cards then three more per click, disabled when all are shown", async ({ page, playwright }) => {
+      const tag = `feed${randomUUID().slice(0, 6)}`;
+      await publish(playwright, Array.from({ length: 7 }, (_, i) => ({ title: `مقال رقم ${i + 1} ${tag}`, keywords: tag })));
+      await signIn(page, locale);
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("dir", T.dir);
+      await expect(page.getByRole("heading", { level: 1, name: T.hero })).toBeVisible();
+      await expect(page.getByRole("link", { name: T.join })).toHaveAttribute("href", "/academic-partnership");
+      await expect(page.getByRole("link", { name: T.browse })).toHaveAttribute("href", "#posts");
+      for (const figure of ["2,500+", "1,200+", "25%", "150+"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+
+      await page.goto(`/?q=${tag}`);
+      const cards = page.getByTestId("post-card");
+      await expect(cards).toHaveCount(5);
+      await expect(cards.first()).toContainText(`مقال رقم 7 ${tag}`); // newest first
+      // while the next page loads, skeleton cards stand in and the button is disabled
+      await page.route("**/*", async (route) => {
+        if (route.request().method() === "POST" && route.request().headers()["next-action"]) await new Promise((r) => setTimeout(r, 800));
+        await route.continue().catch(() => {});
+      });
+      const more = page.getByRole("button", { name: T.showMore });
+      await more.click();
+      await expect(page.getByTestId("post-skeleton").first()).toBeVisible();
+      await expect(cards).toHaveCount(7);
+      await expect(page.getByRole("button", { name: T.showMore })).toBeDisabled();
+    });
+
+    test("search: in the URL, across Arabic spellings, with the 4-card skeleton and the empty state", async ({ page, playwright }) => {
+      const tag = `srch${randomUUID().slice(0, 6)}`;
+      const [id] = await publish(playwright, [{ title: `تطبيقات الذكاء الإصطناعي ${tag}`, keywords: "AI" }]);
+      await signIn(page, locale);
+      await page.goto("/");
+      await page.route("**/*", async (route) => {
+        if (route.request().headers()["rsc"]) await new Promise((r) => setTimeout(r, 800));
+        await route.continue().catch(() => {});
+      });
+      const box = page.getByRole("searchbox", { name: T.searchBox });
+      await box.fill(`الاصطناعي ${tag}`);
+      await page.getByRole("button", { name: T.search, exact: true }).click();
+      await expect(page.getByTestId("post-skeleton")).toHaveCount(4);
+      await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(`الاصطناعي ${tag}`).replace(/%20/g, "(%20|\\+)")}`));
+      await expect(page.getByTestId("post-card")).toHaveCount(1);
+      await expect(page.getByTestId("post-card")).toContainText(`الإصطناعي ${tag}`);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      // diacritics, tatweel and the other alef are ignored; the search survives a reload
+      await page.goto(`/?q=${encodeURIComponent(`الذَّكاء الأصطنـاعي ${tag}`)}`);
+      await page.reload();
+      await expect(page.getByTestId("post-card")).toHaveCount(1);
+      await expect(page.getByRole("link", { name: T.readFull })).toHaveAttribute("href", `/article/${id}`);
+      await expect(page.getByRole("searchbox", { name: T.searchBox })).toHaveValue(`الذَّكاء الأصطنـاعي ${tag}`);
+      // nothing found: the empty state quotes the query
+      await page.goto(`/?q=${encodeURIComponent(`غير موجود ${tag}`)}`);
+      await expect(page.getByRole("heading", { name: T.noResults })).toBeVisible();
+      await expect(page.getByText(`غير موجود ${tag}`).last()).toBeVisible();
+      await expect(page.getByTestId("post-card")).toHaveCount(0);
+    });
+
+    test("like and bookmark are stored once per member and survive a reload", async ({ page, playwright }) => {
+      const [id] = await publish(playwright, [{ title: `مقال للإعجاب ${randomUUID().slice(0, 6)}` }]);
+      const member = await signIn(page, locale);
+      await page.goto(`/article/${id}`);
+      await page.getByRole("button", { name: T.like, exact: true }).click();
+      await expect(page.getByRole("button", { name: T.unlike })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("like-count")).toHaveText("1");
+      await page.getByRole("button", { name: T.save }).click();
+      await expect(toastOf(page, T.savedTitle)).toContainText(T.savedBody);
+      await expect(page.getByRole("button", { name: T.unsave })).toHaveAttribute("aria-pressed", "true");
+
+      await page.reload();
+      await expect(page.getByRole("button", { name: T.unlike })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("like-count")).toHaveText("1");
+      const db = await testDb();
+      await expect.poll(() => db.postLike.count({ where: { postId: id, userId: member.id } })).toBe(1);
+      expect(await db.postBookmark.count({ where: { postId: id, userId: member.id } })).toBe(1);
+
+      // the saved-articles page, reached from the sidebar, lists it
+      await page.getByRole("link", { name: T.savedPage }).first().click();
+      await expect(page).toHaveURL(/\/saved$/);
+      const card = page.getByTestId("post-card").filter({ has: page.locator(`a[href="/article/${id}"]`) });
+      await expect(card).toBeVisible();
+      await card.getByRole("button", { name: T.unsave }).click();
+      await expect(toastOf(page, T.unsavedTitle)).toContainText(T.unsavedBody);
+      await expect.poll(() => db.postBookmark.count({ where: { postId: id, userId: member.id } })).toBe(0);
+
+      // another member sees the real count and their own, unpressed, like
+      const other = await page.context().browser()!.newContext();
+      const otherPage = await other.newPage();
+      await signIn(otherPage, locale);
+      await otherPage.goto(`/article/${id}`);
+      await expect(otherPage.getByRole("button", { name: T.like, exact: true })).toHaveAttribute("aria-pressed", "false");
+      await expect(otherPage.getByTestId("like-count")).toHaveText("1");
+      await other.close();
+    });
+
+    test("a view counts once per member per day", async ({ page, playwright }) => {
+      const [id] = await publish(playwright, [{ title: `مقال للمشاهدة ${randomUUID().slice(0, 6)}` }]);
+      await signIn(page, locale);
+      await page.goto(`/article/${id}`);
+      await expect(page.getByTestId("view-count")).toHaveText(T.views(1));
+      await page.reload();
+      await expect(page.getByTestId("view-count")).toHaveText(T.views(1));
+      const other = await page.context().browser()!.newContext();
+      const otherPage = await other.newPage();
+      await signIn(otherPage, locale);
+      await otherPage.goto(`/article/${id}`);
+      await expect(otherPage.getByTestId("view-count")).toHaveText(T.views(2));
+      await other.close();
+      expect(await (await testDb()).postView.count({ where: { postId: id } })).toBe(2);
+    });
+
+    test("article page: title, Open Graph tags, body direction; share falls back to the clipboard", async ({ page, playwright }) => {
+      const title = `Transformers في معالجة اللغة ${randomUUID().slice(0, 6)}`;
+      const [id] = await publish(playwright, [{ title, content: "ا".repeat(150), keywords: "AI, NLP", full_content: "<h2>مقدمة</h2><p>Attention is all you need هي الورقة الأشهر.</p>" }]);
+      await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await signIn(page, locale);
+      await page.goto(`/article/${id}`);
+      await expect(page).toHaveTitle(new RegExp(title));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", `${"ا".repeat(100)}...`);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByText("#علوم_الحاسوب").or(page.getByText("#Computer_Science"))).toBeVisible();
+      await expect(page.getByTestId("article-body").locator("p")).toHaveAttribute("dir", "auto");
+      await page.getByRole("button", { name: T.share }).click();
+      await expect(toastOf(page, T.copiedTitle)).toContainText(T.copiedBody);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    });
+
+    test("an unknown article shows the not-found view and its toast", async ({ page }) => {
+      await signIn(page, locale);
+      for (const path of ["/article/987654321", "/article/abc"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { name: T.notFound })).toBeVisible();
+        await expect(toastOf(page, T.notFoundToast)).toBeVisible();
+      }
+      await page.getByRole("link", { name: T.backHome }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+}
+
+test("a stored-XSS article fires no script", async ({ page }) => {
+  const db = await testDb();
+  // written straight to the database, past the write-time sanitizer: the render-time one must hold
+  const post = await db.post.create({
+    data: {
+      title: "مقال خبيث",
+      author: "x",
+      content: "<img src=x onerror=\"window.__xss='content'\">ملخص",
+      fullContent: [
+        "<p>نص آمن</p>",
+        "<script>window.__xss='script'</script>",
+        "<img src=x onerror=\"window.__xss='img'\">",
+        "<svg onload=\"window.__xss='svg'\"></svg>",
+        "<iframe src=\"javascript:window.__xss='iframe'\"></iframe>",
+        "<a href=\"javascript:window.__xss='link'\">رابط</a>",
+        "<details open ontoggle=\"window.__xss='details'\"><summary>x</summary></details>",
+        "<p style=\"background:url(javascript:alert(1))\" onmouseover=\"window.__xss='hover'\">مرر هنا</p>",
+      ].join(""),
+      searchKey: "مقال خبيث",
+    },
+  });
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  await signIn(page, "ar");
+  await page.goto(`/article/${post.id}`);
+  await expect(page.getByText("نص آمن")).toBeVisible();
+  await page.getByText("مرر هنا").hover();
+  await page.getByText("رابط", { exact: true }).click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  const body = page.getByTestId("article-body");
+  await expect(body.locator("script, iframe, svg, [onerror], [onload], [onmouseover], [style]")).toHaveCount(0);
+  expect(await body.locator("a").getAttribute("href")).toBeNull();
+});
+
+test("a new database shows the seeded demo articles", async ({ page }) => {
+  await signIn(page, "ar");
+  await page.goto("/");
+  await expect(page.getByTestId("post-card").first()).toBeVisible();
+  await expect(page.getByTestId("category-tag").first()).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import type { ResolvedCategory } from "@/lib/posts/category";
+
+/** What a member's card shows, with their own like and bookmark (serializable for client components). */
+export type PostCardData = {
+  id: number;
+  title: string;
+  author: string;
+  /** the short text, as plain text */
+  content: string;
+  image: string;
+  hasImage: boolean;
+  category: ResolvedCategory;
+  readTime: number;
+  createdAt: string;
+  likes: number;
+  liked: boolean;
+  bookmarked: boolean;
+};
+
+/** The article page: the card plus the sanitized body, keywords, views and the share text. */
+export type PostDetailData = PostCardData & { bodyHtml: string; keywords: string[]; views: number; shareText: string };
+
+/** A row of the admin table, in the legacy API's field names. */
+export type AdminPostRow = {
+  id: number;
+  title: string;
+  author: string;
+  content: string;
+  full_content: string;
+  keywords: string;
+  image_url: string | null;
+  image_path: string | null;
+  category: string;
+  read_time: number;
+  views: number;
+  likes: number;
+  created_at: string;
+};

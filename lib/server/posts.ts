@@ -1,0 +1,260 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
+import { resolveCategory } from "@/lib/posts/category";
+import { resolveImage } from "@/lib/posts/image";
+import { effectiveReadTime } from "@/lib/posts/read-time";
+import { postSearchKey, postSearchQuery } from "@/lib/posts/search";
+import { htmlToText, shareText, splitKeywords } from "@/lib/posts/text";
+import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
+import { isAdminRole } from "@/lib/schemas/users";
+import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
+import type { Actor } from "@/lib/session";
+import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
+import { deleteUpload, saveUpload } from "@/lib/storage";
+
+/** A post in the legacy API's shape (spec §3 and §7), field for field. */
+export type LegacyPost = AdminPostRow;
+
+const withCounts = { _count: { select: { likes: true, views: true } } } as const;
+type PostRow = Awaited<ReturnType<typeof db.post.findFirstOrThrow<{ include: typeof withCounts }>>>;
+const ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+function toLegacy(p: PostRow): LegacyPost {
+  return {
+    id: p.id,
+    title: p.title,
+    author: p.author,
+    content: p.content,
+    full_content: p.fullContent || p.content,
+    keywords: p.keywords,
+    image_url: p.imageUrl,
+    image_path: p.imagePath,
+    category: p.category,
+    read_time: effectiveReadTime(p),
+    views: p._count.views,
+    likes: p._count.likes,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }): PostCardData {
+  return {
+    id: p.id,
+    title: p.title,
+    author: p.author,
+    content: htmlToText(p.content),
+    image: resolveImage({ image_url: p.imageUrl, image_path: p.imagePath }),
+    hasImage: Boolean(p.imageUrl || p.imagePath),
+    category: resolveCategory(p),
+    readTime: effectiveReadTime(p),
+    createdAt: p.createdAt.toISOString(),
+    likes: p._count.likes,
+    ...mine,
+  };
+}
+
+const searchWhere = (q: string | undefined) => {
+  const key = postSearchQuery(q);
+  return key ? { searchKey: { contains: key } } : {};
+};
+
+async function page({ q, limit, cursor }: { q?: string; limit: number; cursor?: number }) {
+  const rows = await db.post.findMany({
+    where: searchWhere(q),
+    include: withCounts,
+    orderBy: ORDER,
+    take: limit + 1,
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+  });
+  const more = rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  return { items, nextCursor: more ? items[items.length - 1].id : null };
+}
+
+async function mineOf(actor: Actor, ids: number[]) {
+  const [likes, bookmarks] = await Promise.all([
+    db.postLike.findMany({ where: { userId: actor.id, postId: { in: ids } }, select: { postId: true } }),
+    db.postBookmark.findMany({ where: { userId: actor.id, postId: { in: ids } }, select: { postId: true } }),
+  ]);
+  const liked = new Set(likes.map((l) => l.postId));
+  const bookmarked = new Set(bookmarks.map((b) => b.postId));
+  return (id: number) => ({ liked: liked.has(id), bookmarked: bookmarked.has(id) });
+}
+
+/**
+ * GET read.php: newest first. Bare (old clients) it returns every post; with q, limit, cursor or
+ * page it returns one page, the total and the cursor of the next page.
+ */
+export async function findPosts({ query }: { query: TPostListQuery }) {
+  const paged = query.limit !== undefined || query.cursor !== undefined || query.page !== undefined;
+  if (!paged) {
+    const rows = await db.post.findMany({ where: searchWhere(query.q), include: withCounts, orderBy: ORDER });
+    return { posts: rows.map(toLegacy), ...(query.q !== undefined ? { total: rows.length } : {}) };
+  }
+  const limit = query.limit ?? 20;
+  const where = searchWhere(query.q);
+  if (query.page !== undefined && query.cursor === undefined) {
+    const [rows, total] = await Promise.all([
+      db.post.findMany({ where, include: withCounts, orderBy: ORDER, skip: (query.page - 1) * limit, take: limit }),
+      db.post.count({ where }),
+    ]);
+    const nextCursor = query.page * limit < total && rows.length ? rows[rows.length - 1].id : null;
+    return { posts: rows.map(toLegacy), total, next_cursor: nextCursor };
+  }
+  const [{ items, nextCursor }, total] = await Promise.all([page({ q: query.q, limit, cursor: query.cursor }), db.post.count({ where })]);
+  return { posts: items.map(toLegacy), total, next_cursor: nextCursor };
+}
+
+/** The home page: a page of cards for a member, with their likes and bookmarks. */
+export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor; q?: string; cursor?: number; limit: number }) {
+  const { items, nextCursor } = await page({ q, limit, cursor });
+  const mine = await mineOf(actor, items.map((p) => p.id));
+  return { cards: items.map((p) => toCard(p, mine(p.id))), nextCursor };
+}
+
+export async function countPosts() {
+  return db.post.count();
+}
+
+async function getRowOrThrow(id: number) {
+  const row = await db.post.findUnique({ where: { id }, include: withCounts });
+  if (!row) throw new AppError("NOT_FOUND", "Post not found");
+  return row;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Two requests racing to create the same unique row (a double click, two tabs): the loser's work is already done. */
+async function ignoreDuplicate(write: Promise<unknown>) {
+  try {
+    await write;
+  } catch (e) {
+    if ((e as { code?: string })?.code !== "P2002") throw e;
+  }
+}
+
+/** A view counts once per member, article and (UTC) day. */
+async function recordView(postId: number, actor: Actor) {
+  const day = today();
+  await ignoreDuplicate(db.postView.upsert({ where: { postId_userId_day: { postId, userId: actor.id, day } }, create: { postId, userId: actor.id, day }, update: {} }));
+}
+
+/** GET get_single.php: the post, after counting the caller's view. */
+export async function readLegacyPost({ id, actor }: { id: number; actor: Actor }) {
+  await getRowOrThrow(id);
+  await recordView(id, actor);
+  return toLegacy(await getRowOrThrow(id));
+}
+
+/** Title, description and image for the page head; counts nothing. */
+export async function findPostSummary({ id }: { id: number }) {
+  const row = await db.post.findUnique({ where: { id }, select: { title: true, content: true, imageUrl: true, imagePath: true, author: true, createdAt: true } });
+  if (!row) return null;
+  return { title: row.title, description: shareText(row.content).slice(0, 200), image: resolveImage({ image_url: row.imageUrl, image_path: row.imagePath }), author: row.author, createdAt: row.createdAt.toISOString() };
+}
+
+/** The article page: counts the member's view, then the post with its sanitized body. */
+export async function readPost({ id, actor }: { id: number; actor: Actor }): Promise<PostDetailData> {
+  await getRowOrThrow(id);
+  await recordView(id, actor);
+  const row = await getRowOrThrow(id);
+  const mine = await mineOf(actor, [id]);
+  const body = row.fullContent || row.content;
+  return {
+    ...toCard(row, mine(id)),
+    bodyHtml: textOrHtmlToSafeHtml(body), // sanitized again on the way out
+    keywords: splitKeywords(row.keywords),
+    views: row._count.views,
+    shareText: shareText(row.content || body),
+  };
+}
+
+function assertAdmin(actor: Actor) {
+  if (!isAdminRole(actor.role)) throw new AppError("FORBIDDEN");
+}
+
+function dataOf(input: TPostInput) {
+  const fullContent = input.full_content.trim() ? sanitizeArticleHtml(input.full_content) : "";
+  return {
+    title: input.title,
+    author: input.author,
+    content: input.content,
+    fullContent: fullContent || textOrHtmlToSafeHtml(input.content),
+    keywords: input.keywords,
+    category: input.category,
+    readTime: input.read_time,
+    imagePath: input.image_path,
+    imageUrl: input.image_url,
+    searchKey: postSearchKey(input),
+  };
+}
+
+export async function createPost({ input, actor }: { input: TPostInput; actor: Actor }) {
+  assertAdmin(actor);
+  const post = await db.post.create({ data: { ...dataOf(input), createdById: actor.id }, include: withCounts });
+  return toLegacy(post);
+}
+
+/** An uploaded image no post uses any more is removed from storage. */
+async function releaseImage(imagePath: string | null) {
+  if (imagePath && (await db.post.count({ where: { imagePath } })) === 0) await deleteUpload(imagePath);
+}
+
+export async function updatePost({ input, actor }: { input: TPostUpdateInput; actor: Actor }) {
+  assertAdmin(actor);
+  const before = await getRowOrThrow(input.id);
+  const post = await db.post.update({ where: { id: input.id }, data: dataOf(input), include: withCounts });
+  if (before.imagePath !== post.imagePath) await releaseImage(before.imagePath);
+  return toLegacy(post);
+}
+
+export async function deletePost({ id, actor }: { id: number; actor: Actor }) {
+  assertAdmin(actor);
+  const { imagePath } = await getRowOrThrow(id);
+  await db.post.delete({ where: { id } }); // likes, bookmarks and views cascade
+  await releaseImage(imagePath);
+}
+
+export const IMAGE_TYPE_ERROR = "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)";
+export const IMAGE_SIZE_ERROR = "Image must be smaller than 5 MB";
+
+/** upload_image.php: an image recognised by its content, at most 5 MB, under a random name. */
+export async function saveArticleImage({ file, actor }: { file: File; actor: Actor }) {
+  assertAdmin(actor);
+  try {
+    return (await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES })).path;
+  } catch (e) {
+    if (e instanceof AppError && e.code === "UNSUPPORTED_TYPE") throw new AppError(e.code, IMAGE_TYPE_ERROR);
+    if (e instanceof AppError && e.code === "TOO_LARGE") throw new AppError(e.code, IMAGE_SIZE_ERROR);
+    throw e;
+  }
+}
+
+/** One like per member and article: `on` sets it, idempotently; the answer is the real count. */
+export async function setPostLike({ postId, on, actor }: { postId: number; on: boolean; actor: Actor }) {
+  await getRowOrThrow(postId);
+  if (on) await ignoreDuplicate(db.postLike.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
+  else await db.postLike.deleteMany({ where: { postId, userId: actor.id } });
+  return { on, count: await db.postLike.count({ where: { postId } }) };
+}
+
+export async function setPostBookmark({ postId, on, actor }: { postId: number; on: boolean; actor: Actor }) {
+  await getRowOrThrow(postId);
+  if (on) await ignoreDuplicate(db.postBookmark.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
+  else await db.postBookmark.deleteMany({ where: { postId, userId: actor.id } });
+  return { on };
+}
+
+/** The member's saved articles, most recently saved first. */
+export async function findBookmarkedPosts({ actor }: { actor: Actor }) {
+  const marks = await db.postBookmark.findMany({
+    where: { userId: actor.id },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    include: { post: { include: withCounts } },
+  });
+  const mine = await mineOf(actor, marks.map((m) => m.postId));
+  return marks.map((m) => toCard(m.post, mine(m.postId)));
+}
