@@ -9,10 +9,13 @@ const text = (max: number) => z.string().trim().min(1, "required").max(max, "too
 const optionalText = (max: number) =>
   z.union([z.string(), z.null()]).optional().transform((v) => (v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
 /** Legacy clients send numeric or string ids. */
-export const ZId = z.union([z.string(), z.number()]).pipe(z.coerce.number("invalid").int("invalid").min(1, "invalid").max(2 ** 31 - 1, "invalid"));
+export const ZId = z
+  .union([z.string().trim().regex(/^\d{1,10}$/, "invalid").transform(Number), z.number()], "invalid")
+  .pipe(z.number().int("invalid").min(1, "invalid").max(2 ** 31 - 1, "invalid"));
 /** An array or a JSON string (spec §3), normalized: trimmed, empty dropped, no duplicates. */
 const tags = z
-  .unknown()
+  .union([z.array(z.unknown()), z.string(), z.null()], "invalid")
+  .optional()
   .transform((v) => parseTags(v))
   .pipe(z.array(z.string().max(MAX_TAG_LENGTH, "tagTooLong")).max(MAX_TAGS, "tooManyTags"));
 const withDefault = (fallback: string) => optionalText(100).transform((v) => v || fallback);
