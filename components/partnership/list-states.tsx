@@ -51,12 +51,12 @@ export function Pager({ page, pageCount, onPage, summary }: { page: number; page
 }
 
 /** Filter chips; the first one ("all") clears the filter. */
-export function FilterChips({ options, value, onChange, allLabel, label }: { options: readonly string[]; value: string; onChange: (v: string) => void; allLabel: string; label: string }) {
+export function FilterChips({ options, value, onChange, allLabel, label, format = (o) => o }: { options: readonly string[]; value: string; onChange: (v: string) => void; allLabel: string; label: string; format?: (o: string) => string }) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {["", ...options].map((o) => (
         <Button key={o || "all"} size="sm" variant={value === o ? "default" : "outline"} aria-pressed={value === o} className="rounded-full" onClick={() => onChange(o)}>
-          {o || allLabel}
+          {o ? format(o) : allLabel}
         </Button>
       ))}
     </div>

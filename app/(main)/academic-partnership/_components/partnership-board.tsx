@@ -65,7 +65,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
         <Button variant="outline" asChild><Link href="/research-projects"><FlaskConical /> {t("researchProjectsLink")}</Link></Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <FilterChips label={t("fieldFilter")} allLabel={t("all")} options={FIELD_FILTERS} value={field} onChange={(v) => { setField(v); setPage(1); }} />
+        <FilterChips label={t("fieldFilter")} allLabel={t("all")} options={FIELD_FILTERS} format={labels.field} value={field} onChange={(v) => { setField(v); setPage(1); }} />
         <Button size="sm" variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => { setMine(!mine); setPage(1); }}>{t("mineOnly")}</Button>
       </div>
 
