@@ -53,9 +53,9 @@ export function Pager({ page, pageCount, onPage, summary }: { page: number; page
 /** Filter chips; the first one ("all") clears the filter. */
 export function FilterChips({ options, value, onChange, allLabel, label, format = (o) => o }: { options: readonly string[]; value: string; onChange: (v: string) => void; allLabel: string; label: string; format?: (o: string) => string }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={label} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
       {["", ...options].map((o) => (
-        <Button key={o || "all"} size="sm" variant={value === o ? "default" : "outline"} aria-pressed={value === o} className="rounded-full" onClick={() => onChange(o)}>
+        <Button key={o || "all"} size="sm" variant={value === o ? "default" : "outline"} aria-pressed={value === o} className="shrink-0 rounded-full" onClick={() => onChange(o)}>
           {o ? format(o) : allLabel}
         </Button>
       ))}

@@ -1,11 +1,11 @@
-import type { APIRequestContext, Playwright } from "@playwright/test";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } from "../fixtures";
 
 const API = "/backend/api/opportunities";
 const BASE = () => test.info().project.use.baseURL as string;
 
 /** A request context signed in as `user` (its own cookie jar), or anonymous. */
-async function client(playwright: Playwright, user?: TestUser): Promise<APIRequestContext> {
+async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
   const ctx = await playwright.request.newContext({ baseURL: BASE() });
   if (user) await loginAs(ctx, user);
   return ctx;

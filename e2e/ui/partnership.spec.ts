@@ -109,6 +109,9 @@ test.describe("academic partnership", () => {
     await expect(c).toContainText("Your request:");
     await expect(c).toContainText("Pending");
     await expect(c.getByRole("button", { name: "Request to join" })).toHaveCount(0);
+    await page.getByRole("button", { name: "My requests" }).click();
+    await expect(page.getByRole("dialog").getByRole("listitem").filter({ hasText: title })).toContainText("Pending");
+    await page.keyboard.press("Escape");
 
     const ownerCtx = await browser.newContext();
     const ownerPage = await ownerCtx.newPage();
@@ -133,6 +136,8 @@ test.describe("academic partnership", () => {
     await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
     await expect(card(page, title)).toContainText("Accepted");
     await expect(card(page, title)).toContainText("1 participant");
+    await page.getByRole("button", { name: "My requests" }).click();
+    await expect(page.getByRole("dialog").getByRole("listitem").filter({ hasText: title })).toContainText("Accepted");
   });
 
   test("a failed load says so and retries, never showing sample projects (Arabic)", async ({ page }) => {

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { CardGridSkeleton, FilterChips, LoadError, NoResults, Pager } from "@/components/partnership/list-states";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
 import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
+import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
 import { RequestsPanel } from "@/components/partnership/requests-panel";
 import { usePagedList } from "@/components/partnership/use-paged-list";
@@ -62,6 +63,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
           <Input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} placeholder={t("searchPlaceholder")} className="ps-9" />
         </label>
         <Button onClick={() => setSharing(true)}><Plus /> {t("shareButton")}</Button>
+        <MyRequestsDialog />
         <Button variant="outline" asChild><Link href="/research-projects"><FlaskConical /> {t("researchProjectsLink")}</Link></Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -25,7 +25,7 @@ export function ProjectCard({ p, children }: { p: ResearchProjectJson; children?
       </div>
       <h3 id={`rp-${p.id}`} className="text-lg font-bold leading-snug" dir="auto">{p.title}</h3>
       <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">{p.description}</p>
-      <p className="text-sm"><span className="font-medium">{t("requiredExpertise")}: </span><span dir="auto">{p.requiredExpertise}</span></p>
+      <p className="text-sm"><span className="font-medium">{t("requiredExpertise")}: </span><bdi>{p.requiredExpertise}</bdi></p>
       <TagList tags={p.tags} />
       {p.fileUrl && (
         <a href={p.fileUrl} download={p.fileName ?? undefined} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { CardGridSkeleton, FilterChips, LoadError, NoResults, Pager } from "@/components/partnership/list-states";
+import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
 import { RequestsPanel } from "@/components/partnership/requests-panel";
 import { usePagedList } from "@/components/partnership/use-paged-list";
@@ -55,6 +56,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
           <Input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} placeholder={t("searchPlaceholder")} className="ps-9" />
         </label>
         <Button onClick={() => setAdding(true)}><Plus /> {t("addButton")}</Button>
+        <MyRequestsDialog />
         <Button variant="ghost" asChild><Link href="/academic-partnership"><ArrowRight className="ltr:rotate-180" /> {t("backToPartnership")}</Link></Button>
       </div>
       {chips.length > 0 && <FilterChips label={t("tagFilter")} allLabel={tp("all")} options={chips} value={tag} onChange={(v) => { setTag(v); setPage(1); }} />}
