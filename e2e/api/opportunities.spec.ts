@@ -96,6 +96,29 @@ test.describe("read.php", () => {
   });
 });
 
+test.describe("read.php at scale", () => {
+  test("the unpaged legacy list answers with thousands of rows; a page stays small", async ({ playwright }) => {
+    const db = await testDb();
+    const owner = await createUser();
+    await db.opportunity.createMany({
+      data: Array.from({ length: 1500 }, (_, i) => ({
+        title: `bulk ${i}`, description: "d", contactEmail: "a@b.co", authorName: owner.name, status: "rejected", userId: owner.id, searchKey: `bulk ${i}`,
+      })),
+    });
+    try {
+      const ctx = await client(playwright, await createUser("admin"));
+      const all = await ctx.get(`${API}/read.php?admin=true`);
+      expect(all.status()).toBe(200);
+      expect((await all.json()).opportunities.length).toBeGreaterThanOrEqual(1500);
+      const page = await (await ctx.get(`${API}/read.php?admin=true&status=rejected&page=2&limit=10`)).json();
+      expect(page.opportunities).toHaveLength(10);
+      expect(page.total).toBeGreaterThanOrEqual(1500);
+    } finally {
+      await db.opportunity.deleteMany({ where: { userId: owner.id } });
+    }
+  });
+});
+
 test.describe("create.php", () => {
   test("anonymous 401; a member creates a pending opportunity owned by the session, a forged user_id is ignored", async ({ playwright }) => {
     const db = await testDb();

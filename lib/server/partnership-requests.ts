@@ -125,24 +125,29 @@ export async function findMyRequests({ actor }: { actor: Actor }) {
   return rows.map(serializeRequest);
 }
 
+const SUMMARY_BATCH = 500;
+
 /** Per target: accepted and pending counts, and the acting member's own request state. */
 export async function requestSummaries({ key, ids, actor }: { key: "opportunityId" | "projectId"; ids: number[]; actor: Actor }) {
   const summary = new Map<number, { accepted: number; pending: number; mine: string | null }>();
-  if (ids.length === 0) return summary;
   for (const id of ids) summary.set(id, { accepted: 0, pending: 0, mine: null });
-  const [counts, mine] = await Promise.all([
-    db.partnershipRequest.groupBy({ by: [key, "status"], where: { [key]: { in: ids } }, _count: { _all: true } }),
-    db.partnershipRequest.findMany({ where: { [key]: { in: ids }, userId: actor.id }, select: { opportunityId: true, projectId: true, status: true } }),
-  ]);
-  for (const c of counts) {
-    const s = summary.get(c[key] as number);
-    if (!s) continue;
-    if (c.status === "accepted") s.accepted = c._count._all;
-    if (c.status === "pending") s.pending = c._count._all;
-  }
-  for (const m of mine) {
-    const s = summary.get((m[key] ?? 0) as number);
-    if (s) s.mine = m.status;
+  // old clients read whole lists: stay under the database's bound-parameter limit
+  for (let i = 0; i < ids.length; i += SUMMARY_BATCH) {
+    const batch = ids.slice(i, i + SUMMARY_BATCH);
+    const [counts, mine] = await Promise.all([
+      db.partnershipRequest.groupBy({ by: [key, "status"], where: { [key]: { in: batch } }, _count: { _all: true } }),
+      db.partnershipRequest.findMany({ where: { [key]: { in: batch }, userId: actor.id }, select: { opportunityId: true, projectId: true, status: true } }),
+    ]);
+    for (const c of counts) {
+      const s = summary.get(c[key] as number);
+      if (!s) continue;
+      if (c.status === "accepted") s.accepted = c._count._all;
+      if (c.status === "pending") s.pending = c._count._all;
+    }
+    for (const m of mine) {
+      const s = summary.get((m[key] ?? 0) as number);
+      if (s) s.mine = m.status;
+    }
   }
   return summary;
 }
