@@ -55,7 +55,7 @@ export function RequestsPanel({ target, onChanged }: { target: { opportunityId: 
         <li key={r.id} className="rounded-lg border p-4" aria-label={r.name}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              <p className="font-semibold" dir="auto">{r.name}</p>
+              <p className="font-semibold"><bdi>{r.name}</bdi></p>
               <p className="text-sm text-muted-foreground">
                 <bdi dir="ltr">{r.email}</bdi>
                 {r.phone && <> · <bdi dir="ltr">{r.phone}</bdi></>}
@@ -72,7 +72,7 @@ export function RequestsPanel({ target, onChanged }: { target: { opportunityId: 
               .map(([k, v]) => (
                 <div key={k} className={k === "message" ? "sm:col-span-2" : undefined}>
                   <dt className="text-xs font-medium text-muted-foreground">{t(`fields.${k}`)}</dt>
-                  <dd className="whitespace-pre-line" dir="auto">{v}</dd>
+                  <dd className="whitespace-pre-line [text-align:match-parent]" dir="auto">{v}</dd>
                 </div>
               ))}
           </dl>

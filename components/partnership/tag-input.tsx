@@ -28,7 +28,6 @@ export function TagInput({ id, value, onChange, placeholder, addLabel, removeLab
         <Input
           id={id ?? fallbackId}
           value={draft}
-          dir="auto"
           maxLength={40}
           placeholder={placeholder}
           aria-invalid={invalid || undefined}

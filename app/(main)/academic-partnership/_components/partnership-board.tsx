@@ -55,7 +55,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <label className="relative min-w-0 flex-1 basis-64">
           <span className="sr-only">{t("searchLabel")}</span>
@@ -78,7 +78,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
       ) : data && data.opportunities.length === 0 ? (
         <NoResults title={q || field || mine ? t("noResults") : t("empty")} body={q || field || mine ? t("noResultsBody") : t("emptyBody")} />
       ) : (
-        <div className={loading ? "grid gap-4 opacity-60 transition-opacity sm:grid-cols-2 xl:grid-cols-3" : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3"} aria-busy={loading}>
+        <div className={loading ? "grid grid-cols-1 gap-4 opacity-60 transition-opacity sm:grid-cols-2 xl:grid-cols-3" : "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"} aria-busy={loading}>
           {data?.opportunities.map((o) => (
             <OpportunityCard key={o.id} o={o} showStatus={o.is_owner}>
               {o.is_owner ? (

@@ -48,7 +48,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
   const chips = tag && !tags.includes(tag) ? [tag, ...tags] : tags;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <label className="relative min-w-0 flex-1 basis-64">
           <span className="sr-only">{t("searchLabel")}</span>
@@ -68,7 +68,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
       ) : data && data.projects.length === 0 ? (
         <NoResults title={q || tag ? tp("noResults") : t("empty")} body={q || tag ? tp("noResultsBody") : t("emptyBody")} />
       ) : (
-        <div className={loading ? "grid gap-4 opacity-60 sm:grid-cols-2 xl:grid-cols-3" : "grid gap-4 sm:grid-cols-2 xl:grid-cols-3"} aria-busy={loading}>
+        <div className={loading ? "grid grid-cols-1 gap-4 opacity-60 sm:grid-cols-2 xl:grid-cols-3" : "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"} aria-busy={loading}>
           {data?.projects.map((p) => (
             <ProjectCard key={p.id} p={p}>
               {p.can_manage && (

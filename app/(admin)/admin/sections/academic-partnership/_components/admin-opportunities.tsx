@@ -79,7 +79,7 @@ export function AdminOpportunities() {
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <label className="relative min-w-0 flex-1 basis-64">
           <span className="sr-only">{t("searchLabel")}</span>
@@ -103,7 +103,7 @@ export function AdminOpportunities() {
       ) : data && data.opportunities.length === 0 ? (
         <NoResults title={q || status ? tp("noResults") : tp("empty")} />
       ) : (
-        <div className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")} aria-busy={loading}>
+        <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")} aria-busy={loading}>
           {data?.opportunities.map((o) => (
             <OpportunityCard key={o.id} o={o} showStatus>
               <Button size="sm" variant="outline" onClick={() => setDetails(o)}><Eye /> {t("details")}</Button>
