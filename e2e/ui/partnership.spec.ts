@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
 
+// these flows drive two or three browsers each: give them room on a busy two-core machine
+test.describe.configure({ timeout: 60_000 });
+
 const toast = (page: Page, text: string | RegExp) => page.locator("ol > li").filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId("opportunity-card").filter({ hasText: title });
 
@@ -246,8 +249,15 @@ test.describe("collaborative research projects", () => {
       await form.getByLabel(L.file).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
       await expect(form.getByText(L.badType)).toBeVisible();
       await form.getByLabel(L.file).setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: pdf });
+      // hold the answer a moment so the upload progress bar can be seen
+      await page.route("**/backend/api/research_projects/create.php", async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
       await form.getByRole("button", { name: L.submit }).click();
+      await expect(form.getByRole("progressbar")).toBeVisible();
       await expect(toast(page, L.created)).toBeVisible();
+      await page.unroute("**/backend/api/research_projects/create.php");
       const c = page.getByTestId("project-card").filter({ hasText: `Soil ${tag}` });
       await expect(c.getByRole("link", { name: "plan.pdf" })).toBeVisible();
       const stored = await (await testDb()).researchProject.findFirstOrThrow({ where: { title: `Soil ${tag}` } });
