@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { inputClass } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson } from "@/lib/client/api";
+import { ApiError, apiJson } from "@/lib/client/api";
 import { splitTags } from "@/lib/partnership/rules";
 import { ZOpportunityInput } from "@/lib/schemas/opportunities";
 import type { OpportunityJson } from "@/lib/server/opportunities";
@@ -59,9 +59,11 @@ export function OpportunityFormDialog({ open, onOpenChange, editing, tagsMode, o
       if (!editing) setTags([]);
       onSaved();
     } catch (err) {
-      const description = t(editing ? "updateFailed" : "createFailed");
+      // spec §8: the fallback texts, and 'حدث خطأ أثناء إضافة المشروع' when the server was not reached
+      const offline = err instanceof ApiError && err.status === 0;
+      const description = t(editing ? "updateFailed" : offline ? "createNetworkFailed" : "createFailed");
       setBanner(description);
-      toast({ title: t(editing ? "updateErrorTitle" : "createErrorTitle"), description: (err as Error).message && !publicShare ? (err as Error).message : description, variant: "destructive" });
+      toast({ title: t(editing ? "updateErrorTitle" : "createErrorTitle"), description, variant: "destructive" });
     } finally {
       setBusy(false);
     }

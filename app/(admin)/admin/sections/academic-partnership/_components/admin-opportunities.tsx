@@ -50,8 +50,8 @@ export function AdminOpportunities() {
       toast({ title: t(`statusMessage.${statusMessageKey(next)}`), description: o.title });
       setDetails((d) => (d && d.id === o.id ? { ...d, status: next } : d));
       await reload();
-    } catch (e) {
-      toast({ title: t("statusErrorTitle"), description: (e as Error).message || t("statusFailed"), variant: "destructive" });
+    } catch {
+      toast({ title: t("statusErrorTitle"), description: t("statusFailed"), variant: "destructive" });
     }
   }
 
@@ -61,8 +61,8 @@ export function AdminOpportunities() {
       toast({ title: tp("deleted") });
       setDetails(null);
       await reload();
-    } catch (e) {
-      toast({ title: tp("deleteErrorTitle"), description: (e as Error).message || tp("deleteFailed"), variant: "destructive" });
+    } catch {
+      toast({ title: tp("deleteErrorTitle"), description: tp("deleteFailed"), variant: "destructive" });
     }
   }
 
