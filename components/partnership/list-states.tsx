@@ -1,9 +1,10 @@
 "use client";
 
-import { AlertTriangle, ChevronLeft, ChevronRight, RotateCw, SearchX } from "lucide-react";
+import { AlertTriangle, ChevronLeft, ChevronRight, RotateCw, Search, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
@@ -60,5 +61,16 @@ export function FilterChips({ options, value, onChange, allLabel, label, format 
         </Button>
       ))}
     </div>
+  );
+}
+
+/** The search box of the partnership lists (the server searches normalized Arabic). */
+export function SearchField({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
+  return (
+    <label className="relative min-w-0 flex-1 basis-64">
+      <span className="sr-only">{label}</span>
+      <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Input type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className="ps-9" />
+    </label>
   );
 }

@@ -4,6 +4,7 @@ import { Check, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
@@ -83,5 +84,27 @@ export function RequestsPanel({ target, onChanged }: { target: { opportunityId: 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The owner's requests in a dialog, for an opportunity or a research project. */
+export function RequestsDialog({ target, title, onClose, onChanged }: {
+  target: { opportunityId: number } | { projectId: number } | null;
+  title: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const t = useTranslations("Partnership");
+  const tc = useTranslations("Common");
+  return (
+    <Dialog open={!!target} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent closeLabel={tc("close")} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("requestsTitle")}</DialogTitle>
+          <DialogDescription dir="auto">{title}</DialogDescription>
+        </DialogHeader>
+        {target && <RequestsPanel target={target} onChanged={onChanged} />}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,20 +1,18 @@
 "use client";
 
-import { FlaskConical, Inbox, Pencil, Plus, Search, Trash2, UserPlus } from "lucide-react";
+import { FlaskConical, Inbox, Pencil, Plus, Trash2, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { CardGridSkeleton, FilterChips, LoadError, NoResults, Pager } from "@/components/partnership/list-states";
+import { CardGridSkeleton, FilterChips, LoadError, NoResults, Pager, SearchField } from "@/components/partnership/list-states";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
 import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
-import { RequestsPanel } from "@/components/partnership/requests-panel";
+import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { usePagedList } from "@/components/partnership/use-paged-list";
 import { usePartnershipLabels } from "@/components/partnership/labels";
 import { apiJson } from "@/lib/client/api";
@@ -57,11 +55,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <label className="relative min-w-0 flex-1 basis-64">
-          <span className="sr-only">{t("searchLabel")}</span>
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} placeholder={t("searchPlaceholder")} className="ps-9" />
-        </label>
+        <SearchField value={q} onChange={(v) => { setQ(v); setPage(1); }} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
         <Button onClick={() => setSharing(true)}><Plus /> {t("shareButton")}</Button>
         <MyRequestsDialog />
         <Button variant="outline" asChild><Link href="/research-projects"><FlaskConical /> {t("researchProjectsLink")}</Link></Button>
@@ -106,15 +100,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
       {joining && (
         <RequestFormDialog kind="join" target={joining} member={member} open onOpenChange={(o) => !o && setJoining(null)} onSent={reload} />
       )}
-      <Dialog open={!!managing} onOpenChange={(o) => !o && setManaging(null)}>
-        <DialogContent closeLabel={tc("close")} className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{t("requestsTitle")}</DialogTitle>
-            <DialogDescription dir="auto">{managing ? `${managing.title} · ${labels.field(managing.field)}` : ""}</DialogDescription>
-          </DialogHeader>
-          {managing && <RequestsPanel target={{ opportunityId: managing.id }} onChanged={reload} />}
-        </DialogContent>
-      </Dialog>
+      <RequestsDialog target={managing ? { opportunityId: managing.id } : null} title={managing ? `${managing.title} · ${labels.field(managing.field)}` : ""} onClose={() => setManaging(null)} onChanged={reload} />
     </div>
   );
 }

@@ -1,22 +1,20 @@
 "use client";
 
-import { ArrowRight, Handshake, Inbox, Plus, Search, Trash2 } from "lucide-react";
+import { ArrowRight, Handshake, Inbox, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { CardGridSkeleton, FilterChips, LoadError, NoResults, Pager } from "@/components/partnership/list-states";
+import { CardGridSkeleton, FilterChips, LoadError, NoResults, Pager, SearchField } from "@/components/partnership/list-states";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
-import { RequestsPanel } from "@/components/partnership/requests-panel";
+import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { usePagedList } from "@/components/partnership/use-paged-list";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
 import type { ResearchProjectJson } from "@/lib/server/research-projects";
-import { ProjectCard } from "./project-card";
+import { ProjectCard } from "@/components/partnership/project-card";
 import { ProjectFormDialog } from "./project-form-dialog";
 
 type Page = { projects: ResearchProjectJson[]; total: number; page: number; limit: number; tags: string[] };
@@ -50,11 +48,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <label className="relative min-w-0 flex-1 basis-64">
-          <span className="sr-only">{t("searchLabel")}</span>
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} placeholder={t("searchPlaceholder")} className="ps-9" />
-        </label>
+        <SearchField value={q} onChange={(v) => { setQ(v); setPage(1); }} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
         <Button onClick={() => setAdding(true)}><Plus /> {t("addButton")}</Button>
         <MyRequestsDialog />
         <Button variant="ghost" asChild><Link href="/academic-partnership"><ArrowRight className="ltr:rotate-180" /> {t("backToPartnership")}</Link></Button>
@@ -91,15 +85,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
 
       <ProjectFormDialog open={adding} onOpenChange={setAdding} onSaved={reload} />
       {requesting && <RequestFormDialog kind="collaboration" target={requesting} member={member} open onOpenChange={(o) => !o && setRequesting(null)} onSent={reload} />}
-      <Dialog open={!!managing} onOpenChange={(o) => !o && setManaging(null)}>
-        <DialogContent closeLabel={tc("close")} className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{tp("requestsTitle")}</DialogTitle>
-            <DialogDescription dir="auto">{managing?.title}</DialogDescription>
-          </DialogHeader>
-          {managing && <RequestsPanel target={{ projectId: managing.id }} onChanged={reload} />}
-        </DialogContent>
-      </Dialog>
+      <RequestsDialog target={managing ? { projectId: managing.id } : null} title={managing?.title ?? ""} onClose={() => setManaging(null)} onChanged={reload} />
     </div>
   );
 }

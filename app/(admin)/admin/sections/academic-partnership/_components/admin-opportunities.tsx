@@ -1,9 +1,9 @@
 "use client";
 
-import { Check, Eye, Pencil, Plus, RotateCcw, Search, Trash2, X } from "lucide-react";
+import { Check, Eye, Pencil, Plus, RotateCcw, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CardGridSkeleton, LoadError, NoResults, Pager } from "@/components/partnership/list-states";
+import { CardGridSkeleton, LoadError, NoResults, Pager, SearchField } from "@/components/partnership/list-states";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
 import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
 import { RequestsPanel } from "@/components/partnership/requests-panel";
@@ -15,7 +15,7 @@ import { useDateFormat } from "@/components/partnership/use-date";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input, inputClass } from "@/components/ui/input";
+import { inputClass } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { OPPORTUNITY_STATUSES, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
@@ -81,11 +81,7 @@ export function AdminOpportunities() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <label className="relative min-w-0 flex-1 basis-64">
-          <span className="sr-only">{t("searchLabel")}</span>
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} placeholder={t("searchPlaceholder")} className="ps-9" />
-        </label>
+        <SearchField value={q} onChange={(v) => { setQ(v); setPage(1); }} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
         <label className="flex items-center gap-2 text-sm">
           <span>{t("statusFilter")}</span>
           <select value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} className={cn(inputClass, "h-10 w-40")}>
