@@ -80,6 +80,44 @@ test.describe("academic partnership", () => {
     await adminCtx.close();
   });
 
+  test("share, then approval by an admin (English)", async ({ browser, page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const title = `Shared in English ${tag}`;
+    const owner = await createUser();
+    await useLocale(page, "en");
+    await loginAs(page, owner);
+    await page.goto("/academic-partnership");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await page.getByRole("button", { name: "Share your research project" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Project title").fill(title);
+    await dialog.getByLabel("Project description").fill("Teacher training with AI tutors");
+    await dialog.getByLabel("Field").selectOption({ label: "Education" });
+    await dialog.getByLabel("Contact e-mail").fill("owner@uni.edu");
+    await dialog.getByLabel("Tags").fill("AI");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await dialog.getByRole("button", { name: "Publish project" }).click();
+    await expect(toast(page, "Project added successfully")).toContainText("Your project will be reviewed and published soon");
+    await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
+    await expect(card(page, title)).toContainText("Pending");
+    await expect(card(page, title)).toContainText("Education");
+
+    const adminCtx = await browser.newContext();
+    const admin = await adminCtx.newPage();
+    await useLocale(admin, "en");
+    await loginAs(admin, await createUser("superadmin"));
+    await admin.goto("/admin/sections/academic-partnership");
+    await admin.getByPlaceholder("Search by title, field or author...").fill(tag);
+    await card(admin, title).getByRole("button", { name: "Approve" }).click();
+    await expect(toast(admin, "Approved")).toBeVisible();
+    await adminCtx.close();
+
+    await page.reload();
+    await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
+    await expect(card(page, title)).toContainText("Approved");
+    expect((await (await testDb()).opportunity.findFirstOrThrow({ where: { title } })).field).toBe("تعليم");
+  });
+
   test("filter, search, join, see the request state; the owner accepts and the count rises (English)", async ({ browser, page }) => {
     const tag = randomUUID().slice(0, 8);
     const owner = await createUser("user", { name: `Owner ${tag}` });
