@@ -85,3 +85,30 @@ export function route<G extends Guard, B = undefined, Q = undefined>(
     }
   };
 }
+
+/** Multipart bodies of at most `limit` bytes (413 beyond it, whatever Content-Length claimed). */
+export async function readFormData(req: Request, limit: number): Promise<FormData> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new AppError("TOO_LARGE");
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new AppError("BAD_REQUEST", "Expected multipart/form-data");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        throw new AppError("TOO_LARGE");
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": req.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "Malformed multipart body");
+  }
+}

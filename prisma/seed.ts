@@ -5,7 +5,8 @@ import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "./client";
 import { sanitizeArticleHtml } from "../lib/sanitize";
 import { postSearchKey } from "../lib/posts/search";
-import { DEMO_MEMBERS, DEMO_POSTS, DEMO_UPDATES } from "./seed-data";
+import { searchKeyOf } from "../lib/arabic";
+import { DEMO_MEMBERS, DEMO_OPPORTUNITIES, DEMO_POSTS, DEMO_RESEARCH_PROJECTS, DEMO_UPDATES } from "./seed-data";
 import { upsertUserWithPassword } from "./users";
 
 const DEFAULT_ADMIN_EMAIL = "admin@manara.local";
@@ -46,7 +47,44 @@ async function seedDemoContent(db: PrismaClient) {
     data: DEMO_UPDATES.map(({ daysAgo, ...u }, i) => ({ ...u, date: new Date(now - daysAgo * 86_400_000 - i * 60_000) })),
   });
   await seedPosts(db, now);
+  await seedPartnership(db, now);
   console.log("seeded demo content");
+}
+
+/** Opportunities and research projects owned by demo members, with real requests between them. */
+async function seedPartnership(db: PrismaClient, now: number) {
+  const members = await db.user.findMany({ where: { email: { in: DEMO_MEMBERS.map((m) => m.email) } }, select: { id: true, email: true, name: true } });
+  const byEmail = new Map(members.map((m) => [m.email, m]));
+  const requestFrom = (email: string, i: number) => {
+    const m = byEmail.get(email)!;
+    return {
+      userId: m.id, name: m.name, email: m.email, status: i === 0 ? "accepted" : "pending",
+      expertise: "تحليل البيانات والإحصاء", academicBackground: "ماجستير في البحث العلمي",
+      researchInterests: "البحث التطبيقي متعدد التخصصات", message: "يسعدني الانضمام والمساهمة في جمع البيانات وتحليلها.",
+    };
+  };
+  for (const { owner, daysAgo, joiners, tags, ...o } of DEMO_OPPORTUNITIES) {
+    const author = byEmail.get(owner)!;
+    await db.opportunity.create({
+      data: {
+        ...o, contactEmail: owner, tags: JSON.stringify(tags), authorName: author.name, userId: author.id,
+        searchKey: searchKeyOf(o.title, o.description, o.field, o.type, author.name, tags.join(" ")),
+        createdAt: new Date(now - daysAgo * 86_400_000),
+        requests: { create: joiners.map(requestFrom) },
+      },
+    });
+  }
+  for (const { owner, daysAgo, joiners, tags, ...p } of DEMO_RESEARCH_PROJECTS) {
+    const author = byEmail.get(owner)!;
+    await db.researchProject.create({
+      data: {
+        ...p, tags: JSON.stringify(tags), authorName: author.name, userId: author.id,
+        searchKey: searchKeyOf(p.title, p.description, p.institution, p.requiredExpertise, author.name, tags.join(" ")),
+        createdAt: new Date(now - daysAgo * 86_400_000),
+        requests: { create: joiners.map(requestFrom) },
+      },
+    });
+  }
 }
 
 async function main() {

@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { sectionMetadata } from "@/components/layout/section-placeholder";
+import { requirePageUser } from "@/lib/session";
+import { ResearchBoard } from "./_components/research-board";
+
+export const generateMetadata = () => sectionMetadata("researchProjects");
+
+export default async function ResearchProjectsPage() {
+  const actor = await requirePageUser();
+  const t = await getTranslations("ResearchProjects");
+  return (
+    <>
+      <section className="mb-8 rounded-2xl border bg-card px-6 py-8 shadow-sm md:px-10">
+        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
+      </section>
+      <ResearchBoard member={{ id: actor.id, name: actor.name, email: actor.email }} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { legacyJson, route } from "@/lib/route";
+import { ZIdInput } from "@/lib/schemas/opportunities";
+import { deleteOpportunity } from "@/lib/server/opportunities";
+
+// DELETE /backend/api/opportunities/delete.php: JSON {id}; the owner or an admin
+export const DELETE = route({ auth: "user", body: ZIdInput }, async ({ body, user }) => {
+  await deleteOpportunity({ id: body.id, actor: user });
+  return legacyJson({ message: "Opportunity deleted" });
+});

@@ -1,0 +1,5 @@
+import { legacyJson, route } from "@/lib/route";
+import { findMyRequests } from "@/lib/server/partnership-requests";
+
+// GET /backend/api/opportunities/my_requests.php: the member's own join and collaboration requests
+export const GET = route({ auth: "user" }, async ({ user }) => legacyJson({ requests: await findMyRequests({ actor: user }) }));

@@ -1,0 +1,64 @@
+"use client";
+
+import { ListChecks } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiJson } from "@/lib/client/api";
+import type { PartnershipRequestJson } from "@/lib/server/partnership-requests";
+import { RequestStatusBadge } from "./status-badge";
+import { useDateFormat } from "./use-date";
+
+/** The member's own join and collaboration requests, each with its state. */
+export function MyRequestsDialog() {
+  const t = useTranslations("Partnership.mine");
+  const tc = useTranslations("Common");
+  const formatDate = useDateFormat();
+  const [requests, setRequests] = useState<PartnershipRequestJson[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function load() {
+    setRequests(null);
+    try {
+      setRequests((await apiJson<{ requests: PartnershipRequestJson[] }>("/backend/api/opportunities/my_requests.php")).requests);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Dialog onOpenChange={(open) => open && void load()}>
+      <DialogTrigger asChild>
+        <Button variant="ghost"><ListChecks /> {t("button")}</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={tc("close")} className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("subtitle")}</DialogDescription>
+        </DialogHeader>
+        {failed ? (
+          <p className="text-sm text-destructive">{t("loadFailed")}</p>
+        ) : !requests ? (
+          <Skeleton className="h-20" />
+        ) : requests.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("none")}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {requests.map((r) => (
+              <li key={r.id} className="flex items-center justify-between gap-3 rounded-lg border p-3">
+                <div className="min-w-0">
+                  <p className="truncate font-medium" dir="auto">{r.target_title}</p>
+                  <p className="text-xs text-muted-foreground">{t(r.opportunity_id ? "kindJoin" : "kindCollaboration")} · {formatDate(r.created_at)}</p>
+                </div>
+                <RequestStatusBadge status={r.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { CalendarDays, User, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import type { OpportunityJson } from "@/lib/server/opportunities";
+import { usePartnershipLabels } from "./labels";
+import { PartnershipCard } from "./partnership-card";
+import { OpportunityStatusBadge } from "./status-badge";
+import { useDateFormat } from "./use-date";
+
+/** One opportunity, as members and admins see it; the actions differ and come as children. */
+export function OpportunityCard({ o, showStatus, children }: { o: OpportunityJson; showStatus: boolean; children?: React.ReactNode }) {
+  const t = useTranslations("Partnership");
+  const labels = usePartnershipLabels();
+  const formatDate = useDateFormat();
+  return (
+    <PartnershipCard
+      testId="opportunity-card"
+      headingId={`opp-${o.id}`}
+      badges={<>
+        <Badge>{labels.field(o.field)}</Badge>
+        <Badge variant="secondary">{labels.type(o.type)}</Badge>
+        {showStatus && <OpportunityStatusBadge status={o.status} />}
+      </>}
+      myRequestStatus={o.my_request_status}
+      title={o.title}
+      description={o.description}
+      tags={o.tags}
+      meta={[
+        { icon: User, content: <bdi>{o.author_name}</bdi> },
+        { icon: CalendarDays, content: <time dateTime={o.created_at}>{formatDate(o.created_at)}</time> },
+        { icon: Users, content: t("participants", { count: o.participant_count }) },
+      ]}
+    >
+      {children}
+    </PartnershipCard>
+  );
+}

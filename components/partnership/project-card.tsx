@@ -1,0 +1,41 @@
+"use client";
+
+import { Building2, CalendarDays, FileText, User, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import type { ResearchProjectJson } from "@/lib/server/research-projects";
+import { PartnershipCard } from "./partnership-card";
+import { useDateFormat } from "./use-date";
+
+/** One collaborative research project: the partnership card with its institution, expertise and file. */
+export function ProjectCard({ p, children }: { p: ResearchProjectJson; children?: React.ReactNode }) {
+  const t = useTranslations("ResearchProjects");
+  const formatDate = useDateFormat();
+  return (
+    <PartnershipCard
+      testId="project-card"
+      headingId={`rp-${p.id}`}
+      badges={<Badge variant="success">{t("openForCollaboration")}</Badge>}
+      myRequestStatus={p.my_request_status}
+      title={p.title}
+      description={p.description}
+      details={<>
+        <p className="text-sm"><span className="font-medium">{t("requiredExpertise")}: </span><bdi>{p.requiredExpertise}</bdi></p>
+        {p.fileUrl && (
+          <a href={p.fileUrl} download={p.fileName ?? undefined} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+            <FileText className="size-4" /> <bdi>{p.fileName ?? t("attachment")}</bdi>
+          </a>
+        )}
+      </>}
+      tags={p.tags}
+      meta={[
+        { icon: User, content: <bdi>{p.author}</bdi> },
+        { icon: Building2, content: <bdi>{p.institution}</bdi> },
+        { icon: CalendarDays, content: <time dateTime={p.date}>{formatDate(p.date)}</time> },
+        { icon: Users, content: t("collaborators", { count: p.collaborator_count }) },
+      ]}
+    >
+      {children}
+    </PartnershipCard>
+  );
+}

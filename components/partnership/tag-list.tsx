@@ -1,0 +1,21 @@
+import { visibleTags } from "@/lib/partnership/rules";
+
+/** At most three tags on a card, then '+N' (spec §9). */
+export function TagList({ tags, all = false }: { tags: string[]; all?: boolean }) {
+  const { shown, more } = all ? { shown: tags, more: 0 } : visibleTags(tags);
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="tags">
+      {shown.map((tag) => (
+        <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs text-muted-foreground">
+          <bdi>#{tag}</bdi>
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">
+          <bdi dir="ltr">+{more}</bdi>
+        </li>
+      )}
+    </ul>
+  );
+}

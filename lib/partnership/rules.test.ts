@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { canManage, canRespond, canSeeOpportunity, canTransition, joinDenial, normalizeTags, parseTags, splitTags, statusAfterEdit, statusMessageKey, visibleTags } from "./rules";
+
+const owner = { id: "u1", role: "user" as const };
+const other = { id: "u2", role: "user" as const };
+const admin = { id: "a1", role: "admin" as const };
+const superadmin = { id: "s1", role: "superadmin" as const };
+const row = (status: string) => ({ userId: "u1", status });
+
+describe("status transitions (spec §4)", () => {
+  it("pending becomes approved or rejected", () => {
+    expect(canTransition("pending", "approved")).toBe(true);
+    expect(canTransition("pending", "rejected")).toBe(true);
+    expect(canTransition("pending", "pending")).toBe(false);
+  });
+  it("approved or rejected only go back to pending", () => {
+    expect(canTransition("approved", "pending")).toBe(true);
+    expect(canTransition("rejected", "pending")).toBe(true);
+    expect(canTransition("approved", "rejected")).toBe(false);
+    expect(canTransition("rejected", "approved")).toBe(false);
+    expect(canTransition("approved", "approved")).toBe(false);
+  });
+  it("status messages: approved, rejected, otherwise pending", () => {
+    expect(statusMessageKey("approved")).toBe("approved");
+    expect(statusMessageKey("rejected")).toBe("rejected");
+    expect(statusMessageKey("pending")).toBe("pending");
+    expect(statusMessageKey("weird")).toBe("pending");
+  });
+  it("a member's edit sends it back to review, an admin's keeps the status", () => {
+    expect(statusAfterEdit(owner, "approved")).toBe("pending");
+    expect(statusAfterEdit(admin, "approved")).toBe("approved");
+    expect(statusAfterEdit(superadmin, "rejected")).toBe("rejected");
+  });
+});
+
+describe("tags", () => {
+  it("are trimmed, empty dropped, duplicates dropped, order kept", () => {
+    expect(normalizeTags(["  ذكاء اصطناعي ", "", "   ", "تعليم", "ذكاء اصطناعي", "AI", "ai"])).toEqual(["ذكاء اصطناعي", "تعليم", "AI"]);
+  });
+  it("drop non-strings and collapse inner whitespace", () => {
+    expect(normalizeTags(["a  b", null, {}, 5])).toEqual(["a b", "5"]);
+  });
+  it("accept an array, a JSON string or comma-separated text", () => {
+    expect(parseTags(["x", "y"])).toEqual(["x", "y"]);
+    expect(parseTags('["x"," y ","x"]')).toEqual(["x", "y"]);
+    expect(parseTags("x, y ،z,,")).toEqual(["x", "y", "z"]);
+    expect(parseTags("[broken")).toEqual([]);
+    expect(parseTags(undefined)).toEqual([]);
+    expect(parseTags('{"a":1}')).toEqual(["{\"a\":1}"]);
+  });
+  it("split the admin's comma-separated text", () => {
+    expect(splitTags("صحة, تعليم ,، ,صحة")).toEqual(["صحة", "تعليم"]);
+  });
+  it("show at most three on a card, then +N", () => {
+    expect(visibleTags(["a", "b"])).toEqual({ shown: ["a", "b"], more: 0 });
+    expect(visibleTags(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], more: 2 });
+  });
+});
+
+describe("who may do what", () => {
+  it("the owner or an admin manages; another member does not", () => {
+    expect(canManage(owner, row("pending"))).toBe(true);
+    expect(canManage(admin, row("pending"))).toBe(true);
+    expect(canManage(superadmin, row("pending"))).toBe(true);
+    expect(canManage(other, row("approved"))).toBe(false);
+  });
+  it("members see approved ones and their own", () => {
+    expect(canSeeOpportunity(other, row("approved"))).toBe(true);
+    expect(canSeeOpportunity(other, row("pending"))).toBe(false);
+    expect(canSeeOpportunity(other, row("rejected"))).toBe(false);
+    expect(canSeeOpportunity(owner, row("rejected"))).toBe(true);
+    expect(canSeeOpportunity(admin, row("pending"))).toBe(true);
+  });
+  it("nobody joins their own or a non-approved opportunity", () => {
+    expect(joinDenial(owner, row("approved"))).toBe("OWN");
+    expect(joinDenial(other, row("pending"))).toBe("NOT_APPROVED");
+    expect(joinDenial(other, row("rejected"))).toBe("NOT_APPROVED");
+    expect(joinDenial(admin, row("pending"))).toBe("NOT_APPROVED");
+    expect(joinDenial(other, row("approved"))).toBeNull();
+  });
+  it("a request is answered with accepted or declined only", () => {
+    expect(canRespond("accepted")).toBe(true);
+    expect(canRespond("declined")).toBe(true);
+    expect(canRespond("pending")).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { DEFAULT_FIELD, DEFAULT_TYPE, MAX_TAG_LENGTH, MAX_TAGS, OPPORTUNITY_STATUSES, parseTags } from "@/lib/partnership/rules";
+
+// Opportunities, research projects and their (join / collaboration) requests. Issue messages are
+// keys of the `Validation` namespace: the forms translate them, the legacy API answers in English.
+
+const email = z.string().trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid"));
+const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
+const optionalText = (max: number) =>
+  z.union([z.string(), z.null()]).optional().transform((v) => (v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
+/** Legacy clients send numeric or string ids. */
+export const ZId = z
+  .union([z.string().trim().regex(/^\d{1,10}$/, "invalid").transform(Number), z.number()], "invalid")
+  .pipe(z.number().int("invalid").min(1, "invalid").max(2 ** 31 - 1, "invalid"));
+/** An array or a JSON string (spec §3), normalized: trimmed, empty dropped, no duplicates. */
+const tags = z
+  .union([z.array(z.unknown()), z.string(), z.null()], "invalid")
+  .optional()
+  .transform((v) => parseTags(v))
+  .pipe(z.array(z.string().max(MAX_TAG_LENGTH, "tagTooLong")).max(MAX_TAGS, "tooManyTags"));
+const withDefault = (fallback: string) => optionalText(100).transform((v) => v || fallback);
+
+export const ZOpportunityInput = z.object({
+  title: text(200),
+  description: text(5000),
+  field: withDefault(DEFAULT_FIELD),
+  type: withDefault(DEFAULT_TYPE),
+  contact_email: email,
+  tags,
+});
+export type TOpportunityInput = z.infer<typeof ZOpportunityInput>;
+
+export const ZUpdateOpportunityInput = ZOpportunityInput.extend({ id: ZId });
+export type TUpdateOpportunityInput = z.infer<typeof ZUpdateOpportunityInput>;
+export const ZIdInput = z.object({ id: ZId });
+
+export const ZStatusInput = z.object({ id: ZId, status: z.enum(OPPORTUNITY_STATUSES, "statusInvalid") });
+export type TStatusInput = z.infer<typeof ZStatusInput>;
+
+const page = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined);
+const limit = z.coerce.number().int().min(1).max(100).optional().catch(undefined);
+
+export const ZOpportunityListQuery = z.object({
+  admin: z.string().optional().transform((v) => v === "true" || v === "1"),
+  q: z.string().trim().max(200, "tooLong").optional(),
+  field: z.string().trim().max(100, "tooLong").optional(),
+  status: z.enum(OPPORTUNITY_STATUSES).optional().catch(undefined),
+  mine: z.string().optional().transform((v) => v === "true" || v === "1"),
+  page,
+  limit,
+});
+export type TOpportunityListQuery = z.infer<typeof ZOpportunityListQuery>;
+
+// ── Requests (join an opportunity, collaborate on a research project): one shape ──────────────
+
+const requestFields = {
+  name: text(100),
+  email,
+  phone: optionalText(30),
+  expertise: text(500),
+  academic_background: text(1000),
+  research_interests: optionalText(1000),
+  message: optionalText(3000),
+};
+
+/** POST join.php: spec §5 requires research_interests; the message is optional. */
+export const ZJoinInput = z
+  .object({ opportunity_id: ZId, ...requestFields })
+  .refine((v) => v.research_interests.length > 0, { path: ["research_interests"], message: "required" });
+export type TJoinInput = z.infer<typeof ZJoinInput>;
+
+/** A collaboration request: the message is required, research interests optional (spec §5). */
+export const ZCollaborationInput = z
+  .object({ project_id: ZId, ...requestFields })
+  .refine((v) => v.message.length > 0, { path: ["message"], message: "required" });
+export type TCollaborationInput = z.infer<typeof ZCollaborationInput>;
+
+export const ZRespondInput = z.object({ id: ZId, status: z.enum(["accepted", "declined"], "statusInvalid") });
+export type TRespondInput = z.infer<typeof ZRespondInput>;
+
+export const ZRequestsQuery = z
+  .object({ id: ZId.optional(), project_id: ZId.optional() })
+  .refine((v) => (v.id === undefined) !== (v.project_id === undefined), { path: ["id"], message: "required" });
+export type TRequestsQuery = z.infer<typeof ZRequestsQuery>;
+
+// ── Research projects ───────────────────────────────────────────────────────────────────────
+
+export const PROJECT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const PROJECT_FILE_EXTENSIONS = ["pdf", "doc", "docx", "ppt", "pptx"] as const;
+
+export const ZResearchProjectInput = z
+  .object({
+    title: z.string().trim().max(200, "tooLong"),
+    description: z.string().trim().max(5000, "tooLong"),
+    institution: z.string().trim().max(200, "tooLong"),
+    requiredExpertise: z.string().trim().max(500, "tooLong"),
+    tags,
+  })
+  // spec §5: one message for all of them
+  .superRefine((v, ctx) => {
+    for (const key of ["title", "description", "institution", "requiredExpertise"] as const) {
+      if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: "projectRequired" });
+    }
+    if (v.tags.length === 0) ctx.addIssue({ code: "custom", path: ["tags"], message: "projectRequired" });
+  });
+export type TResearchProjectInput = z.infer<typeof ZResearchProjectInput>;
+
+export const ZProjectListQuery = z.object({
+  q: z.string().trim().max(200, "tooLong").optional(),
+  tag: z.string().trim().max(MAX_TAG_LENGTH, "tooLong").optional(),
+  page,
+  limit,
+});
+export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
+
+/** The attachment's name is checked in the browser for comfort; the server checks the content. */
+export const hasProjectFileExtension = (name: string) =>
+  (PROJECT_FILE_EXTENSIONS as readonly string[]).includes(name.split(".").pop()?.toLowerCase() ?? "");

@@ -1,0 +1,159 @@
+import "server-only";
+import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { canManage, canSeeOpportunity, canTransition, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, joinDenial, parseTags, statusAfterEdit } from "@/lib/partnership/rules";
+import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput, TUpdateOpportunityInput } from "@/lib/schemas/opportunities";
+import { isAdminRole } from "@/lib/schemas/users";
+import type { Actor } from "@/lib/session";
+import { createRequest, requestSummaries } from "@/lib/server/partnership-requests";
+
+type OpportunityRow = {
+  id: number;
+  title: string;
+  description: string;
+  field: string;
+  type: string;
+  contactEmail: string;
+  tags: string;
+  authorName: string;
+  status: string;
+  userId: string;
+  createdAt: Date;
+};
+type Summary = { accepted: number; pending: number; mine: string | null };
+
+/** The legacy shape of spec §3; the request counts and the member's own request are additions. */
+export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: Summary = { accepted: 0, pending: 0, mine: null }) {
+  return {
+    id: o.id,
+    title: o.title,
+    description: o.description,
+    field: o.field,
+    type: o.type,
+    contact_email: o.contactEmail,
+    tags: parseTags(o.tags),
+    author_name: o.authorName || DEFAULT_AUTHOR,
+    user_id: o.userId,
+    status: o.status,
+    participant_count: s.accepted,
+    created_at: o.createdAt.toISOString(),
+    formatted_date: o.createdAt.toISOString().slice(0, 10),
+    is_owner: o.userId === actor.id,
+    can_manage: canManage(actor, o),
+    pending_requests: canManage(actor, o) ? s.pending : 0,
+    my_request_status: s.mine,
+  };
+}
+export type OpportunityJson = ReturnType<typeof serializeOpportunity>;
+
+const keyOf = (i: TOpportunityInput, author: string) => searchKeyOf(i.title, i.description, i.field, i.type, author, i.tags.join(" "));
+
+/**
+ * Newest first. Members see approved ones and their own; `admin` (admins only) shows everything.
+ * Without page/limit (old clients) it returns every match, as before.
+ */
+export async function findOpportunities({ query, actor }: { query: TOpportunityListQuery; actor: Actor }) {
+  if (query.admin && !isAdminRole(actor.role)) throw new AppError("FORBIDDEN");
+  const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
+  const q = query.q ? normalizeArabic(query.q) : "";
+  const where = {
+    AND: [
+      visible,
+      query.status ? { status: query.status } : {},
+      query.field ? { field: query.field } : {},
+      q ? { searchKey: { contains: q } } : {},
+    ],
+  };
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? 12;
+  const page = query.page ?? 1;
+  const [rows, total] = await Promise.all([
+    db.opportunity.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...(paged ? { skip: (page - 1) * limit, take: limit } : {}) }),
+    db.opportunity.count({ where }),
+  ]);
+  const summary = await requestSummaries({ key: "opportunityId", ids: rows.map((r) => r.id), actor });
+  return {
+    opportunities: rows.map((r) => serializeOpportunity(r, actor, summary.get(r.id))),
+    total,
+    page,
+    limit: paged ? limit : total,
+  };
+}
+
+async function getOpportunityOrThrow(id: number) {
+  const row = await db.opportunity.findUnique({ where: { id } });
+  if (!row) throw new AppError("NOT_FOUND", "Opportunity not found");
+  return row;
+}
+
+async function toJson(row: OpportunityRow, actor: Actor) {
+  return serializeOpportunity(row, actor, (await requestSummaries({ key: "opportunityId", ids: [row.id], actor })).get(row.id));
+}
+
+/** A member shares a project: the owner is the session's member, and it waits for review. */
+export async function createOpportunity({ input, actor }: { input: TOpportunityInput; actor: Actor }) {
+  const author = actor.name.trim() || DEFAULT_AUTHOR;
+  const row = await db.opportunity.create({
+    data: {
+      title: input.title,
+      description: input.description,
+      field: input.field,
+      type: input.type,
+      contactEmail: input.contact_email,
+      tags: JSON.stringify(input.tags),
+      authorName: author,
+      status: "pending",
+      userId: actor.id,
+      searchKey: keyOf(input, author),
+    },
+  });
+  return toJson(row, actor);
+}
+
+/** The owner or an admin; a member's edit goes back to review. */
+export async function updateOpportunity({ input, actor }: { input: TUpdateOpportunityInput; actor: Actor }) {
+  const current = await getOpportunityOrThrow(input.id);
+  if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
+  const row = await db.opportunity.update({
+    where: { id: input.id },
+    data: {
+      title: input.title,
+      description: input.description,
+      field: input.field,
+      type: input.type,
+      contactEmail: input.contact_email,
+      tags: JSON.stringify(input.tags),
+      status: statusAfterEdit(actor, current.status),
+      searchKey: keyOf(input, current.authorName),
+    },
+  });
+  return toJson(row, actor);
+}
+
+export async function deleteOpportunity({ id, actor }: { id: number; actor: Actor }) {
+  const current = await getOpportunityOrThrow(id);
+  if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
+  await db.opportunity.delete({ where: { id } }); // its requests cascade
+}
+
+/** Admins only (the route guards it); spec §4's transitions, the same status again is a no-op. */
+export async function setOpportunityStatus({ input, actor }: { input: TStatusInput; actor: Actor }) {
+  const current = await getOpportunityOrThrow(input.id);
+  if (current.status === input.status) return toJson(current, actor);
+  if (!canTransition(current.status, input.status)) throw new AppError("CONFLICT", `Cannot change status from ${current.status} to ${input.status}`);
+  // the condition on the old status keeps two admins' simultaneous decisions from both applying
+  const { count } = await db.opportunity.updateMany({ where: { id: input.id, status: current.status }, data: { status: input.status } });
+  if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile");
+  return toJson(await getOpportunityOrThrow(input.id), actor);
+}
+
+/** One request per member and opportunity; never one's own, never one not approved. */
+export async function joinOpportunity({ input, actor }: { input: TJoinInput; actor: Actor }) {
+  const opportunity = await getOpportunityOrThrow(input.opportunity_id);
+  if (!canSeeOpportunity(actor, opportunity)) throw new AppError("NOT_FOUND", "Opportunity not found");
+  const denial = joinDenial(actor, opportunity);
+  if (denial) throw new AppError("FORBIDDEN", JOIN_DENIAL_TEXT[denial]);
+  const { opportunity_id, ...fields } = input;
+  return createRequest({ target: { opportunityId: opportunity_id }, fields, actor });
+}

@@ -1,0 +1,153 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { canManage } from "@/lib/partnership/rules";
+import type { TRespondInput } from "@/lib/schemas/opportunities";
+import type { Actor } from "@/lib/session";
+
+// One request workflow for both kinds of target: joining an opportunity and collaborating on a
+// research project. A request belongs to exactly one of them; the target's owner (or an admin)
+// sees the requests and answers them; the requester sees the state of their own.
+
+export type RequestFields = {
+  name: string;
+  email: string;
+  phone: string;
+  expertise: string;
+  academic_background: string;
+  research_interests: string;
+  message: string;
+};
+type Target = { opportunityId: number } | { projectId: number };
+
+type RequestRow = {
+  id: number;
+  opportunityId: number | null;
+  projectId: number | null;
+  userId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  expertise: string;
+  academicBackground: string;
+  researchInterests: string | null;
+  message: string | null;
+  status: string;
+  createdAt: Date;
+  opportunity?: { title: string } | null;
+  project?: { title: string } | null;
+};
+
+/** The legacy shape of DESIGN §2 (plus project_id and the target's title for the member's list). */
+export function serializeRequest(r: RequestRow) {
+  return {
+    id: r.id,
+    opportunity_id: r.opportunityId,
+    project_id: r.projectId,
+    user_id: r.userId,
+    name: r.name,
+    email: r.email,
+    phone: r.phone ?? "",
+    expertise: r.expertise,
+    academic_background: r.academicBackground,
+    research_interests: r.researchInterests ?? "",
+    message: r.message ?? "",
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    ...(r.opportunity !== undefined || r.project !== undefined ? { target_title: r.opportunity?.title ?? r.project?.title ?? "" } : {}),
+  };
+}
+export type PartnershipRequestJson = ReturnType<typeof serializeRequest>;
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002";
+
+/** Stores a member's request; a second one for the same target is a 409, also when both race. */
+export async function createRequest({ target, fields, actor }: { target: Target; fields: RequestFields; actor: Actor }) {
+  try {
+    const row = await db.partnershipRequest.create({
+      data: {
+        ...target,
+        userId: actor.id,
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone || null,
+        expertise: fields.expertise,
+        academicBackground: fields.academic_background,
+        researchInterests: fields.research_interests || null,
+        message: fields.message || null,
+      },
+    });
+    return serializeRequest(row);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError("CONFLICT", "You have already sent a request for this project");
+    throw e;
+  }
+}
+
+async function getTargetOwnerOrThrow(target: Target) {
+  const row =
+    "opportunityId" in target
+      ? await db.opportunity.findUnique({ where: { id: target.opportunityId }, select: { userId: true } })
+      : await db.researchProject.findUnique({ where: { id: target.projectId }, select: { userId: true } });
+  if (!row) throw new AppError("NOT_FOUND", "Project not found");
+  return row;
+}
+
+/** The owner's (or an admin's) view of a target's requests, oldest first. */
+export async function findTargetRequests({ target, actor }: { target: Target; actor: Actor }) {
+  const owner = await getTargetOwnerOrThrow(target);
+  if (!canManage(actor, owner)) throw new AppError("FORBIDDEN");
+  const rows = await db.partnershipRequest.findMany({ where: target, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(serializeRequest);
+}
+
+/** Accept or decline one request (the target's owner or an admin). */
+export async function respondToRequest({ input, actor }: { input: TRespondInput; actor: Actor }) {
+  const request = await db.partnershipRequest.findUnique({
+    where: { id: input.id },
+    include: { opportunity: { select: { userId: true } }, project: { select: { userId: true } } },
+  });
+  const owner = request?.opportunity ?? request?.project;
+  if (!request || !owner) throw new AppError("NOT_FOUND", "Request not found");
+  if (!canManage(actor, owner)) throw new AppError("FORBIDDEN");
+  const row = await db.partnershipRequest.update({ where: { id: input.id }, data: { status: input.status } });
+  return serializeRequest(row);
+}
+
+/** A member's own requests, newest first, with the title of what they asked to join. */
+export async function findMyRequests({ actor }: { actor: Actor }) {
+  const rows = await db.partnershipRequest.findMany({
+    where: { userId: actor.id },
+    include: { opportunity: { select: { title: true } }, project: { select: { title: true } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 500,
+  });
+  return rows.map(serializeRequest);
+}
+
+const SUMMARY_BATCH = 500;
+
+/** Per target: accepted and pending counts, and the acting member's own request state. */
+export async function requestSummaries({ key, ids, actor }: { key: "opportunityId" | "projectId"; ids: number[]; actor: Actor }) {
+  const summary = new Map<number, { accepted: number; pending: number; mine: string | null }>();
+  for (const id of ids) summary.set(id, { accepted: 0, pending: 0, mine: null });
+  // old clients read whole lists: stay under the database's bound-parameter limit
+  for (let i = 0; i < ids.length; i += SUMMARY_BATCH) {
+    const batch = ids.slice(i, i + SUMMARY_BATCH);
+    const [counts, mine] = await Promise.all([
+      db.partnershipRequest.groupBy({ by: [key, "status"], where: { [key]: { in: batch } }, _count: { _all: true } }),
+      db.partnershipRequest.findMany({ where: { [key]: { in: batch }, userId: actor.id }, select: { opportunityId: true, projectId: true, status: true } }),
+    ]);
+    for (const c of counts) {
+      const s = summary.get(c[key] as number);
+      if (!s) continue;
+      if (c.status === "accepted") s.accepted = c._count._all;
+      if (c.status === "pending") s.pending = c._count._all;
+    }
+    for (const m of mine) {
+      const s = summary.get((m[key] ?? 0) as number);
+      if (s) s.mine = m.status;
+    }
+  }
+  return summary;
+}

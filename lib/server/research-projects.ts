@@ -1,0 +1,143 @@
+import "server-only";
+import { unlink } from "node:fs/promises";
+import path from "node:path";
+import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { canManage, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, parseTags } from "@/lib/partnership/rules";
+import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuery, type TResearchProjectInput } from "@/lib/schemas/opportunities";
+import type { Actor } from "@/lib/session";
+import { createRequest, requestSummaries } from "@/lib/server/partnership-requests";
+import { saveUpload } from "@/lib/storage";
+
+type ProjectRow = {
+  id: number;
+  title: string;
+  description: string;
+  institution: string;
+  requiredExpertise: string;
+  tags: string;
+  authorName: string;
+  collaborationStatus: string;
+  fileUrl: string | null;
+  fileName: string | null;
+  userId: string;
+  createdAt: Date;
+};
+type Summary = { accepted: number; pending: number; mine: string | null };
+
+export function serializeProject(p: ProjectRow, actor: Actor, s: Summary = { accepted: 0, pending: 0, mine: null }) {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    institution: p.institution,
+    requiredExpertise: p.requiredExpertise,
+    tags: parseTags(p.tags),
+    author: p.authorName || DEFAULT_AUTHOR,
+    user_id: p.userId,
+    collaborationStatus: p.collaborationStatus,
+    fileUrl: p.fileUrl,
+    fileName: p.fileName,
+    date: p.createdAt.toISOString(),
+    collaborator_count: s.accepted,
+    is_owner: p.userId === actor.id,
+    can_manage: canManage(actor, p),
+    pending_requests: canManage(actor, p) ? s.pending : 0,
+    my_request_status: s.mine,
+  };
+}
+export type ResearchProjectJson = ReturnType<typeof serializeProject>;
+
+/** Tags are stored as a JSON array: a tag filter looks for its quoted form. */
+const tagNeedle = (tag: string) => JSON.stringify(tag);
+
+export async function findResearchProjects({ query, actor }: { query: TProjectListQuery; actor: Actor }) {
+  const q = query.q ? normalizeArabic(query.q) : "";
+  const where = { AND: [q ? { searchKey: { contains: q } } : {}, query.tag ? { tags: { contains: tagNeedle(query.tag) } } : {}] };
+  const limit = query.limit ?? 12;
+  const page = query.page ?? 1;
+  const [rows, total] = await Promise.all([
+    db.researchProject.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit }),
+    db.researchProject.count({ where }),
+  ]);
+  const summary = await requestSummaries({ key: "projectId", ids: rows.map((r) => r.id), actor });
+  return { projects: rows.map((r) => serializeProject(r, actor, summary.get(r.id))), total, page, limit };
+}
+
+/** The filter chips: the most used tags of the latest projects. */
+export async function findProjectTags({ max = 12 }: { max?: number } = {}) {
+  const rows = await db.researchProject.findMany({ select: { tags: true }, orderBy: { createdAt: "desc" }, take: 500 });
+  const counts = new Map<string, number>();
+  for (const r of rows) for (const t of parseTags(r.tags)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max).map(([t]) => t);
+}
+
+/** A zip is accepted only when it is an Office document (docx, pptx), not any archive. */
+function isOfficeZip(bytes: Uint8Array) {
+  const head = Buffer.from(bytes.subarray(0, Math.min(bytes.byteLength, 64 * 1024))).toString("latin1");
+  const all = head.includes("[Content_Types].xml") ? head : Buffer.from(bytes).toString("latin1");
+  return all.includes("[Content_Types].xml") && (all.includes("word/") || all.includes("ppt/"));
+}
+
+const safeFileName = (name: string) => path.basename(name).replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || "attachment";
+
+export async function createResearchProject({ input, file, actor }: { input: TResearchProjectInput; file: File | null; actor: Actor }) {
+  let stored: { path: string } | null = null;
+  if (file) {
+    if (file.size > PROJECT_FILE_MAX_BYTES) throw new AppError("TOO_LARGE", "The file must be smaller than 10 MB");
+    const saved = await saveUpload({ file, allowed: ["pdf", "ole", "zip"], maxBytes: PROJECT_FILE_MAX_BYTES });
+    stored = saved;
+    if (saved.kind === "zip" && !isOfficeZip(new Uint8Array(await file.arrayBuffer()))) {
+      await removeStored(saved.path);
+      throw new AppError("UNSUPPORTED_TYPE", "Only PDF, Word or PowerPoint files are accepted");
+    }
+  }
+  const author = actor.name.trim() || DEFAULT_AUTHOR;
+  try {
+    const row = await db.researchProject.create({
+      data: {
+        title: input.title,
+        description: input.description,
+        institution: input.institution,
+        requiredExpertise: input.requiredExpertise,
+        tags: JSON.stringify(input.tags),
+        authorName: author,
+        fileUrl: stored?.path ?? null,
+        fileName: file && stored ? safeFileName(file.name) : null,
+        userId: actor.id,
+        searchKey: searchKeyOf(input.title, input.description, input.institution, input.requiredExpertise, author, input.tags.join(" ")),
+      },
+    });
+    return serializeProject(row, actor);
+  } catch (e) {
+    if (stored) await removeStored(stored.path);
+    throw e;
+  }
+}
+
+async function removeStored(publicPath: string) {
+  await unlink(path.join(/*turbopackIgnore: true*/ env().UPLOAD_DIR, path.basename(publicPath))).catch(() => {});
+}
+
+async function getProjectOrThrow(id: number) {
+  const row = await db.researchProject.findUnique({ where: { id } });
+  if (!row) throw new AppError("NOT_FOUND", "Project not found");
+  return row;
+}
+
+export async function deleteResearchProject({ id, actor }: { id: number; actor: Actor }) {
+  const row = await getProjectOrThrow(id);
+  if (!canManage(actor, row)) throw new AppError("FORBIDDEN");
+  await db.researchProject.delete({ where: { id } });
+  if (row.fileUrl) await removeStored(row.fileUrl);
+}
+
+/** A collaboration request reaches the author like a join request; never on one's own project. */
+export async function requestCollaboration({ input, actor }: { input: TCollaborationInput; actor: Actor }) {
+  const project = await getProjectOrThrow(input.project_id);
+  if (project.userId === actor.id) throw new AppError("FORBIDDEN", JOIN_DENIAL_TEXT.OWN);
+  const { project_id, ...fields } = input;
+  return createRequest({ target: { projectId: project_id }, fields, actor });
+}

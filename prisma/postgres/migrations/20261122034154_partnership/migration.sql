@@ -1,0 +1,103 @@
+-- CreateTable
+CREATE TABLE "Opportunity" (
+    "id" SERIAL NOT NULL,
+    "title" TEXT NOT NULL,
+    "description" TEXT NOT NULL,
+    "field" TEXT NOT NULL DEFAULT 'عام',
+    "type" TEXT NOT NULL DEFAULT 'تعاون بحثي',
+    "contactEmail" TEXT NOT NULL,
+    "tags" TEXT NOT NULL DEFAULT '[]',
+    "authorName" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'pending',
+    "userId" TEXT NOT NULL,
+    "searchKey" TEXT NOT NULL DEFAULT '',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "Opportunity_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "ResearchProject" (
+    "id" SERIAL NOT NULL,
+    "title" TEXT NOT NULL,
+    "description" TEXT NOT NULL,
+    "institution" TEXT NOT NULL,
+    "requiredExpertise" TEXT NOT NULL,
+    "tags" TEXT NOT NULL DEFAULT '[]',
+    "authorName" TEXT NOT NULL,
+    "collaborationStatus" TEXT NOT NULL DEFAULT 'open',
+    "fileUrl" TEXT,
+    "fileName" TEXT,
+    "userId" TEXT NOT NULL,
+    "searchKey" TEXT NOT NULL DEFAULT '',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "ResearchProject_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "PartnershipRequest" (
+    "id" SERIAL NOT NULL,
+    "opportunityId" INTEGER,
+    "projectId" INTEGER,
+    "userId" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "email" TEXT NOT NULL,
+    "phone" TEXT,
+    "expertise" TEXT NOT NULL,
+    "academicBackground" TEXT NOT NULL,
+    "researchInterests" TEXT,
+    "message" TEXT,
+    "status" TEXT NOT NULL DEFAULT 'pending',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "PartnershipRequest_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "Opportunity_status_createdAt_idx" ON "Opportunity"("status", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "Opportunity_status_field_createdAt_idx" ON "Opportunity"("status", "field", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "Opportunity_userId_createdAt_idx" ON "Opportunity"("userId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "ResearchProject_createdAt_idx" ON "ResearchProject"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "ResearchProject_userId_createdAt_idx" ON "ResearchProject"("userId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "PartnershipRequest_opportunityId_status_idx" ON "PartnershipRequest"("opportunityId", "status");
+
+-- CreateIndex
+CREATE INDEX "PartnershipRequest_projectId_status_idx" ON "PartnershipRequest"("projectId", "status");
+
+-- CreateIndex
+CREATE INDEX "PartnershipRequest_userId_createdAt_idx" ON "PartnershipRequest"("userId", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PartnershipRequest_opportunityId_userId_key" ON "PartnershipRequest"("opportunityId", "userId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PartnershipRequest_projectId_userId_key" ON "PartnershipRequest"("projectId", "userId");
+
+-- AddForeignKey
+ALTER TABLE "Opportunity" ADD CONSTRAINT "Opportunity_userId_fkey" FOREIGN KEY ("userId") REFERENCES "user"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ResearchProject" ADD CONSTRAINT "ResearchProject_userId_fkey" FOREIGN KEY ("userId") REFERENCES "user"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "PartnershipRequest" ADD CONSTRAINT "PartnershipRequest_opportunityId_fkey" FOREIGN KEY ("opportunityId") REFERENCES "Opportunity"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "PartnershipRequest" ADD CONSTRAINT "PartnershipRequest_projectId_fkey" FOREIGN KEY ("projectId") REFERENCES "ResearchProject"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "PartnershipRequest" ADD CONSTRAINT "PartnershipRequest_userId_fkey" FOREIGN KEY ("userId") REFERENCES "user"("id") ON DELETE CASCADE ON UPDATE CASCADE;
