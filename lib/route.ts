@@ -23,10 +23,10 @@ export function legacyError(status: number, error: string, headers: Record<strin
 }
 
 /** Reads at most `limit` bytes of the body; more is a 413, whatever Content-Length claimed. */
-export async function readBodyText(req: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+async function readBodyBytes(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > limit) throw new AppError("TOO_LARGE");
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -40,7 +40,11 @@ export async function readBodyText(req: Request, limit = JSON_BODY_LIMIT): Promi
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+export async function readBodyText(req: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString("utf8");
 }
 
 export function errorResponse(e: unknown): Response {
@@ -88,26 +92,10 @@ export function route<G extends Guard, B = undefined, Q = undefined>(
 
 /** Multipart bodies of at most `limit` bytes (413 beyond it, whatever Content-Length claimed). */
 export async function readFormData(req: Request, limit: number): Promise<FormData> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > limit) throw new AppError("TOO_LARGE");
   if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new AppError("BAD_REQUEST", "Expected multipart/form-data");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        throw new AppError("TOO_LARGE");
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await readBodyBytes(req, limit);
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": req.headers.get("content-type") ?? "" } }).formData();
+    return await new Response(new Uint8Array(body), { headers: { "Content-Type": req.headers.get("content-type") ?? "" } }).formData();
   } catch {
     throw new AppError("BAD_REQUEST", "Malformed multipart body");
   }

@@ -2,8 +2,9 @@
 
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { DataTable, type Column } from "@/components/admin/data-table";
+import { usePagedList } from "@/components/admin/use-paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -21,38 +22,16 @@ const ROLE_BADGE = { user: "secondary", admin: "default", superadmin: "warning" 
 export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
   const t = useTranslations("AdminUsers");
   const tc = useTranslations("Common");
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<UsersPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async (q: string, p: number) => {
-    setLoading(true);
-    try {
-      const params = new URLSearchParams({ action: "get_users", page: String(p), limit: String(PAGE_SIZE), ...(q ? { q } : {}) });
-      setData(await apiJson<UsersPage>(`/api.php?${params}`));
-      setError(null);
-    } catch (e) {
-      const message = (e as Error).message || t("fetchFailed");
-      setError(t("loadError", { message }));
-      toast({ title: t("errorTitle"), description: message, variant: "destructive" });
-    } finally {
-      setLoading(false);
-    }
-  }, [t]);
-
-  // search waits for a pause in typing
-  useEffect(() => {
-    const timer = setTimeout(() => void load(query, page), query ? 250 : 0);
-    return () => clearTimeout(timer);
-  }, [query, page, load]);
+  const describe = useCallback((e: unknown) => (e as Error).message || t("fetchFailed"), [t]);
+  const onLoadError = useCallback((e: unknown) => toast({ title: t("errorTitle"), description: describe(e), variant: "destructive" }), [t, describe]);
+  const list = usePagedList<UsersPage>({ endpoint: "/api.php?action=get_users", pageSize: PAGE_SIZE, onError: onLoadError });
+  const error = list.failure ? t("loadError", { message: describe(list.failure) }) : null;
 
   async function mutate(call: () => Promise<unknown>, success: { title: string; description: string }, fallback: string) {
     try {
       await call();
       toast(success);
-      await load(query, page);
+      await list.reload();
     } catch (e) {
       toast({ title: t("errorTitle"), description: (e as Error).message || fallback, variant: "destructive" });
     }
@@ -95,23 +74,22 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
     },
   ];
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <DataTable
       columns={columns}
-      rows={data?.users ?? []}
+      rows={list.data?.users ?? []}
       rowKey={(u) => u.id}
-      loading={loading}
+      loading={list.loading}
       error={error}
       loadingText={t("loading")}
       emptyText={t("empty")}
-      search={query}
-      onSearch={(q) => { setQuery(q); setPage(1); }}
+      search={list.query}
+      onSearch={list.search}
       searchPlaceholder={t("searchPlaceholder")}
-      page={page}
-      pageCount={pageCount}
-      onPage={setPage}
-      summary={data ? t("total", { count: data.total }) : undefined}
+      page={list.page}
+      pageCount={list.pageCount}
+      onPage={list.setPage}
+      summary={list.data ? t("total", { count: list.data.total }) : undefined}
     />
   );
 }

@@ -2,8 +2,9 @@
 
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { DataTable, type Column } from "@/components/admin/data-table";
+import { usePagedList } from "@/components/admin/use-paged-list";
 import { ArticleImage } from "@/components/posts/article-image";
 import { CategoryTag } from "@/components/posts/category-tag";
 import { Button } from "@/components/ui/button";
@@ -23,34 +24,15 @@ export function ArticlesAdmin() {
   const t = useTranslations("AdminArticles");
   const tc = useTranslations("Common");
   const locale = useLocale();
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<PostsPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; post: AdminPostRow | null; key: number }>({ open: false, post: null, key: 0 });
 
   const failText = useCallback((e: unknown, fallback: string) => (e instanceof ApiError && e.status === 0 ? t("networkError") : (e as Error).message || fallback), [t]);
-
-  const load = useCallback(async (q: string, p: number) => {
-    setLoading(true);
-    try {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(p), ...(q ? { q } : {}) });
-      setData(await apiJson<PostsPage>(`/backend/api/posts/read.php?${params}`));
-      setError(null);
-    } catch (e) {
-      const message = failText(e, t("fetchFailed"));
-      setError(t("loadError", { message }));
-      toast({ title: t("errorTitle"), description: message, variant: "destructive" });
-    } finally {
-      setLoading(false);
-    }
+  const onLoadError = useCallback((e: unknown) => {
+    toast({ title: t("errorTitle"), description: failText(e, t("fetchFailed")), variant: "destructive" });
   }, [t, failText]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(query, page), query ? 250 : 0);
-    return () => clearTimeout(timer);
-  }, [query, page, load]);
+  const list = usePagedList<PostsPage>({ endpoint: "/backend/api/posts/read.php", pageSize: PAGE_SIZE, onError: onLoadError });
+  const { data, page, setPage } = list;
+  const error = list.failure ? t("loadError", { message: failText(list.failure, t("fetchFailed")) }) : null;
 
   async function onDelete(post: AdminPostRow) {
     try {
@@ -58,7 +40,7 @@ export function ArticlesAdmin() {
       toast({ title: t("deleted") });
       const lastOnPage = data?.posts.length === 1 && page > 1;
       if (lastOnPage) setPage(page - 1);
-      else await load(query, page);
+      else await list.reload();
     } catch (e) {
       toast({ title: t("errorTitle"), description: failText(e, t("deleteFailed")), variant: "destructive" });
     }
@@ -103,7 +85,6 @@ export function ArticlesAdmin() {
     },
   ];
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
@@ -113,15 +94,15 @@ export function ArticlesAdmin() {
         columns={columns}
         rows={data?.posts ?? []}
         rowKey={(p) => p.id}
-        loading={loading}
+        loading={list.loading}
         error={error}
         loadingText={t("loading")}
         emptyText={t("empty")}
-        search={query}
-        onSearch={(q) => { setQuery(q); setPage(1); }}
+        search={list.query}
+        onSearch={list.search}
         searchPlaceholder={t("searchPlaceholder")}
         page={page}
-        pageCount={pageCount}
+        pageCount={list.pageCount}
         onPage={setPage}
         summary={data ? t("total", { count: data.total }) : undefined}
       />
@@ -130,7 +111,7 @@ export function ArticlesAdmin() {
         open={form.open}
         post={form.post}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-        onSaved={() => { setForm((f) => ({ ...f, open: false })); void load(query, page); }}
+        onSaved={() => { setForm((f) => ({ ...f, open: false })); void list.reload(); }}
       />
     </div>
   );
