@@ -11,9 +11,19 @@ describe("sniffFileKind", () => {
     expect(sniffFileKind(bytes("GIF89a"))).toBe("gif");
     expect(sniffFileKind(bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "))).toBe("webp");
   });
-  it("recognises documents", () => {
+  const zip = (...names: string[]) => bytes([0x50, 0x4b, 0x03, 0x04], ...names.map((n) => `\0\0${n}\0`));
+  const ole = (stream: string) => bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], [0, 0], [...stream].flatMap((c) => [c.charCodeAt(0), 0]));
+  it("recognises documents, looking inside Office containers", () => {
     expect(sniffFileKind(bytes("%PDF-1.7"))).toBe("pdf");
-    expect(sniffFileKind(bytes([0x50, 0x4b, 0x03, 0x04]))).toBe("zip");
+    expect(sniffFileKind(zip("[Content_Types].xml", "word/document.xml"))).toBe("docx");
+    expect(sniffFileKind(zip("[Content_Types].xml", "ppt/presentation.xml"))).toBe("pptx");
+    expect(sniffFileKind(ole("WordDocument"))).toBe("doc");
+    expect(sniffFileKind(ole("PowerPoint Document"))).toBe("ppt");
+  });
+  it("refuses a plain zip or another OLE file (e.g. a spreadsheet) whatever its name", () => {
+    expect(sniffFileKind(zip("evil.exe"))).toBeNull();
+    expect(sniffFileKind(zip("[Content_Types].xml", "xl/workbook.xml"))).toBeNull();
+    expect(sniffFileKind(ole("Workbook"))).toBeNull();
   });
   it("rejects anything else, whatever it is called", () => {
     expect(sniffFileKind(bytes("<svg onload=alert(1)>"))).toBeNull();

@@ -402,6 +402,16 @@ test.describe("research projects API", () => {
     expect(fake.status()).toBe(415);
     const zip = await ctx.post(`${RP}/create.php`, { multipart: { ...fields, file: { name: "x.docx", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004 just a zip") } } });
     expect(zip.status()).toBe(415);
+    // a Word document is kept as .docx and served as one
+    const docxBytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("\0\0[Content_Types].xml\0\0word/document.xml\0")]);
+    const docx = await ctx.post(`${RP}/create.php`, { multipart: { ...fields, file: { name: "خطة البحث.docx", mimeType: "application/octet-stream", buffer: docxBytes } } });
+    expect(docx.status()).toBe(201);
+    const saved = await db.researchProject.findFirstOrThrow({ where: { fileName: "خطة البحث.docx" }, orderBy: { id: "desc" } });
+    expect(saved.fileUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.docx$/);
+    const served = await ctx.get(saved.fileUrl!);
+    expect(served.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(served.headers()["content-disposition"]).toMatch(/^attachment/);
+    await db.researchProject.delete({ where: { id: saved.id } });
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
     const large = await ctx.post(`${RP}/create.php`, { multipart: { ...fields, file: { name: "big.pdf", mimeType: "application/pdf", buffer: big } } });
     expect(large.status()).toBe(413);

@@ -1,15 +1,14 @@
 import "server-only";
-import { unlink } from "node:fs/promises";
 import path from "node:path";
 import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
+import { DOCUMENT_KINDS } from "@/lib/files";
 import { canManage, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, parseTags } from "@/lib/partnership/rules";
 import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuery, type TResearchProjectInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/session";
 import { createRequest, requestSummaries } from "@/lib/server/partnership-requests";
-import { saveUpload } from "@/lib/storage";
+import { deleteUpload, saveUpload } from "@/lib/storage";
 
 type ProjectRow = {
   id: number;
@@ -75,24 +74,15 @@ export async function findProjectTags({ max = 12 }: { max?: number } = {}) {
 }
 
 /** A zip is accepted only when it is an Office document (docx, pptx), not any archive. */
-function isOfficeZip(bytes: Uint8Array) {
-  const head = Buffer.from(bytes.subarray(0, Math.min(bytes.byteLength, 64 * 1024))).toString("latin1");
-  const all = head.includes("[Content_Types].xml") ? head : Buffer.from(bytes).toString("latin1");
-  return all.includes("[Content_Types].xml") && (all.includes("word/") || all.includes("ppt/"));
-}
-
 const safeFileName = (name: string) => path.basename(name).replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || "attachment";
 
 export async function createResearchProject({ input, file, actor }: { input: TResearchProjectInput; file: File | null; actor: Actor }) {
   let stored: { path: string } | null = null;
   if (file) {
     if (file.size > PROJECT_FILE_MAX_BYTES) throw new AppError("TOO_LARGE", "The file must be smaller than 10 MB");
-    const saved = await saveUpload({ file, allowed: ["pdf", "ole", "zip"], maxBytes: PROJECT_FILE_MAX_BYTES });
-    stored = saved;
-    if (saved.kind === "zip" && !isOfficeZip(new Uint8Array(await file.arrayBuffer()))) {
-      await removeStored(saved.path);
-      throw new AppError("UNSUPPORTED_TYPE", "Only PDF, Word or PowerPoint files are accepted");
-    }
+    stored = await saveUpload({ file, allowed: DOCUMENT_KINDS, maxBytes: PROJECT_FILE_MAX_BYTES }).catch((e) => {
+      throw isAppError(e) && e.code === "UNSUPPORTED_TYPE" ? new AppError("UNSUPPORTED_TYPE", "Only PDF, Word or PowerPoint files are accepted") : e;
+    });
   }
   const author = actor.name.trim() || DEFAULT_AUTHOR;
   try {
@@ -112,13 +102,9 @@ export async function createResearchProject({ input, file, actor }: { input: TRe
     });
     return serializeProject(row, actor);
   } catch (e) {
-    if (stored) await removeStored(stored.path);
+    if (stored) await deleteUpload(stored.path);
     throw e;
   }
-}
-
-async function removeStored(publicPath: string) {
-  await unlink(path.join(/*turbopackIgnore: true*/ env().UPLOAD_DIR, path.basename(publicPath))).catch(() => {});
 }
 
 async function getProjectOrThrow(id: number) {
@@ -131,7 +117,7 @@ export async function deleteResearchProject({ id, actor }: { id: number; actor: 
   const row = await getProjectOrThrow(id);
   if (!canManage(actor, row)) throw new AppError("FORBIDDEN");
   await db.researchProject.delete({ where: { id } });
-  if (row.fileUrl) await removeStored(row.fileUrl);
+  if (row.fileUrl) await deleteUpload(row.fileUrl);
 }
 
 /** A collaboration request reaches the author like a join request; never on one's own project. */

@@ -1,13 +1,10 @@
 "use server";
 
-import { unlink } from "node:fs/promises";
-import path from "node:path";
 import { action } from "@/lib/action";
-import { env } from "@/lib/env";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
 import { ZSignupForm } from "@/lib/schemas/auth";
 import { registerUser } from "@/lib/server/auth";
-import { saveUpload } from "@/lib/storage";
+import { deleteUpload, saveUpload } from "@/lib/storage";
 import { z } from "zod";
 
 // The form travels as FormData: its text fields through the shared schema, the picture beside it.
@@ -29,7 +26,7 @@ export const signupAction = action({ auth: "public", schema: ZSignupFormData }, 
       image: stored?.path,
     });
   } catch (e) {
-    if (stored) await unlink(path.join(env().UPLOAD_DIR, path.basename(stored.path))).catch(() => {});
+    if (stored) await deleteUpload(stored.path);
     throw e;
   }
 });
