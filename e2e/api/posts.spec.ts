@@ -59,7 +59,7 @@ test.describe("GET read.php", () => {
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     const post = body.posts.find((p: { id: number }) => p.id === first.id);
     expect(Object.keys(post).sort()).toEqual(POST_KEYS);
-    expect(post).toMatchObject({ author: "د. ليلى حداد", keywords: "AI, machine learning", read_time: 4, views: 0, likes: 0, image_path: null, image_url: null });
+    expect(post).toMatchObject({ author: "د. ليلى حداد", keywords: "AI, machine learning", category: "Computer Science", read_time: 4, views: 0, likes: 0, image_path: null, image_url: null });
     expect(new Date(post.created_at).toString()).not.toBe("Invalid Date");
   });
 

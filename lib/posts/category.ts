@@ -96,3 +96,28 @@ export const CATEGORY_PALETTE: Record<CategoryKey, string> = {
   science: "bg-teal-100 text-teal-800 dark:bg-teal-900/50 dark:text-teal-200",
   general: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
 };
+
+/** Spec §9's names, which the legacy JSON `category` carries; 'عام' is the default. */
+export const CATEGORY_LEGACY_NAME: Record<CategoryKey, string> = {
+  computerScience: "Computer Science",
+  technology: "Technology",
+  environmentalScience: "Environmental Science",
+  medicalScience: "Medical Science",
+  engineering: "Engineering",
+  science: "Science",
+  general: "عام",
+};
+
+/** The legacy API's `category`: the writer's free text, else the resolved category's name. */
+export function legacyCategoryName(p: { category?: string | null; keywords?: string | null }): string {
+  const resolved = resolveCategory(p);
+  return resolved.label ?? CATEGORY_LEGACY_NAME[resolved.key];
+}
+
+/** What the admin form edits for a legacy `category`: a key, free text, or "" (from the keywords). */
+export function editableCategory(p: { category?: string | null; keywords?: string | null }): string {
+  const written = (p.category ?? "").trim();
+  const key = (Object.keys(CATEGORY_LEGACY_NAME) as CategoryKey[]).find((k) => CATEGORY_LEGACY_NAME[k] === written);
+  if (!key) return written;
+  return key === "general" || key === categoryFromKeywords(p.keywords) ? "" : key;
+}

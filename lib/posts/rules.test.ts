@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryFromKeywords, resolveCategory } from "@/lib/posts/category";
+import { categoryFromKeywords, editableCategory, legacyCategoryName, resolveCategory } from "@/lib/posts/category";
 import { DEFAULT_ARTICLE_IMAGE, isAcceptableImageRef, resolveImage } from "@/lib/posts/image";
 import { readTimeOf, effectiveReadTime } from "@/lib/posts/read-time";
 import { htmlToText, joinKeywords, shareText, splitKeywords, truncate } from "@/lib/posts/text";
@@ -23,6 +23,19 @@ describe("read time", () => {
 });
 
 describe("category", () => {
+  it("gives legacy clients the spec's names, 'عام' by default, free text as written", () => {
+    expect(legacyCategoryName({ category: "", keywords: "AI, machine learning" })).toBe("Computer Science");
+    expect(legacyCategoryName({ category: "medicalScience", keywords: "" })).toBe("Medical Science");
+    expect(legacyCategoryName({ category: "", keywords: "poetry" })).toBe("عام");
+    expect(legacyCategoryName({ category: "فلسفة العلوم", keywords: "" })).toBe("فلسفة العلوم");
+  });
+  it("turns the legacy name back into what the form edits, keeping automatic ones automatic", () => {
+    expect(editableCategory({ category: "Computer Science", keywords: "AI" })).toBe("");
+    expect(editableCategory({ category: "Engineering", keywords: "AI" })).toBe("engineering");
+    expect(editableCategory({ category: "عام", keywords: "" })).toBe("");
+    expect(editableCategory({ category: "فلسفة العلوم", keywords: "" })).toBe("فلسفة العلوم");
+  });
+
   it.each([
     ["computer, networks", "computerScience"],
     ["Computing", "computerScience"],

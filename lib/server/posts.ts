@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
-import { resolveCategory } from "@/lib/posts/category";
+import { legacyCategoryName, resolveCategory } from "@/lib/posts/category";
 import { resolveImage } from "@/lib/posts/image";
 import { effectiveReadTime } from "@/lib/posts/read-time";
 import { postSearchKey, postSearchQuery } from "@/lib/posts/search";
@@ -31,7 +31,7 @@ function toLegacy(p: PostRow): LegacyPost {
     keywords: p.keywords,
     image_url: p.imageUrl,
     image_path: p.imagePath,
-    category: p.category,
+    category: legacyCategoryName(p),
     read_time: effectiveReadTime(p),
     views: p._count.views,
     likes: p._count.likes,

@@ -10,7 +10,7 @@ import { Input, inputClass, Textarea } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/client/api";
-import { CATEGORY_KEYS } from "@/lib/posts/category";
+import { CATEGORY_KEYS, editableCategory } from "@/lib/posts/category";
 import { readTimeOf } from "@/lib/posts/read-time";
 import type { AdminPostRow } from "@/lib/posts/types";
 import { ZPostInput } from "@/lib/schemas/posts";
@@ -24,7 +24,7 @@ const valuesOf = (p: AdminPostRow | null): Values => ({
   author: p?.author ?? "",
   full_content: p?.full_content ?? "",
   keywords: p?.keywords ?? "",
-  category: p?.category ?? "",
+  category: p ? editableCategory(p) : "",
   // a figure equal to the computed one stays "automatic", so editing the text keeps it in step
   read_time: p && p.read_time !== readTimeOf(p.full_content || p.content) ? String(p.read_time) : "",
   image_path: p?.image_path ?? null,
