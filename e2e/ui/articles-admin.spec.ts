@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+import { createUser, expect, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
@@ -21,7 +21,7 @@ const TEXT = {
   },
 } as const;
 
-const toastOf = (page: Page, text: string) => page.locator('li[data-state="open"]').filter({ hasText: text });
+const toastOf = toastLocator;
 
 for (const locale of ["ar", "en"] as const) {
   const T = TEXT[locale];
@@ -113,4 +113,13 @@ test("members cannot open the admin articles screen", async ({ page }) => {
   await loginAs(page, await createUser("user"));
   await page.goto("/admin/sections/home");
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("admin articles: a lost connection says 'فشل في الاتصال بالخادم'", async ({ page }) => {
+  await loginAs(page, await createUser("admin"));
+  await page.route("**/backend/api/posts/read.php*", (route) => route.abort("connectionfailed"));
+  await page.goto("/admin/sections/home");
+  await expect(toastOf(page, "فشل في الاتصال بالخادم")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "فشل في الاتصال بالخادم" })).toBeVisible();
+  await page.unroute("**/backend/api/posts/read.php*");
 });
