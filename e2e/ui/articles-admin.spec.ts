@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { createUser, expect, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
