@@ -1,7 +1,8 @@
 // The e2e server's configuration, shared by the Playwright config, the server and the fixtures.
 export const E2E_PORT = Number(process.env.E2E_PORT || process.env.PORT || 3210);
 export const E2E_ENV = {
-  DATABASE_URL: "file:./data/e2e/app.db",
+  // E2E_DATABASE_URL=postgres://… runs the same suite on PostgreSQL (its schema is reset first)
+  DATABASE_URL: process.env.E2E_DATABASE_URL || "file:./data/e2e/app.db",
   UPLOAD_DIR: "data/e2e/uploads",
   BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
   ADMIN_EMAIL: "super@e2e.test",
