@@ -92,16 +92,21 @@ async function toJson(row: OpportunityRow, actor: Actor) {
 }
 
 /** A member shares a project: the owner is the session's member, and it waits for review. */
+/** The columns a member writes, from the legacy input's field names. */
+const storedFields = (input: TOpportunityInput) => ({
+  title: input.title,
+  description: input.description,
+  field: input.field,
+  type: input.type,
+  contactEmail: input.contact_email,
+  tags: JSON.stringify(input.tags),
+});
+
 export async function createOpportunity({ input, actor }: { input: TOpportunityInput; actor: Actor }) {
   const author = actor.name.trim() || DEFAULT_AUTHOR;
   const row = await db.opportunity.create({
     data: {
-      title: input.title,
-      description: input.description,
-      field: input.field,
-      type: input.type,
-      contactEmail: input.contact_email,
-      tags: JSON.stringify(input.tags),
+      ...storedFields(input),
       authorName: author,
       status: "pending",
       userId: actor.id,
@@ -118,12 +123,7 @@ export async function updateOpportunity({ input, actor }: { input: TUpdateOpport
   const row = await db.opportunity.update({
     where: { id: input.id },
     data: {
-      title: input.title,
-      description: input.description,
-      field: input.field,
-      type: input.type,
-      contactEmail: input.contact_email,
-      tags: JSON.stringify(input.tags),
+      ...storedFields(input),
       status: statusAfterEdit(actor, current.status),
       searchKey: keyOf(input, current.authorName),
     },
