@@ -33,7 +33,10 @@ export function usePagedList<T extends { total: number }>({ endpoint, pageSize, 
     return () => clearTimeout(timer);
   }, [load, query]);
 
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   return {
+    /** what DataTable needs from the list: spread it as <DataTable {...list.tableProps} /> */
+    tableProps: { loading, search: query, onSearch: (q: string) => { setQuery(q); setPage(1); }, page, pageCount, onPage: setPage },
     query,
     search: (q: string) => { setQuery(q); setPage(1); },
     page,
@@ -42,6 +45,6 @@ export function usePagedList<T extends { total: number }>({ endpoint, pageSize, 
     loading,
     failure,
     reload: load,
-    pageCount: data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1,
+    pageCount,
   };
 }

@@ -76,19 +76,14 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
 
   return (
     <DataTable
+      {...list.tableProps}
       columns={columns}
       rows={list.data?.users ?? []}
       rowKey={(u) => u.id}
-      loading={list.loading}
       error={error}
       loadingText={t("loading")}
       emptyText={t("empty")}
-      search={list.query}
-      onSearch={list.search}
       searchPlaceholder={t("searchPlaceholder")}
-      page={list.page}
-      pageCount={list.pageCount}
-      onPage={list.setPage}
       summary={list.data ? t("total", { count: list.data.total }) : undefined}
     />
   );

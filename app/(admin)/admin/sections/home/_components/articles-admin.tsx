@@ -91,19 +91,14 @@ export function ArticlesAdmin() {
         <Button onClick={() => openForm(null)}><Plus /> {t("add")}</Button>
       </div>
       <DataTable
+        {...list.tableProps}
         columns={columns}
         rows={data?.posts ?? []}
         rowKey={(p) => p.id}
-        loading={list.loading}
         error={error}
         loadingText={t("loading")}
         emptyText={t("empty")}
-        search={list.query}
-        onSearch={list.search}
         searchPlaceholder={t("searchPlaceholder")}
-        page={page}
-        pageCount={list.pageCount}
-        onPage={setPage}
         summary={data ? t("total", { count: data.total }) : undefined}
       />
       <PostFormDialog
