@@ -1,11 +1,13 @@
+import { useTranslations } from "next-intl";
 import { visibleTags } from "@/lib/partnership/rules";
 
 /** At most three tags on a card, then '+N' (spec §9). */
 export function TagList({ tags, all = false }: { tags: string[]; all?: boolean }) {
+  const t = useTranslations("Partnership.form");
   const { shown, more } = all ? { shown: tags, more: 0 } : visibleTags(tags);
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t("tags")}>
       {shown.map((tag) => (
         <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs text-muted-foreground">
           <bdi>#{tag}</bdi>
