@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deleteUserDenial, setRoleDenial } from "./roles";
+import { assertAdmin, deleteUserDenial, setRoleDenial } from "./roles";
 
 const superadmin = { id: "s", role: "superadmin" as const };
 const admin = { id: "a", role: "admin" as const };
@@ -33,4 +33,12 @@ describe("setRoleDenial", () => {
     expect(setRoleDenial(superadmin, superadmin, "user")).toBe("SELF");
   });
   it("refuses members", () => expect(setRoleDenial(member, otherMember, "admin")).toBe("NOT_ADMIN"));
+});
+
+describe("assertAdmin", () => {
+  it("refuses a member with FORBIDDEN and lets admins through", () => {
+    expect(() => assertAdmin(member)).toThrow(expect.objectContaining({ code: "FORBIDDEN" }));
+    expect(() => assertAdmin(admin)).not.toThrow();
+    expect(() => assertAdmin(superadmin)).not.toThrow();
+  });
 });

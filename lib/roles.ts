@@ -1,4 +1,5 @@
-import type { Role } from "@/lib/schemas/users";
+import { AppError } from "@/lib/errors";
+import { isAdminRole, type Role } from "@/lib/schemas/users";
 
 // Who may change whom (DESIGN §2). Pure, so the rules are unit-tested on their own; the domain
 // layer calls them with the session's actor and the stored target.
@@ -29,3 +30,8 @@ export const DENIAL_TEXT: Record<Exclude<Denial, null>, string> = {
   NEEDS_SUPERADMIN: "Only a superadmin can grant or remove admin rights",
   NOT_ADMIN: "Forbidden",
 };
+
+/** The domain layer's admin check: whatever entry point called it, a member is refused. */
+export function assertAdmin(actor: { role: Role }) {
+  if (!isAdminRole(actor.role)) throw new AppError("FORBIDDEN");
+}

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canManage, canSeeOpportunity, canTransition, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, joinDenial, parseTags, statusAfterEdit } from "@/lib/partnership/rules";
 import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput, TUpdateOpportunityInput } from "@/lib/schemas/opportunities";
-import { isAdminRole } from "@/lib/schemas/users";
+import { assertAdmin } from "@/lib/roles";
 import type { Actor } from "@/lib/session";
 import { createRequest, requestSummaries } from "@/lib/server/partnership-requests";
 
@@ -54,7 +54,7 @@ const keyOf = (i: TOpportunityInput, author: string) => searchKeyOf(i.title, i.d
  * Without page/limit (old clients) it returns every match, as before.
  */
 export async function findOpportunities({ query, actor }: { query: TOpportunityListQuery; actor: Actor }) {
-  if (query.admin && !isAdminRole(actor.role)) throw new AppError("FORBIDDEN");
+  if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
   const q = query.q ? normalizeArabic(query.q) : "";
   const where = {
@@ -139,6 +139,7 @@ export async function deleteOpportunity({ id, actor }: { id: number; actor: Acto
 
 /** Admins only (the route guards it); spec §4's transitions, the same status again is a no-op. */
 export async function setOpportunityStatus({ input, actor }: { input: TStatusInput; actor: Actor }) {
+  assertAdmin(actor);
   const current = await getOpportunityOrThrow(input.id);
   if (current.status === input.status) return toJson(current, actor);
   if (!canTransition(current.status, input.status)) throw new AppError("CONFLICT", `Cannot change status from ${current.status} to ${input.status}`);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { assertAdmin } from "@/lib/roles";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
 import { legacyCategoryName, resolveCategory } from "@/lib/posts/category";
 import { resolveImage } from "@/lib/posts/image";
@@ -8,7 +9,6 @@ import { effectiveReadTime } from "@/lib/posts/read-time";
 import { postSearchKey, postSearchQuery } from "@/lib/posts/search";
 import { htmlToText, shareText, splitKeywords } from "@/lib/posts/text";
 import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
-import { isAdminRole } from "@/lib/schemas/users";
 import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
 import type { Actor } from "@/lib/session";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
@@ -169,10 +169,6 @@ export async function readPost({ id, actor }: { id: number; actor: Actor }): Pro
     views: row._count.views,
     shareText: shareText(row.content || body),
   };
-}
-
-function assertAdmin(actor: Actor) {
-  if (!isAdminRole(actor.role)) throw new AppError("FORBIDDEN");
 }
 
 function dataOf(input: TPostInput) {
