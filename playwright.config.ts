@@ -23,9 +23,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /rate-limit\.spec\.ts/ },
+    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /(rate-limit|\.quiet)\.spec\.ts/ },
     // fills the login counters of 127.0.0.1, so it runs after everything else
     { name: "rate-limit", use: { ...devices["Desktop Chrome"] }, testMatch: /rate-limit\.spec\.ts/, dependencies: ["main"] },
+    // exact whole-database figures: alone, once nothing else writes
+    { name: "quiet", use: { ...devices["Desktop Chrome"] }, testMatch: /\.quiet\.spec\.ts/, dependencies: ["rate-limit"] },
   ],
   webServer: {
     command: "node e2e/serve.mjs",

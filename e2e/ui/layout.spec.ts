@@ -111,14 +111,4 @@ test.describe("admin layout", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await (await testDb()).session.count({ where: { userId: admin.id } })).toBe(0);
   });
-
-  test("the dashboard shows real counts (Arabic)", async ({ page }) => {
-    await loginAs(page, await createUser("admin"));
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "لوحة المعلومات" })).toBeVisible();
-    const users = await (await testDb()).user.count();
-    const shown = await page.getByTestId("stat-value").first().textContent();
-    const asAscii = Number(shown!.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[^\d]/g, ""));
-    expect(asAscii).toBeGreaterThanOrEqual(users - 5); // other tests add users concurrently
-  });
 });

@@ -1,0 +1,37 @@
+import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+
+// Runs alone after every other spec (project "quiet"), so the figures must match the database exactly.
+const fromArabicDigits = (s: string) => s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[^\d]/g, "");
+
+async function expectedFigures() {
+  const db = await testDb();
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return [
+    await db.user.count(),
+    await db.user.count({ where: { role: { in: ["admin", "superadmin"] } } }),
+    await db.user.count({ where: { createdAt: { gte: monthStart } } }),
+    await db.latestUpdate.count(),
+  ].map(String);
+}
+
+test("the dashboard's four figures are the database's, in Arabic digits and in English", async ({ page }) => {
+  const admin = await createUser("admin");
+  await loginAs(page, admin);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "لوحة المعلومات" })).toBeVisible();
+  const expected = await expectedFigures();
+  const shown = await page.getByTestId("stat-value").allTextContents();
+  expect(shown.map(fromArabicDigits)).toEqual(expected);
+  expect(shown[0]).toMatch(/^[٠-٩٬]+$/);
+
+  // a new member moves the figures
+  await createUser("user");
+  await useLocale(page, "en");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const after = (await page.getByTestId("stat-value").allTextContents()).map((s) => s.replace(/,/g, ""));
+  expect(after).toEqual(await expectedFigures());
+  expect(Number(after[0])).toBe(Number(expected[0]) + 1);
+  await expect(page.getByText(/Newest members/)).toBeVisible();
+});
