@@ -1,9 +1,7 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Pager } from "@/components/lists/pager";
+import { SearchField } from "@/components/lists/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
@@ -31,7 +29,6 @@ export function DataTable<T>({
   onPage: (page: number) => void;
   summary?: string;
 }) {
-  const t = useTranslations("Common");
   const status: React.ReactNode =
     loading && rows.length === 0 ? (
       <span role="status" className="grid gap-2">
@@ -44,13 +41,7 @@ export function DataTable<T>({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {onSearch && (
-          <label className="relative w-full max-w-sm">
-            <span className="sr-only">{searchPlaceholder}</span>
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={searchPlaceholder} className="ps-9" />
-          </label>
-        )}
+        {onSearch && <SearchField value={search ?? ""} onChange={onSearch} label={searchPlaceholder ?? ""} placeholder={searchPlaceholder ?? ""} />}
         {summary && <p className="text-sm text-muted-foreground">{summary}</p>}
       </div>
       {error && <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">{error}</div>}
@@ -87,17 +78,7 @@ export function DataTable<T>({
           ))
         )}
       </ul>
-      {pageCount > 1 && (
-        <nav className="flex items-center justify-center gap-3" aria-label={t("pageOf", { page, pages: pageCount })}>
-          <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
-            <ChevronRight className="ltr:rotate-180" /> {t("previous")}
-          </Button>
-          <span className="text-sm text-muted-foreground">{t("pageOf", { page, pages: pageCount })}</span>
-          <Button variant="outline" size="sm" disabled={page >= pageCount || loading} onClick={() => onPage(page + 1)}>
-            {t("next")} <ChevronLeft className="ltr:rotate-180" />
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pageCount={pageCount} onPage={onPage} busy={loading} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { AlertTriangle, ChevronLeft, ChevronRight, RotateCw, Search, SearchX } from "lucide-react";
+import { AlertTriangle, RotateCw, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
@@ -30,27 +29,6 @@ export function NoResults({ title, body }: { title: string; body?: string }) {
   return <EmptyState icon={SearchX} title={title} body={body} />;
 }
 
-export function Pager({ page, pageCount, onPage, summary }: { page: number; pageCount: number; onPage: (p: number) => void; summary?: string }) {
-  const tc = useTranslations("Common");
-  if (pageCount <= 1 && !summary) return null;
-  return (
-    <nav className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground" aria-label={tc("pageOf", { page, pages: pageCount })}>
-      <span>{summary}</span>
-      {pageCount > 1 && (
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronRight className="rtl:rotate-0 ltr:rotate-180" /> {tc("previous")}
-          </Button>
-          <span><bdi>{tc("pageOf", { page, pages: pageCount })}</bdi></span>
-          <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-            {tc("next")} <ChevronLeft className="rtl:rotate-0 ltr:rotate-180" />
-          </Button>
-        </div>
-      )}
-    </nav>
-  );
-}
-
 /** Filter chips; the first one ("all") clears the filter. */
 export function FilterChips({ options, value, onChange, allLabel, label, format = (o) => o }: { options: readonly string[]; value: string; onChange: (v: string) => void; allLabel: string; label: string; format?: (o: string) => string }) {
   return (
@@ -65,12 +43,3 @@ export function FilterChips({ options, value, onChange, allLabel, label, format 
 }
 
 /** The search box of the partnership lists (the server searches normalized Arabic). */
-export function SearchField({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
-  return (
-    <label className="relative min-w-0 flex-1 basis-64">
-      <span className="sr-only">{label}</span>
-      <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className="ps-9" />
-    </label>
-  );
-}

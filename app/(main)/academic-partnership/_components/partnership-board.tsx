@@ -6,14 +6,16 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { CardGridSkeleton, FilterChips, LoadError, NoResults, Pager, SearchField } from "@/components/partnership/list-states";
+import { CardGridSkeleton, FilterChips, LoadError, NoResults } from "@/components/partnership/list-states";
+import { Pager } from "@/components/lists/pager";
+import { SearchField } from "@/components/lists/search-field";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
 import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
-import { usePagedList } from "@/components/partnership/use-paged-list";
+import { toast } from "@/components/ui/use-toast";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import { usePartnershipLabels } from "@/components/partnership/labels";
 import { apiJson } from "@/lib/client/api";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
@@ -34,12 +36,12 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
   const [editing, setEditing] = useState<OpportunityJson | null>(null);
   const [joining, setJoining] = useState<OpportunityJson | null>(null);
   const [managing, setManaging] = useState<OpportunityJson | null>(null);
-  const { data, loading, failed, reload } = usePagedList<Page>(
+  const { data, loading, failure, reload } = useApiQuery<Page>(
     "/backend/api/opportunities/read.php",
-    { q: q.trim(), field, mine: mine ? "true" : undefined, page, limit: PAGE_SIZE },
-    t("loadFailed"),
-    q ? 250 : 0,
-  );
+    { q: q.trim(), field, mine: mine ? "true" : undefined, page, limit: PAGE_SIZE }, {
+    delay: q ? 250 : 0,
+    onError: () => toast({ title: t("loadFailed"), variant: "destructive" }),
+  });
 
   async function remove(o: OpportunityJson) {
     try {
@@ -67,7 +69,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
 
       {loading && !data ? (
         <CardGridSkeleton />
-      ) : failed && !data ? (
+      ) : failure !== null && !data ? (
         <LoadError onRetry={reload} />
       ) : data && data.opportunities.length === 0 ? (
         <NoResults title={q || field || mine ? t("noResults") : t("empty")} body={q || field || mine ? t("noResultsBody") : t("emptyBody")} />

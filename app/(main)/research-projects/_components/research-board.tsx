@@ -4,11 +4,13 @@ import { ArrowRight, Handshake, Inbox, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { CardGridSkeleton, FilterChips, LoadError, NoResults, Pager, SearchField } from "@/components/partnership/list-states";
+import { CardGridSkeleton, FilterChips, LoadError, NoResults } from "@/components/partnership/list-states";
+import { Pager } from "@/components/lists/pager";
+import { SearchField } from "@/components/lists/search-field";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
-import { usePagedList } from "@/components/partnership/use-paged-list";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -30,7 +32,10 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
   const [adding, setAdding] = useState(false);
   const [requesting, setRequesting] = useState<ResearchProjectJson | null>(null);
   const [managing, setManaging] = useState<ResearchProjectJson | null>(null);
-  const { data, loading, failed, reload } = usePagedList<Page>("/backend/api/research_projects/read.php", { q: q.trim(), tag, page, limit: PAGE_SIZE }, tp("loadFailed"), q ? 250 : 0);
+  const { data, loading, failure, reload } = useApiQuery<Page>("/backend/api/research_projects/read.php", { q: q.trim(), tag, page, limit: PAGE_SIZE }, {
+    delay: q ? 250 : 0,
+    onError: () => toast({ title: tp("loadFailed"), variant: "destructive" }),
+  });
 
   async function remove(p: ResearchProjectJson) {
     try {
@@ -57,7 +62,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
 
       {loading && !data ? (
         <CardGridSkeleton />
-      ) : failed && !data ? (
+      ) : failure !== null && !data ? (
         <LoadError onRetry={reload} />
       ) : data && data.projects.length === 0 ? (
         <NoResults title={q || tag ? tp("noResults") : t("empty")} body={q || tag ? tp("noResultsBody") : t("emptyBody")} />

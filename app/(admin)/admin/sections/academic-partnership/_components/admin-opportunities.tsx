@@ -3,14 +3,16 @@
 import { Check, Eye, Pencil, Plus, RotateCcw, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CardGridSkeleton, LoadError, NoResults, Pager, SearchField } from "@/components/partnership/list-states";
+import { CardGridSkeleton, LoadError, NoResults } from "@/components/partnership/list-states";
+import { Pager } from "@/components/lists/pager";
+import { SearchField } from "@/components/lists/search-field";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
 import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
 import { RequestsPanel } from "@/components/partnership/requests-panel";
 import { OpportunityStatusBadge } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";
 import { usePartnershipLabels } from "@/components/partnership/labels";
-import { usePagedList } from "@/components/partnership/use-paged-list";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import { useDateFormat } from "@/components/partnership/use-date";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -37,12 +39,12 @@ export function AdminOpportunities() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OpportunityJson | null>(null);
   const [details, setDetails] = useState<OpportunityJson | null>(null);
-  const { data, loading, failed, reload } = usePagedList<Page>(
+  const { data, loading, failure, reload } = useApiQuery<Page>(
     "/backend/api/opportunities/read.php",
-    { admin: "true", q: q.trim(), status, page, limit: PAGE_SIZE },
-    tp("loadFailed"),
-    q ? 250 : 0,
-  );
+    { admin: "true", q: q.trim(), status, page, limit: PAGE_SIZE }, {
+    delay: q ? 250 : 0,
+    onError: () => toast({ title: tp("loadFailed"), variant: "destructive" }),
+  });
 
   async function setStatusOf(o: OpportunityJson, next: OpportunityStatus) {
     try {
@@ -94,7 +96,7 @@ export function AdminOpportunities() {
 
       {loading && !data ? (
         <CardGridSkeleton />
-      ) : failed && !data ? (
+      ) : failure !== null && !data ? (
         <LoadError onRetry={reload} />
       ) : data && data.opportunities.length === 0 ? (
         <NoResults title={q || status ? tp("noResults") : tp("empty")} />
