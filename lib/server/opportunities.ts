@@ -6,7 +6,7 @@ import { canManage, canSeeOpportunity, canTransition, DEFAULT_AUTHOR, JOIN_DENIA
 import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput, TUpdateOpportunityInput } from "@/lib/schemas/opportunities";
 import { assertAdmin } from "@/lib/roles";
 import type { Actor } from "@/lib/session";
-import { createRequest, requestSummaries } from "@/lib/server/partnership-requests";
+import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 
 type OpportunityRow = {
   id: number;
@@ -21,10 +21,9 @@ type OpportunityRow = {
   userId: string;
   createdAt: Date;
 };
-type Summary = { accepted: number; pending: number; mine: string | null };
 
 /** The legacy shape of spec §3; the request counts and the member's own request are additions. */
-export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: Summary = { accepted: 0, pending: 0, mine: null }) {
+export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: RequestSummary = NO_REQUESTS) {
   return {
     id: o.id,
     title: o.title,
@@ -39,10 +38,7 @@ export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: Summary
     participant_count: s.accepted,
     created_at: o.createdAt.toISOString(),
     formatted_date: o.createdAt.toISOString().slice(0, 10),
-    is_owner: o.userId === actor.id,
-    can_manage: canManage(actor, o),
-    pending_requests: canManage(actor, o) ? s.pending : 0,
-    my_request_status: s.mine,
+    ...requestView(actor, o, s),
   };
 }
 export type OpportunityJson = ReturnType<typeof serializeOpportunity>;

@@ -128,8 +128,21 @@ export async function findMyRequests({ actor }: { actor: Actor }) {
 const SUMMARY_BATCH = 500;
 
 /** Per target: accepted and pending counts, and the acting member's own request state. */
+export type RequestSummary = { accepted: number; pending: number; mine: string | null };
+export const NO_REQUESTS: RequestSummary = { accepted: 0, pending: 0, mine: null };
+
+/** What a card tells the viewer about requests: the owner's pending count, the member's own state. */
+export function requestView(actor: Actor, owner: { userId: string }, s: RequestSummary) {
+  return {
+    is_owner: owner.userId === actor.id,
+    can_manage: canManage(actor, owner),
+    pending_requests: canManage(actor, owner) ? s.pending : 0,
+    my_request_status: s.mine,
+  };
+}
+
 export async function requestSummaries({ key, ids, actor }: { key: "opportunityId" | "projectId"; ids: number[]; actor: Actor }) {
-  const summary = new Map<number, { accepted: number; pending: number; mine: string | null }>();
+  const summary = new Map<number, RequestSummary>();
   for (const id of ids) summary.set(id, { accepted: 0, pending: 0, mine: null });
   // old clients read whole lists: stay under the database's bound-parameter limit
   for (let i = 0; i < ids.length; i += SUMMARY_BATCH) {

@@ -7,7 +7,7 @@ import { DOCUMENT_KINDS } from "@/lib/files";
 import { canManage, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, parseTags } from "@/lib/partnership/rules";
 import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuery, type TResearchProjectInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/session";
-import { createRequest, requestSummaries } from "@/lib/server/partnership-requests";
+import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
 type ProjectRow = {
@@ -24,9 +24,8 @@ type ProjectRow = {
   userId: string;
   createdAt: Date;
 };
-type Summary = { accepted: number; pending: number; mine: string | null };
 
-export function serializeProject(p: ProjectRow, actor: Actor, s: Summary = { accepted: 0, pending: 0, mine: null }) {
+export function serializeProject(p: ProjectRow, actor: Actor, s: RequestSummary = NO_REQUESTS) {
   return {
     id: p.id,
     title: p.title,
@@ -41,10 +40,7 @@ export function serializeProject(p: ProjectRow, actor: Actor, s: Summary = { acc
     fileName: p.fileName,
     date: p.createdAt.toISOString(),
     collaborator_count: s.accepted,
-    is_owner: p.userId === actor.id,
-    can_manage: canManage(actor, p),
-    pending_requests: canManage(actor, p) ? s.pending : 0,
-    my_request_status: s.mine,
+    ...requestView(actor, p, s),
   };
 }
 export type ResearchProjectJson = ReturnType<typeof serializeProject>;
