@@ -1,9 +1,11 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
-/** A line per month; the chart itself is always laid out left-to-right (axes overlap in RTL). */
-export function MonthLineChart({ data, label }: { data: { label: string; count: number }[]; label: string }) {
+type Series = { key: string; label: string; color: string };
+
+/** One line per series, months along the axis; laid out left-to-right (axes overlap in RTL). */
+export function MonthLineChart({ data, series }: { data: ({ label: string } & Record<string, number | string>)[]; series: Series[] }) {
   return (
     <div dir="ltr" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -12,7 +14,10 @@ export function MonthLineChart({ data, label }: { data: { label: string; count: 
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }} />
           <Tooltip contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8 }} />
-          <Line isAnimationActive={false} type="monotone" dataKey="count" name={label} stroke="var(--color-primary)" strokeWidth={2.5} dot={{ r: 3 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {series.map((s) => (
+            <Line key={s.key} isAnimationActive={false} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2.5} dot={{ r: 3 }} />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </div>

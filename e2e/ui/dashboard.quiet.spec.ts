@@ -9,9 +9,9 @@ async function expectedFigures() {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   return [
     await db.user.count(),
-    await db.user.count({ where: { role: { in: ["admin", "superadmin"] } } }),
+    await db.post.count(),
     await db.user.count({ where: { createdAt: { gte: monthStart } } }),
-    await db.latestUpdate.count(),
+    await db.user.count({ where: { role: { in: ["admin", "superadmin"] } } }),
   ].map(String);
 }
 
@@ -34,4 +34,6 @@ test("the dashboard's four figures are the database's, in Arabic digits and in E
   expect(after).toEqual(await expectedFigures());
   expect(Number(after[0])).toBe(Number(expected[0]) + 1);
   await expect(page.getByText(/Newest members/)).toBeVisible();
+  // the chart draws both series of spec §2
+  expect((await page.locator(".recharts-legend-item-text").allTextContents()).sort()).toEqual(["Articles", "New members"]);
 });

@@ -57,7 +57,6 @@ export const ZPostInput = z.object({
   image_url: imageRef,
 });
 export type TPostInput = z.infer<typeof ZPostInput>;
-export type TPostFormValues = z.input<typeof ZPostInput>;
 
 /** PUT /backend/api/posts/update.php: the same body plus id. */
 export const ZPostUpdateInput = ZPostInput.extend({ id: ZPostId });

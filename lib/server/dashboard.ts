@@ -21,13 +21,18 @@ export function countByMonth(dates: Date[], now: Date, months = CHART_MONTHS) {
 export async function getDashboardStats({ now = new Date() }: { now?: Date } = {}) {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const chartStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (CHART_MONTHS - 1), 1));
-  const [users, admins, newThisMonth, updates, recent, signups] = await Promise.all([
+  const [users, posts, newThisMonth, admins, recent, signups, published] = await Promise.all([
     db.user.count(),
-    db.user.count({ where: { role: { in: ["admin", "superadmin"] } } }),
+    db.post.count(),
     db.user.count({ where: { createdAt: { gte: monthStart } } }),
-    db.latestUpdate.count(),
+    db.user.count({ where: { role: { in: ["admin", "superadmin"] } } }),
     db.user.findMany({ orderBy: { createdAt: "desc" }, take: 5, select: { id: true, name: true, email: true, createdAt: true } }),
     db.user.findMany({ where: { createdAt: { gte: chartStart } }, select: { createdAt: true } }),
+    db.post.findMany({ where: { createdAt: { gte: chartStart } }, select: { createdAt: true } }),
   ]);
-  return { users, admins, newThisMonth, updates, recent, signupsByMonth: countByMonth(signups.map((s) => s.createdAt), now) };
+  const signupsByMonth = countByMonth(signups.map((s) => s.createdAt), now);
+  const postsByMonth = countByMonth(published.map((p) => p.createdAt), now);
+  // spec §2: users and posts by month, on one chart
+  const byMonth = signupsByMonth.map((m, i) => ({ month: m.month, signups: m.count, posts: postsByMonth[i].count }));
+  return { users, posts, newThisMonth, admins, recent, byMonth };
 }

@@ -114,10 +114,6 @@ export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor;
   return { cards: items.map((p) => toCard(p, mine(p.id))), nextCursor };
 }
 
-export async function countPosts() {
-  return db.post.count();
-}
-
 async function getRowOrThrow(id: number) {
   const row = await db.post.findUnique({ where: { id }, include: withCounts });
   if (!row) throw new AppError("NOT_FOUND", "Post not found");

@@ -1,4 +1,4 @@
-import { Megaphone, ShieldCheck, UserPlus, Users } from "lucide-react";
+import { FileText, ShieldCheck, UserPlus, Users } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { MonthLineChart } from "@/components/charts/month-line-chart";
@@ -20,9 +20,9 @@ export default async function AdminDashboardPage() {
   const number = new Intl.NumberFormat(dateLocale);
   const cards = [
     { label: t("totalUsers"), value: stats.users, icon: Users },
-    { label: t("admins"), value: stats.admins, icon: ShieldCheck },
+    { label: t("posts"), value: stats.posts, icon: FileText },
     { label: t("newThisMonth"), value: stats.newThisMonth, icon: UserPlus },
-    { label: t("updates"), value: stats.updates, icon: Megaphone },
+    { label: t("admins"), value: stats.admins, icon: ShieldCheck },
   ];
   return (
     <>
@@ -44,7 +44,13 @@ export default async function AdminDashboardPage() {
         <Card className="xl:col-span-2">
           <CardHeader><CardTitle className="text-lg">{t("signupsChart")}</CardTitle></CardHeader>
           <CardContent>
-            <MonthLineChart label={t("signups")} data={stats.signupsByMonth.map((m) => ({ label: monthFmt.format(new Date(`${m.month}-01T00:00:00Z`)), count: m.count }))} />
+            <MonthLineChart
+              series={[
+                { key: "signups", label: t("signups"), color: "var(--color-primary)" },
+                { key: "posts", label: t("postsSeries"), color: "var(--color-accent)" },
+              ]}
+              data={stats.byMonth.map((m) => ({ label: monthFmt.format(new Date(`${m.month}-01T00:00:00Z`)), signups: m.signups, posts: m.posts }))}
+            />
           </CardContent>
         </Card>
         <Card>
