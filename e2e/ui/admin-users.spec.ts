@@ -10,6 +10,8 @@ test.describe("admin users screen", () => {
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
     await page.getByPlaceholder("Search by name or email...").fill(`Target ${tag}`);
+    // act only on the search result: the header row and exactly one user
+    await expect(page.getByRole("row")).toHaveCount(2);
     const row = page.getByRole("row").filter({ hasText: member.email });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell").nth(2)).toHaveText("user");
@@ -42,6 +44,7 @@ test.describe("admin users screen", () => {
     await page.goto("/admin/users");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.getByPlaceholder("ابحث بالاسم أو البريد الإلكتروني...").fill(tag);
+    await expect(page.getByRole("row")).toHaveCount(3);
     const memberRow = page.getByRole("row").filter({ hasText: member.email });
     const adminRow = page.getByRole("row").filter({ hasText: otherAdmin.email });
     await expect(memberRow.getByRole("button", { name: "ترقية إلى مشرف" })).toBeDisabled();

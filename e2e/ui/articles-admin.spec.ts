@@ -78,6 +78,7 @@ for (const locale of ["ar", "en"] as const) {
 
     // find it, check the view link, edit it
     await page.getByPlaceholder(T.search).fill(title);
+    await expect(page.getByRole("row")).toHaveCount(2); // the search result alone: header + one article
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row).toHaveCount(1);
     const view = row.getByRole("link", { name: new RegExp(T.view) });
@@ -89,6 +90,7 @@ for (const locale of ["ar", "en"] as const) {
     await dialog.getByRole("button", { name: T.save }).click();
     await expect(toastOf(page, T.updated)).toBeVisible();
     await page.getByPlaceholder(T.search).fill(`${title} (محدث)`);
+    await expect(page.getByRole("row")).toHaveCount(2);
     await expect(page.getByRole("row").filter({ hasText: `${title} (محدث)` })).toHaveCount(1);
 
     // the view button opens the article in a new tab
