@@ -1,10 +1,11 @@
 "use client";
 
-import { AlertTriangle, RotateCw, SearchX } from "lucide-react";
+import { AlertTriangle, Inbox, RotateCw, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
@@ -43,3 +44,36 @@ export function FilterChips({ options, value, onChange, allLabel, label, format 
 }
 
 /** The search box of the partnership lists (the server searches normalized Arabic). */
+
+/**
+ * The card list of every partnership screen: skeleton while the first page loads, the error state
+ * with retry when it failed, `empty` when nothing matched, otherwise the cards (dimmed while the next
+ * page loads).
+ */
+export function CardGrid<T>({ items, loading, failure, onRetry, empty, children }: {
+  items: T[] | undefined;
+  loading: boolean;
+  failure: unknown;
+  onRetry: () => void;
+  empty: React.ReactNode;
+  children: (item: T) => React.ReactNode;
+}) {
+  if (loading && !items) return <CardGridSkeleton />;
+  if (failure !== null && !items) return <LoadError onRetry={onRetry} />;
+  if (items && items.length === 0) return <>{empty}</>;
+  return (
+    <div className={cn("grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")} aria-busy={loading}>
+      {items?.map(children)}
+    </div>
+  );
+}
+
+/** The owner's way into a card's requests, with the number still waiting for an answer. */
+export function RequestsButton({ label, pending, onClick }: { label: string; pending: number; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" onClick={onClick}>
+      <Inbox /> {label}
+      {pending > 0 && <span className="rounded-full bg-primary px-1.5 text-[10px] text-primary-foreground"><bdi>{pending}</bdi></span>}
+    </Button>
+  );
+}

@@ -1,12 +1,12 @@
 "use client";
 
-import { FlaskConical, Inbox, Pencil, Plus, Trash2, UserPlus } from "lucide-react";
+import { FlaskConical, Pencil, Plus, Trash2, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { CardGridSkeleton, FilterChips, LoadError, NoResults } from "@/components/partnership/list-states";
+import { CardGrid, FilterChips, NoResults, RequestsButton } from "@/components/partnership/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
@@ -67,32 +67,23 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
         <Button size="sm" variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => { setMine(!mine); setPage(1); }}>{t("mineOnly")}</Button>
       </div>
 
-      {loading && !data ? (
-        <CardGridSkeleton />
-      ) : failure !== null && !data ? (
-        <LoadError onRetry={reload} />
-      ) : data && data.opportunities.length === 0 ? (
-        <NoResults title={q || field || mine ? t("noResults") : t("empty")} body={q || field || mine ? t("noResultsBody") : t("emptyBody")} />
-      ) : (
-        <div className={loading ? "grid grid-cols-1 gap-4 opacity-60 transition-opacity sm:grid-cols-2 xl:grid-cols-3" : "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"} aria-busy={loading}>
-          {data?.opportunities.map((o) => (
-            <OpportunityCard key={o.id} o={o} showStatus={o.is_owner}>
-              {o.is_owner ? (
-                <>
-                  <Button size="sm" variant="outline" onClick={() => setManaging(o)}>
-                    <Inbox /> {t("viewRequests")}{o.pending_requests > 0 && <span className="rounded-full bg-primary px-1.5 text-[10px] text-primary-foreground"><bdi>{o.pending_requests}</bdi></span>}
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setEditing(o)}><Pencil /> {tc("edit")}</Button>
-                  <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-                    title={t("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove(o)} />
-                </>
-              ) : o.my_request_status ? null : (
-                <Button size="sm" onClick={() => setJoining(o)}><UserPlus /> {t("joinButton")}</Button>
-              )}
-            </OpportunityCard>
-          ))}
-        </div>
-      )}
+      <CardGrid items={data?.opportunities} loading={loading} failure={failure} onRetry={reload}
+        empty={<NoResults title={q || field || mine ? t("noResults") : t("empty")} body={q || field || mine ? t("noResultsBody") : t("emptyBody")} />}>
+        {(o) => (
+          <OpportunityCard key={o.id} o={o} showStatus={o.is_owner}>
+            {o.is_owner ? (
+              <>
+                <RequestsButton label={t("viewRequests")} pending={o.pending_requests} onClick={() => setManaging(o)} />
+                <Button size="sm" variant="ghost" onClick={() => setEditing(o)}><Pencil /> {tc("edit")}</Button>
+                <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
+                  title={t("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove(o)} />
+              </>
+            ) : o.my_request_status ? null : (
+              <Button size="sm" onClick={() => setJoining(o)}><UserPlus /> {t("joinButton")}</Button>
+            )}
+          </OpportunityCard>
+        )}
+      </CardGrid>
       {data && data.total > 0 && (
         <Pager page={page} pageCount={pageCount} onPage={setPage} summary={t("total", { count: data.total })} />
       )}

@@ -1,10 +1,10 @@
 "use client";
 
-import { ArrowRight, Handshake, Inbox, Plus, Trash2 } from "lucide-react";
+import { ArrowRight, Handshake, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { CardGridSkeleton, FilterChips, LoadError, NoResults } from "@/components/partnership/list-states";
+import { CardGrid, FilterChips, NoResults, RequestsButton } from "@/components/partnership/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
@@ -60,32 +60,23 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
       </div>
       {chips.length > 0 && <FilterChips label={t("tagFilter")} allLabel={tp("all")} options={chips} value={tag} onChange={(v) => { setTag(v); setPage(1); }} />}
 
-      {loading && !data ? (
-        <CardGridSkeleton />
-      ) : failure !== null && !data ? (
-        <LoadError onRetry={reload} />
-      ) : data && data.projects.length === 0 ? (
-        <NoResults title={q || tag ? tp("noResults") : t("empty")} body={q || tag ? tp("noResultsBody") : t("emptyBody")} />
-      ) : (
-        <div className={loading ? "grid grid-cols-1 gap-4 opacity-60 sm:grid-cols-2 xl:grid-cols-3" : "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"} aria-busy={loading}>
-          {data?.projects.map((p) => (
-            <ProjectCard key={p.id} p={p}>
-              {p.can_manage && (
-                <Button size="sm" variant="outline" onClick={() => setManaging(p)}>
-                  <Inbox /> {tp("viewRequests")}{p.pending_requests > 0 && <span className="rounded-full bg-primary px-1.5 text-[10px] text-primary-foreground"><bdi>{p.pending_requests}</bdi></span>}
-                </Button>
-              )}
-              {p.can_manage && (
-                <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-                  title={tp("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove(p)} />
-              )}
-              {!p.is_owner && !p.my_request_status && (
-                <Button size="sm" onClick={() => setRequesting(p)}><Handshake /> {t("collaborateButton")}</Button>
-              )}
-            </ProjectCard>
-          ))}
-        </div>
-      )}
+      <CardGrid items={data?.projects} loading={loading} failure={failure} onRetry={reload}
+        empty={<NoResults title={q || tag ? tp("noResults") : t("empty")} body={q || tag ? tp("noResultsBody") : t("emptyBody")} />}>
+        {(p) => (
+          <ProjectCard key={p.id} p={p}>
+            {p.can_manage && (
+              <RequestsButton label={tp("viewRequests")} pending={p.pending_requests} onClick={() => setManaging(p)} />
+            )}
+            {p.can_manage && (
+              <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
+                title={tp("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove(p)} />
+            )}
+            {!p.is_owner && !p.my_request_status && (
+              <Button size="sm" onClick={() => setRequesting(p)}><Handshake /> {t("collaborateButton")}</Button>
+            )}
+          </ProjectCard>
+        )}
+      </CardGrid>
       {data && data.total > 0 && <Pager page={page} pageCount={pageCount} onPage={setPage} summary={t("total", { count: data.total })} />}
 
       <ProjectFormDialog open={adding} onOpenChange={setAdding} onSaved={reload} />

@@ -3,7 +3,7 @@
 import { Check, Eye, Pencil, Plus, RotateCcw, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CardGridSkeleton, LoadError, NoResults } from "@/components/partnership/list-states";
+import { CardGrid, NoResults } from "@/components/partnership/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
@@ -94,25 +94,18 @@ export function AdminOpportunities() {
         <Button onClick={() => setAdding(true)}><Plus /> {t("add")}</Button>
       </div>
 
-      {loading && !data ? (
-        <CardGridSkeleton />
-      ) : failure !== null && !data ? (
-        <LoadError onRetry={reload} />
-      ) : data && data.opportunities.length === 0 ? (
-        <NoResults title={q || status ? tp("noResults") : tp("empty")} />
-      ) : (
-        <div className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")} aria-busy={loading}>
-          {data?.opportunities.map((o) => (
-            <OpportunityCard key={o.id} o={o} showStatus>
-              <Button size="sm" variant="outline" onClick={() => setDetails(o)}><Eye /> {t("details")}</Button>
-              <Button size="sm" variant="ghost" onClick={() => setEditing(o)}><Pencil /> {tc("edit")}</Button>
-              {statusActions(o)}
-              <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-                title={tp("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove(o)} />
-            </OpportunityCard>
-          ))}
-        </div>
-      )}
+      <CardGrid items={data?.opportunities} loading={loading} failure={failure} onRetry={reload}
+        empty={<NoResults title={q || status ? tp("noResults") : tp("empty")} />}>
+        {(o) => (
+          <OpportunityCard key={o.id} o={o} showStatus>
+            <Button size="sm" variant="outline" onClick={() => setDetails(o)}><Eye /> {t("details")}</Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(o)}><Pencil /> {tc("edit")}</Button>
+            {statusActions(o)}
+            <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
+              title={tp("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove(o)} />
+          </OpportunityCard>
+        )}
+      </CardGrid>
       {data && data.total > 0 && <Pager page={page} pageCount={pageCount} onPage={setPage} summary={tp("total", { count: data.total })} />}
 
       <OpportunityFormDialog open={adding} onOpenChange={setAdding} tagsMode="comma" onSaved={reload} />
