@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { isAppError, type ErrorCode } from "@/lib/errors";
+import { toAppError, type ErrorCode } from "@/lib/errors";
 import { describeZodError } from "@/lib/http";
 import { requireAdmin, requireUser, type Actor } from "@/lib/session";
 
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; code: ErrorCode | "VALIDATION"; message?: string; fieldErrors?: Record<string, string>; retryAfter?: number };
+  | { ok: false; code: ErrorCode | "VALIDATION"; message?: string; reason?: string; fieldErrors?: Record<string, string>; retryAfter?: number };
 
 /** Server actions: same guard, same schema, same error codes as the JSON API. */
 export function action<I, T, G extends "public" | "user" | "admin">(
@@ -23,7 +23,8 @@ export function action<I, T, G extends "public" | "user" | "admin">(
       }
       return { ok: true, data: await fn({ input: parsed.data, actor: actor as Actor }) };
     } catch (e) {
-      if (isAppError(e)) return { ok: false, code: e.code, message: e.message, retryAfter: e.details.retryAfter };
+      const known = toAppError(e);
+      if (known) return { ok: false, code: known.code, message: known.message, reason: known.details.reason, retryAfter: known.details.retryAfter };
       // redirect() and notFound() travel as errors: let Next handle them
       if (e && typeof e === "object" && "digest" in e) throw e;
       console.error("[action] unexpected error", e);

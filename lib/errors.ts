@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   CROSS_SITE: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   EMAIL_EXISTS: 409,
   TOO_LARGE: 413,
@@ -24,7 +25,8 @@ export const ERROR_TEXT: Record<ErrorCode, string> = {
   FORBIDDEN: "Forbidden",
   CROSS_SITE: "Cross-site request refused",
   NOT_FOUND: "Not found",
-  CONFLICT: "Conflict",
+  METHOD_NOT_ALLOWED: "Method not allowed",
+  CONFLICT: "This already exists",
   EMAIL_EXISTS: "Email already exists",
   TOO_LARGE: "Request too large",
   UNSUPPORTED_TYPE: "Unsupported file type",
@@ -36,7 +38,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    readonly details: { retryAfter?: number } = {},
+    /** `reason`: a finer, stable key the UI translates (`Errors.<reason>`), e.g. ALREADY_REQUESTED */
+    readonly details: { retryAfter?: number; reason?: string } = {},
   ) {
     super(message ?? ERROR_TEXT[code]);
     this.name = "AppError";
@@ -47,3 +50,20 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/**
+ * The one mapping of thrown errors to AppErrors: ours as they are, Prisma's unique-constraint race
+ * (P2002) as a 409 and its missing record (P2025) as a 404. Anything else is a bug (null).
+ */
+export function toAppError(e: unknown): AppError | null {
+  if (isAppError(e)) return e;
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code === "P2002") return new AppError("CONFLICT");
+  if (code === "P2025") return new AppError("NOT_FOUND");
+  return null;
+}
+
+/** The JSON error body: the legacy `error` text, plus a stable `code` (and `reason`) to translate. */
+export function errorBody(e: AppError) {
+  return { success: false as const, error: e.message, code: e.code, ...(e.details.reason ? { reason: e.details.reason } : {}) };
+}

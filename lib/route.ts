@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { AppError, ERROR_TEXT, isAppError } from "@/lib/errors";
+import { AppError, errorBody, toAppError, type ErrorCode } from "@/lib/errors";
 import { describeZodError, isCrossSite, JSON_BODY_LIMIT } from "@/lib/http";
 import { requireAdmin, requireUser, type Actor } from "@/lib/session";
 
@@ -18,8 +18,14 @@ export function legacyJson(data: object = {}, status = 200, init: { headers?: Re
   return NextResponse.json({ success: true, ...data }, { status, headers: { "Content-Type": "application/json; charset=utf-8", ...init.headers } });
 }
 
-export function legacyError(status: number, error: string, headers: Record<string, string> = {}) {
-  return NextResponse.json({ success: false, error }, { status, headers: { "Content-Type": "application/json; charset=utf-8", ...headers } });
+/** A JSON error answer; the status comes from the code's place in the one map. */
+export function legacyError(code: ErrorCode, error?: string, init: { headers?: Record<string, string>; reason?: string } = {}) {
+  return appErrorResponse(new AppError(code, error, { reason: init.reason }), init.headers);
+}
+
+function appErrorResponse(e: AppError, headers: Record<string, string> = {}) {
+  const retry: Record<string, string> = e.details.retryAfter ? { "Retry-After": String(e.details.retryAfter) } : {};
+  return NextResponse.json(errorBody(e), { status: e.status, headers: { "Content-Type": "application/json; charset=utf-8", ...retry, ...headers } });
 }
 
 /** Reads at most `limit` bytes of the body; more is a 413, whatever Content-Length claimed. */
@@ -48,14 +54,14 @@ export async function readBodyText(req: Request, limit = JSON_BODY_LIMIT): Promi
 }
 
 export function errorResponse(e: unknown): Response {
-  if (isAppError(e)) {
-    const headers: Record<string, string> = e.details.retryAfter ? { "Retry-After": String(e.details.retryAfter) } : {};
-    return legacyError(e.status, e.message, headers);
+  if (e instanceof z.ZodError) {
+    const { message, fieldErrors } = describeZodError(e);
+    return NextResponse.json({ ...errorBody(new AppError("BAD_REQUEST", message)), fields: fieldErrors }, { status: 400, headers: { "Content-Type": "application/json; charset=utf-8" } });
   }
-  if (e instanceof z.ZodError) return legacyError(400, describeZodError(e).message);
-  if ((e as { code?: string })?.code === "P2025") return legacyError(404, ERROR_TEXT.NOT_FOUND);
+  const known = toAppError(e);
+  if (known) return appErrorResponse(known);
   console.error("[route] unexpected error", e);
-  return legacyError(500, ERROR_TEXT.INTERNAL);
+  return appErrorResponse(new AppError("INTERNAL"));
 }
 
 /**

@@ -25,9 +25,9 @@ const HANDLERS: Record<string, Partial<Record<string, (req: NextRequest) => Prom
 
 function dispatch(req: NextRequest) {
   const actions = HANDLERS[req.nextUrl.searchParams.get("action") ?? ""];
-  if (!actions) return Promise.resolve(legacyError(400, "Unknown action"));
+  if (!actions) return Promise.resolve(legacyError("BAD_REQUEST", "Unknown action"));
   const handler = actions[req.method];
-  return handler ? handler(req) : Promise.resolve(legacyError(405, "Method not allowed"));
+  return handler ? handler(req) : Promise.resolve(legacyError("METHOD_NOT_ALLOWED"));
 }
 
 export { dispatch as GET, dispatch as POST, dispatch as PUT, dispatch as DELETE };

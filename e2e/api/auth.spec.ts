@@ -29,7 +29,7 @@ test.describe("POST /backend/api/auth/register.php", () => {
     const user = await createUser();
     const res = await request.post(REGISTER, { data: { email: user.email.toUpperCase(), password: "secret1", name: "Twin" } });
     expect(res.status()).toBe(409);
-    expect(await res.json()).toEqual({ success: false, error: "Email already exists" });
+    expect(await res.json()).toEqual({ success: false, error: "Email already exists", code: "EMAIL_EXISTS" });
   });
 
   test("bad input is a 400 with an error, never a 500", async ({ request }) => {
@@ -51,7 +51,7 @@ test.describe("POST /backend/api/auth/register.php", () => {
   test("malformed JSON is a 400 and an oversize body a 413", async ({ request }) => {
     const bad = await request.post(REGISTER, { headers: { "Content-Type": "application/json" }, data: Buffer.from("{not json") });
     expect(bad.status()).toBe(400);
-    expect(await bad.json()).toEqual({ success: false, error: "Invalid JSON" });
+    expect(await bad.json()).toEqual({ success: false, error: "Invalid JSON", code: "BAD_REQUEST" });
     const big = await request.post(REGISTER, { data: { email: "a@b.co", password: "secret1", name: "x".repeat(1024 * 1024 + 10) } });
     expect(big.status()).toBe(413);
     expect((await big.json()).success).toBe(false);
@@ -88,7 +88,7 @@ test.describe("POST /backend/api/auth/login.php", () => {
     expect(wrong.status()).toBe(401);
     expect(unknown.status()).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
-    expect(await wrong.json()).toEqual({ success: false, error: "Invalid email or password" });
+    expect(await wrong.json()).toEqual({ success: false, error: "Invalid email or password", code: "INVALID_CREDENTIALS" });
   });
 
   test("bad input is a 400", async ({ request }) => {
@@ -117,6 +117,6 @@ test.describe("POST /backend/api/auth/logout.php", () => {
   test("needs a session (401)", async ({ request }) => {
     const res = await request.post(LOGOUT);
     expect(res.status()).toBe(401);
-    expect(await res.json()).toEqual({ success: false, error: "Not logged in" });
+    expect(await res.json()).toEqual({ success: false, error: "Not logged in", code: "UNAUTHORIZED" });
   });
 });

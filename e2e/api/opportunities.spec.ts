@@ -35,7 +35,7 @@ test.describe("read.php", () => {
     const anon = await client(playwright);
     const r0 = await anon.get(`${API}/read.php`);
     expect(r0.status()).toBe(401);
-    expect(await r0.json()).toEqual({ success: false, error: "Not logged in" });
+    expect(await r0.json()).toEqual({ success: false, error: "Not logged in", code: "UNAUTHORIZED" });
 
     const owner = await createUser();
     const other = await createUser();
@@ -272,7 +272,7 @@ test.describe("join.php and the request workflow", () => {
     });
     const again = await ctx.post(`${API}/join.php`, { data: joinBody(open.id) });
     expect(again.status()).toBe(409);
-    expect(await again.json()).toEqual({ success: false, error: "You have already sent a request for this project" });
+    expect(await again.json()).toEqual({ success: false, error: "You have already sent a request for this project", code: "CONFLICT", reason: "ALREADY_REQUESTED" });
     expect(await db.partnershipRequest.count({ where: { opportunityId: open.id } })).toBe(1);
     expect(await db.partnershipRequest.count({ where: { userId: someoneElse.id } })).toBe(0);
 

@@ -43,7 +43,7 @@ test.describe("GET read.php", () => {
     const anon = await as(playwright, "anonymous");
     const res401 = await anon.get(`${API}/read.php`);
     expect(res401.status()).toBe(401);
-    expect(await res401.json()).toEqual({ success: false, error: "Not logged in" });
+    expect(await res401.json()).toEqual({ success: false, error: "Not logged in", code: "UNAUTHORIZED" });
 
     const admin = await as(playwright, "admin");
     const first = await create(admin);
@@ -135,7 +135,7 @@ test.describe("GET get_single.php", () => {
     const member = await as(playwright, "user");
     const missing = await member.get(`${API}/get_single.php?id=999999999`);
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, error: "Post not found" });
+    expect(await missing.json()).toEqual({ success: false, error: "Post not found", code: "NOT_FOUND" });
     for (const id of ["abc", "../../etc/passwd", "1 OR 1=1", "-1", "0", "1.5", "", "1e3"]) {
       const res = await member.get(`${API}/get_single.php`, { params: { id } });
       expect(res.status(), id).toBe(400);
@@ -201,7 +201,7 @@ test.describe("writes: create.php, update.php, delete.php", () => {
     const admin = await as(playwright, "admin");
     const bad = await admin.post(`${API}/create.php`, { headers: { "Content-Type": "application/json" }, data: Buffer.from("{not json") });
     expect(bad.status()).toBe(400);
-    expect(await bad.json()).toEqual({ success: false, error: "Invalid JSON" });
+    expect(await bad.json()).toEqual({ success: false, error: "Invalid JSON", code: "BAD_REQUEST" });
     const missing = await admin.post(`${API}/create.php`, { data: { title: "عنوان" } });
     expect(missing.status()).toBe(400);
     expect((await missing.json()).error).toContain("Please fill in all required fields");
@@ -290,7 +290,7 @@ test.describe("POST upload_image.php", () => {
     const admin = await as(playwright, "admin");
     const text = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just text") } } });
     expect(text.status()).toBe(415);
-    expect(await text.json()).toEqual({ success: false, error: "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)" });
+    expect(await text.json()).toEqual({ success: false, error: "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)", code: "UNSUPPORTED_TYPE" });
     const disguised = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<?php system($_GET['c']); ?><script>alert(1)</script>") } } });
     expect(disguised.status()).toBe(415);
     const svg = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') } } });
@@ -298,7 +298,7 @@ test.describe("POST upload_image.php", () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "big.png", mimeType: "image/png", buffer: big } } });
     expect(tooBig.status()).toBe(413);
-    expect(await tooBig.json()).toEqual({ success: false, error: "Image must be smaller than 5 MB" });
+    expect(await tooBig.json()).toEqual({ success: false, error: "Image must be smaller than 5 MB", code: "TOO_LARGE" });
     const none = await admin.post(`${API}/upload_image.php`, { multipart: { other: "x" } });
     expect(none.status()).toBe(400);
     const notMultipart = await admin.post(`${API}/upload_image.php`, { data: { image: "x" } });

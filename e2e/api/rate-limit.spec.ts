@@ -13,7 +13,7 @@ test("an account is locked after 10 failures in 15 minutes, even with the right 
   }
   const locked = await request.post(LOGIN, { data: { email: victim.email, password: victim.password }, headers: { "X-Forwarded-For": "198.51.100.7" } });
   expect(locked.status()).toBe(429);
-  expect(await locked.json()).toEqual({ success: false, error: "Too many failed attempts. Please try again later." });
+  expect(await locked.json()).toEqual({ success: false, error: "Too many failed attempts. Please try again later.", code: "RATE_LIMITED" });
   const retryAfter = Number(locked.headers()["retry-after"]);
   expect(retryAfter).toBeGreaterThan(800);
   expect(retryAfter).toBeLessThanOrEqual(900);

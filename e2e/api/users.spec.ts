@@ -59,7 +59,7 @@ test.describe("GET /api.php?action=get_users", () => {
     await loginAs(request, await createUser("user"));
     const member = await request.get(GET_USERS);
     expect(member.status()).toBe(403);
-    expect(await member.json()).toEqual({ success: false, error: "Forbidden" });
+    expect(await member.json()).toEqual({ success: false, error: "Forbidden", code: "FORBIDDEN" });
     await loginAs(request, await createUser("admin"));
     expect((await request.get(`${GET_USERS}&page=0`)).status()).toBe(400);
     expect((await request.get(`${GET_USERS}&limit=abc`)).status()).toBe(400);

@@ -79,7 +79,7 @@ export async function createRequest({ target, fields, actor }: { target: Target;
     });
     return serializeRequest(row);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError("CONFLICT", "You have already sent a request for this project");
+    if (isUniqueViolation(e)) throw new AppError("CONFLICT", "You have already sent a request for this project", { reason: "ALREADY_REQUESTED" });
     throw e;
   }
 }

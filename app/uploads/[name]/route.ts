@@ -8,7 +8,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ name: s
     await requireUser();
     const { name } = await params;
     const file = await readUpload(name);
-    if (!file) return legacyError(404, "Not found");
+    if (!file) return legacyError("NOT_FOUND");
     const inline = file.type.startsWith("image/") || file.type === "application/pdf";
     return new Response(new Uint8Array(file.bytes), {
       headers: {
