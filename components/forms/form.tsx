@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
 import { Controller, FormProvider, useForm, useFormContext, type ControllerRenderProps, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Input, Textarea } from "@/components/ui/input";
@@ -51,13 +51,32 @@ export function Form<T extends FieldValues, O>({ form, onSubmit, className, chil
   );
 }
 
-/** The translated message of a field's error (its message is a `Validation` key). */
-export function useFieldError(name: string): string | undefined {
+/** Validation keys told once above the form (spec §5's "fill in all required fields") rather than under each field. */
+export const SummaryKeys = createContext<readonly string[]>([]);
+
+/** The translated message of a field's error (its message is a `Validation` key); marked-only for summary keys. */
+export function useFieldError(name: string): { invalid: boolean; text?: string } {
   const tv = useTranslations("Validation");
+  const summary = useContext(SummaryKeys);
   const { getFieldState, formState } = useFormContext();
   const key = getFieldState(name, formState).error?.message;
-  if (!key) return undefined;
-  return tv.has(key) ? tv(key) : tv("invalid");
+  if (!key) return { invalid: false };
+  if (summary.includes(key)) return { invalid: true };
+  return { invalid: true, text: tv.has(key) ? tv(key) : tv("invalid") };
+}
+
+/** The form's one summary banner, when a summary key is among its errors. */
+export function FormSummary() {
+  const tv = useTranslations("Validation");
+  const summary = useContext(SummaryKeys);
+  const { formState } = useFormContext();
+  const key = Object.values(formState.errors).map((e) => e?.message).find((m): m is string => typeof m === "string" && summary.includes(m));
+  if (!key) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200">
+      {tv(key)}
+    </div>
+  );
 }
 
 type FieldProps = {
@@ -77,16 +96,16 @@ export function FieldShell({ name, label, required, optionalLabel, hint, classNa
   const base = useId();
   const id = `${base}-${name}`;
   const error = useFieldError(name);
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${id}-hint` : "", error.text ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id} id={`${id}-label`}>
         {label}
         {required ? <span className="text-destructive" aria-hidden> *</span> : optionalLabel ? <span className="text-xs font-normal text-muted-foreground"> ({optionalLabel})</span> : null}
       </Label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {children({ id, "aria-invalid": error.invalid || undefined, "aria-describedby": describedBy })}
       {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FieldError id={`${id}-error`}>{error.text}</FieldError>
     </div>
   );
 }
