@@ -1,10 +1,12 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { dateLocaleOf, type Locale } from "@/lib/i18n/config";
-import { findLatestUpdates } from "@/lib/server/latest-updates";
+
+/** One entry of the updates panel (the server reads them; this only shows them). */
+export type LatestUpdate = { id: number; title: string; summary: string; author: string; category: string; date: Date };
 
 /** The panel's content, streamed after the loading text (spec §2: newest first, ar-EG dates). */
-export async function UpdatesList() {
-  const [updates, t, locale] = await Promise.all([findLatestUpdates(), getTranslations("Updates"), getLocale()]);
+export async function UpdatesList({ updates: pending }: { updates: Promise<LatestUpdate[]> }) {
+  const [updates, t, locale] = await Promise.all([pending, getTranslations("Updates"), getLocale()]);
   if (updates.length === 0) return <p className="p-2 text-sm text-muted-foreground">{t("empty")}</p>;
   const fmt = new Intl.DateTimeFormat(dateLocaleOf(locale as Locale), { dateStyle: "medium" });
   return (

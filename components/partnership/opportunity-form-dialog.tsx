@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { splitTags } from "@/lib/partnership/rules";
 import { ZOpportunityInput } from "@/lib/schemas/opportunities";
-import type { OpportunityJson } from "@/lib/server/opportunities";
+import type { OpportunityJson } from "@/lib/partnership/types";
 import { cn } from "@/lib/utils";
 import { FormField, issuesByField } from "./form-field";
 import { FIELD_OPTIONS, TYPE_OPTIONS, usePartnershipLabels } from "./labels";

@@ -12,9 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { deleteUserDenial, setRoleDenial } from "@/lib/roles";
 import type { Role } from "@/lib/schemas/users";
-
-type UserRow = { id: string; email: string; name: string; role: Role };
-type UsersPage = { users: UserRow[]; total: number; page: number; limit: number };
+import type { AdminUserRow, AdminUsersPage } from "@/lib/users/types";
 
 const PAGE_SIZE = 20;
 const ROLE_BADGE = { user: "secondary", admin: "default", superadmin: "warning" } as const;
@@ -24,7 +22,7 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
   const tc = useTranslations("Common");
   const describe = useCallback((e: unknown) => (e as Error).message || t("fetchFailed"), [t]);
   const onLoadError = useCallback((e: unknown) => toast({ title: t("errorTitle"), description: describe(e), variant: "destructive" }), [t, describe]);
-  const list = usePagedList<UsersPage>({ endpoint: "/api.php?action=get_users", pageSize: PAGE_SIZE, onError: onLoadError });
+  const list = usePagedList<AdminUsersPage>({ endpoint: "/api.php?action=get_users", pageSize: PAGE_SIZE, onError: onLoadError });
   const error = list.failure ? t("loadError", { message: describe(list.failure) }) : null;
 
   async function mutate(call: () => Promise<unknown>, success: { title: string; description: string }, fallback: string) {
@@ -38,7 +36,7 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
   }
 
   const roleName = (role: Role) => t(`roles.${role}`);
-  const columns: Column<UserRow>[] = [
+  const columns: Column<AdminUserRow>[] = [
     { key: "email", header: t("email"), cell: (u) => <bdi dir="ltr" className="font-medium">{u.email}</bdi> },
     { key: "name", header: t("name"), cell: (u) => <span dir="auto">{u.name}{u.id === actor.id && <span className="ms-1 text-xs text-muted-foreground">({t("you")})</span>}</span> },
     { key: "role", header: t("role"), cell: (u) => <Badge variant={ROLE_BADGE[u.role]}>{roleName(u.role)}</Badge> },
