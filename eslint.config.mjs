@@ -42,6 +42,18 @@ const config = [
   { plugins: { layering }, rules: { "layering/client-imports": "error" } },
   { files: ["components/**", "app/**/_components/**", "lib/client/**"], rules: { "no-restricted-imports": ["error", serverOnly] } },
   { files: ["lib/server/**"], rules: { "no-restricted-imports": ["error", uiOnly] } },
+  // One date path (DESIGN §5): dates go through lib/i18n/dates.ts (next-intl's formatter, APP_TIME_ZONE)
+  {
+    ignores: ["lib/i18n/dates.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Format dates with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never a bare Intl.DateTimeFormat." },
+        { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Format dates with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never a bare Intl.DateTimeFormat." },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: "Format dates and numbers with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never toLocale*String." },
+      ],
+    },
+  },
   { ignores: [".next/**", "node_modules/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "data/**"] },
 ];
 export default config;
