@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Sidebar } from "@/components/layout/sidebar";
 import { UpdatesList, UpdatesLoading } from "@/components/layout/updates-list";
 import { UpdatesPanel } from "@/components/layout/updates-panel";
+import { findLatestUpdates } from "@/lib/server/latest-updates";
 import { isAdminRole } from "@/lib/schemas/users";
 import { requirePageUser } from "@/lib/session";
 
@@ -18,7 +19,7 @@ export default async function MainLayout({ children }: { children: React.ReactNo
       </main>
       <UpdatesPanel>
         <Suspense fallback={<UpdatesLoading />}>
-          <UpdatesList />
+          <UpdatesList updates={findLatestUpdates()} />
         </Suspense>
       </UpdatesPanel>
     </div>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiJson } from "@/lib/client/api";
-import type { PartnershipRequestJson } from "@/lib/server/partnership-requests";
+import type { PartnershipRequestJson } from "@/lib/partnership/types";
 import { RequestStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
-import type { PartnershipRequestJson } from "@/lib/server/partnership-requests";
+import type { PartnershipRequestJson } from "@/lib/partnership/types";
 import { RequestStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
 

@@ -19,7 +19,7 @@ import { useApiQuery } from "@/lib/client/use-api-query";
 import { usePartnershipLabels } from "@/components/partnership/labels";
 import { apiJson } from "@/lib/client/api";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
-import type { OpportunityJson } from "@/lib/server/opportunities";
+import type { OpportunityJson } from "@/lib/partnership/types";
 
 type Page = { opportunities: OpportunityJson[]; total: number; page: number; limit: number };
 const PAGE_SIZE = 9;

@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
-import type { ResearchProjectJson } from "@/lib/server/research-projects";
+import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { ProjectCard } from "@/components/partnership/project-card";
 import { ProjectFormDialog } from "./project-form-dialog";
 

@@ -11,9 +11,8 @@ import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { deleteUserDenial, setRoleDenial } from "@/lib/roles";
 import type { Role } from "@/lib/schemas/users";
+import type { AdminUserRow as UserRow, AdminUsersPage as UsersPage } from "@/lib/users/types";
 
-type UserRow = { id: string; email: string; name: string; role: Role };
-type UsersPage = { users: UserRow[]; total: number; page: number; limit: number };
 
 const ENDPOINT = "/api.php?action=get_users";
 const PAGE_SIZE = 20;

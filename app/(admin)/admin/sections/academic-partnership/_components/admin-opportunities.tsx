@@ -21,7 +21,7 @@ import { inputClass } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { OPPORTUNITY_STATUSES, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
-import type { OpportunityJson } from "@/lib/server/opportunities";
+import type { OpportunityJson } from "@/lib/partnership/types";
 import { cn } from "@/lib/utils";
 
 type Page = { opportunities: OpportunityJson[]; total: number; page: number; limit: number };
