@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { seedOpportunity as seed } from "../seed/opportunities";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
 test.describe.configure({ timeout: 60_000 });
@@ -8,14 +9,8 @@ test.describe.configure({ timeout: 60_000 });
 const toast = (page: Page, text: string | RegExp) => page.locator("ol > li").filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId("opportunity-card").filter({ hasText: title });
 
-async function seedOpportunity(owner: TestUser, title: string, status = "approved", field = "بيئة") {
-  return (await testDb()).opportunity.create({
-    data: {
-      title, description: "وصف تجريبي للمشروع", field, type: "تعاون بحثي", contactEmail: "lab@uni.edu",
-      tags: JSON.stringify(["أ", "ب", "ج", "د", "هـ"]), authorName: owner.name, status, userId: owner.id, searchKey: title.toLowerCase(),
-    },
-  });
-}
+const seedOpportunity = (owner: TestUser, title: string, status = "approved", field = "بيئة") =>
+  seed(owner, { title, status, field, tags: ["أ", "ب", "ج", "د", "هـ"] });
 
 test.describe("academic partnership", () => {
   test("a member shares a project; it waits for review, then everyone sees it once an admin approves it (Arabic)", async ({ browser, page }) => {
