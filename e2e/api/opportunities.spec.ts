@@ -394,6 +394,20 @@ test.describe("research projects API", () => {
     expect((await asAuthor.delete(`${RP}/delete.php`, { data: { id: project.id } })).status()).toBe(200);
   });
 
+  test("concurrency: ten collaboration requests by one member at once make one (one 201, nine 409, no 5xx)", async ({ playwright }) => {
+    const db = await testDb();
+    const author = await createUser();
+    const project = await db.researchProject.create({
+      data: { title: `مشروع ${Math.random().toString(36).slice(2, 8)}`, description: "وصف", institution: "جامعة", requiredExpertise: "إحصاء", tags: "[]", authorName: author.name, userId: author.id, searchKey: "x" },
+    });
+    const asMember = await client(playwright, await createUser());
+    const body = { project_id: project.id, name: "م", email: "m@x.co", message: "أود التعاون", expertise: "إحصاء", academic_background: "دكتوراه" };
+    const burst = await Promise.all(Array.from({ length: 10 }, () => asMember.post(`${RP}/request.php`, { data: body })));
+    expect(burst.map((r) => r.status()).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await db.partnershipRequest.count({ where: { projectId: project.id } })).toBe(1);
+    await asMember.dispose();
+  });
+
   test("attachments are checked by content and limited to 10 MB; required fields and a tag", async ({ playwright }) => {
     const db = await testDb();
     const ctx = await client(playwright, await createUser());

@@ -191,6 +191,31 @@ for (const locale of ["ar", "en"] as const) {
   });
 }
 
+test("ten like and ten bookmark calls racing from one member store one of each, and none fails", async ({ page, playwright }) => {
+  const [id] = await publish(playwright, [{ title: `مقال للسباق ${randomUUID().slice(0, 6)}` }]);
+  const member = await signIn(page, "ar");
+  await page.goto(`/article/${id}`);
+  // the server action's own request, as the like button sends it; then replayed ten times at once
+  for (const [label, table] of [["إعجاب", "postLike"], ["حفظ المقال", "postBookmark"]] as const) {
+    const sent = page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]);
+    await page.getByRole("button", { name: label, exact: true }).click();
+    const request = await sent;
+    await (await request.response())!.finished();
+    const db = await testDb();
+    await db[table === "postLike" ? "postLike" : "postBookmark"].deleteMany({ where: { postId: id, userId: member.id } });
+    const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([k]) => !k.startsWith(":") && !["content-length", "host", "connection"].includes(k)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => page.request.post(request.url(), { headers, data: request.postData() ?? "" })));
+    for (const a of answers) {
+      expect(a.status()).toBe(200);
+      const text = await a.text();
+      expect(text).toContain('"ok":true');
+      expect(text).not.toContain('"ok":false');
+    }
+    const stored = table === "postLike" ? await db.postLike.count({ where: { postId: id, userId: member.id } }) : await db.postBookmark.count({ where: { postId: id, userId: member.id } });
+    expect(stored).toBe(1);
+  }
+});
+
 test("a stored-XSS article fires no script", async ({ page }) => {
   const db = await testDb();
   // written straight to the database, past the write-time sanitizer: the render-time one must hold
