@@ -36,5 +36,6 @@ export function proxy(req: NextRequest) {
 
 export const config = {
   // pages only: the JSON API, uploads and static files answer for themselves
-  matcher: ["/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon.ico|images/|fonts/).*)"],
+  // nor do the icons, the manifest, robots.txt and the sitemap (public, and never a page)
+  matcher: ["/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|images/|fonts/).*)"],
 };
