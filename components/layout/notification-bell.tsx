@@ -69,7 +69,7 @@ export function NotificationBell({ className }: { className?: string }) {
                 <li key={n.id}>
                   <button type="button" onClick={() => openOne(n)} className={cn("grid w-full gap-0.5 px-4 py-3 text-start hover:bg-muted", !n.read && "bg-primary/5")}>
                     <span className="flex items-center gap-2 text-sm font-semibold">
-                      {!n.read && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label={t("unread")} />}
+                      {!n.read && <><span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden /><span className="sr-only">{t("unread")}</span></>}
                       {n.title}
                     </span>
                     <span className="text-sm text-muted-foreground" dir="auto">{n.body}</span>
