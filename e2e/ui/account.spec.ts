@@ -2,6 +2,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createUser, expect, loginAs, test, testDb, toastLocator, useLocale, type TestUser } from "../fixtures";
 
+// whole flows through several pages on a shared 2-core machine
+test.describe.configure({ timeout: 60_000 });
+
 const AVATAR = path.join(import.meta.dirname, "files/avatar.png");
 
 async function signInThroughForm(page: Page, email: string, password: string, labels: { email: string; password: string; submit: string }) {
@@ -11,6 +14,8 @@ async function signInThroughForm(page: Page, email: string, password: string, la
   await page.getByRole("button", { name: labels.submit }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+/** A required field's label ("… *"), by its start. */
+const field = (label: string) => new RegExp(`^${label}`);
 const AR_LOGIN = { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "تسجيل الدخول" };
 const EN_LOGIN = { email: "Email", password: "Password", submit: "Sign In" };
 
@@ -58,17 +63,17 @@ test.describe("profile", () => {
     await loginAs(page, user);
     await page.goto("/profile?tab=security");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
-    await page.getByLabel("New password", { exact: true }).fill("fresh-pass-2026");
-    await page.getByLabel("Confirm new password", { exact: true }).fill("fresh-pass-2026");
+    await page.getByLabel(field("Current password")).fill("not-my-password");
+    await page.getByLabel(field("New password")).fill("fresh-pass-2026");
+    await page.getByLabel(field("Confirm new password")).fill("fresh-pass-2026");
     await page.getByRole("button", { name: "Update password" }).click();
     await expect(toastLocator(page, "The current password is wrong")).toBeVisible();
 
-    await page.getByLabel("Current password", { exact: true }).fill(user.password);
-    await page.getByLabel("Confirm new password", { exact: true }).fill("something-else");
+    await page.getByLabel(field("Current password")).fill(user.password);
+    await page.getByLabel(field("Confirm new password")).fill("something-else");
     await page.getByRole("button", { name: "Update password" }).click();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
-    await page.getByLabel("Confirm new password", { exact: true }).fill("fresh-pass-2026");
+    await page.getByLabel(field("Confirm new password")).fill("fresh-pass-2026");
     await page.getByRole("button", { name: "Update password" }).click();
     await expect(toastLocator(page, "Password updated")).toBeVisible();
     // this session stays
@@ -112,10 +117,10 @@ test.describe("profile", () => {
     await page.getByRole("button", { name: "حذف حسابي" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("هل أنت متأكد أنك تريد حذف حسابك؟ هذا الإجراء لا يمكن التراجع عنه.")).toBeVisible();
-    await dialog.getByLabel("كلمة المرور", { exact: true }).fill("wrong-password");
+    await dialog.getByLabel(field("كلمة المرور")).fill("wrong-password");
     await dialog.getByRole("button", { name: "حذف الحساب نهائياً" }).click();
     await expect(toastLocator(page, "كلمة المرور الحالية غير صحيحة")).toBeVisible();
-    await dialog.getByLabel("كلمة المرور", { exact: true }).fill(user.password);
+    await dialog.getByLabel(field("كلمة المرور")).fill(user.password);
     await dialog.getByRole("button", { name: "حذف الحساب نهائياً" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toastLocator(page, "تم حذف الحساب بنجاح")).toBeVisible();
@@ -138,10 +143,10 @@ test.describe("profile", () => {
     await page.goto("/profile?tab=items");
     await expect(page.getByRole("link", { name: "Saved for later" })).toHaveAttribute("href", `/article/${post.id}`);
     const mine = page.getByRole("listitem").filter({ hasText: "My pending study" });
-    await expect(mine.getByText("Pending")).toBeVisible();
+    await expect(mine.getByText("Pending", { exact: true })).toBeVisible();
     const request = page.getByRole("listitem").filter({ hasText: "Their approved study" });
-    await expect(request.getByText("Join request")).toBeVisible();
-    await expect(request.getByText("Accepted")).toBeVisible();
+    await expect(request.getByText("Join request", { exact: true })).toBeVisible();
+    await expect(request.getByText("Accepted", { exact: true })).toBeVisible();
     await expect(page.getByText("You have not added a research project yet.")).toBeVisible();
   });
 });
@@ -166,8 +171,8 @@ test.describe("password reset", () => {
       const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
       expect(mail.html).toContain(link);
       await page.goto(new URL(link).pathname + new URL(link).search);
-      await page.getByLabel(L.pw, { exact: true }).fill("after-reset-2026");
-      await page.getByLabel(L.confirm, { exact: true }).fill("after-reset-2026");
+      await page.getByLabel(field(L.pw)).fill("after-reset-2026");
+      await page.getByLabel(field(L.confirm)).fill("after-reset-2026");
       await page.getByRole("button", { name: L.save }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(toastLocator(page, L.done)).toBeVisible();
@@ -177,8 +182,8 @@ test.describe("password reset", () => {
       await page.context().clearCookies();
       await useLocale(page, locale);
       await page.goto(new URL(link).pathname + new URL(link).search);
-      await page.getByLabel(L.pw, { exact: true }).fill("third-pass-2026");
-      await page.getByLabel(L.confirm, { exact: true }).fill("third-pass-2026");
+      await page.getByLabel(field(L.pw)).fill("third-pass-2026");
+      await page.getByLabel(field(L.confirm)).fill("third-pass-2026");
       await page.getByRole("button", { name: L.save }).click();
       await expect(page.getByRole("alert").first()).toBeVisible();
       await expect(page).toHaveURL(/\/reset-password/);
