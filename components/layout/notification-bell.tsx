@@ -73,7 +73,7 @@ export function NotificationBell({ className }: { className?: string }) {
                       {n.title}
                     </span>
                     <span className="text-sm text-muted-foreground" dir="auto">{n.body}</span>
-                    <span className="text-xs text-muted-foreground">{format.medium(n.created_at)}</span>
+                    <span className="text-xs text-muted-foreground">{format.long(n.created_at)}</span>
                   </button>
                 </li>
               ))}

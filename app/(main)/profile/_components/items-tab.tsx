@@ -45,21 +45,21 @@ export function ItemsTab({ items }: { items: MyItems }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title={t("saved")} icon={Bookmark} empty={t("savedEmpty")} count={items.saved.length}>
-        {items.saved.map((s) => <Row key={s.id} href={`/article/${s.id}`} title={s.title} date={format.medium(s.saved_at)} />)}
+        {items.saved.map((s) => <Row key={s.id} href={`/article/${s.id}`} title={s.title} date={format.long(s.saved_at)} />)}
       </Section>
       <Section title={t("opportunities")} icon={Handshake} empty={t("opportunitiesEmpty")} count={items.opportunities.length}>
         {items.opportunities.map((o) => (
-          <Row key={o.id} href="/academic-partnership" title={o.title} date={format.medium(o.created_at)}><OpportunityStatusBadge status={o.status} /></Row>
+          <Row key={o.id} href="/academic-partnership" title={o.title} date={format.long(o.created_at)}><OpportunityStatusBadge status={o.status} /></Row>
         ))}
       </Section>
       <Section title={t("projects")} icon={FlaskConical} empty={t("projectsEmpty")} count={items.projects.length}>
         {items.projects.map((p) => (
-          <Row key={p.id} href="/research-projects" title={p.title} date={format.medium(p.created_at)}><Badge variant="success">{t("status.open")}</Badge></Row>
+          <Row key={p.id} href="/research-projects" title={p.title} date={format.long(p.created_at)}><Badge variant="success">{t("status.open")}</Badge></Row>
         ))}
       </Section>
       <Section title={t("requests")} icon={Send} empty={t("requestsEmpty")} count={items.requests.length}>
         {items.requests.map((r) => (
-          <Row key={r.id} href={r.kind === "opportunity" ? "/academic-partnership" : "/research-projects"} title={r.title} date={format.medium(r.created_at)}>
+          <Row key={r.id} href={r.kind === "opportunity" ? "/academic-partnership" : "/research-projects"} title={r.title} date={format.long(r.created_at)}>
             <Badge variant="secondary">{r.kind === "opportunity" ? t("kindOpportunity") : t("kindProject")}</Badge>
             <RequestStatusBadge status={r.status} />
           </Row>

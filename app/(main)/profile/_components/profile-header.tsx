@@ -47,8 +47,8 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
   return (
     <Card className="overflow-hidden">
       <div className="h-24 bg-gradient-to-l from-primary/70 to-sidebar" aria-hidden />
-      <CardContent className="-mt-12 flex flex-col gap-4 pt-0 sm:flex-row sm:items-end">
-        <div className="relative w-fit">
+      <CardContent className="flex flex-col gap-4 pt-0 sm:flex-row sm:items-start">
+        <div className="relative -mt-12 w-fit shrink-0">
           <Avatar src={profile.image} alt={profile.name} className="size-24 border-4 border-card" />
           <button
             type="button"
@@ -62,7 +62,7 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
           </button>
           <input ref={input} type="file" accept={IMAGE_TYPES.join(",")} className="sr-only" tabIndex={-1} aria-label={t("changeAvatar")} onChange={(e) => onFile(e.target.files?.[0])} />
         </div>
-        <div className="grid min-w-0 flex-1 gap-2 sm:pb-1">
+        <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold" dir="auto">{profile.name}</h1>
             {profile.distinguished && (

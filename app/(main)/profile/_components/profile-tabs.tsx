@@ -21,7 +21,7 @@ export function ProfileTabs({ profile, items }: { profile: ProfileJson; items: M
   const [tab, setTab] = useQueryState("tab", parseAsStringLiteral(TABS).withDefault("personal"));
   return (
     <Tabs.Root value={tab} onValueChange={(v) => void setTab(v === "personal" ? null : (v as (typeof TABS)[number]))} className="grid gap-4">
-      <Tabs.List aria-label={t("tabsLabel")} className="flex gap-1 overflow-x-auto rounded-xl border bg-card p-1">
+      <Tabs.List aria-label={t("tabsLabel")} className="flex flex-wrap gap-1 rounded-xl border bg-card p-1">
         {TABS.map((key) => {
           const Icon = ICONS[key];
           return (
