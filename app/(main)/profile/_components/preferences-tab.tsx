@@ -23,9 +23,9 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: st
         checked={checked}
         onCheckedChange={onChange}
         aria-describedby={`${id}-hint`}
-        className="inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
+        className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
       >
-        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform ltr:translate-x-0.5 ltr:data-[state=checked]:translate-x-[22px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[22px]" />
+        <Switch.Thumb className="pointer-events-none absolute start-0.5 top-0.5 block size-5 rounded-full bg-white shadow transition-[inset-inline-start] data-[state=checked]:start-[22px]" />
       </Switch.Root>
     </div>
   );
