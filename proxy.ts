@@ -3,7 +3,7 @@ import { signInPathFor } from "@/lib/return-path";
 
 // Redirects for comfort only (the pages and the API check the session themselves), and the
 // per-request CSP nonce that lets Next's own scripts run and nothing else.
-const AUTH_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password"];
+const AUTH_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password"];
 const SESSION_COOKIE = "manara.session_token";
 
 export function proxy(req: NextRequest) {

@@ -11,6 +11,11 @@ const ZEnv = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   UPLOAD_DIR: z.string().default("data/uploads"),
   NODE_ENV: z.string().default("production"),
+  /** outgoing mail (DESIGN §6): unset, mail stays in the MailOutbox table and the server log */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Manara <no-reply@manara.local>"),
+  /** the public origin for links in e-mails; unset, the request's own origin */
+  APP_URL: z.url().optional(),
   /** Every date on every screen is printed in this zone (DESIGN §5). */
   /** The public origin (e-mailed links, the sitemap); unset, it comes from the request. */
   APP_URL: z.url().optional(),

@@ -1,5 +1,6 @@
 import { DataProviders } from "@/components/providers/data-providers";
 import { Suspense } from "react";
+import { NotificationBell } from "@/components/layout/notification-bell";
 import { Sidebar } from "@/components/layout/sidebar";
 import { UpdatesList, UpdatesLoading } from "@/components/layout/updates-list";
 import { UpdatesPanel } from "@/components/layout/updates-panel";
@@ -14,7 +15,12 @@ export default async function MainLayout({ children }: { children: React.ReactNo
       <Sidebar member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }} />
       <main id="content" className="min-w-0 flex-1 pt-14 md:pt-0">
         <div className="mx-auto w-full max-w-[1200px] px-4 py-6 md:px-8">
-          <DataProviders>{children}</DataProviders>
+          <DataProviders>
+            <div className="mb-3 flex justify-end">
+              <NotificationBell />
+            </div>
+            {children}
+          </DataProviders>
         </div>
       </main>
       <UpdatesPanel>

@@ -37,3 +37,19 @@ export const ZSignupForm = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsMismatch" });
 export type TSignupForm = z.infer<typeof ZSignupForm>;
+
+/** POST /backend/api/auth/forgot_password.php */
+export const ZForgotPasswordInput = z.object({ email });
+export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
+
+/** POST /backend/api/auth/reset_password.php (the reset screen adds a confirmation). */
+export const ZResetPasswordInput = z.object({
+  token: z.string("required").trim().min(1, "required").max(200, "tooLong"),
+  password: z.string("required").min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
+});
+export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
+
+export const ZResetPasswordForm = z
+  .object({ password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"), confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsMismatch" });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;

@@ -7,6 +7,7 @@ import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput
 import type { OpportunityJson } from "@/lib/partnership/types";
 import { assertAdmin } from "@/lib/roles";
 import type { Actor } from "@/lib/session";
+import { notify } from "@/lib/server/notifications";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 
 type OpportunityRow = {
@@ -141,8 +142,13 @@ export async function setOpportunityStatus({ input, actor }: { input: TStatusInp
   if (current.status === input.status) return toJson(current, actor);
   if (!canTransition(current.status, input.status)) throw new AppError("CONFLICT", `Cannot change status from ${current.status} to ${input.status}`);
   // the condition on the old status keeps two admins' simultaneous decisions from both applying
-  const { count } = await db.opportunity.updateMany({ where: { id: input.id, status: current.status }, data: { status: input.status } });
-  if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile");
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.opportunity.updateMany({ where: { id: input.id, status: current.status }, data: { status: input.status } });
+    if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile");
+    if (input.status === "approved" || input.status === "rejected") {
+      await notify(tx, { userId: current.userId, actorId: actor.id, type: input.status === "approved" ? "opportunity_approved" : "opportunity_rejected", params: { title: current.title }, link: "/academic-partnership" });
+    }
+  });
   return toJson(await getOpportunityOrThrow(input.id), actor);
 }
 

@@ -5,6 +5,7 @@ import { canManage } from "@/lib/partnership/rules";
 import type { PartnershipRequestJson, RequestViewJson } from "@/lib/partnership/types";
 import type { TRespondInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/session";
+import { notify } from "@/lib/server/notifications";
 
 // One request workflow for both kinds of target: joining an opportunity and collaborating on a
 // research project. A request belongs to exactly one of them; the target's owner (or an admin)
@@ -57,18 +58,29 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2
 /** Stores a member's request; a second one for the same target is a 409, also when both race. */
 export async function createRequest({ target, fields, actor }: { target: Target; fields: RequestFields; actor: Actor }) {
   try {
-    const row = await db.partnershipRequest.create({
-      data: {
-        ...target,
-        userId: actor.id,
-        name: fields.name,
-        email: fields.email,
-        phone: fields.phone || null,
-        expertise: fields.expertise,
-        academicBackground: fields.academic_background,
-        researchInterests: fields.research_interests || null,
-        message: fields.message || null,
-      },
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.partnershipRequest.create({
+        data: {
+          ...target,
+          userId: actor.id,
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone || null,
+          expertise: fields.expertise,
+          academicBackground: fields.academic_background,
+          researchInterests: fields.research_interests || null,
+          message: fields.message || null,
+        },
+      });
+      const owner =
+        "opportunityId" in target
+          ? await tx.opportunity.findUnique({ where: { id: target.opportunityId }, select: { userId: true, title: true } })
+          : await tx.researchProject.findUnique({ where: { id: target.projectId }, select: { userId: true, title: true } });
+      if (owner) {
+        const joining = "opportunityId" in target;
+        await notify(tx, { userId: owner.userId, actorId: actor.id, type: joining ? "opportunity_join_request" : "project_collaboration_request", params: { title: owner.title, name: fields.name }, link: joining ? "/academic-partnership" : "/research-projects" });
+      }
+      return created;
     });
     return serializeRequest(row);
   } catch (e) {
@@ -98,12 +110,18 @@ export async function findTargetRequests({ target, actor }: { target: Target; ac
 export async function respondToRequest({ input, actor }: { input: TRespondInput; actor: Actor }) {
   const request = await db.partnershipRequest.findUnique({
     where: { id: input.id },
-    include: { opportunity: { select: { userId: true } }, project: { select: { userId: true } } },
+    include: { opportunity: { select: { userId: true, title: true } }, project: { select: { userId: true, title: true } } },
   });
   const owner = request?.opportunity ?? request?.project;
   if (!request || !owner) throw new AppError("NOT_FOUND", "Request not found");
   if (!canManage(actor, owner)) throw new AppError("FORBIDDEN");
-  const row = await db.partnershipRequest.update({ where: { id: input.id }, data: { status: input.status } });
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.partnershipRequest.update({ where: { id: input.id }, data: { status: input.status } });
+    if (request.status !== input.status && (input.status === "accepted" || input.status === "declined")) {
+      await notify(tx, { userId: request.userId, actorId: actor.id, type: input.status === "accepted" ? "request_accepted" : "request_declined", params: { title: owner.title }, link: request.opportunity ? "/academic-partnership" : "/research-projects" });
+    }
+    return updated;
+  });
   return serializeRequest(row);
 }
 

@@ -14,7 +14,8 @@ const select = { id: true, email: true, name: true, role: true } as const;
 /** Newest first. Without page/limit (old clients) it returns every user, as before. */
 export async function findUsers({ query }: { query: TUserListQuery }) {
   const q = query.q ? normalizeArabic(query.q) : "";
-  const where = q ? { searchKey: { contains: q } } : {};
+  // deleted accounts stay only as anonymous authors (lib/server/profile.ts deleteAccount)
+  const where = { deletedAt: null, ...(q ? { searchKey: { contains: q } } : {}) };
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 20;
   const page = query.page ?? 1;

@@ -1,7 +1,22 @@
-import { SectionPlaceholder, sectionMetadata } from "@/components/layout/section-placeholder";
+import { getTranslations } from "next-intl/server";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
+import { findMyItems, getProfile } from "@/lib/server/profile";
+import { requirePageUser } from "@/lib/session";
+import { ProfileHeader } from "./_components/profile-header";
+import { ProfileTabs } from "./_components/profile-tabs";
 
-export const generateMetadata = () => sectionMetadata("profile");
+export async function generateMetadata() {
+  return { title: (await getTranslations("Profile"))("metaTitle") };
+}
 
-export default function Page() {
-  return <SectionPlaceholder section="profile" />;
+// Spec §2 (Profile): a header card and the tabs, at most 1200px wide (the main layout's width).
+export default async function ProfilePage() {
+  const actor = await requirePageUser();
+  const [profile, items, format] = await Promise.all([getProfile({ actor }), findMyItems({ actor }), getDateFormatter("ar-SA")]);
+  return (
+    <div className="mx-auto grid w-full max-w-[1200px] gap-6">
+      <ProfileHeader profile={profile} joinDate={format.long(profile.join_date)} />
+      <ProfileTabs profile={profile} items={items} />
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormBanner } from "@/components/auth/form-banner";
+import { FieldShell, Form, useZodForm } from "@/components/forms/form";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PasswordInput } from "@/components/ui/password-input";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiJson } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/errors";
+import { ZResetPasswordForm, type TResetPasswordForm } from "@/lib/schemas/auth";
+import { useFormContext } from "react-hook-form";
+
+function PasswordField({ name, label, autoComplete }: { name: "password" | "confirmPassword"; label: string; autoComplete: string }) {
+  const t = useTranslations("Login");
+  const { register } = useFormContext<TResetPasswordForm>();
+  return (
+    <FieldShell name={name} label={label} required>
+      {(a11y) => <PasswordInput {...a11y} {...register(name)} dir="ltr" autoComplete={autoComplete} required showLabel={t("showPassword")} hideLabel={t("hidePassword")} />}
+    </FieldShell>
+  );
+}
+
+/** /reset-password?token=…: a new password (with its confirmation); every session ends. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("ResetPassword");
+  const describe = useErrorText();
+  const router = useRouter();
+  const form = useZodForm(ZResetPasswordForm, { password: "", confirmPassword: "" });
+  const [banner, setBanner] = useState<string | null>(null);
+  const [expired, setExpired] = useState(!token);
+
+  async function onSubmit(values: TResetPasswordForm) {
+    setBanner(null);
+    try {
+      await apiJson("/backend/api/auth/reset_password.php", { method: "POST", body: { token, password: values.password } });
+      toast({ title: t("done") });
+      router.replace("/login");
+    } catch (e) {
+      if (e instanceof ApiError && e.reason === "RESET_TOKEN_INVALID") setExpired(true);
+      setBanner(describe(e, t("failed")));
+    }
+  }
+
+  return (
+    <Card className="shadow-2xl">
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">{t("title")}</CardTitle>
+        <CardDescription>{t("body")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!token ? (
+          <FormBanner message={t("missing")} />
+        ) : (
+          <Form form={form} onSubmit={onSubmit}>
+            <FormBanner message={banner} />
+            <PasswordField name="password" label={t("password")} autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label={t("confirmPassword")} autoComplete="new-password" />
+            <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t("submitting") : t("submit")}
+            </Button>
+          </Form>
+        )}
+        {expired && <Link href="/forgot-password" className={buttonVariants({ className: "w-full" })}>{t("requestNew")}</Link>}
+        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>{t("back")}</Link>
+      </CardContent>
+    </Card>
+  );
+}

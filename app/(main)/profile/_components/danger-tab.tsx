@@ -1,0 +1,73 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { FieldShell, submitTo, useZodForm } from "@/components/forms/form";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PasswordInput } from "@/components/ui/password-input";
+import { ApiError, apiJson } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import { ZDeleteAccountInput, type TDeleteAccountInput } from "@/lib/schemas/profile";
+
+function PasswordField({ label }: { label: string }) {
+  const tl = useTranslations("Login");
+  const { register } = useFormContext<TDeleteAccountInput>();
+  return (
+    <FieldShell name="password" label={label} required>
+      {(a11y) => <PasswordInput {...a11y} {...register("password")} dir="ltr" autoComplete="current-password" required showLabel={tl("showPassword")} hideLabel={tl("hidePassword")} />}
+    </FieldShell>
+  );
+}
+
+/** Danger zone: after the spec's confirmation and the password, the account is gone and /login says so. */
+export function DangerTab() {
+  const t = useTranslations("Profile.danger");
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(ZDeleteAccountInput, { password: "" });
+  const remove = useApiMutation<TDeleteAccountInput>({
+    request: (body) => apiJson("/backend/api/profile/delete.php", { method: "DELETE", body }),
+    invalidate: [],
+    success: () => ({ title: t("done") }),
+    failure: { title: t("failed"), fallback: t("failed") },
+  });
+
+  async function onSubmit(values: TDeleteAccountInput) {
+    const ok = await submitTo(form, async () => {
+      try {
+        await remove.mutateAsync(values);
+      } catch (e) {
+        if (e instanceof ApiError && e.reason === "WRONG_PASSWORD") form.setError("password", { type: "server", message: "invalid" });
+        throw e;
+      }
+    });
+    if (ok) {
+      setOpen(false);
+      router.replace("/login");
+      router.refresh();
+    }
+  }
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle className="text-destructive">{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button type="button" variant="destructive" onClick={() => { form.reset({ password: "" }); setOpen(true); }}>
+          <Trash2 aria-hidden />
+          {t("button")}
+        </Button>
+        <FormDialog open={open} onOpenChange={setOpen} title={t("confirmTitle")} description={t("confirm")} form={form} onSubmit={onSubmit} submitLabel={t("submit")} pendingLabel={t("submitting")}>
+          <PasswordField label={t("password")} />
+        </FormDialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { Pencil, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FieldShell, Form, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PasswordInput } from "@/components/ui/password-input";
+import { ApiError, apiJson } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import type { ProfileJson } from "@/lib/profile/types";
+import { ZProfileForm, type TProfileForm } from "@/lib/schemas/profile";
+
+/** Personal info: read-only until 'تعديل'; saving persists, says so and ends edit mode. */
+export function PersonalTab({ profile }: { profile: ProfileJson }) {
+  const t = useTranslations("Profile");
+  const tp = useTranslations("Profile.personal");
+  const tl = useTranslations("Login");
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const initial: TProfileForm = { name: profile.name, email: profile.email, bio: profile.bio, location: profile.location, phone: profile.phone, current_password: "" };
+  const form = useZodForm(ZProfileForm, initial);
+  const emailChanged = form.watch("email").trim().toLowerCase() !== profile.email;
+  const save = useApiMutation<TProfileForm, { profile: ProfileJson }>({
+    request: (v) => apiJson("/backend/api/profile/update.php", { method: "PUT", body: { ...v, current_password: emailChanged ? v.current_password : undefined } }),
+    invalidate: ["/backend/api/profile/read.php"],
+    success: () => ({ title: t("saved") }),
+    failure: { title: t("saveFailed"), fallback: t("saveFailed") },
+  });
+
+  function toggle() {
+    if (editing) form.reset(initial);
+    setEditing((e) => !e);
+  }
+
+  async function onSubmit(values: TProfileForm) {
+    const ok = await submitTo(form, async () => {
+      try {
+        const { profile: saved } = await save.mutateAsync(values);
+        form.reset({ ...values, email: saved.email, current_password: "" });
+      } catch (e) {
+        if (e instanceof ApiError && (e.reason === "WRONG_PASSWORD" || e.reason === "CURRENT_PASSWORD_REQUIRED")) form.setError("current_password", { type: "server", message: "invalid" });
+        throw e;
+      }
+    });
+    if (ok) {
+      setEditing(false);
+      router.refresh();
+    }
+  }
+
+  const readOnly = !editing;
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle>{tp("title")}</CardTitle>
+          <CardDescription>{tp("description")}</CardDescription>
+        </div>
+        <Button type="button" variant={editing ? "outline" : "default"} onClick={toggle}>
+          {editing ? <X aria-hidden /> : <Pencil aria-hidden />}
+          {editing ? tp("cancel") : tp("edit")}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <Form form={form} onSubmit={onSubmit} className="gap-5">
+          <fieldset disabled={readOnly} className="grid gap-5 md:grid-cols-2">
+            <FormField name="name" label={tp("name")} required autoComplete="name" maxLength={100} />
+            <FormField name="email" label={tp("email")} type="email" dir="ltr" required autoComplete="email" />
+            <FormField name="phone" label={tp("phone")} type="tel" dir="ltr" inputMode="tel" autoComplete="tel" />
+            <FormField name="location" label={tp("location")} maxLength={120} />
+            <FormField name="bio" label={tp("bio")} multiline rows={4} maxLength={1000} className="md:col-span-2" />
+            {editing && emailChanged && (
+              <FieldShell name="current_password" label={tp("currentPassword")} hint={tp("currentPasswordHint")} required className="md:col-span-2">
+                {(a11y) => <PasswordInput {...a11y} {...form.register("current_password")} dir="ltr" autoComplete="current-password" showLabel={tl("showPassword")} hideLabel={tl("hidePassword")} />}
+              </FieldShell>
+            )}
+          </fieldset>
+          {editing && (
+            <div className="flex justify-end">
+              <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? tp("saving") : tp("save")}</Button>
+            </div>
+          )}
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

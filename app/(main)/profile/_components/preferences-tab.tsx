@@ -1,0 +1,79 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { Switch } from "radix-ui";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { apiJson } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import type { Preferences } from "@/lib/profile/types";
+
+function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium">{label}</label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-hint`}
+        className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
+      >
+        <Switch.Thumb className="pointer-events-none absolute start-0.5 top-0.5 block size-5 rounded-full bg-white shadow transition-[inset-inline-start] data-[state=checked]:start-[22px]" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+/** The <html> class the root layout sets from the stored theme; switched here at once for a preview. */
+function applyTheme(theme: Preferences["theme"]) {
+  document.documentElement.classList.toggle("dark", theme === "dark");
+  document.documentElement.style.colorScheme = theme;
+}
+
+/** Preferences: dark mode and both notification switches, saved on the member's account. */
+export function PreferencesTab({ preferences }: { preferences: Preferences }) {
+  const t = useTranslations("Profile");
+  const tp = useTranslations("Profile.preferences");
+  const router = useRouter();
+  const [value, setValue] = useState(preferences);
+  const save = useApiMutation<Preferences>({
+    request: (body) => apiJson("/backend/api/profile/preferences.php", { method: "PUT", body }),
+    invalidate: ["/backend/api/profile/read.php", "/backend/api/notifications/read.php"],
+    success: () => ({ title: t("saved") }),
+    failure: { title: t("saveFailed"), fallback: t("saveFailed") },
+    onSuccess: () => router.refresh(),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{tp("title")}</CardTitle>
+        <CardDescription>{tp("description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid max-w-2xl gap-3">
+        <SwitchRow
+          label={tp("darkMode")}
+          hint={tp("darkModeHint")}
+          checked={value.theme === "dark"}
+          onChange={(dark) => {
+            const theme = dark ? "dark" : "light";
+            applyTheme(theme);
+            setValue((v) => ({ ...v, theme }));
+          }}
+        />
+        <SwitchRow label={tp("notifications")} hint={tp("notificationsHint")} checked={value.notifications} onChange={(notifications) => setValue((v) => ({ ...v, notifications }))} />
+        <SwitchRow label={tp("emailNotifications")} hint={tp("emailNotificationsHint")} checked={value.email_notifications} onChange={(email_notifications) => setValue((v) => ({ ...v, email_notifications }))} />
+        <div className="pt-2">
+          <Button type="button" disabled={save.isPending} onClick={() => save.mutate(value)}>{save.isPending ? tp("saving") : tp("save")}</Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { Award, Calendar, Camera, Mail, MapPin } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/errors";
+import { IMAGE_MAX_BYTES } from "@/lib/files";
+import type { ProfileJson } from "@/lib/profile/types";
+
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
+
+/** The header card: picture (uploaded at once), name, e-mail, bio, location, join date, label. */
+export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joinDate: string }) {
+  const t = useTranslations("Profile");
+  const tv = useTranslations("Validation");
+  const describe = useErrorText();
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    // the server decides by content; this only spares a pointless upload
+    if (!IMAGE_TYPES.includes(file.type)) return toast({ title: t("avatarFailed"), description: tv("imageOnly"), variant: "destructive" });
+    if (file.size > IMAGE_MAX_BYTES) return toast({ title: t("avatarFailed"), description: tv("imageTooLarge"), variant: "destructive" });
+    const body = new FormData();
+    body.set("image", file);
+    setUploading(true);
+    try {
+      await apiJson("/backend/api/profile/avatar.php", { method: "POST", body });
+      toast({ title: t("avatarSaved") });
+      router.refresh();
+    } catch (e) {
+      toast({ title: t("avatarFailed"), description: describe(e, t("avatarFailed")), variant: "destructive" });
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="h-24 bg-gradient-to-l from-primary/70 to-sidebar" aria-hidden />
+      <CardContent className="flex flex-col gap-4 pt-0 sm:flex-row sm:items-start">
+        <div className="relative -mt-12 w-fit shrink-0">
+          <Avatar src={profile.image} alt={profile.name} className="size-24 border-4 border-card" />
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            disabled={uploading}
+            aria-label={t("changeAvatar")}
+            title={t("changeAvatar")}
+            className="absolute bottom-0 end-0 flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md hover:bg-primary/90 disabled:opacity-60"
+          >
+            <Camera className="size-4" />
+          </button>
+          <input ref={input} type="file" accept={IMAGE_TYPES.join(",")} className="sr-only" tabIndex={-1} aria-label={t("changeAvatar")} onChange={(e) => onFile(e.target.files?.[0])} />
+        </div>
+        <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold" dir="auto">{profile.name}</h1>
+            {profile.distinguished && (
+              <Badge variant="warning" title={t("distinguishedHint")} className="gap-1">
+                <Award className="size-3.5" aria-hidden />
+                {t("distinguished")}
+              </Badge>
+            )}
+            {uploading && <span role="status" className="text-xs text-muted-foreground">{t("uploading")}</span>}
+          </div>
+          <p className="text-sm leading-6 text-muted-foreground" dir="auto">{profile.bio || t("noBio")}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+            <li className="flex min-w-0 items-center gap-1.5"><Mail className="size-4 shrink-0" aria-hidden /><bdi className="truncate" dir="ltr">{profile.email}</bdi></li>
+            {profile.location && <li className="flex items-center gap-1.5"><MapPin className="size-4 shrink-0" aria-hidden /><span dir="auto">{profile.location}</span></li>}
+            <li className="flex items-center gap-1.5"><Calendar className="size-4 shrink-0" aria-hidden /><span>{t("joined", { date: joinDate })}</span></li>
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

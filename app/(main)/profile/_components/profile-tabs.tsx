@@ -1,0 +1,50 @@
+"use client";
+
+import { AlertTriangle, Layers, Lock, SlidersHorizontal, User } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { parseAsStringLiteral, useQueryState } from "nuqs";
+import { Tabs } from "radix-ui";
+import type { MyItems, ProfileJson } from "@/lib/profile/types";
+import { cn } from "@/lib/utils";
+import { DangerTab } from "./danger-tab";
+import { ItemsTab } from "./items-tab";
+import { PersonalTab } from "./personal-tab";
+import { PreferencesTab } from "./preferences-tab";
+import { SecurityTab } from "./security-tab";
+
+const TABS = ["personal", "security", "preferences", "items", "danger"] as const;
+const ICONS = { personal: User, security: Lock, preferences: SlidersHorizontal, items: Layers, danger: AlertTriangle };
+
+/** The profile's tabs (personal by default); the open one is in the URL (?tab=…). */
+export function ProfileTabs({ profile, items }: { profile: ProfileJson; items: MyItems }) {
+  const t = useTranslations("Profile");
+  const [tab, setTab] = useQueryState("tab", parseAsStringLiteral(TABS).withDefault("personal"));
+  return (
+    <Tabs.Root value={tab} onValueChange={(v) => void setTab(v === "personal" ? null : (v as (typeof TABS)[number]))} className="grid gap-4">
+      <Tabs.List aria-label={t("tabsLabel")} className="flex flex-wrap gap-1 rounded-xl border bg-card p-1">
+        {TABS.map((key) => {
+          const Icon = ICONS[key];
+          return (
+            <Tabs.Trigger
+              key={key}
+              value={key}
+              className={cn(
+                "flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+                "data-[state=active]:bg-primary data-[state=active]:text-primary-foreground",
+                key === "danger" && "data-[state=inactive]:text-destructive",
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+              {t(`tabs.${key}`)}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      <Tabs.Content value="personal"><PersonalTab profile={profile} /></Tabs.Content>
+      <Tabs.Content value="security"><SecurityTab /></Tabs.Content>
+      <Tabs.Content value="preferences"><PreferencesTab preferences={profile.preferences} /></Tabs.Content>
+      <Tabs.Content value="items"><ItemsTab items={items} /></Tabs.Content>
+      <Tabs.Content value="danger"><DangerTab /></Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useFormContext } from "react-hook-form";
+import { FieldShell, Form, submitTo, useZodForm } from "@/components/forms/form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PasswordInput } from "@/components/ui/password-input";
+import { ApiError, apiJson } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import { ZPasswordChangeInput, type TPasswordChangeInput } from "@/lib/schemas/profile";
+
+type Name = keyof TPasswordChangeInput;
+
+function PasswordField({ name, label, autoComplete }: { name: Name; label: string; autoComplete: string }) {
+  const tl = useTranslations("Login");
+  const { register } = useFormContext<TPasswordChangeInput>();
+  return (
+    <FieldShell name={name} label={label} required>
+      {(a11y) => <PasswordInput {...a11y} {...register(name)} dir="ltr" autoComplete={autoComplete} required showLabel={tl("showPassword")} hideLabel={tl("hidePassword")} />}
+    </FieldShell>
+  );
+}
+
+/** Security: the change happens only with the right current password and a confirmed new one (≥ 6). */
+export function SecurityTab() {
+  const t = useTranslations("Profile.security");
+  const empty = { current_password: "", new_password: "", confirm_password: "" };
+  const form = useZodForm(ZPasswordChangeInput, empty);
+  const change = useApiMutation<TPasswordChangeInput>({
+    request: (body) => apiJson("/backend/api/profile/password.php", { method: "PUT", body }),
+    invalidate: [],
+    success: () => ({ title: t("done") }),
+    failure: { title: t("failed"), fallback: t("failed") },
+  });
+
+  async function onSubmit(values: TPasswordChangeInput) {
+    const ok = await submitTo(form, async () => {
+      try {
+        await change.mutateAsync(values);
+      } catch (e) {
+        if (e instanceof ApiError && e.reason === "WRONG_PASSWORD") form.setError("current_password", { type: "server", message: "invalid" });
+        throw e;
+      }
+    });
+    if (ok) form.reset(empty);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form form={form} onSubmit={onSubmit} className="max-w-xl gap-5">
+          <PasswordField name="current_password" label={t("currentPassword")} autoComplete="current-password" />
+          <PasswordField name="new_password" label={t("newPassword")} autoComplete="new-password" />
+          <PasswordField name="confirm_password" label={t("confirmPassword")} autoComplete="new-password" />
+          <div>
+            <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t("submitting") : t("submit")}</Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { legacyJson, route } from "@/lib/route";
+import { getProfile } from "@/lib/server/profile";
+
+// GET /backend/api/profile/read.php: the member's own profile and preferences (member)
+export const GET = route({ auth: "user" }, async ({ user }) => legacyJson({ profile: await getProfile({ actor: user }) }));

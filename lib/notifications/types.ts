@@ -1,0 +1,26 @@
+// Client-safe notification types: the JSON of GET /backend/api/notifications/read.php and the
+// event kinds. Each kind has `Notifications.events.<kind>.title|body` in messages/*.json.
+export const NOTIFICATION_TYPES = [
+  "opportunity_approved",
+  "opportunity_rejected",
+  "opportunity_join_request",
+  "project_collaboration_request",
+  "request_accepted",
+  "request_declined",
+  // hooked by the Q&A and topics domains ({ title } of the question or topic; topic: { status })
+  "question_approved",
+  "question_answered",
+  "answer_accepted",
+  "topic_application_status",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export type NotificationJson = {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  read: boolean;
+  created_at: string;
+};

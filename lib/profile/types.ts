@@ -1,0 +1,29 @@
+// Client-safe JSON of the profile endpoints and the "my items" tab.
+import type { Theme } from "@/lib/schemas/profile";
+
+/** What a deleted account's name and the authorship of its content become. */
+export const DELETED_MEMBER_NAME = "عضو محذوف";
+
+export type Preferences = { theme: Theme; notifications: boolean; email_notifications: boolean };
+
+export type ProfileJson = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  bio: string;
+  location: string;
+  image: string | null;
+  role: string;
+  /** ISO 8601 */
+  join_date: string;
+  distinguished: boolean;
+  preferences: Preferences;
+};
+
+export type MyItems = {
+  saved: { id: number; title: string; saved_at: string }[];
+  opportunities: { id: number; title: string; status: string; created_at: string }[];
+  projects: { id: number; title: string; status: string; created_at: string }[];
+  requests: { id: number; kind: "opportunity" | "project"; title: string; status: string; created_at: string }[];
+};

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { PASSWORD_MIN } from "@/lib/schemas/auth";
+import { zEmail, zOptionalText, zText } from "@/lib/schemas/common";
+
+// Issue messages are keys of the `Validation` namespace (forms translate them; the API answers English).
+const password = z.string("required").min(PASSWORD_MIN, "passwordMin").max(256, "tooLong");
+
+/** PUT /backend/api/profile/update.php: a new e-mail needs the current password. */
+export const ZProfileUpdateInput = z.object({
+  name: zText(100),
+  bio: zOptionalText(1000),
+  location: zOptionalText(120),
+  phone: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(30, "tooLong").regex(/^$|^[+\d\s()-]{6,30}$/, "phoneInvalid")),
+  email: zEmail().optional(),
+  current_password: z.string().max(256, "tooLong").optional(),
+});
+export type TProfileUpdateInput = z.infer<typeof ZProfileUpdateInput>;
+
+/** The personal-info form (the same rules; the password field shows only when the e-mail changes). */
+export const ZProfileForm = z.object({
+  name: zText(100),
+  email: zEmail(),
+  bio: z.string().max(1000, "tooLong"),
+  location: z.string().max(120, "tooLong"),
+  phone: z.string().trim().max(30, "tooLong").regex(/^$|^[+\d\s()-]{6,30}$/, "phoneInvalid"),
+  current_password: z.string().max(256, "tooLong"),
+});
+export type TProfileForm = z.infer<typeof ZProfileForm>;
+
+/** PUT /backend/api/profile/password.php (the spec checked nothing; we check all three). */
+export const ZPasswordChangeInput = z
+  .object({
+    current_password: z.string("required").min(1, "required").max(256, "tooLong"),
+    new_password: password,
+    confirm_password: z.string("required"),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { path: ["confirm_password"], message: "passwordsMismatch" });
+export type TPasswordChangeInput = z.infer<typeof ZPasswordChangeInput>;
+
+export const THEMES = ["dark", "light"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** PUT /backend/api/profile/preferences.php */
+export const ZPreferencesInput = z.object({
+  theme: z.enum(THEMES, "invalid"),
+  notifications: z.boolean("invalid"),
+  email_notifications: z.boolean("invalid"),
+});
+export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
+
+/** DELETE /backend/api/profile/delete.php */
+export const ZDeleteAccountInput = z.object({ password: z.string("required").min(1, "required").max(256, "tooLong") });
+export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;

@@ -1,0 +1,17 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { isDistinguished, type MemberActivity } from "@/lib/users/distinguished";
+
+/** The activity the 'distinguished member' rule counts (lib/users/distinguished.ts). */
+export async function getMemberActivity(userId: string): Promise<MemberActivity> {
+  const [publishedArticles, approvedOpportunities] = await Promise.all([
+    db.post.count({ where: { createdById: userId } }),
+    db.opportunity.count({ where: { userId, status: "approved" } }),
+  ]);
+  // accepted answers join the count when the Q&A domain lands (its table is on another branch)
+  return { publishedArticles, approvedOpportunities, acceptedAnswers: 0 };
+}
+
+export async function isMemberDistinguished(userId: string): Promise<boolean> {
+  return isDistinguished(await getMemberActivity(userId));
+}

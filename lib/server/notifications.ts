@@ -1,0 +1,115 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { NOTIFICATION_TYPES, type NotificationJson, type NotificationType } from "@/lib/notifications/types";
+import type { TMarkReadInput, TNotificationQuery } from "@/lib/schemas/notifications";
+import type { Actor } from "@/lib/session";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
+import { appOrigin, mailLocale, mailTranslator, queueMail, renderMail, unsubscribeHeaders, unsubscribeUrl } from "@/lib/server/mail";
+
+// In-app notifications and their e-mail twin. Domain functions call `notify(tx, …)` inside the
+// transaction of the change that causes the event, so the event and its notice land together.
+// The member's switches decide: `notifyInApp` (profile "notifications") for the bell,
+// `notifyEmail` (profile "email notifications") for the mail, which goes through the outbox.
+
+type Tx = Pick<Prisma.TransactionClient, "user" | "notification" | "mailOutbox">;
+
+export type NotifyInput = {
+  /** who receives it */
+  userId: string;
+  /** a key of NOTIFICATION_TYPES: the text is `Notifications.events.<type>.title|body` */
+  type: NotificationType;
+  /** values for the message placeholders, e.g. { title: "…", name: "…" } */
+  params?: Record<string, string>;
+  /** where opening it leads: an in-app path starting with "/" */
+  link: string;
+};
+
+/**
+ * Records one event for one member, as their preferences allow. Never notifies the member who
+ * caused it (pass `actorId`), nor a deleted account.
+ */
+export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) {
+  if (input.actorId && input.actorId === input.userId) return;
+  const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true, email: true, name: true, locale: true, notifyInApp: true, notifyEmail: true, deletedAt: true } });
+  if (!user || user.deletedAt) return;
+  const params = input.params ?? {};
+  const link = input.link.startsWith("/") ? input.link : "/";
+  if (user.notifyInApp) {
+    await tx.notification.create({ data: { userId: user.id, type: input.type, params: JSON.stringify(params), link } });
+  }
+  if (user.notifyEmail) {
+    const locale = mailLocale(user.locale);
+    const t = mailTranslator(locale);
+    const origin = await appOrigin();
+    const { title, body } = eventText(locale, input.type, params);
+    const unsubscribe = unsubscribeUrl(origin, user.id);
+    const { text, html } = renderMail({
+      locale,
+      greeting: t("greeting", { name: user.name }),
+      paragraphs: [body],
+      action: { label: t("open"), url: `${origin}${link}` },
+      footer: [t("notificationFooter"), `${t("unsubscribe")}: ${unsubscribe}`],
+    });
+    await queueMail(tx, { to: user.email, subject: title, text, html, headers: unsubscribeHeaders(unsubscribe) });
+  }
+}
+
+function eventText(locale: "ar" | "en", type: NotificationType, params: Record<string, string>) {
+  return renderEvent(notificationsTranslator(locale), type, params);
+}
+
+type EventTranslator = (key: string, values?: Record<string, string>) => string;
+
+function renderEvent(t: EventTranslator, type: string, params: Record<string, string>) {
+  const known = (NOTIFICATION_TYPES as readonly string[]).includes(type);
+  const key = known ? type : "generic";
+  const values = { title: "", name: "", status: "", ...params };
+  return { title: t(`events.${key}.title`, values), body: t(`events.${key}.body`, values) };
+}
+
+function notificationsTranslator(locale: "ar" | "en"): EventTranslator {
+  const t = createTranslator({ locale, messages: locale === "ar" ? ar : en, namespace: "Notifications" });
+  return (key, values) => t(key as never, values as never);
+}
+
+// ── reading ─────────────────────────────────────────────────────────────────────────────────
+
+const parseParams = (raw: string): Record<string, string> => {
+  try {
+    const v = JSON.parse(raw);
+    return v && typeof v === "object" ? v : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The member's own notifications, newest first, in the reader's language, and the unread count. */
+export async function findMyNotifications({ actor, query }: { actor: Actor; query: TNotificationQuery }): Promise<{ notifications: NotificationJson[]; unread: number }> {
+  const t = (await getTranslations("Notifications")) as unknown as EventTranslator;
+  const where = { userId: actor.id, ...(query.unread ? { readAt: null } : {}) };
+  const [rows, unread] = await Promise.all([
+    db.notification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit ?? 20 }),
+    db.notification.count({ where: { userId: actor.id, readAt: null } }),
+  ]);
+  return {
+    notifications: rows.map((n) => ({ id: n.id, type: n.type, ...renderEvent(t, n.type, parseParams(n.params)), link: n.link, read: n.readAt !== null, created_at: n.createdAt.toISOString() })),
+    unread,
+  };
+}
+
+/** Marks one (own) notification or all of them read; someone else's is a 404. */
+export async function markNotificationsRead({ actor, input }: { actor: Actor; input: TMarkReadInput }) {
+  const now = new Date();
+  if ("all" in input) {
+    await db.notification.updateMany({ where: { userId: actor.id, readAt: null }, data: { readAt: now } });
+  } else {
+    const { count } = await db.notification.updateMany({ where: { id: input.id, userId: actor.id }, data: { readAt: now } });
+    if (count === 0) throw new AppError("NOT_FOUND", "Notification not found");
+  }
+  return { unread: await db.notification.count({ where: { userId: actor.id, readAt: null } }) };
+}

@@ -1,0 +1,209 @@
+import "server-only";
+import { getLocale } from "next-intl/server";
+import { searchKeyOf } from "@/lib/arabic";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
+import { isLocale } from "@/lib/i18n/config";
+import { hashPassword, verifyPassword } from "@/lib/password";
+import { DELETED_MEMBER_NAME, type MyItems, type ProfileJson } from "@/lib/profile/types";
+import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
+import type { Actor } from "@/lib/session";
+import { isMemberDistinguished } from "@/lib/server/distinguished";
+import { deleteUpload, saveUpload } from "@/lib/storage";
+
+// The member's own account: profile, password, preferences, deletion, and what they own.
+// Every function acts on the session's member only.
+
+const profileSelect = {
+  id: true, name: true, email: true, phone: true, bio: true, location: true, image: true, role: true, createdAt: true,
+  theme: true, notifyInApp: true, notifyEmail: true, deletedAt: true,
+} as const;
+
+async function getMemberOrThrow(id: string) {
+  const user = await db.user.findUnique({ where: { id }, select: profileSelect });
+  if (!user || user.deletedAt) throw new AppError("UNAUTHORIZED");
+  return user;
+}
+
+/** The interface language of this request, remembered so e-mails reach the member in it. */
+async function requestLocale(): Promise<string | undefined> {
+  try {
+    const l = await getLocale();
+    return isLocale(l) ? l : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJson> {
+  const u = await getMemberOrThrow(actor.id);
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone ?? "",
+    bio: u.bio ?? "",
+    location: u.location ?? "",
+    image: u.image,
+    role: u.role,
+    join_date: u.createdAt.toISOString(),
+    distinguished: await isMemberDistinguished(u.id),
+    preferences: { theme: (u.theme === "light" ? "light" : "dark") as Theme, notifications: u.notifyInApp, email_notifications: u.notifyEmail },
+  };
+}
+
+/** The stored theme of whoever is signed in (the root layout sets `.dark` from it); guests: light. */
+export async function getThemeOf(userId: string | null | undefined): Promise<Theme> {
+  if (!userId) return "light";
+  const u = await db.user.findUnique({ where: { id: userId }, select: { theme: true } });
+  return u?.theme === "light" || !u ? "light" : "dark";
+}
+
+async function credentialOf(userId: string) {
+  return db.account.findFirst({ where: { userId, providerId: "credential" }, select: { id: true, password: true } });
+}
+
+/** Throws unless `password` is the member's current one (403 WRONG_PASSWORD). */
+async function assertPassword(userId: string, password: string | undefined) {
+  if (!password) throw new AppError("BAD_REQUEST", "The current password is required", { reason: "CURRENT_PASSWORD_REQUIRED" });
+  const account = await credentialOf(userId);
+  const ok = account?.password ? await verifyPassword({ hash: account.password, password }).catch(() => false) : false;
+  if (!ok) throw new AppError("FORBIDDEN", "The current password is wrong", { reason: "WRONG_PASSWORD" });
+}
+
+/** Name, bio, location and phone; a new e-mail needs the current password and must be free. */
+export async function updateProfile({ actor, input }: { actor: Actor; input: TProfileUpdateInput }) {
+  const current = await getMemberOrThrow(actor.id);
+  const email = input.email && input.email !== current.email ? input.email : null;
+  if (email) {
+    await assertPassword(actor.id, input.current_password);
+    if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("EMAIL_EXISTS");
+  }
+  const locale = await requestLocale();
+  try {
+    await db.user.update({
+      where: { id: actor.id },
+      data: {
+        name: input.name,
+        bio: input.bio || null,
+        location: input.location || null,
+        phone: input.phone || null,
+        ...(email ? { email, emailVerified: false } : {}),
+        ...(locale ? { locale } : {}),
+        searchKey: searchKeyOf(input.name, email ?? current.email),
+      },
+    });
+  } catch (e) {
+    if ((e as { code?: string }).code === "P2002") throw new AppError("EMAIL_EXISTS");
+    throw e;
+  }
+  return getProfile({ actor });
+}
+
+/** A new picture: images only (by content), ≤ 5 MB, through the file service; the old one goes. */
+export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {
+  const current = await getMemberOrThrow(actor.id);
+  const stored = await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES });
+  await db.user.update({ where: { id: actor.id }, data: { image: stored.path } });
+  if (current.image && current.image !== stored.path) await deleteUpload(current.image);
+  return stored.path;
+}
+
+/**
+ * Changes the password when the current one is right; every other session of the member ends,
+ * the one making the change stays.
+ */
+export async function changePassword({ actor, input, sessionId }: { actor: Actor; input: TPasswordChangeInput; sessionId: string }) {
+  await assertPassword(actor.id, input.current_password);
+  const hash = await hashPassword(input.new_password);
+  await db.$transaction(async (tx) => {
+    await setCredentialPassword(tx, actor.id, hash);
+    await tx.session.deleteMany({ where: { userId: actor.id, id: { not: sessionId } } });
+  });
+}
+
+type PasswordTx = Pick<typeof db, "account">;
+/** Stores an argon2id hash (lib/password.ts, the hashing better-auth is configured with). */
+export async function setCredentialPassword(tx: PasswordTx, userId: string, hash: string) {
+  const { count } = await tx.account.updateMany({ where: { userId, providerId: "credential" }, data: { password: hash } });
+  if (count === 0) await tx.account.create({ data: { id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: hash } });
+}
+
+export async function setPreferences({ actor, input }: { actor: Actor; input: TPreferencesInput }) {
+  await getMemberOrThrow(actor.id);
+  const locale = await requestLocale();
+  await db.user.update({
+    where: { id: actor.id },
+    data: { theme: input.theme, notifyInApp: input.notifications, notifyEmail: input.email_notifications, ...(locale ? { locale } : {}) },
+  });
+  return { theme: input.theme, notifications: input.notifications, email_notifications: input.email_notifications };
+}
+
+/** RFC 8058 one-click unsubscribe (the signature is checked by the caller): e-mail notifications off. */
+export async function turnOffEmailNotifications(userId: string) {
+  await db.user.updateMany({ where: { id: userId, deletedAt: null }, data: { notifyEmail: false } });
+}
+
+/**
+ * Deletes the member's account after the password. The row stays as an anonymous tombstone so
+ * that what they wrote (opportunities, projects, and later questions and answers) keeps an author:
+ * the name becomes 'عضو محذوف', the e-mail a unique placeholder (free to register again), personal
+ * fields, picture, sign-in credentials, sessions, bookmarks, notifications and the contact details
+ * in their requests are removed. The last superadmin cannot delete themselves.
+ */
+export async function deleteAccount({ actor, input }: { actor: Actor; input: TDeleteAccountInput }) {
+  const current = await getMemberOrThrow(actor.id);
+  await assertPassword(actor.id, input.password);
+  await db.$transaction(async (tx) => {
+    if (current.role === "superadmin") {
+      const others = await tx.user.count({ where: { role: "superadmin", deletedAt: null, id: { not: actor.id } } });
+      if (others === 0) throw new AppError("FORBIDDEN", "The last superadmin cannot delete their account", { reason: "LAST_SUPERADMIN" });
+    }
+    const id = actor.id;
+    await tx.user.update({
+      where: { id },
+      data: {
+        name: DELETED_MEMBER_NAME, email: `deleted-${id}@deleted.invalid`, emailVerified: false, image: null, username: null,
+        phone: null, bio: null, location: null, searchKey: "", role: "user", notifyInApp: false, notifyEmail: false, deletedAt: new Date(),
+      },
+    });
+    await tx.session.deleteMany({ where: { userId: id } });
+    await tx.account.deleteMany({ where: { userId: id } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: id } });
+    await tx.notification.deleteMany({ where: { userId: id } });
+    await tx.postBookmark.deleteMany({ where: { userId: id } });
+    await tx.opportunity.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
+    await tx.researchProject.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
+    await tx.partnershipRequest.updateMany({ where: { userId: id }, data: { name: DELETED_MEMBER_NAME, email: "", phone: null } });
+  });
+  await deleteUpload(current.image);
+}
+
+/** What the member owns or asked for, for the profile's "my items" tab (newest first, bounded). */
+export async function findMyItems({ actor }: { actor: Actor }): Promise<MyItems> {
+  const take = 50;
+  const [bookmarks, opportunities, projects, requests] = await Promise.all([
+    db.postBookmark.findMany({ where: { userId: actor.id }, orderBy: { createdAt: "desc" }, take, select: { createdAt: true, post: { select: { id: true, title: true } } } }),
+    db.opportunity.findMany({ where: { userId: actor.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take, select: { id: true, title: true, status: true, createdAt: true } }),
+    db.researchProject.findMany({ where: { userId: actor.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take, select: { id: true, title: true, collaborationStatus: true, createdAt: true } }),
+    db.partnershipRequest.findMany({
+      where: { userId: actor.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { id: true, status: true, createdAt: true, opportunityId: true, projectId: true, opportunity: { select: { title: true } }, project: { select: { title: true } } },
+    }),
+  ]);
+  return {
+    saved: bookmarks.map((b) => ({ id: b.post.id, title: b.post.title, saved_at: b.createdAt.toISOString() })),
+    opportunities: opportunities.map((o) => ({ id: o.id, title: o.title, status: o.status, created_at: o.createdAt.toISOString() })),
+    projects: projects.map((p) => ({ id: p.id, title: p.title, status: p.collaborationStatus, created_at: p.createdAt.toISOString() })),
+    requests: requests.map((r) => ({
+      id: r.id,
+      kind: r.opportunityId ? ("opportunity" as const) : ("project" as const),
+      title: r.opportunity?.title ?? r.project?.title ?? "",
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
