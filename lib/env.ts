@@ -14,11 +14,9 @@ const ZEnv = z.object({
   /** outgoing mail (DESIGN §6): unset, mail stays in the MailOutbox table and the server log */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Manara <no-reply@manara.local>"),
-  /** the public origin for links in e-mails; unset, the request's own origin */
-  APP_URL: z.url().optional(),
-  /** Every date on every screen is printed in this zone (DESIGN §5). */
   /** The public origin (e-mailed links, the sitemap); unset, it comes from the request. */
   APP_URL: z.url().optional(),
+  /** Every date on every screen is printed in this zone (DESIGN §5). */
   APP_TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, "APP_TIME_ZONE must be an IANA time zone such as Africa/Cairo"),
 });
 
