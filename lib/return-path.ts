@@ -8,7 +8,6 @@ const SIGN_IN_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password"];
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > 2000) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {
