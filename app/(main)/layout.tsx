@@ -1,7 +1,9 @@
 import { DataProviders } from "@/components/providers/data-providers";
 import { Suspense } from "react";
+import { cookies } from "next/headers";
 import { NotificationBell } from "@/components/layout/notification-bell";
 import { Sidebar } from "@/components/layout/sidebar";
+import { isCollapsedCookie, SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { UpdatesList, UpdatesLoading } from "@/components/layout/updates-list";
 import { UpdatesPanel } from "@/components/layout/updates-panel";
 import { findLatestUpdates } from "@/lib/server/latest-updates";
@@ -9,10 +11,10 @@ import { isAdminRole } from "@/lib/schemas/users";
 import { requirePageUser } from "@/lib/session";
 
 export default async function MainLayout({ children }: { children: React.ReactNode }) {
-  const actor = await requirePageUser();
+  const [actor, jar] = await Promise.all([requirePageUser(), cookies()]);
   return (
     <div className="flex min-h-dvh">
-      <Sidebar member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }} />
+      <Sidebar member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }} initialCollapsed={isCollapsedCookie(jar.get(SIDEBAR_COOKIE)?.value)} />
       <main id="content" className="min-w-0 flex-1 pt-14 md:pt-0">
         <div className="mx-auto w-full max-w-[1200px] px-4 py-6 md:px-8">
           <DataProviders>

@@ -41,13 +41,13 @@ export function AdminShell({ email, children }: { email: string; children: React
         <button type="button" className="rounded-md p-2 hover:bg-muted lg:hidden" aria-label={t("openMenu")} aria-expanded={mobileOpen} aria-controls="admin-sections" onClick={() => setMobileOpen((o) => !o)}>
           <Menu className="size-5" />
         </button>
-        <Link href="/admin" className="flex items-center gap-2 font-bold">
-          <Image src="/images/logo.svg" alt="" width={32} height={32} />
+        <Link href="/admin" className="flex shrink-0 items-center gap-2 font-bold" data-testid="admin-brand">
+          <Image src="/images/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
           <span className="hidden sm:inline">{t("title")}</span>
         </Link>
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <span className="hidden text-sm text-muted-foreground md:inline">{t("signedInAs")}</span>
-          <bdi className="max-w-40 truncate text-sm font-medium sm:max-w-none" dir="ltr" data-testid="admin-email">{email}</bdi>
+          <bdi className="min-w-0 max-w-40 truncate text-sm font-medium sm:max-w-none" dir="ltr" data-testid="admin-email">{email}</bdi>
           <LanguageSwitcher compact className="hover:bg-muted" />
           <Button variant="outline" size="sm" asChild>
             <Link href="/"><ArrowRight className="ltr:rotate-180" /><span className="hidden sm:inline">{t("backToWebsite")}</span></Link>

@@ -7,7 +7,8 @@ import { useTransition } from "react";
 import { setLocale } from "@/lib/i18n/actions";
 import { cn } from "@/lib/utils";
 
-export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
+/** Switches the interface language; `onSwitched` runs once the page shows the new one (a drawer closes). */
+export function LanguageSwitcher({ className, compact = false, onSwitched }: { className?: string; compact?: boolean; onSwitched?: () => void }) {
   const t = useTranslations("Language");
   const locale = useLocale();
   const router = useRouter();
@@ -23,6 +24,7 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
         startTransition(async () => {
           await setLocale(other);
           router.refresh();
+          onSwitched?.();
         })
       }
       className={cn("inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-black/10 disabled:opacity-60", className)}

@@ -9,6 +9,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState, useTransition } from "react";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { isActivePath, MAIN_NAV } from "@/components/layout/nav-items";
+import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { Avatar } from "@/components/ui/avatar";
 import { logoutAction } from "@/lib/auth-actions";
 import { cn } from "@/lib/utils";
@@ -51,7 +52,7 @@ function NavLinks({ member, collapsed, onNavigate }: { member: Member; collapsed
           <Bookmark className="size-5 shrink-0" />
           <span className={cn(collapsed && "sr-only")}>{t("saved")}</span>
         </Link>
-        <LanguageSwitcher compact={collapsed} className={cn("text-sidebar-foreground/80 hover:bg-white/10 hover:text-white", collapsed && "justify-center")} />
+        <LanguageSwitcher compact={collapsed} onSwitched={onNavigate} className={cn("text-sidebar-foreground/80 hover:bg-white/10 hover:text-white", collapsed && "justify-center")} />
         <button type="button" disabled={pending} onClick={() => startTransition(() => logoutAction("/login"))} className={linkClass(false)} title={collapsed ? t("logout") : undefined}>
           <LogOut className="size-5 shrink-0 rtl:rotate-180" />
           <span className={cn(collapsed && "sr-only")}>{t("logout")}</span>
@@ -72,12 +73,18 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 }
 
 /**
- * Spec §2: the sidebar on the start side (right in Arabic), 256 px wide or 80 px collapsed; under
- * 768 px it gives way to a top bar whose button opens a slide-in drawer with the same links.
+ * Spec §2: the sidebar on the start side (right in Arabic), 256 px wide or 80 px collapsed (the
+ * choice is remembered); under 768 px it gives way to a top bar whose button opens a slide-in
+ * drawer with the same links.
  */
-export function Sidebar({ member }: { member: Member }) {
+export function Sidebar({ member, initialCollapsed = false }: { member: Member; initialCollapsed?: boolean }) {
   const t = useTranslations("Nav");
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsedState] = useState(initialCollapsed);
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsedState(next);
+    document.cookie = `${SIDEBAR_COOKIE}=${next ? "collapsed" : "open"}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  };
   const [drawerOpen, setDrawerOpen] = useState(false);
   const ToggleIcon = collapsed ? PanelRightOpen : PanelRightClose;
   return (
@@ -89,7 +96,7 @@ export function Sidebar({ member }: { member: Member }) {
       >
         <div className={cn("flex items-center justify-between gap-2 px-4 py-4", collapsed && "flex-col")}>
           <Brand collapsed={collapsed} />
-          <button type="button" onClick={() => setCollapsed((c) => !c)} aria-label={collapsed ? t("expandSidebar") : t("collapseSidebar")} aria-expanded={!collapsed}
+          <button type="button" onClick={toggleCollapsed} aria-label={collapsed ? t("expandSidebar") : t("collapseSidebar")} aria-expanded={!collapsed}
             className="rounded-md p-1.5 text-sidebar-foreground/70 hover:bg-white/10 hover:text-white">
             <ToggleIcon className="size-5 ltr:rotate-180" />
           </button>

@@ -196,6 +196,27 @@ for (const locale of ["ar", "en"] as const) {
   });
 }
 
+for (const locale of ["ar", "en"] as const) {
+  test(`the show/hide eye sits in the password field's free end, never over the text (${locale}, 390 px)`, async ({ page }) => {
+    await useLocale(page, locale);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/login", "/signup", "/admin/login"]) {
+      await page.goto(path);
+      for (const input of await page.locator('input[type="password"]').all()) {
+        await input.fill("a-long-password-1234567890");
+        const box = (await input.boundingBox())!;
+        const eye = (await input.locator("xpath=following-sibling::button").boundingBox())!;
+        const { direction, paddingLeft, paddingRight } = await input.evaluate((el) => getComputedStyle(el));
+        // passwords are typed left to right; the free padding and the eye are both on the right
+        expect(direction, path).toBe("ltr");
+        expect(eye.x + eye.width, path).toBeCloseTo(box.x + box.width, 0);
+        expect(parseFloat(paddingRight), path).toBeGreaterThanOrEqual(eye.width - 1);
+        expect(parseFloat(paddingLeft), path).toBeLessThan(eye.width);
+      }
+    }
+  });
+}
+
 test.describe("admin sign in", () => {
   test("refuses a member with the spec's message (English)", async ({ page }) => {
     const member = await createUser("user");

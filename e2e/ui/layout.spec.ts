@@ -78,7 +78,7 @@ test.describe("main layout", () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await (await testDb()).session.count({ where: { userId: user.id } })).toBe(0);
     await page.goto("/profile");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   });
 
   test("a section still to come says so honestly", async ({ page }) => {
@@ -89,6 +89,60 @@ test.describe("main layout", () => {
     await expect(page.getByText("Nothing has been published in this section yet.")).toBeVisible();
   });
 });
+
+for (const locale of ["ar", "en"] as const) {
+  const T = locale === "ar"
+    ? { collapse: "طي القائمة الجانبية", expand: "توسيع القائمة الجانبية", openMenu: "فتح القائمة", nav: "التنقل الرئيسي", switchTo: "Switch to English", after: "en", adminMenu: "فتح قائمة الأقسام" }
+    : { collapse: "Collapse sidebar", expand: "Expand sidebar", openMenu: "Open menu", nav: "Main navigation", switchTo: "التبديل إلى العربية", after: "ar", adminMenu: "Open sections menu" };
+
+  test.describe(`layout memory and the phone drawer (${locale})`, () => {
+    test("a collapsed sidebar stays collapsed after a reload, with no flash of the wide one", async ({ page }) => {
+      await loginAs(page, await createUser("user"));
+      await useLocale(page, locale);
+      await page.goto("/");
+      await page.getByRole("button", { name: T.collapse }).click();
+      await expect.poll(async () => Math.round((await page.getByTestId("sidebar").boundingBox())!.width)).toBe(80);
+      // the server renders it collapsed: the HTML itself says so, before any script runs
+      const html = await (await page.request.get("/")).text();
+      expect(html).toMatch(/data-testid="sidebar" data-collapsed="true"/);
+      await page.reload();
+      await expect(page.getByTestId("sidebar")).toHaveAttribute("data-collapsed", "true");
+      expect(Math.round((await page.getByTestId("sidebar").boundingBox())!.width)).toBe(80);
+      await page.getByRole("button", { name: T.expand }).click();
+      await expect.poll(async () => Math.round((await page.getByTestId("sidebar").boundingBox())!.width)).toBe(256);
+      await page.reload();
+      await expect(page.getByTestId("sidebar")).toHaveAttribute("data-collapsed", "false");
+    });
+
+    test("the phone drawer closes after switching language", async ({ page }) => {
+      await loginAs(page, await createUser("user"));
+      await useLocale(page, locale);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto("/");
+      await page.getByRole("button", { name: T.openMenu }).click();
+      const drawer = page.getByRole("dialog", { name: T.nav });
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole("button", { name: T.switchTo }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", T.after);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
+    test("at 390 px the admin logo keeps its 32 px", async ({ page }) => {
+      const admin = await createUser("admin", { email: `a-very-long-admin-address-${Date.now()}@e2e.test` });
+      await loginAs(page, admin);
+      await useLocale(page, locale);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto("/admin");
+      const logo = page.getByTestId("admin-brand").locator("img");
+      const box = (await logo.boundingBox())!;
+      expect(Math.round(box.width)).toBe(32);
+      expect(Math.round(box.height)).toBe(32);
+      // the header still fits: nothing in it runs over the edge
+      const header = page.locator("header").first();
+      expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+  });
+}
 
 test.describe("admin layout", () => {
   test("lists the twelve sections, shows the e-mail, goes back to the site and logs out to /admin/login", async ({ page }) => {

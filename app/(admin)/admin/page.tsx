@@ -37,7 +37,7 @@ export default async function AdminDashboardPage() {
         ))}
       </div>
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
-        <Card className="xl:col-span-2">
+        <Card className="min-w-0 xl:col-span-2">
           <CardHeader><CardTitle className="text-lg">{t("signupsChart")}</CardTitle></CardHeader>
           <CardContent>
             <MonthLineChart
