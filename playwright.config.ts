@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: "ar",

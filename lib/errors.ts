@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
+  BUSY: 503,
   INTERNAL: 500,
 } as const;
 
@@ -31,6 +32,7 @@ export const ERROR_TEXT: Record<ErrorCode, string> = {
   TOO_LARGE: "Request too large",
   UNSUPPORTED_TYPE: "Unsupported file type",
   RATE_LIMITED: "Too many failed attempts. Please try again later.",
+  BUSY: "The server is busy. Please try again in a moment.",
   INTERNAL: "Internal server error",
 };
 
@@ -60,6 +62,8 @@ export function toAppError(e: unknown): AppError | null {
   const code = (e as { code?: unknown } | null)?.code;
   if (code === "P2002") return new AppError("CONFLICT");
   if (code === "P2025") return new AppError("NOT_FOUND");
+  // the database stayed locked past its busy timeout (SQLite under heavy write load): retry soon
+  if (code === "P1008") return new AppError("BUSY", undefined, { retryAfter: 1 });
   return null;
 }
 

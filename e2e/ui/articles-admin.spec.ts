@@ -26,6 +26,7 @@ for (const locale of ["ar", "en"] as const) {
   const T = TEXT[locale];
 
   test(`admin articles: create with an upload, edit, view and delete (${locale})`, async ({ page }) => {
+    test.slow(); // one long flow: create, four uploads, search, edit, a new tab, delete
     await useLocale(page, locale);
     await loginAs(page, await createUser("admin"));
     await page.goto("/admin/sections/home");

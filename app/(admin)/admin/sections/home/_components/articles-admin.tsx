@@ -1,7 +1,7 @@
 "use client";
 
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import type { RowAction } from "@/components/admin/row-actions";
@@ -13,7 +13,7 @@ import { useErrorText } from "@/lib/client/errors";
 import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { resolveCategory } from "@/lib/posts/category";
-import { formatArticleDate } from "@/lib/posts/format";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { resolveImage } from "@/lib/posts/image";
 import type { AdminPostRow } from "@/lib/posts/types";
 import { POSTS_ENDPOINT, PostFormDialog } from "./post-form-dialog";
@@ -23,7 +23,7 @@ type PostsPage = { posts: AdminPostRow[]; total: number };
 
 export function ArticlesAdmin() {
   const t = useTranslations("AdminArticles");
-  const locale = useLocale();
+  const formatDate = useDateFormatter();
   const [form, setForm] = useState<{ open: boolean; post: AdminPostRow | null; key: number }>({ open: false, post: null, key: 0 });
 
   const describe = useErrorText();
@@ -53,7 +53,7 @@ export function ArticlesAdmin() {
     },
     { key: "author", header: t("colAuthor"), cell: (p) => <bdi className="whitespace-nowrap">{p.author}</bdi> },
     { key: "category", header: t("colCategory"), cell: (p) => <CategoryTag category={resolveCategory(p)} /> },
-    { key: "date", header: t("colDate"), cell: (p) => <time className="whitespace-nowrap" dateTime={p.created_at}>{formatArticleDate(p.created_at, locale)}</time> },
+    { key: "date", header: t("colDate"), cell: (p) => <time className="whitespace-nowrap" dateTime={p.created_at}>{formatDate.long(p.created_at)}</time> },
     { key: "stats", header: t("colStats"), cell: (p) => <span className="whitespace-nowrap text-muted-foreground">{t("stats", { views: p.views, likes: p.likes })}</span> },
   ];
   const actions = (p: AdminPostRow): RowAction[] => [
