@@ -1,4 +1,5 @@
 // Pure rules of topic suggestions: statuses, the deadline rule and who may do what.
+import { createFormatter } from "use-intl/core";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 
 export const TOPIC_STATUSES = ["Under Review", "Active"] as const;
@@ -12,9 +13,10 @@ export const appTimeZone = (): string => process.env.APP_TIME_ZONE ?? "Africa/Ca
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`. */
 export function dayIn(instant: Date, timeZone = appTimeZone()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  // next-intl's formatter (the one date path), read back as numbers: "03/11/2026" → "2026-03-11"
+  const text = createFormatter({ locale: "en-US", timeZone }).dateTime(instant, { year: "numeric", month: "2-digit", day: "2-digit" });
+  const [, month, day, year] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(text) ?? [];
+  return `${year}-${month}-${day}`;
 }
 
 /** A real calendar date written YYYY-MM-DD. */
