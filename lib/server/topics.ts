@@ -75,7 +75,7 @@ async function getVisibleTopic(id: number, actor: Actor) {
 
 /** A suggestion goes in Under Review, whoever adds it; a deadline already past is refused. */
 export async function createTopic({ input, actor }: { input: TTopicInput; actor: Actor }) {
-  if (input.deadline < dayIn(new Date())) throw new AppError("BAD_REQUEST", "deadline: The deadline cannot be in the past", { reason: "deadlinePast" });
+  if (input.deadline < dayIn(new Date())) throw new AppError("BAD_REQUEST", "deadline: The deadline cannot be in the past", { reason: "DEADLINE_PAST" });
   const row = await db.$transaction(async (tx) => {
     const created = await tx.topic.create({ data: { ...input, status: "Under Review", userId: actor.id, searchKey: keyOf(input) }, include: include(actor) });
     if (isAdminRole(actor.role)) await recordAudit(tx, actor, { action: "topic.create", targetType: "topic", targetId: created.id, summary: input.title });
