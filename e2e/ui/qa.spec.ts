@@ -144,7 +144,7 @@ test.describe("Q&A admin", () => {
     await page.getByPlaceholder("ابحث في الأسئلة...").fill(tag);
     await expect(row(page, q.title)).toContainText("قيد الانتظار");
     await chooseOption(page, page.getByLabel("الحالة"), "منشور");
-    await expect(page.getByText("لا توجد أسئلة.")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "لا توجد أسئلة." })).toBeVisible();
     await chooseOption(page, page.getByLabel("الحالة"), "قيد الانتظار");
     await expect(row(page, q.title)).toBeVisible();
 
@@ -155,7 +155,8 @@ test.describe("Q&A admin", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
     await expect(toast(page, "تم حذف الإجابة")).toBeVisible();
     await expect(dialog.getByText("تظهر الإجابات بعد اعتماد السؤال.")).toBeVisible();
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "إغلاق" }).click();
+    await expect(dialog).toBeHidden();
 
     await row(page, q.title).getByRole("button", { name: "رفض" }).click();
     await expect(toast(page, "تم رفض السؤال")).toBeVisible();
@@ -172,7 +173,7 @@ test.describe("Q&A admin", () => {
     await row(page, `سؤال معدّل ${tag}`).getByRole("button", { name: "حذف" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
     await expect(toast(page, "تم حذف السؤال")).toBeVisible();
-    await expect(page.getByText("لا توجد أسئلة.")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "لا توجد أسئلة." })).toBeVisible();
     expect(await (await testDb()).question.findUnique({ where: { id: q.id } })).toBeNull();
   });
 

@@ -126,7 +126,7 @@ test.describe("topic suggestions admin", () => {
     await expect(toast(page, "Topic activated")).toBeVisible();
     await expect(row(page, title)).toContainText("Active");
     await chooseOption(page, page.getByLabel("Status"), "Under Review");
-    await expect(page.getByText("No topics found.")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "No topics found." })).toBeVisible();
     await chooseOption(page, page.getByLabel("Status"), "All");
 
     await row(page, title).getByRole("button", { name: "Edit" }).click();
@@ -150,7 +150,7 @@ test.describe("topic suggestions admin", () => {
     await row(page, title).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Topic deleted")).toBeVisible();
-    await expect(page.getByText("No topics found.")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "No topics found." })).toBeVisible();
     expect(await (await testDb()).topic.findUnique({ where: { id: topic.id } })).toBeNull();
   });
 
