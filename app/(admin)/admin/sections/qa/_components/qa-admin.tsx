@@ -48,7 +48,7 @@ export function QaAdmin() {
   });
 
   const columns: Column<QuestionJson>[] = [
-    { key: "title", header: t("colTitle"), className: "max-w-md", cell: (q) => <span className="line-clamp-2 font-medium" dir="auto">{q.title}</span> },
+    { key: "title", header: t("colTitle"), className: "max-w-md", cell: (q) => <span className="line-clamp-2 font-medium [text-align:match-parent]" dir="auto">{q.title}</span> },
     { key: "author", header: t("colAuthor"), cell: (q) => <bdi>{q.author}</bdi> },
     { key: "date", header: t("colDate"), cell: (q) => <time dateTime={q.created_at} className="whitespace-nowrap">{fmt.medium(q.created_at)}</time> },
     { key: "status", header: t("colStatus"), cell: (q) => <QuestionStatusBadge status={q.status} /> },

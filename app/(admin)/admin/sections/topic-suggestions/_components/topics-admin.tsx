@@ -43,9 +43,9 @@ export function TopicsAdmin() {
   });
 
   const columns: Column<TopicJson>[] = [
-    { key: "title", header: t("colTitle"), className: "max-w-xs", cell: (r) => <span className="line-clamp-2 font-medium" dir="auto">{r.title}</span> },
+    { key: "title", header: t("colTitle"), className: "max-w-xs", cell: (r) => <span className="line-clamp-2 font-medium [text-align:match-parent]" dir="auto">{r.title}</span> },
     { key: "author", header: t("colAuthor"), cell: (r) => <bdi>{r.author}</bdi> },
-    { key: "requirements", header: t("colRequirements"), className: "max-w-xs", cell: (r) => <span className="line-clamp-2 text-muted-foreground" dir="auto" title={r.requirements}>{r.requirements}</span> },
+    { key: "requirements", header: t("colRequirements"), className: "max-w-xs", cell: (r) => <span className="line-clamp-2 text-muted-foreground [text-align:match-parent]" dir="auto" title={r.requirements}>{r.requirements}</span> },
     { key: "deadline", header: t("colDeadline"), cell: (r) => <span className="inline-flex flex-wrap items-center gap-1 whitespace-nowrap"><time dateTime={r.deadline}>{deadline(r.deadline)}</time>{r.closed && <ClosedBadge />}</span> },
     { key: "status", header: t("colStatus"), cell: (r) => <TopicStatusBadge status={r.status} /> },
     { key: "applications", header: t("colApplications"), cell: (r) => <bdi>{r.applications}</bdi> },
