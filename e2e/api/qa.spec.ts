@@ -112,6 +112,21 @@ test.describe("read.php and get_single.php", () => {
     expect((await member.get(`${API}/get_single.php?id=99999999`)).status()).toBe(404);
   });
 
+  test("?cursor= continues after a row, newest first; next_cursor is null at the end", async ({ playwright }) => {
+    const asker = await createUser();
+    const tag = uniq();
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await seedQuestion(asker, { title: `سؤال متتابع ${tag} ${i}` }));
+    const ctx = await client(playwright, await createUser());
+    const first = await (await ctx.get(`${API}/read.php?q=${tag}&limit=2`)).json();
+    expect(first.questions.map((q: { id: number }) => q.id)).toEqual([made[2].id, made[1].id]);
+    expect(first.next_cursor).toBe(made[1].id);
+    const rest = await (await ctx.get(`${API}/read.php?q=${tag}&limit=2&cursor=${first.next_cursor}`)).json();
+    expect(rest.questions.map((q: { id: number }) => q.id)).toEqual([made[0].id]);
+    expect(rest.next_cursor).toBeNull();
+    expect((await ctx.get(`${API}/read.php?cursor=abc`)).status()).toBe(400);
+  });
+
   test("search is normalized and stemmed: 'المكتبات' finds a question about 'مكتبة'", async ({ playwright }) => {
     const asker = await createUser();
     const tag = uniq();

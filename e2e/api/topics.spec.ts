@@ -72,7 +72,11 @@ test.describe("read.php", () => {
       const review = await (await ctx.get(`${API}/read.php?admin=true&status=${encodeURIComponent("Under Review")}&q=${tag}`)).json();
       expect(review.topics.map((t: { id: number }) => t.id)).toEqual([a.id]);
       const paged = await (await ctx.get(`${API}/read.php?admin=true&q=${tag}&limit=1&page=2`)).json();
-      expect(paged).toMatchObject({ total: 2, page: 2, limit: 1 });
+      expect(paged).toMatchObject({ total: 2, page: 2, limit: 1, next_cursor: null });
+      const first = await (await ctx.get(`${API}/read.php?admin=true&q=${tag}&limit=1`)).json();
+      expect(first.next_cursor).toBe(b.id);
+      const next = await (await ctx.get(`${API}/read.php?admin=true&q=${tag}&limit=1&cursor=${first.next_cursor}`)).json();
+      expect(next.topics.map((t: { id: number }) => t.id)).toEqual([a.id]);
     }
     const member = await client(playwright, await createUser());
     expect((await member.get(`${API}/read.php?admin=true`)).status()).toBe(403);

@@ -9,6 +9,7 @@ import { QA_IMAGE_MAX_BYTES, type TAcceptInput, type TAnswerInput, type TQuestio
 import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
+import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
@@ -66,11 +67,14 @@ export async function findQuestions({ query, actor }: { query: TQuestionListQuer
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
   const where = { AND: [visible, query.status ? { status: query.status } : {}, searchWhere(query.q)] };
   const paging = pageArgs(query);
+  const after = await afterCursor(query.cursor, (id) => db.question.findUnique({ where: { id }, select: { createdAt: true } }));
+  const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
   const [rows, total] = await Promise.all([
-    db.question.findMany({ where, include: withAnswerCount, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (paging.page - 1) * paging.limit, take: paging.limit }),
+    db.question.findMany({ where: { AND: [...where.AND, after] }, include: withAnswerCount, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: paging.limit + 1 }),
     db.question.count({ where }),
   ]);
-  return { questions: rows.map((r) => serializeQuestion(r, actor)), ...paging.meta(total) };
+  const items = rows.slice(0, paging.limit);
+  return { questions: items.map((r) => serializeQuestion(r, actor)), ...paging.meta(total), next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null };
 }
 
 /** Up to five approved questions like a title being typed (the same stemmed words as search). */

@@ -8,6 +8,7 @@ import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { APPLY_DENIAL_TEXT, applyDenial, canManageTopic, canSeeTopic, dayIn, isClosed } from "@/lib/topics/rules";
 import { recordAudit } from "@/lib/server/audit";
+import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
 
 // Topic suggestions (DESIGN §2b): members suggest (Under Review), admins activate, members apply
@@ -59,12 +60,15 @@ export async function findTopics({ query, actor }: { query: TTopicListQuery; act
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "Active" }, { userId: actor.id }] };
   const where = { AND: [visible, query.status ? { status: query.status } : {}, searchWhere(query.q)] };
   const paging = pageArgs(query);
+  const after = await afterCursor(query.cursor, (id) => db.topic.findUnique({ where: { id }, select: { createdAt: true } }));
+  const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
   const [rows, total] = await Promise.all([
-    db.topic.findMany({ where, include: include(actor), orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (paging.page - 1) * paging.limit, take: paging.limit }),
+    db.topic.findMany({ where: { AND: [...where.AND, after] }, include: include(actor), orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: paging.limit + 1 }),
     db.topic.count({ where }),
   ]);
   const now = new Date();
-  return { topics: rows.map((r) => serializeTopic(r, actor, now)), ...paging.meta(total) };
+  const items = rows.slice(0, paging.limit);
+  return { topics: items.map((r) => serializeTopic(r, actor, now)), ...paging.meta(total), next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null };
 }
 
 async function getVisibleTopic(id: number, actor: Actor) {
