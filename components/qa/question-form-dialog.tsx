@@ -120,7 +120,7 @@ export function QuestionFormDialog({ open, onOpenChange, editing, onPickSimilar 
       <FormField name="description" label={t("description")} required multiline rows={5} maxLength={QUESTION_DESCRIPTION_MAX} placeholder={t("descriptionPlaceholder")} />
       <FormField name="keyword" label={t("keyword")} optionalLabel={t("optional")} maxLength={100} placeholder={t("keywordPlaceholder")} />
       {!editing && (
-        <FieldShell name="image" label={t("image")} optionalLabel={t("optional")} hint={imageProblem ?? t("imageHint")}>
+        <FieldShell name="image" label={t("image")} optionalLabel={t("optional")} hint={t("imageHint")}>
           {(a11y) => (
             <div className="grid gap-3">
               <FileField id={a11y.id} aria-describedby={a11y["aria-describedby"]} value={image} rule={IMAGE_RULE} progress={progress} chooseLabel={t("chooseImage")}
@@ -129,6 +129,7 @@ export function QuestionFormDialog({ open, onOpenChange, editing, onPickSimilar 
                   setImageProblem(null);
                 }}
                 onProblem={(p) => setImageProblem(p === "type" ? t("imageType") : t("imageSize"))} />
+              {imageProblem && <p role="alert" className="text-xs font-medium text-destructive">{imageProblem}</p>}
               {preview && (
                 // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimizable asset
                 <img src={preview} alt={t("imagePreview")} className="max-h-48 w-fit rounded-md border object-contain" />
