@@ -22,3 +22,33 @@ export function normalizeArabic(text: string): string {
 /** The stored search key of a record: its searchable fields, normalized and joined. */
 export const searchKeyOf = (...parts: (string | null | undefined)[]) =>
   normalizeArabic(parts.filter(Boolean).join(" \u2063 "));
+
+// Light stemming (DESIGN §5), after normalization, so 'المكتبات' finds 'مكتبة' and 'والبحث' finds
+// 'بحث'. Prefixes and suffixes are in normalized form (ة is already ه), longest first; one of each
+// is removed, and never below two letters.
+const PREFIXES = ["وال", "بال", "كال", "فال", "لل", "ال", "و"];
+const SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "ه", "ي"];
+const ARABIC_WORD = /^[\u0621-\u064A]+$/;
+const MIN_STEM = 2;
+
+/** One normalized word, lightly stemmed; words that are not Arabic letters only stay as they are. */
+export function stemArabicWord(word: string): string {
+  if (!ARABIC_WORD.test(word)) return word;
+  let w = word;
+  const prefix = PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= MIN_STEM);
+  if (prefix) w = w.slice(prefix.length);
+  const suffix = SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= MIN_STEM);
+  if (suffix) w = w.slice(0, -suffix.length);
+  return w;
+}
+
+/** The stemmed words of a text: normalized, split on anything that is not a letter or digit. */
+export function stemmedWords(text: string): string[] {
+  return normalizeArabic(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(stemArabicWord);
+}
+
+/** A stored, stemmed search key; LIKE's wildcards cannot survive the split. */
+export const stemmedKeyOf = (...parts: (string | null | undefined)[]) => ` ${stemmedWords(parts.filter(Boolean).join(" ")).join(" ")} `;

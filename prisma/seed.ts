@@ -8,6 +8,7 @@ import { postSearchKey } from "../lib/posts/search";
 import { searchKeyOf } from "../lib/arabic";
 import { DEMO_MEMBERS, DEMO_OPPORTUNITIES, DEMO_POSTS, DEMO_RESEARCH_PROJECTS, DEMO_UPDATES } from "./seed-data";
 import { upsertUserWithPassword } from "./users";
+import { seedCommunity } from "./seed-community";
 
 const DEFAULT_ADMIN_EMAIL = "admin@manara.local";
 
@@ -48,6 +49,7 @@ async function seedDemoContent(db: PrismaClient) {
   });
   await seedPosts(db, now);
   await seedPartnership(db, now);
+  await seedCommunity(db, now);
   console.log("seeded demo content");
 }
 

@@ -84,8 +84,8 @@ test.describe("main layout", () => {
   test("a section still to come says so honestly", async ({ page }) => {
     await loginAs(page, await createUser("user"));
     await useLocale(page, "en");
-    await page.goto("/topic-suggestions");
-    await expect(page.getByRole("heading", { level: 1, name: "Research Topic Suggestions" })).toBeVisible();
+    await page.goto("/about-us");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     await expect(page.getByText("Nothing has been published in this section yet.")).toBeVisible();
   });
 });

@@ -1,0 +1,5 @@
+import { adminSection, adminSectionMetadata } from "@/components/admin/admin-section";
+import { TopicsAdmin } from "./_components/topics-admin";
+
+export const generateMetadata = adminSectionMetadata("AdminTopics");
+export default adminSection("AdminTopics", () => <TopicsAdmin />);

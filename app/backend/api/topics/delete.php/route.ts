@@ -1,0 +1,9 @@
+import { legacyJson, route } from "@/lib/route";
+import { ZIdBody } from "@/lib/schemas/qa";
+import { deleteTopic } from "@/lib/server/topics";
+
+// DELETE /backend/api/topics/delete.php: JSON {id}; an admin or the member who suggested it
+export const DELETE = route({ auth: "user", body: ZIdBody }, async ({ body, user }) => {
+  await deleteTopic({ id: body.id, actor: user });
+  return legacyJson({ message: "Topic deleted" });
+});

@@ -1,0 +1,52 @@
+"use client";
+
+import { CalendarClock, CheckCircle2, ClipboardList, Send, Trash2, User, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { TopicJson } from "@/lib/topics/types";
+import { ClosedBadge, TopicStatusBadge } from "./status-badge";
+import { useDeadlineFormat } from "./use-deadline";
+
+/** One research topic as members see it: apply while Active and open; its suggester manages it. */
+export function TopicCard({ topic, onApply, onApplications, onDelete }: {
+  topic: TopicJson;
+  onApply: (t: TopicJson) => void;
+  onApplications: (t: TopicJson) => void;
+  onDelete: (t: TopicJson) => void;
+}) {
+  const t = useTranslations("Topics");
+  const tc = useTranslations("Common");
+  const deadline = useDeadlineFormat();
+  const canApply = topic.status === "Active" && !topic.closed && !topic.applied;
+  return (
+    <article data-testid="topic-card" aria-labelledby={`topic-${topic.id}`} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        {(topic.can_manage || topic.status !== "Active") && <TopicStatusBadge status={topic.status} />}
+        {topic.closed ? <ClosedBadge /> : topic.status === "Active" && <Badge variant="success">{t("open")}</Badge>}
+        {topic.applied && <Badge className="gap-1"><CheckCircle2 className="size-3.5" /> {t("applied")}</Badge>}
+      </div>
+      <h2 id={`topic-${topic.id}`} className="text-lg font-semibold leading-8" dir="auto">{topic.title}</h2>
+      <div className="grid gap-1 text-sm">
+        <span className="text-xs font-semibold text-muted-foreground">{t("requirements")}</span>
+        <p className="whitespace-pre-line break-words leading-7" dir="auto">{topic.requirements}</p>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1"><User className="size-3.5" /> <bdi>{topic.author}</bdi></span>
+        <span className="inline-flex items-center gap-1"><CalendarClock className="size-3.5" /> {t("deadlineOn", { date: deadline(topic.deadline) })}</span>
+        <span className="inline-flex items-center gap-1"><Users className="size-3.5" /> {t("applications", { count: topic.applications })}</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        {canApply && <Button size="sm" onClick={() => onApply(topic)}><Send /> {t("apply")}</Button>}
+        {topic.can_manage && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => onApplications(topic)}><ClipboardList /> {t("viewApplications")}</Button>
+            <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
+              title={t("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => onDelete(topic)} />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { stemmedKeyOf } from "../../lib/arabic";
+import { dayIn } from "../../lib/topics/rules";
+import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+
+test.describe.configure({ timeout: 90_000 });
+
+const toast = (page: Page, text: string | RegExp) => page.locator("ol > li").filter({ hasText: text });
+const card = (page: Page, title: string) => page.getByTestId("topic-card").filter({ hasText: title });
+const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+const dayFromNow = (days: number) => dayIn(new Date(Date.now() + days * 86_400_000));
+
+async function seedTopic(by: TestUser, title: string, data: Partial<{ status: string; deadline: string }> = {}) {
+  return (await testDb()).topic.create({
+    data: { title, author: "د. باحث", requirements: "خبرة في الإحصاء", deadline: data.deadline ?? dayFromNow(30), status: data.status ?? "Active", userId: by.id, searchKey: stemmedKeyOf(title, "د. باحث", "خبرة في الإحصاء") },
+  });
+}
+
+test.describe("topic suggestions", () => {
+  test("suggest a topic → an admin activates it → a member applies; the suggester sees the application (Arabic)", async ({ browser, page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const title = `أثر النوم على التحصيل ${tag}`;
+    const suggester = await createUser();
+    await loginAs(page, suggester);
+    await page.goto("/topic-suggestions");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "اقتراحات المواضيع البحثية" })).toBeVisible();
+    await page.getByRole("button", { name: "اقترح موضوعاً" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("العنوان").fill("   ");
+    await dialog.getByRole("button", { name: "إرسال الاقتراح" }).click();
+    await expect(dialog.getByText("العنوان مطلوب")).toBeVisible();
+    await expect(dialog.getByText("اسم المؤلف مطلوب")).toBeVisible();
+    await expect(dialog.getByText("المتطلبات مطلوبة")).toBeVisible();
+    await expect(dialog.getByText("الموعد النهائي مطلوب")).toBeVisible();
+    await dialog.getByLabel("العنوان").fill(title);
+    await dialog.getByLabel("المؤلف").fill("د. ليلى");
+    await dialog.getByLabel("المتطلبات").fill("طالب طب وخبرة في SPSS");
+    await dialog.getByLabel("الموعد النهائي").fill(dayFromNow(20));
+    await dialog.getByRole("button", { name: "إرسال الاقتراح" }).click();
+    await expect(toast(page, "تم إرسال الاقتراح")).toBeVisible();
+    await expect(card(page, title)).toContainText("قيد المراجعة");
+    expect(await (await testDb()).topic.findFirstOrThrow({ where: { title } })).toMatchObject({ status: "Under Review", userId: suggester.id, deadline: dayFromNow(20) });
+
+    const adminCtx = await browser.newContext();
+    const admin = await adminCtx.newPage();
+    await loginAs(admin, await createUser("admin"));
+    await admin.goto("/admin/sections/topic-suggestions");
+    await admin.getByPlaceholder("ابحث في المواضيع...").fill(tag);
+    await expect(row(admin, title)).toContainText("قيد المراجعة");
+    await row(admin, title).getByRole("button", { name: "تفعيل" }).click();
+    await expect(toast(admin, "تم تفعيل الموضوع")).toBeVisible();
+    await expect(row(admin, title)).toContainText("نشط");
+    await adminCtx.close();
+
+    const memberCtx = await browser.newContext();
+    const member = await memberCtx.newPage();
+    const applicant = await createUser();
+    await loginAs(member, applicant);
+    await member.goto("/topic-suggestions");
+    await member.getByPlaceholder("ابحث في المواضيع...").fill(tag);
+    await expect(card(member, title)).toContainText("لا طلبات");
+    await card(member, title).getByRole("button", { name: "تقدّم" }).click();
+    const apply = member.getByRole("dialog");
+    await apply.getByRole("button", { name: "إرسال الطلب" }).click();
+    await expect(apply.getByText("هذا الحقل مطلوب")).toBeVisible();
+    await apply.getByLabel("لماذا تودّ العمل عليه؟").fill("أدرس الطب وأعمل على بحث عن النوم");
+    await apply.getByRole("button", { name: "إرسال الطلب" }).click();
+    await expect(toast(member, "تم إرسال طلبك")).toBeVisible();
+    await expect(card(member, title)).toContainText("طلب واحد");
+    await expect(card(member, title)).toContainText("تقدّمت");
+    await expect(card(member, title).getByRole("button", { name: "تقدّم" })).toHaveCount(0);
+    await memberCtx.close();
+
+    await page.reload();
+    await card(page, title).getByRole("button", { name: "الطلبات" }).click();
+    const apps = page.getByRole("dialog");
+    await expect(apps.getByTestId("application")).toContainText(applicant.name);
+    await expect(apps.getByTestId("application")).toContainText("أدرس الطب وأعمل على بحث عن النوم");
+  });
+
+  test("a topic past its deadline shows as closed and takes no applications; a repeat is refused (English)", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const owner = await createUser();
+    const closed = await seedTopic(owner, `Closed topic ${tag}`, { deadline: dayFromNow(-2) });
+    const open = await seedTopic(owner, `Open topic ${tag}`);
+    const member = await createUser();
+    await (await testDb()).topicApplication.create({ data: { topicId: open.id, userId: member.id, motivation: "already" } });
+    await useLocale(page, "en");
+    await loginAs(page, member);
+    await page.goto("/topic-suggestions");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await page.getByPlaceholder("Search topics...").fill(tag);
+    await expect(card(page, closed.title)).toContainText("Closed");
+    await expect(card(page, closed.title).getByRole("button", { name: "Apply" })).toHaveCount(0);
+    await expect(card(page, open.title)).toContainText("You applied");
+    await expect(card(page, open.title)).toContainText("1 application");
+    await expect(card(page, open.title).getByRole("button", { name: "Apply" })).toHaveCount(0);
+  });
+});
+
+test.describe("topic suggestions admin", () => {
+  test("add with spec §5's messages, edit, view applications, back to review and delete (English)", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    await useLocale(page, "en");
+    await loginAs(page, await createUser("admin"));
+    await page.goto("/admin/sections/topic-suggestions");
+    await expect(page.getByRole("heading", { level: 1, name: "Topic suggestions management" })).toBeVisible();
+    await page.getByRole("button", { name: "Add topic" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Add topic" }).click();
+    for (const text of ["Title is required", "Author is required", "Requirements are required", "Deadline is required"]) await expect(dialog.getByText(text)).toBeVisible();
+    const title = `Air quality sensors ${tag}`;
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Author").fill("Eng. Omar");
+    await dialog.getByLabel("Requirements").fill("Arduino experience");
+    await dialog.getByLabel("Deadline").fill(dayFromNow(10));
+    await dialog.getByRole("button", { name: "Add topic" }).click();
+    await expect(toast(page, "Topic added")).toBeVisible();
+    await page.getByPlaceholder("Search topics...").fill(tag);
+    await expect(row(page, title)).toContainText("Under Review");
+    await expect(row(page, title)).toContainText("Arduino experience");
+
+    await row(page, title).getByRole("button", { name: "Activate" }).click();
+    await expect(toast(page, "Topic activated")).toBeVisible();
+    await expect(row(page, title)).toContainText("Active");
+    await chooseOption(page, page.getByLabel("Status"), "Under Review");
+    await expect(page.getByRole("cell", { name: "No topics found." })).toBeVisible();
+    await chooseOption(page, page.getByLabel("Status"), "All");
+
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog");
+    await edit.getByLabel("Requirements").fill("Arduino or Raspberry Pi");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Topic updated")).toBeVisible();
+    await expect(row(page, title)).toContainText("Arduino or Raspberry Pi");
+
+    const topic = await (await testDb()).topic.findFirstOrThrow({ where: { title } });
+    const applicant = await createUser();
+    await (await testDb()).topicApplication.create({ data: { topicId: topic.id, userId: applicant.id, motivation: "I build sensors" } });
+    await page.reload();
+    await page.getByPlaceholder("Search topics...").fill(tag);
+    await row(page, title).getByRole("button", { name: `Applications: ${title}` }).click();
+    await expect(page.getByRole("dialog").getByTestId("application")).toContainText(applicant.email);
+    await page.keyboard.press("Escape");
+
+    await row(page, title).getByRole("button", { name: "Back to review" }).click();
+    await expect(toast(page, "Topic sent back to review")).toBeVisible();
+    await row(page, title).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Topic deleted")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "No topics found." })).toBeVisible();
+    expect(await (await testDb()).topic.findUnique({ where: { id: topic.id } })).toBeNull();
+  });
+
+  test("the Arabic table and its statuses", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const t = await seedTopic(await createUser(), `موضوع إداري ${tag}`, { status: "Under Review" });
+    await loginAs(page, await createUser("admin"));
+    await page.goto("/admin/sections/topic-suggestions");
+    await expect(page.getByRole("heading", { level: 1, name: "إدارة اقتراحات المواضيع" })).toBeVisible();
+    await page.getByPlaceholder("ابحث في المواضيع...").fill(tag);
+    await expect(row(page, t.title)).toContainText("قيد المراجعة");
+    await expect(row(page, t.title)).toContainText("خبرة في الإحصاء");
+    await row(page, t.title).getByRole("button", { name: "تفعيل" }).click();
+    await expect(row(page, t.title)).toContainText("نشط");
+  });
+});

@@ -1,0 +1,263 @@
+import "server-only";
+import { stemmedKeyOf, stemmedWords } from "@/lib/arabic";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { IMAGE_KINDS } from "@/lib/files";
+import { canAccept, canDeleteAnswer, canDeleteQuestion, canEditQuestion, canSeeQuestion, canVote, rankSimilar, significantWords, SIMILAR_LIMIT, sortAnswers } from "@/lib/qa/rules";
+import { assertAdmin } from "@/lib/roles";
+import { QA_IMAGE_MAX_BYTES, type TAcceptInput, type TAnswerInput, type TQuestionInput, type TQuestionListQuery, type TQuestionStatusInput, type TUpdateQuestionInput } from "@/lib/schemas/qa";
+import { isAdminRole } from "@/lib/schemas/users";
+import type { Actor } from "@/lib/session";
+import { recordAudit } from "@/lib/server/audit";
+import { afterCursor } from "@/lib/server/community-cursor";
+import { pageArgs } from "@/lib/server/paging";
+import { deleteUpload, saveUpload } from "@/lib/storage";
+
+// Q&A (DESIGN §2b): questions wait for review, answers on approved questions need none, members
+// vote on others' answers, and the asker (or an admin) marks one accepted answer.
+
+type QuestionRow = {
+  id: number;
+  title: string;
+  description: string;
+  keyword: string;
+  imagePath: string | null;
+  status: string;
+  userId: string;
+  authorName: string;
+  acceptedAnswerId: number | null;
+  createdAt: Date;
+  _count: { answers: number };
+};
+
+const withAnswerCount = { _count: { select: { answers: true } } } as const;
+
+export function serializeQuestion(q: QuestionRow, actor: Actor) {
+  return {
+    id: q.id,
+    title: q.title,
+    description: q.description,
+    keyword: q.keyword,
+    image_path: q.imagePath,
+    author: q.authorName,
+    user_id: q.userId,
+    status: q.status,
+    answer_count: q._count.answers,
+    solved: q.acceptedAnswerId !== null,
+    accepted_answer_id: q.acceptedAnswerId,
+    created_at: q.createdAt.toISOString(),
+    can_edit: canEditQuestion(actor, q),
+    can_delete: canDeleteQuestion(actor, q),
+    can_accept: canAccept(actor, q),
+  };
+}
+export type QuestionJson = ReturnType<typeof serializeQuestion>;
+
+const keyOf = (i: { title: string; description: string; keyword: string }) => stemmedKeyOf(i.title, i.description, i.keyword);
+
+/** The one search of questions (stemmed words, every word must match); FTS can replace it here. */
+function searchWhere(q: string | undefined) {
+  const words = q ? stemmedWords(q) : [];
+  return words.length ? { AND: words.map((w) => ({ searchKey: { contains: w } })) } : {};
+}
+
+/** Newest first; members see approved questions and their own, `admin` (admins only) all. */
+export async function findQuestions({ query, actor }: { query: TQuestionListQuery; actor: Actor }) {
+  if (query.admin) assertAdmin(actor);
+  const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
+  const where = { AND: [visible, query.status ? { status: query.status } : {}, searchWhere(query.q)] };
+  const paging = pageArgs(query);
+  const after = await afterCursor(query.cursor, (id) => db.question.findUnique({ where: { id }, select: { createdAt: true } }));
+  const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
+  const [rows, total] = await Promise.all([
+    db.question.findMany({ where: { AND: [...where.AND, after] }, include: withAnswerCount, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: paging.limit + 1 }),
+    db.question.count({ where }),
+  ]);
+  const items = rows.slice(0, paging.limit);
+  return { questions: items.map((r) => serializeQuestion(r, actor)), ...paging.meta(total), next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null };
+}
+
+/** Up to five approved questions like a title being typed (the same stemmed words as search). */
+export async function findSimilarQuestions({ q, actor }: { q: string; actor: Actor }) {
+  const words = significantWords(q);
+  if (words.length === 0) return [];
+  const candidates = await db.question.findMany({
+    where: { status: "approved", OR: words.map((w) => ({ searchKey: { contains: w } })) },
+    include: withAnswerCount,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+  });
+  return rankSimilar(q, candidates, SIMILAR_LIMIT).map((r) => serializeQuestion(r, actor));
+}
+
+async function getQuestionRow(id: number) {
+  const row = await db.question.findUnique({ where: { id }, include: withAnswerCount });
+  if (!row) throw new AppError("NOT_FOUND", "Question not found");
+  return row;
+}
+
+/** A question the actor may see (others' unapproved ones are "not found", not "forbidden"). */
+async function getVisibleQuestion(id: number, actor: Actor) {
+  const row = await getQuestionRow(id);
+  if (!canSeeQuestion(actor, row)) throw new AppError("NOT_FOUND", "Question not found");
+  return row;
+}
+
+type AnswerRow = { id: number; questionId: number; text: string; authorName: string; userId: string; createdAt: Date; _count: { votes: number }; votes: { userId: string }[] };
+const answerInclude = (actor: Actor) => ({ _count: { select: { votes: true } }, votes: { where: { userId: actor.id }, select: { userId: true } } }) as const;
+
+function serializeAnswer(a: AnswerRow, acceptedId: number | null, actor: Actor) {
+  return {
+    id: a.id,
+    question_id: a.questionId,
+    text: a.text,
+    author: a.authorName,
+    user_id: a.userId,
+    votes: a._count.votes,
+    voted: a.votes.length > 0,
+    accepted: a.id === acceptedId,
+    created_at: a.createdAt.toISOString(),
+    can_delete: canDeleteAnswer(actor, a),
+    can_vote: canVote(actor, a),
+  };
+}
+export type AnswerJson = ReturnType<typeof serializeAnswer>;
+
+/** One question and its answers: accepted first, then votes, then oldest. */
+export async function getQuestion({ id, actor }: { id: number; actor: Actor }) {
+  const question = await getVisibleQuestion(id, actor);
+  const rows = await db.answer.findMany({ where: { questionId: id }, include: answerInclude(actor), orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const answers = rows.map((r) => serializeAnswer(r, question.acceptedAnswerId, actor));
+  const byId = new Map(answers.map((a) => [a.id, a]));
+  const order = sortAnswers(answers.map((a) => ({ id: a.id, accepted: a.accepted, votes: a.votes, createdAt: a.created_at })));
+  return { question: serializeQuestion(question, actor), answers: order.map((o) => byId.get(o.id)!) };
+}
+
+/** A member asks; the question waits for review. */
+export async function createQuestion({ input, actor }: { input: TQuestionInput; actor: Actor }) {
+  const row = await db.question.create({
+    data: {
+      title: input.title,
+      description: input.description,
+      keyword: input.keyword,
+      imagePath: input.image_path,
+      status: "pending",
+      userId: actor.id,
+      authorName: actor.name.trim() || actor.email,
+      searchKey: keyOf(input),
+    },
+    include: withAnswerCount,
+  });
+  return serializeQuestion(row, actor);
+}
+
+/** The asker while pending, or an admin (recorded in the audit log). */
+export async function updateQuestion({ input, actor }: { input: TUpdateQuestionInput; actor: Actor }) {
+  const current = await getVisibleQuestion(input.id, actor);
+  if (!canEditQuestion(actor, current)) throw new AppError("FORBIDDEN", current.userId === actor.id ? "Only a question waiting for review can be edited" : "Forbidden");
+  const data = { title: input.title, description: input.description, keyword: input.keyword, searchKey: keyOf(input) };
+  const row = await db.$transaction(async (tx) => {
+    // the asker's edit applies only while the question is still pending
+    const where = isAdminRole(actor.role) ? { id: input.id } : { id: input.id, userId: actor.id, status: "pending" };
+    const { count } = await tx.question.updateMany({ where, data });
+    if (count === 0) throw new AppError("CONFLICT", "The question was changed meanwhile");
+    if (isAdminRole(actor.role)) await recordAudit(tx, actor, { action: "question.update", targetType: "question", targetId: input.id, summary: input.title });
+    return tx.question.findUniqueOrThrow({ where: { id: input.id }, include: withAnswerCount });
+  });
+  return serializeQuestion(row, actor);
+}
+
+/** Admins: approve, reject or send back to review. */
+export async function setQuestionStatus({ input, actor }: { input: TQuestionStatusInput; actor: Actor }) {
+  assertAdmin(actor);
+  const row = await db.$transaction(async (tx) => {
+    const current = await tx.question.findUnique({ where: { id: input.id } });
+    if (!current) throw new AppError("NOT_FOUND", "Question not found");
+    if (current.status !== input.status) {
+      await tx.question.update({ where: { id: input.id }, data: { status: input.status } });
+      const verb = input.status === "approved" ? "approve" : input.status === "rejected" ? "reject" : "reopen";
+      await recordAudit(tx, actor, { action: `question.${verb}`, targetType: "question", targetId: input.id, summary: current.title });
+    }
+    return tx.question.findUniqueOrThrow({ where: { id: input.id }, include: withAnswerCount });
+  });
+  return serializeQuestion(row, actor);
+}
+
+/** The asker or an admin; answers and votes go with it, and so does its image. */
+export async function deleteQuestion({ id, actor }: { id: number; actor: Actor }) {
+  const current = await getVisibleQuestion(id, actor);
+  if (!canDeleteQuestion(actor, current)) throw new AppError("FORBIDDEN");
+  await db.$transaction(async (tx) => {
+    await tx.question.delete({ where: { id } });
+    if (isAdminRole(actor.role)) await recordAudit(tx, actor, { action: "question.delete", targetType: "question", targetId: id, summary: current.title });
+  });
+  await deleteUpload(current.imagePath);
+}
+
+/** An image for a question: any image type we recognise by content, at most 5 MB. */
+export async function saveQuestionImage({ file }: { file: File; actor: Actor }) {
+  return (await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: QA_IMAGE_MAX_BYTES })).path;
+}
+
+/** Answers need no review, but only an approved question takes them. */
+export async function createAnswer({ input, actor }: { input: TAnswerInput; actor: Actor }) {
+  const question = await getVisibleQuestion(input.question_id, actor);
+  if (question.status !== "approved") throw new AppError("CONFLICT", "Only approved questions can be answered", { reason: "QUESTION_NOT_APPROVED" });
+  const row = await db.answer.create({
+    data: { questionId: question.id, text: input.text, userId: actor.id, authorName: actor.name.trim() || actor.email },
+    include: answerInclude(actor),
+  });
+  return serializeAnswer(row, question.acceptedAnswerId, actor);
+}
+
+async function getVisibleAnswer(id: number, actor: Actor) {
+  const answer = await db.answer.findUnique({ where: { id }, include: { question: true } });
+  if (!answer || !canSeeQuestion(actor, answer.question)) throw new AppError("NOT_FOUND", "Answer not found");
+  return answer;
+}
+
+/** Its author or an admin (recorded). */
+export async function deleteAnswer({ id, actor }: { id: number; actor: Actor }) {
+  const answer = await getVisibleAnswer(id, actor);
+  if (!canDeleteAnswer(actor, answer)) throw new AppError("FORBIDDEN");
+  await db.$transaction(async (tx) => {
+    await tx.answer.delete({ where: { id } }); // the accepted mark (SetNull) and votes go with it
+    if (isAdminRole(actor.role)) await recordAudit(tx, actor, { action: "answer.delete", targetType: "answer", targetId: id, summary: answer.question.title });
+  });
+}
+
+/**
+ * Toggles the member's vote: the (answer, member) key makes a second row impossible, so any number
+ * of simultaneous toggles leaves zero or one vote, and many members voting at once each count once.
+ */
+export async function toggleVote({ answerId, actor }: { answerId: number; actor: Actor }) {
+  const answer = await getVisibleAnswer(answerId, actor);
+  if (!canVote(actor, answer)) throw new AppError("FORBIDDEN", "You cannot vote on your own answer", { reason: "OWN_ANSWER" });
+  const key = { answerId, userId: actor.id };
+  const removed = await db.answerVote.deleteMany({ where: key });
+  if (removed.count === 0) {
+    await db.answerVote.create({ data: key }).catch((e) => {
+      if ((e as { code?: string }).code !== "P2002") throw e; // a simultaneous toggle already voted
+    });
+  }
+  const [votes, mine] = await Promise.all([db.answerVote.count({ where: { answerId } }), db.answerVote.findUnique({ where: { answerId_userId: key } })]);
+  return { votes, voted: mine !== null };
+}
+
+/**
+ * The asker or an admin marks (or unmarks) the accepted answer. It is one column on the question,
+ * so two people accepting different answers at once leave exactly one accepted.
+ */
+export async function setAcceptedAnswer({ input, actor }: { input: TAcceptInput; actor: Actor }) {
+  const answer = await getVisibleAnswer(input.answer_id, actor);
+  if (!canAccept(actor, answer.question)) throw new AppError("FORBIDDEN", "Only the asker or an admin can accept an answer");
+  const questionId = answer.questionId;
+  await db.$transaction(async (tx) => {
+    if (input.accepted) await tx.question.update({ where: { id: questionId }, data: { acceptedAnswerId: answer.id } });
+    else await tx.question.updateMany({ where: { id: questionId, acceptedAnswerId: answer.id }, data: { acceptedAnswerId: null } });
+    if (isAdminRole(actor.role)) {
+      await recordAudit(tx, actor, { action: input.accepted ? "answer.accept" : "answer.unaccept", targetType: "answer", targetId: answer.id, summary: answer.question.title });
+    }
+  });
+  return getQuestion({ id: questionId, actor });
+}

@@ -1,0 +1,162 @@
+import "server-only";
+import { stemmedKeyOf, stemmedWords } from "@/lib/arabic";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { assertAdmin } from "@/lib/roles";
+import type { TApplyInput, TTopicInput, TTopicListQuery, TTopicStatusInput, TUpdateTopicInput } from "@/lib/schemas/topics";
+import { isAdminRole } from "@/lib/schemas/users";
+import type { Actor } from "@/lib/session";
+import { APPLY_DENIAL_TEXT, applyDenial, canManageTopic, canSeeTopic, dayIn, isClosed } from "@/lib/topics/rules";
+import { recordAudit } from "@/lib/server/audit";
+import { afterCursor } from "@/lib/server/community-cursor";
+import { pageArgs } from "@/lib/server/paging";
+
+// Topic suggestions (DESIGN §2b): members suggest (Under Review), admins activate, members apply
+// once each to an Active topic until its deadline day has passed.
+
+type TopicRow = {
+  id: number;
+  title: string;
+  author: string;
+  requirements: string;
+  deadline: string;
+  status: string;
+  userId: string;
+  createdAt: Date;
+  _count: { applications: number };
+};
+
+const include = (actor: Actor) => ({ _count: { select: { applications: true } }, applications: { where: { userId: actor.id }, select: { id: true } } }) as const;
+
+export function serializeTopic(t: TopicRow & { applications: { id: number }[] }, actor: Actor, now = new Date()) {
+  return {
+    id: t.id,
+    title: t.title,
+    author: t.author,
+    requirements: t.requirements,
+    deadline: t.deadline,
+    status: t.status,
+    applications: t._count.applications,
+    applied: t.applications.length > 0,
+    closed: isClosed(t.deadline, now),
+    user_id: t.userId,
+    created_at: t.createdAt.toISOString(),
+    can_manage: canManageTopic(actor, t),
+  };
+}
+export type TopicJson = ReturnType<typeof serializeTopic>;
+
+const keyOf = (i: TTopicInput) => stemmedKeyOf(i.title, i.author, i.requirements);
+
+/** The one search of topics (stemmed words, every word must match); FTS can replace it here. */
+function searchWhere(q: string | undefined) {
+  const words = q ? stemmedWords(q) : [];
+  return words.length ? { AND: words.map((w) => ({ searchKey: { contains: w } })) } : {};
+}
+
+/** Newest first; members see Active topics and their own, `admin` (admins only) all. */
+export async function findTopics({ query, actor }: { query: TTopicListQuery; actor: Actor }) {
+  if (query.admin) assertAdmin(actor);
+  const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "Active" }, { userId: actor.id }] };
+  const where = { AND: [visible, query.status ? { status: query.status } : {}, searchWhere(query.q)] };
+  const paging = pageArgs(query);
+  const after = await afterCursor(query.cursor, (id) => db.topic.findUnique({ where: { id }, select: { createdAt: true } }));
+  const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
+  const [rows, total] = await Promise.all([
+    db.topic.findMany({ where: { AND: [...where.AND, after] }, include: include(actor), orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: paging.limit + 1 }),
+    db.topic.count({ where }),
+  ]);
+  const now = new Date();
+  const items = rows.slice(0, paging.limit);
+  return { topics: items.map((r) => serializeTopic(r, actor, now)), ...paging.meta(total), next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null };
+}
+
+async function getVisibleTopic(id: number, actor: Actor) {
+  const row = await db.topic.findUnique({ where: { id }, include: include(actor) });
+  if (!row || !canSeeTopic(actor, row)) throw new AppError("NOT_FOUND", "Topic not found");
+  return row;
+}
+
+/** A suggestion goes in Under Review, whoever adds it; a deadline already past is refused. */
+export async function createTopic({ input, actor }: { input: TTopicInput; actor: Actor }) {
+  if (input.deadline < dayIn(new Date())) throw new AppError("BAD_REQUEST", "deadline: The deadline cannot be in the past", { reason: "DEADLINE_PAST" });
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.topic.create({ data: { ...input, status: "Under Review", userId: actor.id, searchKey: keyOf(input) }, include: include(actor) });
+    if (isAdminRole(actor.role)) await recordAudit(tx, actor, { action: "topic.create", targetType: "topic", targetId: created.id, summary: input.title });
+    return created;
+  });
+  return serializeTopic(row, actor);
+}
+
+/** Admins edit every field (the status has its own endpoint). */
+export async function updateTopic({ input, actor }: { input: TUpdateTopicInput; actor: Actor }) {
+  assertAdmin(actor);
+  const { id, ...fields } = input;
+  const row = await db.$transaction(async (tx) => {
+    const { count } = await tx.topic.updateMany({ where: { id }, data: { ...fields, searchKey: keyOf(fields) } });
+    if (count === 0) throw new AppError("NOT_FOUND", "Topic not found");
+    await recordAudit(tx, actor, { action: "topic.update", targetType: "topic", targetId: id, summary: fields.title });
+    return tx.topic.findUniqueOrThrow({ where: { id }, include: include(actor) });
+  });
+  return serializeTopic(row, actor);
+}
+
+/** Admins: Under Review ↔ Active. */
+export async function setTopicStatus({ input, actor }: { input: TTopicStatusInput; actor: Actor }) {
+  assertAdmin(actor);
+  const row = await db.$transaction(async (tx) => {
+    const current = await tx.topic.findUnique({ where: { id: input.id } });
+    if (!current) throw new AppError("NOT_FOUND", "Topic not found");
+    if (current.status !== input.status) {
+      await tx.topic.update({ where: { id: input.id }, data: { status: input.status } });
+      await recordAudit(tx, actor, { action: input.status === "Active" ? "topic.activate" : "topic.review", targetType: "topic", targetId: input.id, summary: `${current.title} → ${input.status}` });
+    }
+    return tx.topic.findUniqueOrThrow({ where: { id: input.id }, include: include(actor) });
+  });
+  return serializeTopic(row, actor);
+}
+
+/** An admin (recorded) or the member who suggested it; its applications go with it. */
+export async function deleteTopic({ id, actor }: { id: number; actor: Actor }) {
+  const current = await getVisibleTopic(id, actor);
+  if (!canManageTopic(actor, current)) throw new AppError("FORBIDDEN");
+  await db.$transaction(async (tx) => {
+    await tx.topic.delete({ where: { id } });
+    if (isAdminRole(actor.role)) await recordAudit(tx, actor, { action: "topic.delete", targetType: "topic", targetId: id, summary: current.title });
+  });
+}
+
+/** One application per member and topic (the unique key decides a race); Active and open only. */
+export async function applyToTopic({ input, actor }: { input: TApplyInput; actor: Actor }) {
+  const topic = await getVisibleTopic(input.topic_id, actor);
+  const denial = applyDenial(topic);
+  if (denial) throw new AppError("CONFLICT", APPLY_DENIAL_TEXT[denial], { reason: denial === "CLOSED" ? "TOPIC_CLOSED" : "TOPIC_NOT_ACTIVE" });
+  try {
+    const row = await db.topicApplication.create({ data: { topicId: topic.id, userId: actor.id, motivation: input.motivation }, include: { user: { select: { name: true, email: true } } } });
+    const applications = await db.topicApplication.count({ where: { topicId: topic.id } });
+    return { application: serializeApplication(row), applications };
+  } catch (e) {
+    if ((e as { code?: string }).code === "P2002") throw new AppError("CONFLICT", "You have already applied to this topic", { reason: "ALREADY_APPLIED" });
+    throw e;
+  }
+}
+
+type ApplicationRow = { id: number; topicId: number; userId: string; motivation: string; createdAt: Date; user: { name: string; email: string } };
+const serializeApplication = (a: ApplicationRow) => ({
+  id: a.id,
+  topic_id: a.topicId,
+  user_id: a.userId,
+  name: a.user.name,
+  email: a.user.email,
+  motivation: a.motivation,
+  created_at: a.createdAt.toISOString(),
+});
+export type TopicApplicationJson = ReturnType<typeof serializeApplication>;
+
+/** An admin or the member who suggested the topic; newest first. */
+export async function findTopicApplications({ id, actor }: { id: number; actor: Actor }) {
+  const topic = await getVisibleTopic(id, actor);
+  if (!canManageTopic(actor, topic)) throw new AppError("FORBIDDEN");
+  const rows = await db.topicApplication.findMany({ where: { topicId: id }, include: { user: { select: { name: true, email: true } } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(serializeApplication);
+}
