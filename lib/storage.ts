@@ -8,6 +8,7 @@ import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { unsafeContent } from "@/lib/file-safety";
+import { readBodyText, readFormData } from "@/lib/route";
 import { contentDisposition, EXTENSION, isTraversalName, MIME, parseRange, safeDownloadName, sniffFileKind, STORED_NAME, type FileKind } from "@/lib/files";
 
 // The one file service (DESIGN §4): every upload and download of the product goes through here.
@@ -177,4 +178,34 @@ export async function fileResponse(req: Request, opts: { key: string; name?: str
     });
   }
   return new Response(stream, { status: 200, headers: { ...headers, "Content-Length": String(info.size) } });
+}
+
+/** Room for the other form fields and the multipart framing beside the files of a request. */
+export const FORM_OVERHEAD = 256 * 1024;
+
+/**
+ * A write request's fields and files: multipart (read under `limit` bytes, 413 past it with or
+ * without a Content-Length) or JSON. Empty file parts count as absent.
+ */
+export async function readFieldsAndFiles(req: Request, { limit, files }: { limit: number; files: string[] }) {
+  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  const out: { fields: Record<string, unknown>; files: Record<string, File | null> } = { fields: {}, files: Object.fromEntries(files.map((f) => [f, null])) };
+  if (type.startsWith("multipart/form-data")) {
+    const form = await readFormData(req, limit + FORM_OVERHEAD);
+    for (const [name, value] of form.entries()) {
+      if (typeof value === "string") out.fields[name] ??= value;
+      else if (files.includes(name) && value.size > 0) out.files[name] ??= value;
+    }
+    return out;
+  }
+  const text = await readBodyText(req);
+  let raw: unknown;
+  try {
+    raw = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "Invalid JSON");
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new AppError("BAD_REQUEST", "Expected a JSON object");
+  out.fields = raw as Record<string, unknown>;
+  return out;
 }

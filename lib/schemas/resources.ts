@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { isWebLink, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
+import { ZId, ZPageQuery, zFlag, zOptionalText, zText } from "@/lib/schemas/common";
+
+// Lectures and workshops (DESIGN §2b). A link must be http(s): never `javascript:` or `data:`.
+
+const link = z
+  .union([z.string(), z.null()], "invalid")
+  .transform((v) => (v ?? "").trim())
+  .pipe(z.string().max(2000, "tooLong"))
+  .refine((v) => v === "" || isWebLink(v), "invalid")
+  .transform((v) => v || null);
+
+export const ZResourceInput = z.object({
+  title: zText(300),
+  description: zOptionalText(5000),
+  type: z.enum(RESOURCE_TYPES, "invalid"),
+  author: zOptionalText(200),
+  download_url: link.optional().transform((v) => v ?? null),
+  status: z.enum(RESOURCE_STATUSES, "invalid").optional(),
+});
+export type TResourceInput = z.infer<typeof ZResourceInput>;
+
+export const ZResourceUpdate = z.object({
+  id: ZId,
+  title: zText(300).optional(),
+  description: zOptionalText(5000).optional(),
+  type: z.enum(RESOURCE_TYPES, "invalid").optional(),
+  author: zText(200).optional(),
+  download_url: link.optional(),
+  status: z.enum(RESOURCE_STATUSES, "invalid").optional(),
+});
+export type TResourceUpdate = z.infer<typeof ZResourceUpdate>;
+
+export const ZResourceListQuery = ZPageQuery.extend({
+  type: z.enum(RESOURCE_TYPES, "invalid").optional(),
+  status: z.enum(RESOURCE_STATUSES, "invalid").optional(),
+  admin: zFlag(),
+});
+export type TResourceListQuery = z.infer<typeof ZResourceListQuery>;
