@@ -104,10 +104,12 @@ function limitBytes(max: number) {
  * Keeps an uploaded file with a random name. Its kind is decided from its content (anything
  * outside `allowed` is a 415; a hidden second format or an active PDF too); past `maxBytes` it is
  * a 413 and nothing is kept. The body it came in was already read under a limit (`readFormData`).
+ * `keepName`: the client's name is kept for downloads (then a path-like name is a 400); else ignored.
  */
-export async function saveUpload({ file, allowed, maxBytes }: { file: File; allowed: FileKind[]; maxBytes: number }): Promise<StoredFile> {
+export async function saveUpload({ file, allowed, maxBytes, keepName = false }: { file: File; allowed: FileKind[]; maxBytes: number; keepName?: boolean }): Promise<StoredFile> {
   if (file.size > maxBytes) throw new AppError("TOO_LARGE");
-  if (file.name && isTraversalName(file.name)) throw new AppError("BAD_REQUEST", UPLOAD_ERROR_TEXT.NAME, { reason: "BAD_FILE_NAME" });
+  // a name we keep (downloads are saved under it) must be a file name, not a path
+  if (keepName && file.name && isTraversalName(file.name)) throw new AppError("BAD_REQUEST", UPLOAD_ERROR_TEXT.NAME, { reason: "BAD_FILE_NAME" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > maxBytes) throw new AppError("TOO_LARGE");
   const kind = sniffFileKind(bytes);

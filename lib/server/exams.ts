@@ -11,7 +11,7 @@ import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
 import { countMembers, forgetUses, recordUse } from "@/lib/server/item-uses";
 import { pageArgs } from "@/lib/server/paging";
-import { deleteUpload, fileResponse, saveUpload, type StoredFile } from "@/lib/storage";
+import { deleteUpload, fileResponse, type StoredFile } from "@/lib/storage";
 import { storeOrExplain } from "@/lib/server/learning-files";
 
 // Preparatory exams (spec §2, DESIGN §2a/§2b): the legacy list and upload, and the real data

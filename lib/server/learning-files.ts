@@ -9,7 +9,7 @@ import { saveUpload } from "@/lib/storage";
  */
 export async function storeOrExplain({ file, allowed, maxBytes, wrongType, wrongReason }: { file: File; allowed: FileKind[]; maxBytes: number; wrongType: string; wrongReason: string }) {
   try {
-    return await saveUpload({ file, allowed, maxBytes });
+    return await saveUpload({ file, allowed, maxBytes, keepName: true });
   } catch (e) {
     if (isAppError(e) && e.code === "UNSUPPORTED_TYPE" && !e.details.reason) throw new AppError("UNSUPPORTED_TYPE", wrongType, { reason: wrongReason });
     if (isAppError(e) && e.code === "TOO_LARGE") throw new AppError("TOO_LARGE", `The file must be smaller than ${Math.round(maxBytes / 1024 / 1024)} MB`, { reason: "FILE_TOO_LARGE" });
