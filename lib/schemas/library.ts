@@ -1,25 +1,28 @@
 import { z } from "zod";
-import { ZId, ZPageQuery, zOptionalText, zText } from "@/lib/schemas/common";
+import { ZId, ZPageQuery, zOptionalText } from "@/lib/schemas/common";
 
-// The e-library (DESIGN §2b). The admin form's messages (spec §5) are shown per field by the page.
+// The e-library (DESIGN §2b). Each required field has the admin form's own message (spec §5).
+
+/** Required text with its own message key (`Validation.<key>`). */
+const need = (key: string, max: number) => z.string(key).trim().min(1, key).max(max, "tooLong");
 
 export const ZBookInput = z.object({
-  title: zText(300),
-  type: zText(100),
-  author: zText(200),
-  subject: zText(200),
-  year: zText(20),
+  title: need("titleRequired", 300),
+  type: need("typeRequired", 100),
+  author: need("authorRequired", 200),
+  subject: need("subjectRequired", 200),
+  year: need("yearRequired", 20),
   category: zOptionalText(100),
 });
 export type TBookInput = z.infer<typeof ZBookInput>;
 
 export const ZBookUpdate = z.object({
   id: ZId,
-  title: zText(300).optional(),
-  type: zText(100).optional(),
-  author: zText(200).optional(),
-  subject: zText(200).optional(),
-  year: zText(20).optional(),
+  title: need("titleRequired", 300).optional(),
+  type: need("typeRequired", 100).optional(),
+  author: need("authorRequired", 200).optional(),
+  subject: need("subjectRequired", 200).optional(),
+  year: need("yearRequired", 20).optional(),
   category: zOptionalText(100).optional(),
 });
 export type TBookUpdate = z.infer<typeof ZBookUpdate>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isWebLink, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import { ZId, ZPageQuery, zFlag, zOptionalText, zText } from "@/lib/schemas/common";
+import { ZId, ZPageQuery, zFlag, zOptionalText } from "@/lib/schemas/common";
 
 // Lectures and workshops (DESIGN §2b). A link must be http(s): never `javascript:` or `data:`.
 
@@ -8,13 +8,16 @@ const link = z
   .union([z.string(), z.null()], "invalid")
   .transform((v) => (v ?? "").trim())
   .pipe(z.string().max(2000, "tooLong"))
-  .refine((v) => v === "" || isWebLink(v), "invalid")
+  .refine((v) => v === "" || isWebLink(v), "linkInvalid")
   .transform((v) => v || null);
 
+/** Required text with its own message key (`Validation.<key>`). */
+const need = (key: string, max: number) => z.string(key).trim().min(1, key).max(max, "tooLong");
+
 export const ZResourceInput = z.object({
-  title: zText(300),
+  title: need("titleRequired", 300),
   description: zOptionalText(5000),
-  type: z.enum(RESOURCE_TYPES, "invalid"),
+  type: z.enum(RESOURCE_TYPES, "typeRequired"),
   author: zOptionalText(200),
   download_url: link.optional().transform((v) => v ?? null),
   status: z.enum(RESOURCE_STATUSES, "invalid").optional(),
@@ -23,10 +26,10 @@ export type TResourceInput = z.infer<typeof ZResourceInput>;
 
 export const ZResourceUpdate = z.object({
   id: ZId,
-  title: zText(300).optional(),
+  title: need("titleRequired", 300).optional(),
   description: zOptionalText(5000).optional(),
   type: z.enum(RESOURCE_TYPES, "invalid").optional(),
-  author: zText(200).optional(),
+  author: need("authorRequired", 200).optional(),
   download_url: link.optional(),
   status: z.enum(RESOURCE_STATUSES, "invalid").optional(),
 });
