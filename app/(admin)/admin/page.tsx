@@ -1,9 +1,9 @@
 import { FileText, ShieldCheck, UserPlus, Users } from "lucide-react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { MonthLineChart } from "@/components/charts/month-line-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { dateLocaleOf, type Locale } from "@/lib/i18n/config";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getDashboardStats } from "@/lib/server/dashboard";
 import { requirePageAdmin } from "@/lib/session";
 
@@ -13,11 +13,7 @@ export async function generateMetadata() {
 
 export default async function AdminDashboardPage() {
   await requirePageAdmin();
-  const [t, locale, stats] = await Promise.all([getTranslations("Dashboard"), getLocale(), getDashboardStats()]);
-  const dateLocale = dateLocaleOf(locale as Locale);
-  const monthFmt = new Intl.DateTimeFormat(dateLocale, { month: "short", timeZone: "UTC" });
-  const dayFmt = new Intl.DateTimeFormat(dateLocale, { dateStyle: "medium" });
-  const number = new Intl.NumberFormat(dateLocale);
+  const [t, format, stats] = await Promise.all([getTranslations("Dashboard"), getDateFormatter(), getDashboardStats()]);
   const cards = [
     { label: t("totalUsers"), value: stats.users, icon: Users },
     { label: t("posts"), value: stats.posts, icon: FileText },
@@ -33,7 +29,7 @@ export default async function AdminDashboardPage() {
             <CardContent className="flex items-center justify-between p-5">
               <div>
                 <p className="text-sm text-muted-foreground">{label}</p>
-                <p className="mt-1 text-3xl font-bold" data-testid="stat-value">{number.format(value)}</p>
+                <p className="mt-1 text-3xl font-bold" data-testid="stat-value">{format.number(value)}</p>
               </div>
               <span className="rounded-full bg-primary/10 p-3 text-primary"><Icon className="size-6" /></span>
             </CardContent>
@@ -49,7 +45,7 @@ export default async function AdminDashboardPage() {
                 { key: "signups", label: t("signups"), color: "var(--color-primary)" },
                 { key: "posts", label: t("postsSeries"), color: "var(--color-accent)" },
               ]}
-              data={stats.byMonth.map((m) => ({ label: monthFmt.format(new Date(`${m.month}-01T00:00:00Z`)), signups: m.signups, posts: m.posts }))}
+              data={stats.byMonth.map((m) => ({ label: format.month(m.month), signups: m.signups, posts: m.posts }))}
             />
           </CardContent>
         </Card>
@@ -61,7 +57,7 @@ export default async function AdminDashboardPage() {
                 {stats.recent.map((u) => (
                   <li key={u.id} className="flex items-center justify-between gap-2 border-b pb-2 last:border-0">
                     <span className="min-w-0"><bdi className="block truncate font-medium">{u.name}</bdi><bdi dir="ltr" className="block truncate text-xs text-muted-foreground">{u.email}</bdi></span>
-                    <span className="shrink-0 text-xs text-muted-foreground">{t("joined", { date: dayFmt.format(u.createdAt) })}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">{t("joined", { date: format.medium(u.createdAt) })}</span>
                   </li>
                 ))}
               </ul>
