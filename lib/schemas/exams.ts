@@ -28,7 +28,7 @@ const resources = z
 const duration = z
   .union([z.number(), z.string(), z.null()], "invalid")
   .transform((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : Number(v)))
-  .pipe(z.number("invalid").int("invalid").min(1, "invalid").max(1440, "invalid").nullable());
+  .pipe(z.number("durationInvalid").int("durationInvalid").min(1, "durationInvalid").max(1440, "durationInvalid").nullable());
 
 export const ZExamInput = z.object({
   name: zText(200),

@@ -41,3 +41,16 @@ export const ZResourceListQuery = ZPageQuery.extend({
   admin: zFlag(),
 });
 export type TResourceListQuery = z.infer<typeof ZResourceListQuery>;
+
+/** The public add-resource modal (spec §5): title, description and link, with one message for all. */
+export const ZMemberResourceForm = z.object({
+  title: z.string("articleRequired").trim().min(1, "articleRequired").max(300, "tooLong"),
+  description: z.string("articleRequired").trim().min(1, "articleRequired").max(5000, "tooLong"),
+  type: z.enum(RESOURCE_TYPES, "typeRequired"),
+  download_url: z.string("articleRequired").trim().min(1, "articleRequired").max(2000, "tooLong").refine(isWebLink, "linkInvalid"),
+});
+export type TMemberResourceForm = z.infer<typeof ZMemberResourceForm>;
+
+/** The admin's 'Add New Resource' modal: the author is required there. */
+export const ZAdminResourceForm = ZResourceInput.extend({ author: need("authorRequired", 200), status: z.enum(RESOURCE_STATUSES, "invalid") });
+export type TAdminResourceForm = z.infer<typeof ZAdminResourceForm>;

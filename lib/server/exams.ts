@@ -3,7 +3,7 @@ import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, PDF_KINDS } from "@/lib/files";
-import { COVER_MAX_BYTES, EXAM_PDF_MAX_BYTES, parseExamResources, type Difficulty } from "@/lib/learning/rules";
+import { COVER_MAX_BYTES, distinctCategories, EXAM_PDF_MAX_BYTES, parseExamResources, type Difficulty } from "@/lib/learning/rules";
 import type { ExamJson } from "@/lib/learning/types";
 import { assertAdmin } from "@/lib/roles";
 import type { TExamInput, TExamListQuery, TExamUpdate, TRateInput } from "@/lib/schemas/exams";
@@ -83,12 +83,13 @@ export async function findExams({ query, actor }: { query: TExamListQuery; actor
   const where = { AND: [searchWhere(query.q), query.category ? { category: query.category } : {}] };
   const paging = pageArgs(query, { legacyAll: true });
   const take: { skip?: number; take?: number } = paging.take;
-  const [rows, total] = await Promise.all([
+  const [rows, total, cats] = await Promise.all([
     db.exam.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }),
     db.exam.count({ where }),
+    db.exam.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
   const stats = await statsOf(rows.map((r) => r.id), actor);
-  return { exams: rows.map((r) => serializeExam(r, stats)), ...paging.meta(total) };
+  return { exams: rows.map((r) => serializeExam(r, stats)), categories: distinctCategories(cats.map((c) => c.category)), ...paging.meta(total) };
 }
 
 async function getExamOrThrow(id: number) {
