@@ -8,7 +8,7 @@ import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Common");
-  return { title: { default: t("appName"), template: `%s | ${t("appName")}` }, description: t("tagline"), icons: { icon: "/images/logo.svg" } };
+  return { title: { default: t("appName"), template: `%s | ${t("appName")}` }, description: t("tagline") };
 }
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "../prisma/client";
-import { upsertUserWithPassword } from "../prisma/users";
 import { E2E_ENV } from "./env.mjs";
+import { createUser } from "./seed/users";
+
+export { createUser };
 
 export type Role = "user" | "admin" | "superadmin";
 export type TestUser = { id: string; email: string; name: string; password: string; role: Role };
@@ -12,20 +13,6 @@ let client: PrismaClient | undefined;
 /** The e2e database, for arranging data and checking what a request stored. */
 export async function testDb(): Promise<PrismaClient> {
   return (client ??= await scriptClient(E2E_ENV.DATABASE_URL));
-}
-
-/** A fresh account of the given role, unique to the calling test. */
-export async function createUser(role: Role = "user", overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestUser> {
-  const db = await testDb();
-  const tag = randomUUID().slice(0, 8);
-  const user = {
-    email: overrides.email ?? `${role}-${tag}@e2e.test`,
-    name: overrides.name ?? `عضو ${tag}`,
-    password: overrides.password ?? `pass-${tag}`,
-    role,
-  };
-  const id = await upsertUserWithPassword(db, user);
-  return { id, ...user };
 }
 
 /** Signs in through the legacy endpoint; the session cookie lands in the page's context. */

@@ -12,6 +12,8 @@ const ZEnv = z.object({
   UPLOAD_DIR: z.string().default("data/uploads"),
   NODE_ENV: z.string().default("production"),
   /** Every date on every screen is printed in this zone (DESIGN §5). */
+  /** The public origin (e-mailed links, the sitemap); unset, it comes from the request. */
+  APP_URL: z.url().optional(),
   APP_TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, "APP_TIME_ZONE must be an IANA time zone such as Africa/Cairo"),
 });
 

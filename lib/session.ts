@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { auth } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
+import { signInPathFor } from "@/lib/return-path";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 
 /** The signed-in member as the domain layer sees it: never built from client input. */
@@ -31,10 +32,11 @@ export async function requireAdmin(): Promise<Actor> {
   return actor;
 }
 
-// Page guards (spec §2): anonymous → /login, a member on an admin page → /.
+// Page guards (spec §2): anonymous → /login (admin pages: /admin/login) with the way back, a
+// member on an admin page → /.
 export async function requirePageUser(): Promise<Actor> {
   const actor = await getActor();
-  if (!actor) redirect("/login");
+  if (!actor) redirect(signInPathFor((await headers()).get("x-return-path") ?? "/"));
   return actor;
 }
 export async function requirePageAdmin(): Promise<Actor> {

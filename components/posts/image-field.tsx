@@ -6,7 +6,9 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiUpload } from "@/lib/client/api";
 import { IMAGE_MAX_BYTES } from "@/lib/files";
 import { resolveImage } from "@/lib/posts/image";
 import { ArticleImage } from "./article-image";
@@ -14,24 +16,6 @@ import { ArticleImage } from "./article-image";
 const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 
 export type ImageValue = { image_path: string | null; image_url: string | null };
-
-/** Sends the file with XMLHttpRequest so the form can show upload progress. */
-function uploadImage(file: File, onProgress: (percent: number) => void): Promise<{ status: number; path?: string; error?: string }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/backend/api/posts/upload_image.php");
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      const body = xhr.response as { success?: boolean; image_path?: string; error?: string } | null;
-      resolve({ status: xhr.status, path: body?.success ? body.image_path : undefined, error: body?.error });
-    };
-    xhr.onerror = () => resolve({ status: 0 });
-    const form = new FormData();
-    form.append("image", file);
-    xhr.send(form);
-  });
-}
 
 /** The article image: an upload (JPEG/PNG/GIF/WebP, ≤ 5 MB, checked again by the server) or a typed URL. */
 export function ImageField({ value, onChange, error }: { value: ImageValue; onChange: (v: ImageValue) => void; error?: string }) {
@@ -47,16 +31,19 @@ export function ImageField({ value, onChange, error }: { value: ImageValue; onCh
     if (!ACCEPT.split(",").includes(file.type)) return fail(t("imageType"));
     if (file.size > IMAGE_MAX_BYTES) return fail(t("imageTooLarge"));
     setProgress(0);
-    const res = await uploadImage(file, setProgress);
-    setProgress(null);
-    if (fileRef.current) fileRef.current.value = "";
-    if (res.path) {
-      onChange({ image_path: res.path, image_url: null });
+    const form = new FormData();
+    form.append("image", file);
+    try {
+      const { image_path } = await apiUpload<{ image_path: string }>("/backend/api/posts/upload_image.php", form, setProgress);
+      onChange({ image_path, image_url: null });
       toast({ title: t("uploaded") });
-    } else if (res.status === 0) fail(t("networkError"));
-    else if (res.status === 413) fail(t("imageTooLarge"));
-    else if (res.status === 415) fail(t("imageType"));
-    else fail(res.error || t("uploadFailed"));
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : -1;
+      fail(status === 0 ? t("networkError") : status === 413 ? t("imageTooLarge") : status === 415 ? t("imageType") : t("uploadFailed"));
+    } finally {
+      setProgress(null);
+      if (fileRef.current) fileRef.current.value = "";
+    }
   }
 
   return (
@@ -79,14 +66,7 @@ export function ImageField({ value, onChange, error }: { value: ImageValue; onCh
             )}
           </div>
           <p className="text-xs text-muted-foreground">{t("imageHint")}</p>
-          {progress !== null && (
-            <div className="grid gap-1" role="status">
-              <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={t("uploading", { percent: progress })}>
-                <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-              </div>
-              <span className="text-xs text-muted-foreground">{t("uploading", { percent: progress })}</span>
-            </div>
-          )}
+          {progress !== null && <Progress value={progress} label={t("uploading", { percent: progress })} />}
           <Label htmlFor={urlId} className="mt-1 text-xs text-muted-foreground">{t("imageUrl")}</Label>
           <Input id={urlId} dir="ltr" inputMode="url" placeholder="https://..." value={value.image_url ?? (value.image_path?.startsWith("/uploads/") ? "" : (value.image_path ?? ""))}
             aria-invalid={!!error} onChange={(e) => onChange({ image_path: null, image_url: e.target.value || null })} />

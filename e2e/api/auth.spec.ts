@@ -32,6 +32,18 @@ test.describe("POST /backend/api/auth/register.php", () => {
     expect(await res.json()).toEqual({ success: false, error: "Email already exists", code: "EMAIL_EXISTS" });
   });
 
+  test("ten parallel registrations of one e-mail: exactly one 201 and nine 409 'Email already exists'", async ({ playwright }) => {
+    const email = `twin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+    const baseURL = test.info().project.use.baseURL as string;
+    const contexts = await Promise.all(Array.from({ length: 10 }, () => playwright.request.newContext({ baseURL })));
+    const answers = await Promise.all(contexts.map((c, i) => c.post(REGISTER, { data: { email, password: "secret1", name: `Twin ${i}` } })));
+    const statuses = answers.map((r) => r.status()).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+    for (const r of answers.filter((a) => a.status() === 409)) expect(await r.json()).toEqual({ success: false, error: "Email already exists", code: "EMAIL_EXISTS" });
+    expect(await (await testDb()).user.count({ where: { email } })).toBe(1);
+    await Promise.all(contexts.map((c) => c.dispose()));
+  });
+
   test("bad input is a 400 with an error, never a 500", async ({ request }) => {
     for (const data of [
       { email: "a@b.co", password: "12345", name: "Short" },

@@ -10,22 +10,45 @@ const ADMIN = [
 const AUTH = ["/login", "/signup", "/admin/login"];
 
 const location = (res: { headers(): Record<string, string> }) => new URL(res.headers()["location"] ?? "", "http://x").pathname;
+const returnPath = (res: { headers(): Record<string, string> }) => new URL(res.headers()["location"] ?? "", "http://x").searchParams.get("next");
+/** Admin pages sign in at /admin/login, the rest at /login; the page asked for comes back as `next`. */
+const signInOf = (path: string) => (path === "/admin" || path.startsWith("/admin/") ? "/admin/login" : "/login");
+const nextOf = (path: string) => (path === "/" || path === "/admin" ? null : path);
 
 test.describe("route guard", () => {
-  test("anonymous: only the auth pages render; everything else goes to /login", async ({ request }) => {
+  test("anonymous: only the auth pages render; everything else goes to /login (admin pages to /admin/login) with the way back", async ({ request }) => {
     for (const path of AUTH) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
     for (const path of [...MAIN, ...ADMIN, "/article/1"]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(307);
-      expect(location(res), path).toBe("/login");
+      expect(location(res), path).toBe(signInOf(path));
+      expect(returnPath(res), path).toBe(nextOf(path));
     }
+    const withQuery = await request.get("/?q=%D8%B0%D9%83%D8%A7%D8%A1", { maxRedirects: 0 });
+    expect(returnPath(withQuery)).toBe("/?q=%D8%B0%D9%83%D8%A7%D8%A1");
+  });
+
+  test("a hostile `next` on the sign-in pages is ignored (the form's side: e2e/ui/auth.spec.ts)", async ({ request }) => {
+    for (const next of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      for (const page of ["/login", "/admin/login"]) {
+        const res = await request.get(`${page}?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+        expect(res.status(), `${page} ${next}`).toBe(200);
+      }
+    }
+    // signed in, a safe `next` is followed and a hostile one is not
+    await loginAs(request, await createUser("user"));
+    const safe = await request.get(`/login?next=${encodeURIComponent("/article/7")}`, { maxRedirects: 0 });
+    expect(location(safe)).toBe("/article/7");
+    const hostile = await request.get(`/login?next=${encodeURIComponent("//evil.example/x")}`, { maxRedirects: 0 });
+    expect(hostile.headers()["location"]).toBe("/");
   });
 
   test("anonymous without the proxy's help (a forged cookie) still gets nothing", async ({ request }) => {
     for (const path of ["/", "/profile", "/admin", "/admin/users"]) {
       const res = await request.get(path, { maxRedirects: 0, headers: { Cookie: "manara.session_token=forged.value; user={\"role\":\"superadmin\"}" } });
       expect(res.status(), path).toBe(307);
-      expect(location(res), path).toBe("/login");
+      expect(location(res), path).toBe(signInOf(path));
+      expect(returnPath(res), path).toBe(nextOf(path));
     }
   });
 

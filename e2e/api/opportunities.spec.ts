@@ -111,9 +111,10 @@ test.describe("create.php", () => {
   test("anonymous 401; a member creates a pending opportunity owned by the session, a forged user_id is ignored", async ({ playwright }) => {
     const db = await testDb();
     const anon = await client(playwright);
-    const before = await db.opportunity.count();
-    expect((await anon.post(`${API}/create.php`, { data: validInput })).status()).toBe(401);
-    expect(await db.opportunity.count()).toBe(before);
+    // other tests create opportunities at the same time: look for this test's own title only
+    const title = `${validInput.title} ${Math.random().toString(36).slice(2, 10)}`;
+    expect((await anon.post(`${API}/create.php`, { data: { ...validInput, title } })).status()).toBe(401);
+    expect(await db.opportunity.count({ where: { title } })).toBe(0);
 
     const victim = await createUser();
     const member = await createUser();
@@ -382,34 +383,51 @@ test.describe("research projects API", () => {
     expect((await asAuthor.delete(`${RP}/delete.php`, { data: { id: project.id } })).status()).toBe(200);
   });
 
+  test("concurrency: ten collaboration requests by one member at once make one (one 201, nine 409, no 5xx)", async ({ playwright }) => {
+    const db = await testDb();
+    const author = await createUser();
+    const project = await db.researchProject.create({
+      data: { title: `مشروع ${Math.random().toString(36).slice(2, 8)}`, description: "وصف", institution: "جامعة", requiredExpertise: "إحصاء", tags: "[]", authorName: author.name, userId: author.id, searchKey: "x" },
+    });
+    const asMember = await client(playwright, await createUser());
+    const body = { project_id: project.id, name: "م", email: "m@x.co", message: "أود التعاون", expertise: "إحصاء", academic_background: "دكتوراه" };
+    const burst = await Promise.all(Array.from({ length: 10 }, () => asMember.post(`${RP}/request.php`, { data: body })));
+    expect(burst.map((r) => r.status()).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await db.partnershipRequest.count({ where: { projectId: project.id } })).toBe(1);
+    await asMember.dispose();
+  });
+
   test("attachments are checked by content and limited to 10 MB; required fields and a tag", async ({ playwright }) => {
     const db = await testDb();
     const ctx = await client(playwright, await createUser());
-    const before = await db.researchProject.count();
-    const fake = await ctx.post(`${RP}/create.php`, { multipart: { ...fields, file: { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") } } });
+    // other tests create projects at the same time: this test's projects carry their own title
+    const title = `${fields.title} ${Math.random().toString(36).slice(2, 10)}`;
+    const own = { ...fields, title };
+    const fake = await ctx.post(`${RP}/create.php`, { multipart: { ...own, file: { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") } } });
     expect(fake.status()).toBe(415);
-    const zip = await ctx.post(`${RP}/create.php`, { multipart: { ...fields, file: { name: "x.docx", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004 just a zip") } } });
+    const zip = await ctx.post(`${RP}/create.php`, { multipart: { ...own, file: { name: "x.docx", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004 just a zip") } } });
     expect(zip.status()).toBe(415);
     // a Word document is kept as .docx and served as one
     const docxBytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("\0\0[Content_Types].xml\0\0word/document.xml\0")]);
-    const docx = await ctx.post(`${RP}/create.php`, { multipart: { ...fields, file: { name: "خطة البحث.docx", mimeType: "application/octet-stream", buffer: docxBytes } } });
+    const docx = await ctx.post(`${RP}/create.php`, { multipart: { ...own, file: { name: "خطة البحث.docx", mimeType: "application/octet-stream", buffer: docxBytes } } });
     expect(docx.status()).toBe(201);
-    const saved = await db.researchProject.findFirstOrThrow({ where: { fileName: "خطة البحث.docx" }, orderBy: { id: "desc" } });
+    const saved = await db.researchProject.findFirstOrThrow({ where: { title, fileName: "خطة البحث.docx" } });
     expect(saved.fileUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.docx$/);
     const served = await ctx.get(saved.fileUrl!);
     expect(served.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     expect(served.headers()["content-disposition"]).toMatch(/^attachment/);
     await db.researchProject.delete({ where: { id: saved.id } });
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
-    const large = await ctx.post(`${RP}/create.php`, { multipart: { ...fields, file: { name: "big.pdf", mimeType: "application/pdf", buffer: big } } });
+    const large = await ctx.post(`${RP}/create.php`, { multipart: { ...own, file: { name: "big.pdf", mimeType: "application/pdf", buffer: big } } });
     expect(large.status()).toBe(413);
-    const noTag = await ctx.post(`${RP}/create.php`, { multipart: { ...fields, tags: "[]" } });
+    const noTag = await ctx.post(`${RP}/create.php`, { multipart: { ...own, tags: "[]" } });
     expect(noTag.status()).toBe(400);
     expect((await noTag.json()).error).toBe("tags: Please fill in all required fields and add at least one tag");
-    expect((await ctx.post(`${RP}/create.php`, { data: fields })).status()).toBe(400);
-    expect(await db.researchProject.count()).toBe(before);
+    expect((await ctx.post(`${RP}/create.php`, { data: own })).status()).toBe(400);
+    expect(await db.researchProject.count({ where: { title } })).toBe(0);
     const anon = await client(playwright);
-    expect((await anon.post(`${RP}/create.php`, { multipart: fields })).status()).toBe(401);
+    expect((await anon.post(`${RP}/create.php`, { multipart: own })).status()).toBe(401);
+    expect(await db.researchProject.count({ where: { title } })).toBe(0);
     expect((await anon.get(`${RP}/read.php`)).status()).toBe(401);
   });
 });

@@ -197,6 +197,24 @@ test.describe("writes: create.php, update.php, delete.php", () => {
     expect((await admin.put(`${API}/update.php`, { data: { ...article(), id: 999999999 } })).status()).toBe(404);
   });
 
+  test("a legacy client's category comes back exactly as sent (create, update, read, get_single); empty derives from the keywords", async ({ playwright }) => {
+    const admin = await as(playwright, "admin");
+    const member = await as(playwright, "user");
+    const { id, post } = await create(admin, { category: "علوم الحاسوب", keywords: "health" });
+    expect(post.category).toBe("علوم الحاسوب");
+    expect((await (await testDb()).post.findUniqueOrThrow({ where: { id } })).category).toBe("علوم الحاسوب");
+    const listed = (await (await member.get(`${API}/read.php`)).json()).posts.find((p: { id: number }) => p.id === id);
+    expect(listed.category).toBe("علوم الحاسوب");
+    expect((await (await member.get(`${API}/get_single.php?id=${id}`)).json()).post.category).toBe("علوم الحاسوب");
+
+    const upd = await admin.put(`${API}/update.php`, { data: { ...article({ category: "computer science" }), id } });
+    expect((await upd.json()).post.category).toBe("computer science");
+    expect((await (await member.get(`${API}/get_single.php?id=${id}`)).json()).post.category).toBe("computer science");
+
+    const cleared = await admin.put(`${API}/update.php`, { data: { ...article({ category: "", keywords: "health, AI" }), id } });
+    expect((await cleared.json()).post.category).toBe("Medical Science");
+  });
+
   test("bad input is a 4xx with an error, never a 500", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
     const bad = await admin.post(`${API}/create.php`, { headers: { "Content-Type": "application/json" }, data: Buffer.from("{not json") });

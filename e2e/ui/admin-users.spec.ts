@@ -14,11 +14,11 @@ test.describe("admin users screen", () => {
     await expect(page.getByRole("row")).toHaveCount(2);
     const row = page.getByRole("row").filter({ hasText: member.email });
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole("cell").nth(2)).toHaveText("user");
+    await expect(row.getByRole("cell").nth(2)).toHaveText("Member");
 
     await row.getByRole("button", { name: "Make admin" }).click();
     await expect(toastLocator(page, "Role Updated")).toBeVisible();
-    await expect(row.getByRole("cell").nth(2)).toHaveText("admin");
+    await expect(row.getByRole("cell").nth(2)).toHaveText("Admin");
     expect((await (await testDb()).user.findUniqueOrThrow({ where: { id: member.id } })).role).toBe("admin");
     // F8 moves focus to the notifications
     await page.keyboard.press("F8");

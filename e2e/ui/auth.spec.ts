@@ -149,6 +149,53 @@ test.describe("sign up", () => {
   });
 });
 
+for (const locale of ["ar", "en"] as const) {
+  const T = locale === "ar"
+    ? { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "تسجيل الدخول", adminSubmit: "دخول" }
+    : { email: "Email", password: "Password", submit: "Sign In", adminSubmit: "Login" };
+
+  test.describe(`the way back after signing in (${locale})`, () => {
+    test("a shared article link opened signed out comes back to the article after signing in", async ({ page }) => {
+      const user = await createUser();
+      const post = await (await testDb()).post.create({ data: { title: `مقال مشترك ${Date.now()}`, author: "د. سلمى", content: "ملخص", fullContent: "<p>نص</p>", keywords: "", category: "", searchKey: "x" } });
+      await useLocale(page, locale);
+      await page.goto(`/article/${post.id}`);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Farticle%2F${post.id}$`));
+      await page.getByLabel(T.email).fill(user.email);
+      await page.getByLabel(T.password, { exact: true }).fill(user.password);
+      await page.getByRole("button", { name: T.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`/article/${post.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    });
+
+    test("a hostile `next` is ignored: signing in lands on the site's own page", async ({ page, baseURL }) => {
+      const user = await createUser();
+      await useLocale(page, locale);
+      for (const next of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+        await page.goto(`/login?next=${encodeURIComponent(next)}`);
+        await page.getByLabel(T.email).fill(user.email);
+        await page.getByLabel(T.password, { exact: true }).fill(user.password);
+        await page.getByRole("button", { name: T.submit }).click();
+        await expect(page).toHaveURL(`${baseURL}/`);
+        await page.context().clearCookies({ name: "manara.session_token" });
+      }
+    });
+
+    test("signed out, /admin/users leads to /admin/login and back to /admin/users", async ({ page }) => {
+      const admin = await createUser("admin");
+      await useLocale(page, locale);
+      await page.goto("/admin");
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await page.goto("/admin/users");
+      await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fusers$/);
+      await page.getByLabel(T.email).fill(admin.email);
+      await page.getByLabel(T.password, { exact: true }).fill(admin.password);
+      await page.getByRole("button", { name: T.adminSubmit }).click();
+      await expect(page).toHaveURL(/\/admin\/users$/);
+    });
+  });
+}
+
 test.describe("admin sign in", () => {
   test("refuses a member with the spec's message (English)", async ({ page }) => {
     const member = await createUser("user");

@@ -108,10 +108,16 @@ export const CATEGORY_LEGACY_NAME: Record<CategoryKey, string> = {
   general: "عام",
 };
 
-/** The legacy API's `category`: the writer's free text, else the resolved category's name. */
+/**
+ * The legacy API's `category` (DESIGN §2a): exactly what the client sent ('علوم الحاسوب' stays
+ * 'علوم الحاسوب'); empty, the name of the category the keywords give. The one translation is the
+ * admin form's own option values (`computerScience`, …, `general`), which name a category by key.
+ */
 export function legacyCategoryName(p: { category?: string | null; keywords?: string | null }): string {
-  const resolved = resolveCategory(p);
-  return resolved.label ?? CATEGORY_LEGACY_NAME[resolved.key];
+  const written = (p.category ?? "").trim();
+  if (!written) return CATEGORY_LEGACY_NAME[categoryFromKeywords(p.keywords)];
+  if (written === "general" || (CATEGORY_KEYS as readonly string[]).includes(written)) return CATEGORY_LEGACY_NAME[written as CategoryKey];
+  return written;
 }
 
 /** What the admin form edits for a legacy `category`: a key, free text, or "" (from the keywords). */

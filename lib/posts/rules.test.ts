@@ -28,6 +28,11 @@ describe("category", () => {
     expect(legacyCategoryName({ category: "medicalScience", keywords: "" })).toBe("Medical Science");
     expect(legacyCategoryName({ category: "", keywords: "poetry" })).toBe("عام");
     expect(legacyCategoryName({ category: "فلسفة العلوم", keywords: "" })).toBe("فلسفة العلوم");
+    // what a legacy client sent comes back as sent, also when it names a known category
+    expect(legacyCategoryName({ category: "علوم الحاسوب", keywords: "health" })).toBe("علوم الحاسوب");
+    expect(legacyCategoryName({ category: "computer science", keywords: "" })).toBe("computer science");
+    expect(legacyCategoryName({ category: " Engineering ", keywords: "" })).toBe("Engineering");
+    expect(legacyCategoryName({ category: "general", keywords: "AI" })).toBe("عام");
   });
   it("turns the legacy name back into what the form edits, keeping automatic ones automatic", () => {
     expect(editableCategory({ category: "Computer Science", keywords: "AI" })).toBe("");

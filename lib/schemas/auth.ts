@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zDigitText } from "@/lib/schemas/common";
 
 // Issue messages are keys of the `Validation` namespace in messages/*.json: the forms translate
 // them, and the legacy JSON API answers with their English text.
@@ -20,7 +21,7 @@ export const ZRegisterInput = z
     password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
     username: z.string().trim().max(100, "tooLong").optional(),
     name: z.string().trim().max(100, "tooLong").optional(),
-    phone: z.string().trim().max(30, "tooLong").optional(),
+    phone: zDigitText(z.string().trim().max(30, "tooLong")).optional(),
   })
   .refine((v) => (v.name || v.username || "").length > 0, { path: ["name"], message: "required" });
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
@@ -30,7 +31,7 @@ export const ZSignupForm = z
   .object({
     fullName: required(100),
     email,
-    phone: z.string().trim().min(1, "required").max(30, "tooLong").regex(/^[+\d\s()-]{6,30}$/, "phoneInvalid"),
+    phone: zDigitText(z.string().trim().min(1, "required").max(30, "tooLong").regex(/^[+\d\s()-]{6,30}$/, "phoneInvalid")),
     password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
     confirmPassword: z.string(),
   })

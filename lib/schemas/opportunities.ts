@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toAsciiDigits, ZId as CommonZId, zDigits } from "@/lib/schemas/common";
 import { DEFAULT_FIELD, DEFAULT_TYPE, MAX_TAG_LENGTH, MAX_TAGS, OPPORTUNITY_STATUSES, parseTags } from "@/lib/partnership/rules";
 
 // Opportunities, research projects and their (join / collaboration) requests. Issue messages are
@@ -8,10 +9,8 @@ const email = z.string().trim().toLowerCase().max(254, "emailInvalid").pipe(z.em
 const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
 const optionalText = (max: number) =>
   z.union([z.string(), z.null()]).optional().transform((v) => (v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
-/** Legacy clients send numeric or string ids. */
-export const ZId = z
-  .union([z.string().trim().regex(/^\d{1,10}$/, "invalid").transform(Number), z.number()], "invalid")
-  .pipe(z.number().int("invalid").min(1, "invalid").max(2 ** 31 - 1, "invalid"));
+/** Legacy clients send numeric or string ids (any digit style). */
+export const ZId = CommonZId;
 /** An array or a JSON string (spec §3), normalized: trimmed, empty dropped, no duplicates. */
 const tags = z
   .union([z.array(z.unknown()), z.string(), z.null()], "invalid")
@@ -37,8 +36,8 @@ export const ZIdInput = z.object({ id: ZId });
 export const ZStatusInput = z.object({ id: ZId, status: z.enum(OPPORTUNITY_STATUSES, "statusInvalid") });
 export type TStatusInput = z.infer<typeof ZStatusInput>;
 
-const page = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined);
-const limit = z.coerce.number().int().min(1).max(100).optional().catch(undefined);
+const page = zDigits(z.coerce.number().int().min(1).max(100_000).optional()).catch(undefined);
+const limit = zDigits(z.coerce.number().int().min(1).max(100).optional()).catch(undefined);
 
 export const ZOpportunityListQuery = z.object({
   admin: z.string().optional().transform((v) => v === "true" || v === "1"),
@@ -56,7 +55,7 @@ export type TOpportunityListQuery = z.infer<typeof ZOpportunityListQuery>;
 const requestFields = {
   name: text(100),
   email,
-  phone: optionalText(30),
+  phone: optionalText(30).transform(toAsciiDigits),
   expertise: text(500),
   academic_background: text(1000),
   research_interests: optionalText(1000),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalizeArabic } from "@/lib/arabic";
 import { isAcceptableImageRef } from "@/lib/posts/image";
 import { joinKeywords } from "@/lib/posts/text";
+import { toAsciiDigits } from "@/lib/schemas/common";
 
 // Issue messages are keys of the `Validation` namespace (messages/*.json).
 export const TITLE_MAX = 300;
@@ -14,7 +15,7 @@ const required = (max: number) => z.string("articleRequired").trim().min(1, "art
 /** Legacy clients send ids as numbers or numeric strings; anything else is a 400. */
 export const ZPostId = z
   .union([z.number(), z.string()], "idInvalid")
-  .transform((v) => String(v).trim())
+  .transform((v) => toAsciiDigits(String(v).trim()))
   .pipe(z.string().regex(/^[1-9]\d{0,11}$/, "idInvalid"))
   .transform(Number);
 
@@ -32,7 +33,7 @@ const readTime = z
   .optional()
   .transform((v, ctx) => {
     if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-    const n = typeof v === "number" ? v : Number(normalizeArabic(v).match(/\d+/)?.[0] ?? NaN);
+    const n = typeof v === "number" ? v : Number(toAsciiDigits(normalizeArabic(v)).match(/\d+/)?.[0] ?? NaN);
     if (!Number.isInteger(n) || n < 1 || n > READ_TIME_MAX) {
       ctx.addIssue({ code: "custom", message: "readTimeInvalid" });
       return z.NEVER;

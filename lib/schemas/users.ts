@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zDigits } from "@/lib/schemas/common";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -9,8 +10,8 @@ const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().t
 
 export const ZUserListQuery = z.object({
   q: z.string().trim().max(200, "tooLong").optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: zDigits(z.coerce.number().int().min(1).max(100_000).optional()),
+  limit: zDigits(z.coerce.number().int().min(1).max(100).optional()),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 

@@ -10,15 +10,7 @@ import type { Actor } from "@/lib/session";
 // research project. A request belongs to exactly one of them; the target's owner (or an admin)
 // sees the requests and answers them; the requester sees the state of their own.
 
-export type RequestFields = {
-  name: string;
-  email: string;
-  phone: string;
-  expertise: string;
-  academic_background: string;
-  research_interests: string;
-  message: string;
-};
+export type RequestFields = Pick<PartnershipRequestJson, "name" | "email" | "phone" | "expertise" | "academic_background" | "research_interests" | "message">;
 type Target = { opportunityId: number } | { projectId: number };
 
 type RequestRow = {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { safeReturnPath } from "@/lib/return-path";
 import { getActor } from "@/lib/session";
 import { LoginForm } from "./_components/login-form";
 
@@ -8,7 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Login"))("title") };
 }
 
-export default async function LoginPage() {
-  if (await getActor()) redirect("/");
-  return <LoginForm variant="member" />;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const next = safeReturnPath((await searchParams).next);
+  if (await getActor()) redirect(next ?? "/");
+  return <LoginForm variant="member" next={next} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { isAdminRole } from "@/lib/schemas/users";
+import { safeReturnPath } from "@/lib/return-path";
 import { getActor } from "@/lib/session";
 import { LoginForm } from "../../login/_components/login-form";
 
@@ -9,8 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("AdminLogin"))("title") };
 }
 
-export default async function AdminLoginPage() {
+export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const next = safeReturnPath((await searchParams).next);
   const actor = await getActor();
-  if (actor && isAdminRole(actor.role)) redirect("/admin");
-  return <LoginForm variant="admin" />;
+  if (actor && isAdminRole(actor.role)) redirect(next ?? "/admin");
+  return <LoginForm variant="admin" next={next} />;
 }

@@ -15,8 +15,8 @@ import { toast } from "@/components/ui/use-toast";
 import { ZLoginInput } from "@/lib/schemas/auth";
 import { adminLoginAction, loginAction } from "../actions";
 
-/** Member sign-in (/login) and admin sign-in (/admin/login) share this form. */
-export function LoginForm({ variant }: { variant: "member" | "admin" }) {
+/** Member sign-in (/login) and admin sign-in (/admin/login) share this form; `next` is where to go back to. */
+export function LoginForm({ variant, next }: { variant: "member" | "admin"; next?: string | null }) {
   const t = useTranslations("Login");
   const ta = useTranslations("AdminLogin");
   const tv = useTranslations("Validation");
@@ -38,10 +38,10 @@ export function LoginForm({ variant }: { variant: "member" | "admin" }) {
     setFieldErrors({});
     setBanner(null);
     startTransition(async () => {
-      const result = await (isAdmin ? adminLoginAction : loginAction)(parsed.data);
+      const result = await (isAdmin ? adminLoginAction : loginAction)({ ...parsed.data, next: next ?? undefined });
       if (result.ok) {
         if (isAdmin) toast({ title: ta("success") });
-        router.replace(isAdmin ? "/admin" : "/");
+        router.replace(result.data.next);
         router.refresh();
         return;
       }

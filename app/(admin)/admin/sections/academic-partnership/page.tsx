@@ -1,19 +1,6 @@
-import { getTranslations } from "next-intl/server";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { requirePageAdmin } from "@/lib/session";
+import { adminSection, adminSectionMetadata } from "@/components/admin/admin-section";
 import { AdminOpportunities } from "./_components/admin-opportunities";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("AdminPartnership"))("title") };
-}
-
-export default async function AdminPartnershipPage() {
-  await requirePageAdmin();
-  const t = await getTranslations("AdminPartnership");
-  return (
-    <>
-      <AdminPageHeader title={t("title")} subtitle={t("subtitle")} />
-      <AdminOpportunities />
-    </>
-  );
-}
+// /admin/sections/academic-partnership (spec §2 "Academic partnership projects").
+export const generateMetadata = adminSectionMetadata("AdminPartnership");
+export default adminSection("AdminPartnership", () => <AdminOpportunities />);

@@ -1,20 +1,6 @@
-import { getTranslations } from "next-intl/server";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { requirePageAdmin } from "@/lib/session";
+import { adminSection, adminSectionMetadata } from "@/components/admin/admin-section";
 import { ArticlesAdmin } from "./_components/articles-admin";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("AdminArticles"))("title") };
-}
-
 // /admin/sections/home: the home page's articles (spec §2 "Home articles").
-export default async function AdminArticlesPage() {
-  await requirePageAdmin();
-  const t = await getTranslations("AdminArticles");
-  return (
-    <>
-      <AdminPageHeader title={t("title")} subtitle={t("subtitle")} />
-      <ArticlesAdmin />
-    </>
-  );
-}
+export const generateMetadata = adminSectionMetadata("AdminArticles");
+export default adminSection("AdminArticles", () => <ArticlesAdmin />);
