@@ -36,3 +36,66 @@ describe("sniffFileKind", () => {
     expect(STORED_NAME.test("evil.html")).toBe(false);
   });
 });
+
+import { contentDisposition, isTraversalName, lastPathSegment, parseRange, safeDownloadName } from "./files";
+
+describe("contentDisposition (RFC 6266)", () => {
+  it("keeps an ASCII name as it is, twice", () => {
+    expect(contentDisposition("GRE model.pdf")).toBe(`attachment; filename="GRE model.pdf"; filename*=UTF-8''GRE%20model.pdf`);
+  });
+  it("gives an Arabic name an ASCII fallback and the exact UTF-8 name", () => {
+    const header = contentDisposition("نموذج اختبار.pdf");
+    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+\.pdf"; filename\*=UTF-8''/);
+    const star = header.split("filename*=UTF-8''")[1];
+    expect(decodeURIComponent(star)).toBe("نموذج اختبار.pdf");
+  });
+  it("cannot be broken out of by quotes, backslashes or line breaks", () => {
+    const header = contentDisposition('a"; filename="evil.html\\\r\n.pdf', "inline");
+    expect(header.startsWith("inline; ")).toBe(true);
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header.match(/"/g)).toHaveLength(2);
+    expect(header).toMatch(/filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/);
+  });
+});
+
+describe("parseRange", () => {
+  it("reads single ranges, open ends and suffixes", () => {
+    expect(parseRange("bytes=0-99", 1000)).toEqual({ start: 0, end: 99 });
+    expect(parseRange("bytes=900-", 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange("bytes=-100", 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange("bytes=990-5000", 1000)).toEqual({ start: 990, end: 999 });
+    expect(parseRange("bytes=-5000", 1000)).toEqual({ start: 0, end: 999 });
+  });
+  it("answers 416 for ranges past the end", () => {
+    expect(parseRange("bytes=1000-", 1000)).toBe("unsatisfiable");
+    expect(parseRange("bytes=-0", 1000)).toBe("unsatisfiable");
+  });
+  it("ignores what it cannot serve as one range: the whole file then", () => {
+    expect(parseRange(null, 10)).toBeNull();
+    expect(parseRange("items=0-1", 10)).toBeNull();
+    expect(parseRange("bytes=0-1,4-5", 10)).toBeNull();
+    expect(parseRange("bytes=5-2", 10)).toBeNull();
+    expect(parseRange("bytes=-", 10)).toBeNull();
+  });
+});
+
+describe("file names", () => {
+  it("keeps the last segment, drops control and bidi characters, and takes the proven extension", () => {
+    expect(safeDownloadName("C:\\Users\\me\\نموذج.PDF", "pdf")).toBe("نموذج.pdf");
+    expect(safeDownloadName("report.exe", "pdf")).toBe("report.pdf");
+    expect(safeDownloadName("\u202eevil\u0000.pdf", "pdf")).toBe("evil.pdf");
+    expect(safeDownloadName("", "docx")).toBe("file.docx");
+    expect(safeDownloadName("...", "pdf")).toBe("file.pdf");
+  });
+  it("spots names that climb directories", () => {
+    expect(isTraversalName("../../etc/passwd")).toBe(true);
+    expect(isTraversalName("..\\app.db")).toBe(true);
+    expect(isTraversalName("..")).toBe(true);
+    expect(isTraversalName("a..b.pdf")).toBe(false);
+    expect(isTraversalName("نموذج.pdf")).toBe(false);
+  });
+  it("the spec's download name is the last path segment", () => {
+    expect(lastPathSegment("/backend/api/library/download.php/%D9%83%D8%AA%D8%A7%D8%A8.pdf?id=3")).toBe("كتاب.pdf");
+    expect(lastPathSegment("https://x.test/a/b/GRE.pdf#p=2")).toBe("GRE.pdf");
+  });
+});

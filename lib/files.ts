@@ -50,3 +50,84 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | null {
 
 /** Stored names are ours: 32 hex characters and our own extension. */
 export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp|pdf|doc|docx|ppt|pptx)$/;
+
+export const PDF_KINDS: FileKind[] = ["pdf"];
+/** Library books and workshop documents: .pdf, .doc, .docx (spec §5), checked by content. */
+export const BOOK_KINDS: FileKind[] = ["pdf", "doc", "docx"];
+
+// ── Downloads: the name a file is saved under, and the byte range a client asked for ────────
+
+/**
+ * A display name for a stored file: the last segment of what the client called it, without
+ * control or path characters, ending in the extension of the kind its content proved. A name that
+ * tries to climb directories (`..`, `/`, `\`) is refused by `isTraversalName` before we get here.
+ */
+export function safeDownloadName(name: string | null | undefined, kind: FileKind, fallback = "file"): string {
+  const last = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const cleaned = last
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f"<>:|?*\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "");
+  const ext = EXTENSION[kind];
+  const stem = cleaned.replace(/\.[^.]{1,8}$/, "").trim().slice(0, 120) || fallback;
+  return `${stem}.${ext}`;
+}
+
+/** A client file name that names a path rather than a file. */
+export function isTraversalName(name: string): boolean {
+  return /[\\/\u0000]/.test(name) || name.split(/[\\/]/).some((s) => s === "..") || /^\.\.?$/.test(name.trim());
+}
+
+/** The spec's rule (§2 E-library, prep exams): a download is saved under the last segment of its path. */
+export function lastPathSegment(url: string): string {
+  const pathOnly = url.split(/[?#]/)[0];
+  const seg = pathOnly.split("/").filter(Boolean).pop() ?? "";
+  try {
+    return decodeURIComponent(seg);
+  } catch {
+    return seg;
+  }
+}
+
+/**
+ * `Content-Disposition` per RFC 6266 / RFC 8187: an ASCII fallback for old clients and the exact
+ * UTF-8 name in `filename*`, so an Arabic name survives.
+ */
+export function contentDisposition(name: string, type: "attachment" | "inline" = "attachment"): string {
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_")
+    .replace(/_+/g, "_");
+  const fallback = /[^_. ]/.test(ascii.replace(/\.[a-z0-9]+$/i, "")) ? ascii : `download${(ascii.match(/\.[a-z0-9]+$/i) ?? [""])[0]}`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * One `Range: bytes=…` header against a file of `size` bytes (RFC 9110 §14). `null`: no usable
+ * range, serve the whole file (absent, another unit, or several ranges, which we do not combine).
+ * `"unsatisfiable"`: a 416.
+ */
+export function parseRange(header: string | null | undefined, size: number): ByteRange | "unsatisfiable" | null {
+  if (!header) return null;
+  const m = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  if (!m) return null;
+  const [, a, b] = m;
+  if (a === "" && b === "") return null;
+  if (a === "") {
+    const suffix = Number(b);
+    if (suffix === 0) return "unsatisfiable";
+    return size === 0 ? "unsatisfiable" : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(a);
+  if (start >= size) return "unsatisfiable";
+  const end = b === "" ? size - 1 : Math.min(Number(b), size - 1);
+  if (end < start) return null;
+  return { start, end };
+}

@@ -1,44 +1,213 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { EXTENSION, MIME, sniffFileKind, STORED_NAME, type FileKind } from "@/lib/files";
+import { unsafeContent } from "@/lib/file-safety";
+import { readBodyText, readFormData } from "@/lib/route";
+import { contentDisposition, EXTENSION, isTraversalName, MIME, parseRange, safeDownloadName, sniffFileKind, STORED_NAME, type FileKind } from "@/lib/files";
 
-export type StoredFile = { path: string; kind: FileKind; size: number };
+// The one file service (DESIGN §4): every upload and download of the product goes through here.
+// Files are kept under random names chosen by us; their kind is proved by their content; limits
+// hold while the bytes arrive; downloads carry the right type, an RFC 6266 name, an ETag and
+// byte ranges. Where the bytes live is a driver: the local disk today, object storage later.
+
+/** A stored object's metadata. `key` is our random name (`<32 hex>.<ext>`). */
+export type FileStat = { size: number; modified: Date };
+
+/** What a storage backend must do. An S3 driver maps these to PutObject/GetObject(Range)/HeadObject/DeleteObject. */
+export interface StorageDriver {
+  /** Writes the whole stream under `key`, or nothing at all (a failed write leaves no object). */
+  put(key: string, body: Readable): Promise<void>;
+  /** The bytes of `key`, or the inclusive range of them; null when missing. */
+  get(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
+  stat(key: string): Promise<FileStat | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Local disk under UPLOAD_DIR: written to a temporary name, then renamed into place. */
+export function localDriver(dir: string): StorageDriver {
+  const full = (key: string) => path.join(/*turbopackIgnore: true*/ dir, key);
+  return {
+    async put(key, body) {
+      await mkdir(dir, { recursive: true });
+      const tmp = full(`.tmp-${randomBytes(8).toString("hex")}`);
+      try {
+        await pipeline(body, createWriteStream(tmp, { flags: "wx" }));
+        await rename(tmp, full(key));
+      } catch (e) {
+        await unlink(tmp).catch(() => {});
+        throw e;
+      }
+    },
+    async get(key, range) {
+      if (!(await this.stat(key))) return null;
+      return createReadStream(full(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async stat(key) {
+      try {
+        const s = await stat(full(key));
+        return s.isFile() ? { size: s.size, modified: s.mtime } : null;
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await unlink(full(key)).catch(() => {});
+    },
+  };
+}
+
+let driverCache: { dir: string; driver: StorageDriver } | undefined;
+export function storage(): StorageDriver {
+  const dir = env().UPLOAD_DIR;
+  if (driverCache?.dir !== dir) driverCache = { dir, driver: localDriver(dir) };
+  return driverCache.driver;
+}
+
+export type StoredFile = {
+  /** our random name, also the last segment of `path` */
+  key: string;
+  /** the public path of images and attachments (`/uploads/<key>`) */
+  path: string;
+  kind: FileKind;
+  type: string;
+  size: number;
+  /** the client's name, cleaned, with the extension of the proven kind */
+  name: string;
+};
+
+/** The English messages legacy clients read; the pages translate the code and reason instead. */
+export const UPLOAD_ERROR_TEXT = {
+  NAME: "Invalid file name",
+  POLYGLOT: "The file contains more than one format",
+  ACTIVE_CONTENT: "PDF files with scripts or automatic actions are not accepted",
+} as const;
+
+/** A stream that fails once more than `max` bytes went through it. */
+function limitBytes(max: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) done(new AppError("TOO_LARGE"));
+      else done(null, chunk);
+    },
+  });
+}
 
 /**
- * Keeps an uploaded file under UPLOAD_DIR with a random name and returns its public path
- * (`/uploads/<name>`). The kind is decided from the content; anything outside `allowed` is a 415.
+ * Keeps an uploaded file with a random name. Its kind is decided from its content (anything
+ * outside `allowed` is a 415; a hidden second format or an active PDF too); past `maxBytes` it is
+ * a 413 and nothing is kept. The body it came in was already read under a limit (`readFormData`).
+ * `keepName`: the client's name is kept for downloads (then a path-like name is a 400); else ignored.
  */
-export async function saveUpload({ file, allowed, maxBytes }: { file: File; allowed: FileKind[]; maxBytes: number }): Promise<StoredFile> {
+export async function saveUpload({ file, allowed, maxBytes, keepName = false }: { file: File; allowed: FileKind[]; maxBytes: number; keepName?: boolean }): Promise<StoredFile> {
   if (file.size > maxBytes) throw new AppError("TOO_LARGE");
+  // a name we keep (downloads are saved under it) must be a file name, not a path
+  if (keepName && file.name && isTraversalName(file.name)) throw new AppError("BAD_REQUEST", UPLOAD_ERROR_TEXT.NAME, { reason: "BAD_FILE_NAME" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > maxBytes) throw new AppError("TOO_LARGE");
   const kind = sniffFileKind(bytes);
   if (!kind || !allowed.includes(kind)) throw new AppError("UNSUPPORTED_TYPE");
-  const name = `${randomBytes(16).toString("hex")}.${EXTENSION[kind]}`;
-  const dir = env().UPLOAD_DIR;
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(/*turbopackIgnore: true*/ dir, name), bytes, { flag: "wx" });
-  return { path: `/uploads/${name}`, kind, size: bytes.byteLength };
+  const unsafe = unsafeContent(bytes, kind);
+  if (unsafe) throw new AppError("UNSUPPORTED_TYPE", UPLOAD_ERROR_TEXT[unsafe], { reason: unsafe });
+  const key = `${randomBytes(16).toString("hex")}.${EXTENSION[kind]}`;
+  await storage().put(key, Readable.from([Buffer.from(bytes)]).pipe(limitBytes(maxBytes)));
+  return { key, path: `/uploads/${key}`, kind, type: MIME[kind], size: bytes.byteLength, name: safeDownloadName(file.name, kind) };
 }
 
-export async function readUpload(name: string): Promise<{ bytes: Buffer; type: string } | null> {
-  if (!STORED_NAME.test(name)) return null;
-  try {
-    const bytes = await readFile(path.join(/*turbopackIgnore: true*/ env().UPLOAD_DIR, name));
-    const kind = sniffFileKind(bytes);
-    return { bytes, type: kind ? MIME[kind] : "application/octet-stream" };
-  } catch {
-    return null;
+/** The stored key of a public path (`/uploads/<key>`) or of a bare key; null for anything else. */
+export function keyOf(pathOrKey: string | null | undefined): string | null {
+  const key = pathOrKey?.startsWith("/uploads/") ? pathOrKey.slice("/uploads/".length) : (pathOrKey ?? "");
+  return STORED_NAME.test(key) ? key : null;
+}
+
+/** Removes a stored file by its public path or key; any other value is left alone. */
+export async function deleteUpload(pathOrKey: string | null | undefined): Promise<void> {
+  const key = keyOf(pathOrKey);
+  if (key) await storage().delete(key);
+}
+
+/** The kind of a stored key, from the extension we gave it. */
+function kindOfKey(key: string): FileKind {
+  const ext = key.split(".").pop();
+  return (Object.keys(EXTENSION) as FileKind[]).find((k) => EXTENSION[k] === ext) ?? "pdf";
+}
+
+/**
+ * The answer to a download: the file (or the asked range, 206; 416 outside it), its type,
+ * `Content-Disposition` with `name`, nosniff, an ETag (304 on a match) and no sniffing or scripts.
+ * `null` when the key names nothing.
+ */
+export async function fileResponse(req: Request, opts: { key: string; name?: string; disposition?: "attachment" | "inline"; cache?: string }): Promise<Response | null> {
+  const key = keyOf(opts.key);
+  if (!key) return null;
+  const driver = storage();
+  const info = await driver.stat(key);
+  if (!info) return null;
+  const kind = kindOfKey(key);
+  const etag = `"${key.slice(0, 32)}-${info.size.toString(16)}"`;
+  const headers: Record<string, string> = {
+    "Content-Type": MIME[kind],
+    "Content-Disposition": contentDisposition(opts.name ?? key, opts.disposition ?? "attachment"),
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cache-Control": opts.cache ?? "private, no-cache",
+    "Accept-Ranges": "bytes",
+    ETag: etag,
+    "Last-Modified": info.modified.toUTCString(),
+  };
+  const inm = req.headers.get("if-none-match");
+  if (inm && inm.split(",").some((t) => t.trim() === etag || t.trim() === "*")) return new Response(null, { status: 304, headers });
+  // If-Range: a range only for the same file, else the whole of it
+  const ifRange = req.headers.get("if-range");
+  const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.get("range"), info.size);
+  if (range === "unsatisfiable") {
+    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${info.size}` } });
   }
+  const body = req.method === "HEAD" ? null : await driver.get(key, range ?? undefined);
+  if (req.method !== "HEAD" && !body) return null;
+  const stream = body ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : null;
+  if (range) {
+    return new Response(stream, {
+      status: 206,
+      headers: { ...headers, "Content-Range": `bytes ${range.start}-${range.end}/${info.size}`, "Content-Length": String(range.end - range.start + 1) },
+    });
+  }
+  return new Response(stream, { status: 200, headers: { ...headers, "Content-Length": String(info.size) } });
 }
 
-/** Removes a stored upload by its public path (`/uploads/<name>`); any other path is left alone. */
-export async function deleteUpload(publicPath: string | null | undefined): Promise<void> {
-  const name = publicPath?.startsWith("/uploads/") ? publicPath.slice("/uploads/".length) : "";
-  if (!STORED_NAME.test(name)) return;
-  await unlink(path.join(/*turbopackIgnore: true*/ env().UPLOAD_DIR, name)).catch(() => {});
+/** Room for the other form fields and the multipart framing beside the files of a request. */
+export const FORM_OVERHEAD = 256 * 1024;
+
+/**
+ * A write request's fields and files: multipart (read under `limit` bytes, 413 past it with or
+ * without a Content-Length) or JSON. Empty file parts count as absent.
+ */
+export async function readFieldsAndFiles(req: Request, { limit, files }: { limit: number; files: string[] }) {
+  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  const out: { fields: Record<string, unknown>; files: Record<string, File | null> } = { fields: {}, files: Object.fromEntries(files.map((f) => [f, null])) };
+  if (type.startsWith("multipart/form-data")) {
+    const form = await readFormData(req, limit + FORM_OVERHEAD);
+    for (const [name, value] of form.entries()) {
+      if (typeof value === "string") out.fields[name] ??= value;
+      else if (files.includes(name) && value.size > 0) out.files[name] ??= value;
+    }
+    return out;
+  }
+  const text = await readBodyText(req);
+  let raw: unknown;
+  try {
+    raw = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "Invalid JSON");
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new AppError("BAD_REQUEST", "Expected a JSON object");
+  out.fields = raw as Record<string, unknown>;
+  return out;
 }

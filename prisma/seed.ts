@@ -50,6 +50,7 @@ async function seedDemoContent(db: PrismaClient) {
   await seedPosts(db, now);
   await seedPartnership(db, now);
   await seedCommunity(db, now);
+  await (await import("./seed-learning")).seedLearning(db, now);
   console.log("seeded demo content");
 }
 

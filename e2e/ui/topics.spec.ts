@@ -31,7 +31,7 @@ test.describe("topic suggestions", () => {
     await dialog.getByLabel("العنوان").fill("   ");
     await dialog.getByRole("button", { name: "إرسال الاقتراح" }).click();
     await expect(dialog.getByText("العنوان مطلوب")).toBeVisible();
-    await expect(dialog.getByText("اسم المؤلف مطلوب")).toBeVisible();
+    await expect(dialog.getByText("المؤلف مطلوب")).toBeVisible();
     await expect(dialog.getByText("المتطلبات مطلوبة")).toBeVisible();
     await expect(dialog.getByText("الموعد النهائي مطلوب")).toBeVisible();
     await dialog.getByLabel("العنوان").fill(title);

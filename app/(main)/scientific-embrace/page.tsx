@@ -1,7 +1,21 @@
-import { SectionPlaceholder, sectionMetadata } from "@/components/layout/section-placeholder";
+import { getTranslations } from "next-intl/server";
+import { sectionMetadata } from "@/components/layout/section-placeholder";
+import { requirePageUser } from "@/lib/session";
+import { ResourcesBoard } from "./_components/resources-board";
 
 export const generateMetadata = () => sectionMetadata("scientificEmbrace");
 
-export default function Page() {
-  return <SectionPlaceholder section="scientificEmbrace" />;
+// /scientific-embrace (spec §2 "Lectures and workshops resources"): search, type filter, cards, add modal.
+export default async function ScientificEmbracePage() {
+  await requirePageUser();
+  const t = await getTranslations("LearningResources");
+  return (
+    <>
+      <section className="mb-8 rounded-2xl border bg-card px-6 py-8 shadow-sm md:px-10">
+        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
+      </section>
+      <ResourcesBoard />
+    </>
+  );
 }

@@ -1,25 +1,18 @@
 import { errorResponse, legacyError } from "@/lib/route";
 import { requireUser } from "@/lib/session";
-import { readUpload } from "@/lib/storage";
+import { fileResponse } from "@/lib/storage";
 
-// GET /uploads/{name}: an uploaded file, to members only
-export async function GET(_req: Request, { params }: { params: Promise<{ name: string }> }) {
+// GET /uploads/{name}: an uploaded file, to members only (images and PDFs shown in place, the rest downloaded)
+async function serve(req: Request, { params }: { params: Promise<{ name: string }> }) {
   try {
     await requireUser();
     const { name } = await params;
-    const file = await readUpload(name);
-    if (!file) return legacyError("NOT_FOUND");
-    const inline = file.type.startsWith("image/") || file.type === "application/pdf";
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        "Content-Type": file.type,
-        "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${name}"`,
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, max-age=86400, immutable",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-      },
-    });
+    const inline = /\.(jpg|png|gif|webp|pdf)$/.test(name);
+    const res = await fileResponse(req, { key: name, name, disposition: inline ? "inline" : "attachment", cache: "private, max-age=86400, immutable" });
+    return res ?? legacyError("NOT_FOUND");
   } catch (e) {
     return errorResponse(e);
   }
 }
+export const GET = serve;
+export const HEAD = serve;

@@ -1,0 +1,83 @@
+"use client";
+
+import { Download, FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { DataTable, type Column } from "@/components/admin/data-table";
+import type { RowAction } from "@/components/admin/row-actions";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { apiJson } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/errors";
+import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { usePagedList } from "@/lib/client/use-paged-list";
+import { lastPathSegment } from "@/lib/files";
+import { difficultyTone } from "@/lib/learning/rules";
+import type { ExamJson } from "@/lib/learning/types";
+import { EXAMS_ENDPOINT, ExamFormDialog } from "./exam-form-dialog";
+
+const PAGE_SIZE = 10;
+const TONE = { red: "destructive", yellow: "warning", green: "success" } as const;
+type Page = { exams: ExamJson[]; total: number };
+
+export function ExamsAdmin() {
+  const t = useTranslations("AdminPrepExams");
+  const te = useTranslations("PrepExams");
+  const tc = useTranslations("Common");
+  const describe = useErrorText();
+  const [form, setForm] = useState<{ open: boolean; exam: ExamJson | null; key: number }>({ open: false, exam: null, key: 0 });
+  const [showing, setShowing] = useState<ExamJson | null>(null);
+  const list = usePagedList<Page>({ endpoint: EXAMS_ENDPOINT, pageSize: PAGE_SIZE, onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")) });
+  const { data } = list;
+  const error = list.failure ? t("loadError", { message: describe(list.failure, t("fetchFailed")) }) : null;
+  const remove = useApiMutation({
+    request: (e: ExamJson) => apiJson("/backend/api/prep_exams/delete.php", { method: "DELETE", body: { id: e.id } }),
+    invalidate: [EXAMS_ENDPOINT],
+    success: () => ({ title: t("deleted") }),
+    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
+    onSuccess: () => list.afterRemove(data?.exams.length ?? 0),
+  });
+  const openForm = (exam: ExamJson | null) => setForm((f) => ({ open: true, exam, key: f.key + 1 }));
+
+  const columns: Column<ExamJson>[] = [
+    { key: "name", header: t("colName"), cell: (e) => <span className="font-medium" dir="auto">{e.name}</span> },
+    { key: "description", header: t("colDescription"), cell: (e) => <span className="line-clamp-2 min-w-48 max-w-md text-muted-foreground" dir="auto">{e.description}</span> },
+    { key: "difficulty", header: t("colDifficulty"), cell: (e) => <Badge variant={TONE[difficultyTone(e.difficulty)]}>{te(`difficulty.${e.difficulty}`)}</Badge> },
+    { key: "enrollments", header: t("colEnrollments"), cell: (e) => <span className="whitespace-nowrap">{te("enrollments", { count: e.enrollments })}</span> },
+  ];
+  const actions = (e: ExamJson): RowAction[] => [
+    { key: "resources", label: t("resources"), icon: FolderOpen, onClick: () => setShowing(e) },
+    { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(e) },
+    { key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", confirm: { title: t("deleteTitle"), description: t("deleteConfirm") }, onClick: () => remove.mutate(e) },
+  ];
+
+  return (
+    <div className="grid gap-4">
+      <DataTable {...list.tableProps} columns={columns} rowActions={actions} rows={data?.exams ?? []} rowKey={(e) => e.id} error={error}
+        toolbar={<Button onClick={() => openForm(null)}><Plus /> {t("add")}</Button>}
+        loadingText={t("loading")} emptyText={t("empty")} searchPlaceholder={t("searchPlaceholder")} summary={data ? t("total", { count: data.total }) : undefined} />
+      <ExamFormDialog key={form.key} open={form.open} exam={form.exam} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <Dialog open={!!showing} onOpenChange={(o) => !o && setShowing(null)}>
+        <DialogContent closeLabel={tc("close")}>
+          <DialogHeader>
+            <DialogTitle>{showing ? t("resourcesTitle", { name: showing.name }) : ""}</DialogTitle>
+            <DialogDescription>{showing ? t("ratingSummary", { rating: showing.rating, count: te("ratingCount", { count: showing.rating_count }) }) : ""}</DialogDescription>
+          </DialogHeader>
+          {showing && (
+            <div className="grid gap-4">
+              {showing.resources.length ? (
+                <ul className="grid list-inside list-disc gap-1 text-sm">{showing.resources.map((r) => <li key={r}>{te(`resource.${r}`)}</li>)}</ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">{te("noResources")}</p>
+              )}
+              <Button asChild variant="outline" className="justify-self-start">
+                <a href={showing.download_url} download={lastPathSegment(showing.download_url)}><Download /> {t("downloadPdf")}</a>
+              </Button>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { FileField } from "@/components/forms/file-field";
+import { FieldShell, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { Select } from "@/components/ui/select";
+import { apiUpload } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import { RESOURCE_FILE_MAX_BYTES, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
+import type { ResourceJson } from "@/lib/learning/types";
+import { ZAdminResourceForm, type TAdminResourceForm } from "@/lib/schemas/resources";
+
+export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
+const DOC_RULE = {
+  accept: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  extensions: ["pdf", "doc", "docx"],
+  maxBytes: RESOURCE_FILE_MAX_BYTES,
+} as const;
+
+const valuesOf = (r: ResourceJson | null) => ({
+  title: r?.title ?? "", type: r?.type ?? ("" as "guide"), author: r?.author ?? "", status: r?.status ?? ("Draft" as const),
+  description: r?.description ?? "", download_url: r?.download_url ?? "",
+});
+
+/** Spec §2 'Add New Resource' (and its edit): title, type and author required, Draft or Published, a link or an optional document. */
+export function ResourceAdminForm({ open, resource, onOpenChange }: { open: boolean; resource: ResourceJson | null; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations("AdminResources");
+  const tr = useTranslations("LearningResources");
+  const form = useZodForm(ZAdminResourceForm, valuesOf(resource));
+  const [doc, setDoc] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useApiMutation({
+    request: (values: TAdminResourceForm) => {
+      const body = new FormData();
+      if (resource) body.set("id", String(resource.id));
+      for (const [k, v] of Object.entries(values)) body.set(k, v ?? "");
+      if (doc) body.set("document", doc);
+      setProgress(0);
+      const url = resource ? "/backend/api/resources/update.php" : "/backend/api/resources/create.php";
+      return apiUpload(url, body, setProgress, resource ? "PUT" : "POST").finally(() => setProgress(null));
+    },
+    invalidate: [RESOURCES_ENDPOINT],
+    success: () => ({ title: resource ? t("updated") : t("created") }),
+    failure: { title: t("errorTitle"), fallback: t("saveFailed") },
+  });
+
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} wide title={resource ? t("editTitle") : t("createTitle")} description={t("formDescription")} form={form} busy={progress !== null}
+      onSubmit={async (values) => {
+        if (await submitTo(form, () => save.mutateAsync(values))) onOpenChange(false);
+      }}
+      submitLabel={t("save")} pendingLabel={t("saving")}>
+      <FormField name="title" label={t("fieldTitle")} required maxLength={300} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormControl name="type" label={t("fieldType")} required
+          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} placeholder={t("choosePlaceholder")} options={RESOURCE_TYPES.map((v) => ({ value: v, label: tr(`type.${v}`) }))} />} />
+        <FormField name="author" label={t("fieldAuthor")} required maxLength={200} />
+        <FormControl name="status" label={t("fieldStatus")} required
+          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} options={RESOURCE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} />} />
+      </div>
+      <FormField name="description" label={t("fieldDescription")} optionalLabel={t("optional")} multiline rows={3} maxLength={5000} />
+      <FormField name="download_url" label={t("fieldLink")} type="url" dir="ltr" placeholder="https://" maxLength={2000} />
+      <FieldShell name="document" label={t("fieldDocument")} optionalLabel={t("optional")}>
+        {(a11y) => (
+          <FileField {...a11y} value={doc} onChange={(f) => { setDoc(f); form.clearErrors("document" as never); }} rule={DOC_RULE} progress={progress} chooseLabel={t("chooseDocument")}
+            onProblem={(p) => form.setError("document" as never, { message: p === "size" ? "fileTooLarge" : "bookFileOnly" })} />
+        )}
+      </FieldShell>
+    </FormDialog>
+  );
+}

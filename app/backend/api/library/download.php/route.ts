@@ -1,0 +1,7 @@
+import { route } from "@/lib/route";
+import { ZIdQuery } from "@/lib/schemas/exams";
+import { downloadBook } from "@/lib/server/library";
+
+// GET /backend/api/library/download.php?id= (also …/download.php/{file name}?id=): the document, ranges too (members)
+export const GET = route({ auth: "user", query: ZIdQuery }, async ({ req, query, user }) => downloadBook({ id: query.id, actor: user, req }));
+export const HEAD = GET;

@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { COVER_MAX_BYTES, EXAM_PDF_MAX_BYTES } from "@/lib/learning/rules";
+import { legacyJson, route } from "@/lib/route";
+import { ZExamInput } from "@/lib/schemas/exams";
+import { createExam } from "@/lib/server/exams";
+import { readFieldsAndFiles } from "@/lib/storage";
+
+// POST /backend/api/prep_exams/upload_exam_pdf.php: multipart {exam_pdf,name,description,difficulty,resources,category?,duration_minutes?,image?} (admin)
+const upload = route({ auth: "admin" }, async ({ req, user }) => {
+  const { fields, files } = await readFieldsAndFiles(req, { limit: EXAM_PDF_MAX_BYTES + COVER_MAX_BYTES, files: ["exam_pdf", "image"] });
+  const exam = await createExam({ input: ZExamInput.parse(fields), file: files.exam_pdf, image: files.image, actor: user });
+  return legacyJson({ message: "Upload successful", exam }, 201);
+});
+
+/** The legacy client reads `message` on a failure (spec §7): every error carries it beside `error`. */
+export async function POST(req: NextRequest) {
+  const res = await upload(req);
+  if (res.ok) return res;
+  const body = await res.json();
+  return NextResponse.json({ ...body, message: body.error }, { status: res.status, headers: res.headers });
+}

@@ -1,0 +1,7 @@
+import { route } from "@/lib/route";
+import { ZIdQuery } from "@/lib/schemas/exams";
+import { openResource } from "@/lib/server/resources";
+
+// GET /backend/api/resources/open.php?id=: counts a view (once per member and day), then 302 to the link or the document (members)
+export const GET = route({ auth: "user", query: ZIdQuery }, async ({ req, query, user }) => openResource({ id: query.id, actor: user, req }));
+export const HEAD = GET;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { DIFFICULTIES, EXAM_RESOURCES, parseExamResources } from "@/lib/learning/rules";
+import { ZId, ZPageQuery, zOptionalText, zText } from "@/lib/schemas/common";
+
+// Preparatory exams (DESIGN §2a/§2b). Multipart fields arrive as strings, JSON ones as values.
+
+/** A JSON list (or an array) of practiceTests, studyGuides, videoTutorials; anything else is a 400. */
+const resources = z
+  .union([z.array(z.string()), z.string()], "invalid")
+  .transform((v, ctx) => {
+    let list: unknown = v;
+    if (typeof v === "string") {
+      try {
+        list = v.trim() === "" ? [] : JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: "custom", message: "invalid" });
+        return z.NEVER;
+      }
+    }
+    if (!Array.isArray(list) || list.some((r) => !(EXAM_RESOURCES as readonly unknown[]).includes(r))) {
+      ctx.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    }
+    return parseExamResources(list);
+  });
+
+/** Minutes, 1 to 1440; empty or missing means not set. */
+const duration = z
+  .union([z.number(), z.string(), z.null()], "invalid")
+  .transform((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : Number(v)))
+  .pipe(z.number("durationInvalid").int("durationInvalid").min(1, "durationInvalid").max(1440, "durationInvalid").nullable());
+
+export const ZExamInput = z.object({
+  name: zText(200),
+  description: zText(5000),
+  difficulty: z.enum(DIFFICULTIES, "invalid"),
+  resources: resources.optional().transform((v) => v ?? []),
+  category: zOptionalText(100),
+  duration_minutes: duration.optional().transform((v) => v ?? null),
+});
+export type TExamInput = z.infer<typeof ZExamInput>;
+
+/** update.php: the id and any of the fields. */
+export const ZExamUpdate = z.object({
+  id: ZId,
+  name: zText(200).optional(),
+  description: zText(5000).optional(),
+  difficulty: z.enum(DIFFICULTIES, "invalid").optional(),
+  resources: resources.optional(),
+  category: zOptionalText(100).optional(),
+  duration_minutes: duration.optional(),
+});
+export type TExamUpdate = z.infer<typeof ZExamUpdate>;
+
+export const ZExamListQuery = ZPageQuery.extend({ category: z.string().trim().max(100, "tooLong").optional() });
+export type TExamListQuery = z.infer<typeof ZExamListQuery>;
+
+export const ZRateInput = z.object({
+  exam_id: ZId,
+  rating: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(5, "invalid"),
+});
+export type TRateInput = z.infer<typeof ZRateInput>;
+
+export const ZIdBody = z.object({ id: ZId });
+export const ZIdQuery = z.object({ id: ZId });

@@ -1,0 +1,205 @@
+import "server-only";
+import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { IMAGE_KINDS, PDF_KINDS } from "@/lib/files";
+import { COVER_MAX_BYTES, distinctCategories, EXAM_PDF_MAX_BYTES, parseExamResources, type Difficulty } from "@/lib/learning/rules";
+import type { ExamJson } from "@/lib/learning/types";
+import { assertAdmin } from "@/lib/roles";
+import type { TExamInput, TExamListQuery, TExamUpdate, TRateInput } from "@/lib/schemas/exams";
+import type { Actor } from "@/lib/session";
+import { recordAudit } from "@/lib/server/audit";
+import { countMembers, forgetUses, recordUse } from "@/lib/server/item-uses";
+import { pageArgs } from "@/lib/server/paging";
+import { deleteUpload, fileResponse, type StoredFile } from "@/lib/storage";
+import { storeOrExplain } from "@/lib/server/learning-files";
+
+// Preparatory exams (spec §2, DESIGN §2a/§2b): the legacy list and upload, and the real data
+// that replaces the spec's decorative figures: ratings, a duration and enrollments.
+
+export const EXAM_TEXT = {
+  NO_FILE: "Please select a PDF file to upload.",
+  NOT_PDF: "Please select a PDF file.",
+  NOT_FOUND: "Exam not found",
+} as const;
+
+type ExamRow = {
+  id: number;
+  name: string;
+  description: string;
+  difficulty: string;
+  category: string;
+  resources: string;
+  durationMinutes: number | null;
+  imagePath: string | null;
+  fileName: string;
+};
+type ExamStats = { enrollments: Map<number, number>; ratings: Map<number, { avg: number; count: number }>; mine: Map<number, number> };
+
+export const examDownloadPath = (e: Pick<ExamRow, "id" | "fileName">) => `/backend/api/prep_exams/download.php/${encodeURIComponent(e.fileName)}?id=${e.id}`;
+
+function serializeExam(e: ExamRow, s: ExamStats): ExamJson {
+  const r = s.ratings.get(e.id);
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    difficulty: e.difficulty as Difficulty,
+    enrollments: s.enrollments.get(e.id) ?? 0,
+    category: e.category,
+    image_url: e.imagePath,
+    resources: parseExamResources(e.resources),
+    download_url: examDownloadPath(e),
+    duration_minutes: e.durationMinutes,
+    rating: r ? Math.round(r.avg * 10) / 10 : 0,
+    rating_count: r?.count ?? 0,
+    my_rating: s.mine.get(e.id) ?? null,
+  };
+}
+
+async function statsOf(ids: number[], actor: Actor): Promise<ExamStats> {
+  const [enrollments, grouped, mine] = await Promise.all([
+    countMembers("exam", ids),
+    ids.length ? db.examRating.groupBy({ by: ["examId"], where: { examId: { in: ids } }, _avg: { rating: true }, _count: { _all: true } }) : [],
+    ids.length ? db.examRating.findMany({ where: { examId: { in: ids }, userId: actor.id }, select: { examId: true, rating: true } }) : [],
+  ]);
+  return {
+    enrollments,
+    ratings: new Map(grouped.map((g) => [g.examId, { avg: g._avg.rating ?? 0, count: g._count._all }])),
+    mine: new Map(mine.map((m) => [m.examId, m.rating])),
+  };
+}
+
+async function serializeOne(row: ExamRow, actor: Actor) {
+  return serializeExam(row, await statsOf([row.id], actor));
+}
+
+/** One function for the search, so the engine behind it can change in one place. */
+const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: normalizeArabic(q) } } : {});
+const keyOf = (e: { name: string; description: string; category: string; difficulty: string }) => searchKeyOf(e.name, e.description, e.category, e.difficulty);
+
+/** read.php: every exam, newest first (called bare it answers all of them, as old clients expect). */
+export async function findExams({ query, actor }: { query: TExamListQuery; actor: Actor }) {
+  const where = { AND: [searchWhere(query.q), query.category ? { category: query.category } : {}] };
+  const paging = pageArgs(query, { legacyAll: true });
+  const take: { skip?: number; take?: number } = paging.take;
+  const [rows, total, cats] = await Promise.all([
+    db.exam.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }),
+    db.exam.count({ where }),
+    db.exam.findMany({ distinct: ["category"], select: { category: true } }),
+  ]);
+  const stats = await statsOf(rows.map((r) => r.id), actor);
+  return { exams: rows.map((r) => serializeExam(r, stats)), categories: distinctCategories(cats.map((c) => c.category)), ...paging.meta(total) };
+}
+
+async function getExamOrThrow(id: number) {
+  const row = await db.exam.findUnique({ where: { id } });
+  if (!row) throw new AppError("NOT_FOUND", EXAM_TEXT.NOT_FOUND);
+  return row;
+}
+
+const storePdf = (file: File) => storeOrExplain({ file, allowed: PDF_KINDS, maxBytes: EXAM_PDF_MAX_BYTES, wrongType: EXAM_TEXT.NOT_PDF, wrongReason: "NOT_PDF" });
+const storeCover = (file: File) => storeOrExplain({ file, allowed: IMAGE_KINDS, maxBytes: COVER_MAX_BYTES, wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)", wrongReason: "NOT_IMAGE" });
+
+/** upload_exam_pdf.php: a PDF (by content, size-limited, no scripts or automatic actions) and its details. */
+export async function createExam({ input, file, image, actor }: { input: TExamInput; file: File | null; image: File | null; actor: Actor }) {
+  assertAdmin(actor);
+  if (!file) throw new AppError("BAD_REQUEST", EXAM_TEXT.NO_FILE, { reason: "NO_FILE" });
+  const stored: StoredFile[] = [];
+  try {
+    const pdf = await storePdf(file);
+    stored.push(pdf);
+    const cover = image ? await storeCover(image) : null;
+    if (cover) stored.push(cover);
+    const row = await db.$transaction(async (tx) => {
+      const exam = await tx.exam.create({
+        data: {
+          name: input.name, description: input.description, difficulty: input.difficulty, category: input.category,
+          resources: JSON.stringify(input.resources), durationMinutes: input.duration_minutes, imagePath: cover?.path ?? null,
+          fileKey: pdf.key, fileName: pdf.name, fileSize: pdf.size, createdById: actor.id, searchKey: keyOf(input),
+        },
+      });
+      await recordAudit(tx, actor, { action: "exam.create", targetType: "exam", targetId: exam.id, summary: `${exam.name} (${pdf.name})` });
+      return exam;
+    });
+    return serializeOne(row, actor);
+  } catch (e) {
+    await Promise.all(stored.map((s) => deleteUpload(s.key)));
+    throw e;
+  }
+}
+
+/** update.php: any of the details, and optionally a new PDF or cover (the old files go). */
+export async function updateExam({ input, file, image, actor }: { input: TExamUpdate; file: File | null; image: File | null; actor: Actor }) {
+  assertAdmin(actor);
+  const before = await getExamOrThrow(input.id);
+  const stored: StoredFile[] = [];
+  try {
+    const pdf = file ? await storePdf(file) : null;
+    if (pdf) stored.push(pdf);
+    const cover = image ? await storeCover(image) : null;
+    if (cover) stored.push(cover);
+    const next = {
+      name: input.name ?? before.name,
+      description: input.description ?? before.description,
+      difficulty: input.difficulty ?? before.difficulty,
+      category: input.category ?? before.category,
+    };
+    const row = await db.$transaction(async (tx) => {
+      const exam = await tx.exam.update({
+        where: { id: input.id },
+        data: {
+          ...next,
+          ...(input.resources ? { resources: JSON.stringify(input.resources) } : {}),
+          ...(input.duration_minutes !== undefined ? { durationMinutes: input.duration_minutes } : {}),
+          ...(cover ? { imagePath: cover.path } : {}),
+          ...(pdf ? { fileKey: pdf.key, fileName: pdf.name, fileSize: pdf.size } : {}),
+          searchKey: keyOf(next),
+        },
+      });
+      await recordAudit(tx, actor, { action: "exam.update", targetType: "exam", targetId: exam.id, summary: exam.name });
+      return exam;
+    });
+    if (pdf) await deleteUpload(before.fileKey);
+    if (cover) await deleteUpload(before.imagePath);
+    return serializeOne(row, actor);
+  } catch (e) {
+    await Promise.all(stored.map((s) => deleteUpload(s.key)));
+    throw e;
+  }
+}
+
+/** delete.php: the exam, its ratings, its download records, its PDF and its uploaded cover. */
+export async function deleteExam({ id, actor }: { id: number; actor: Actor }) {
+  assertAdmin(actor);
+  const row = await getExamOrThrow(id);
+  await db.$transaction(async (tx) => {
+    await tx.exam.delete({ where: { id } });
+    await forgetUses(tx, "exam", id);
+    await recordAudit(tx, actor, { action: "exam.delete", targetType: "exam", targetId: id, summary: row.name });
+  });
+  await deleteUpload(row.fileKey);
+  await deleteUpload(row.imagePath);
+}
+
+/** download.php: the PDF; the member is enrolled (counted once per day, however many requests). */
+export async function downloadExam({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
+  const row = await getExamOrThrow(id);
+  const res = await fileResponse(req, { key: row.fileKey, name: row.fileName });
+  if (!res) throw new AppError("NOT_FOUND", "File not found");
+  if (req.method === "GET" && res.status < 400) await recordUse({ itemType: "exam", itemId: id, userId: actor.id });
+  return res;
+}
+
+/** rate.php: 1–5, one per member (a new rating replaces theirs). */
+export async function rateExam({ input, actor }: { input: TRateInput; actor: Actor }) {
+  await getExamOrThrow(input.exam_id);
+  await db.examRating.upsert({
+    where: { examId_userId: { examId: input.exam_id, userId: actor.id } },
+    create: { examId: input.exam_id, userId: actor.id, rating: input.rating },
+    update: { rating: input.rating },
+  });
+  const s = await statsOf([input.exam_id], actor);
+  const r = s.ratings.get(input.exam_id);
+  return { rating: r ? Math.round(r.avg * 10) / 10 : 0, rating_count: r?.count ?? 0, my_rating: s.mine.get(input.exam_id) ?? null };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { toAppError } from "@/lib/errors";
+
+// COUNTER-style use counting (as digital libraries report downloads): one row per member, item and
+// day, so a double click, a retry or a download manager's byte ranges count once.
+
+export type ItemType = "exam" | "book" | "resource";
+
+/** Today's key, in UTC. */
+export const dayKey = (at = new Date()) => at.toISOString().slice(0, 10);
+
+/** Records a use; a second one the same day is the same row (a unique key, so races are safe too). */
+export async function recordUse({ itemType, itemId, userId }: { itemType: ItemType; itemId: number; userId: string }) {
+  try {
+    await db.itemUse.create({ data: { itemType, itemId, userId, day: dayKey() } });
+  } catch (e) {
+    if (toAppError(e)?.code !== "CONFLICT") throw e;
+  }
+}
+
+/** Uses per item (downloads, views): every member-day counts once. */
+export async function countUses(itemType: ItemType, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.itemUse.groupBy({ by: ["itemId"], where: { itemType, itemId: { in: ids } }, _count: { _all: true } });
+  return new Map(rows.map((r) => [r.itemId, r._count._all]));
+}
+
+/** Distinct members per item (an exam's enrollments). */
+export async function countMembers(itemType: ItemType, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.itemUse.groupBy({ by: ["itemId", "userId"], where: { itemType, itemId: { in: ids } } });
+  const out = new Map<number, number>();
+  for (const r of rows) out.set(r.itemId, (out.get(r.itemId) ?? 0) + 1);
+  return out;
+}
+
+/** Forgets an item's uses when the item is deleted (inside its transaction). */
+export function forgetUses(tx: Pick<typeof db, "itemUse">, itemType: ItemType, itemId: number) {
+  return tx.itemUse.deleteMany({ where: { itemType, itemId } });
+}

@@ -1,0 +1,143 @@
+import "server-only";
+import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { BOOK_KINDS, IMAGE_KINDS } from "@/lib/files";
+import { BOOK_MAX_BYTES, COVER_MAX_BYTES, distinctCategories } from "@/lib/learning/rules";
+import type { BookJson } from "@/lib/learning/types";
+import { assertAdmin } from "@/lib/roles";
+import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
+import type { Actor } from "@/lib/session";
+import { recordAudit } from "@/lib/server/audit";
+import { countUses, forgetUses, recordUse } from "@/lib/server/item-uses";
+import { storeOrExplain } from "@/lib/server/learning-files";
+import { pageArgs } from "@/lib/server/paging";
+import { deleteUpload, fileResponse, type StoredFile } from "@/lib/storage";
+
+// The e-library (spec §2, DESIGN §2b): books with a real document, an optional cover, and
+// downloads counted once per member and day.
+
+export const BOOK_TEXT = {
+  NO_FILE: "Please choose the book's document (PDF, DOC or DOCX).",
+  WRONG_TYPE: "Only PDF, DOC or DOCX documents are accepted",
+  NOT_FOUND: "Book not found",
+} as const;
+
+type BookRow = { id: number; title: string; type: string; author: string; subject: string; year: string; category: string; coverPath: string | null; fileName: string };
+
+export const bookDownloadPath = (b: Pick<BookRow, "id" | "fileName">) => `/backend/api/library/download.php/${encodeURIComponent(b.fileName)}?id=${b.id}`;
+
+function serializeBook(b: BookRow, downloads: number): BookJson {
+  return {
+    id: b.id, title: b.title, type: b.type, author: b.author, subject: b.subject, year: b.year, category: b.category,
+    downloads, image_url: b.coverPath, download_url: bookDownloadPath(b),
+  };
+}
+
+const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: normalizeArabic(q) } } : {});
+const keyOf = (b: Pick<BookRow, "title" | "type" | "author" | "subject" | "year" | "category">) => searchKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category);
+
+/** read.php: books newest first, with the categories the data has (for the chips). */
+export async function findBooks({ query }: { query: TBookListQuery; actor: Actor }) {
+  const where = { AND: [searchWhere(query.q), query.category ? { category: query.category } : {}] };
+  const paging = pageArgs(query, { legacyAll: true });
+  const take: { skip?: number; take?: number } = paging.take;
+  const [rows, total, cats] = await Promise.all([
+    db.book.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }),
+    db.book.count({ where }),
+    db.book.findMany({ distinct: ["category"], select: { category: true } }),
+  ]);
+  const downloads = await countUses("book", rows.map((r) => r.id));
+  return { books: rows.map((r) => serializeBook(r, downloads.get(r.id) ?? 0)), categories: distinctCategories(cats.map((c) => c.category)), ...paging.meta(total) };
+}
+
+async function getBookOrThrow(id: number) {
+  const row = await db.book.findUnique({ where: { id } });
+  if (!row) throw new AppError("NOT_FOUND", BOOK_TEXT.NOT_FOUND);
+  return row;
+}
+
+const storeDocument = (file: File) => storeOrExplain({ file, allowed: BOOK_KINDS, maxBytes: BOOK_MAX_BYTES, wrongType: BOOK_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" });
+const storeCover = (file: File) => storeOrExplain({ file, allowed: IMAGE_KINDS, maxBytes: COVER_MAX_BYTES, wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)", wrongReason: "NOT_IMAGE" });
+
+async function serializeOne(row: BookRow & { id: number }) {
+  return serializeBook(row, (await countUses("book", [row.id])).get(row.id) ?? 0);
+}
+
+/** create.php: the details, the document (pdf/doc/docx by content) and an optional cover; 0 downloads. */
+export async function createBook({ input, document, cover, actor }: { input: TBookInput; document: File | null; cover: File | null; actor: Actor }) {
+  assertAdmin(actor);
+  if (!document) throw new AppError("BAD_REQUEST", BOOK_TEXT.NO_FILE, { reason: "NO_FILE" });
+  const stored: StoredFile[] = [];
+  try {
+    const doc = await storeDocument(document);
+    stored.push(doc);
+    const img = cover ? await storeCover(cover) : null;
+    if (img) stored.push(img);
+    const data = { ...input, category: input.category || input.subject };
+    const row = await db.$transaction(async (tx) => {
+      const book = await tx.book.create({
+        data: { ...data, coverPath: img?.path ?? null, fileKey: doc.key, fileName: doc.name, fileSize: doc.size, createdById: actor.id, searchKey: keyOf(data) },
+      });
+      await recordAudit(tx, actor, { action: "book.create", targetType: "book", targetId: book.id, summary: `${book.title} (${doc.name})` });
+      return book;
+    });
+    return serializeOne(row);
+  } catch (e) {
+    await Promise.all(stored.map((s) => deleteUpload(s.key)));
+    throw e;
+  }
+}
+
+/** update.php: any of the details, and optionally a new document or cover (the old files go). */
+export async function updateBook({ input, document, cover, actor }: { input: TBookUpdate; document: File | null; cover: File | null; actor: Actor }) {
+  assertAdmin(actor);
+  const before = await getBookOrThrow(input.id);
+  const stored: StoredFile[] = [];
+  try {
+    const doc = document ? await storeDocument(document) : null;
+    if (doc) stored.push(doc);
+    const img = cover ? await storeCover(cover) : null;
+    if (img) stored.push(img);
+    const next = {
+      title: input.title ?? before.title, type: input.type ?? before.type, author: input.author ?? before.author,
+      subject: input.subject ?? before.subject, year: input.year ?? before.year, category: input.category ?? before.category,
+    };
+    const row = await db.$transaction(async (tx) => {
+      const book = await tx.book.update({
+        where: { id: input.id },
+        data: { ...next, ...(img ? { coverPath: img.path } : {}), ...(doc ? { fileKey: doc.key, fileName: doc.name, fileSize: doc.size } : {}), searchKey: keyOf(next) },
+      });
+      await recordAudit(tx, actor, { action: "book.update", targetType: "book", targetId: book.id, summary: book.title });
+      return book;
+    });
+    if (doc) await deleteUpload(before.fileKey);
+    if (img) await deleteUpload(before.coverPath);
+    return serializeOne(row);
+  } catch (e) {
+    await Promise.all(stored.map((s) => deleteUpload(s.key)));
+    throw e;
+  }
+}
+
+/** delete.php: the book, its download records, its document and its cover. */
+export async function deleteBook({ id, actor }: { id: number; actor: Actor }) {
+  assertAdmin(actor);
+  const row = await getBookOrThrow(id);
+  await db.$transaction(async (tx) => {
+    await tx.book.delete({ where: { id } });
+    await forgetUses(tx, "book", id);
+    await recordAudit(tx, actor, { action: "book.delete", targetType: "book", targetId: id, summary: row.title });
+  });
+  await deleteUpload(row.fileKey);
+  await deleteUpload(row.coverPath);
+}
+
+/** download.php: the document; one download per member and day, whatever the clicks or ranges. */
+export async function downloadBook({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
+  const row = await getBookOrThrow(id);
+  const res = await fileResponse(req, { key: row.fileKey, name: row.fileName });
+  if (!res) throw new AppError("NOT_FOUND", "File not found");
+  if (req.method === "GET" && res.status < 400) await recordUse({ itemType: "book", itemId: id, userId: actor.id });
+  return res;
+}

@@ -1,0 +1,150 @@
+import "server-only";
+import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { BOOK_KINDS } from "@/lib/files";
+import { RESOURCE_FILE_MAX_BYTES, type ResourceStatus, type ResourceType } from "@/lib/learning/rules";
+import type { ResourceJson } from "@/lib/learning/types";
+import { assertAdmin } from "@/lib/roles";
+import type { TResourceInput, TResourceListQuery, TResourceUpdate } from "@/lib/schemas/resources";
+import { isAdminRole } from "@/lib/schemas/users";
+import type { Actor } from "@/lib/session";
+import { recordAudit } from "@/lib/server/audit";
+import { countUses, forgetUses, recordUse } from "@/lib/server/item-uses";
+import { storeOrExplain } from "@/lib/server/learning-files";
+import { pageArgs } from "@/lib/server/paging";
+import { deleteUpload, fileResponse } from "@/lib/storage";
+
+// Lectures and workshops (spec §2, DESIGN §2b): links and documents. A member's resource is a
+// Draft until an admin publishes it; members see Published ones and their own; views are opens,
+// counted once per member and day.
+
+export const RESOURCE_TEXT = {
+  REQUIRED: "Please fill in all required fields",
+  WRONG_TYPE: "Only PDF, DOC or DOCX documents are accepted",
+  NOT_FOUND: "Resource not found",
+} as const;
+
+type ResourceRow = {
+  id: number; title: string; description: string; type: string; author: string; status: string;
+  downloadUrl: string | null; fileKey: string | null; fileName: string | null; userId: string | null; createdAt: Date;
+};
+
+export const resourceFilePath = (r: Pick<ResourceRow, "id" | "fileName">) =>
+  r.fileName ? `/backend/api/resources/open.php/${encodeURIComponent(r.fileName)}?id=${r.id}` : null;
+
+function serializeResource(r: ResourceRow, views: number, actor: Actor): ResourceJson {
+  return {
+    id: r.id, title: r.title, description: r.description, type: r.type as ResourceType, author: r.author, status: r.status as ResourceStatus,
+    views, download_url: r.downloadUrl, file_path: resourceFilePath(r), created_at: r.createdAt.toISOString(), is_owner: r.userId === actor.id,
+  };
+}
+
+const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: normalizeArabic(q) } } : {});
+const keyOf = (r: { title: string; description: string; author: string; type: string }) => searchKeyOf(r.title, r.description, r.author, r.type);
+/** Who sees a resource: admins all; members Published ones and their own. */
+const visibleTo = (actor: Actor) => (isAdminRole(actor.role) ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] });
+
+/** read.php: newest first; `?type=`; `?admin=true` (admins) every status. */
+export async function findResources({ query, actor }: { query: TResourceListQuery; actor: Actor }) {
+  if (query.admin) assertAdmin(actor);
+  const visible = query.admin ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] };
+  const where = { AND: [visible, searchWhere(query.q), query.type ? { type: query.type } : {}, query.status ? { status: query.status } : {}] };
+  const paging = pageArgs(query);
+  const take: { skip?: number; take?: number } = paging.take;
+  const [rows, total] = await Promise.all([
+    db.learningResource.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }),
+    db.learningResource.count({ where }),
+  ]);
+  const views = await countUses("resource", rows.map((r) => r.id));
+  return { resources: rows.map((r) => serializeResource(r, views.get(r.id) ?? 0, actor)), ...paging.meta(total) };
+}
+
+async function getVisibleOrThrow(id: number, actor: Actor) {
+  const row = await db.learningResource.findFirst({ where: { AND: [{ id }, visibleTo(actor)] } });
+  if (!row) throw new AppError("NOT_FOUND", RESOURCE_TEXT.NOT_FOUND);
+  return row;
+}
+
+const storeDocument = (file: File) => storeOrExplain({ file, allowed: BOOK_KINDS, maxBytes: RESOURCE_FILE_MAX_BYTES, wrongType: RESOURCE_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" });
+
+/**
+ * create.php. A member's resource needs a description and a link or a document, and waits as a
+ * Draft; an admin chooses Draft or Published and names the author.
+ */
+export async function createResource({ input, document, actor }: { input: TResourceInput; document: File | null; actor: Actor }) {
+  const admin = isAdminRole(actor.role);
+  if (!input.download_url && !document) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "LINK_OR_FILE" });
+  if (!admin && !input.description) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "REQUIRED" });
+  const author = (admin ? input.author : "") || actor.name.trim() || actor.email;
+  const status = admin ? (input.status ?? "Draft") : "Draft";
+  const doc = document ? await storeDocument(document) : null;
+  try {
+    const data = {
+      title: input.title, description: input.description, type: input.type, author, status, downloadUrl: input.download_url,
+      fileKey: doc?.key ?? null, fileName: doc?.name ?? null, userId: actor.id, searchKey: keyOf({ ...input, author }),
+    };
+    const row = await db.$transaction(async (tx) => {
+      const r = await tx.learningResource.create({ data });
+      if (admin) await recordAudit(tx, actor, { action: "resource.create", targetType: "resource", targetId: r.id, summary: `${r.title} (${r.status})` });
+      return r;
+    });
+    return serializeResource(row, 0, actor);
+  } catch (e) {
+    if (doc) await deleteUpload(doc.key);
+    throw e;
+  }
+}
+
+/** update.php (admins): any of the fields, the status, and optionally a new document. */
+export async function updateResource({ input, document, actor }: { input: TResourceUpdate; document: File | null; actor: Actor }) {
+  assertAdmin(actor);
+  const before = await getVisibleOrThrow(input.id, actor);
+  const doc = document ? await storeDocument(document) : null;
+  try {
+    const next = {
+      title: input.title ?? before.title, description: input.description ?? before.description, type: input.type ?? before.type,
+      author: input.author ?? before.author, status: input.status ?? before.status,
+      downloadUrl: input.download_url !== undefined ? input.download_url : before.downloadUrl,
+    };
+    if (!next.downloadUrl && !doc && !before.fileKey) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "LINK_OR_FILE" });
+    const row = await db.$transaction(async (tx) => {
+      const r = await tx.learningResource.update({
+        where: { id: input.id },
+        data: { ...next, ...(doc ? { fileKey: doc.key, fileName: doc.name } : {}), searchKey: keyOf(next) },
+      });
+      const action = before.status !== r.status ? (r.status === "Published" ? "resource.publish" : "resource.unpublish") : "resource.update";
+      await recordAudit(tx, actor, { action, targetType: "resource", targetId: r.id, summary: `${r.title} (${r.status})` });
+      return r;
+    });
+    if (doc) await deleteUpload(before.fileKey);
+    return serializeResource(row, (await countUses("resource", [row.id])).get(row.id) ?? 0, actor);
+  } catch (e) {
+    if (doc) await deleteUpload(doc.key);
+    throw e;
+  }
+}
+
+/** delete.php: an admin, or the author while it is still a Draft; its document goes too. */
+export async function deleteResource({ id, actor }: { id: number; actor: Actor }) {
+  const row = await getVisibleOrThrow(id, actor);
+  const admin = isAdminRole(actor.role);
+  if (!admin && !(row.userId === actor.id && row.status === "Draft")) throw new AppError("FORBIDDEN");
+  await db.$transaction(async (tx) => {
+    await tx.learningResource.delete({ where: { id } });
+    await forgetUses(tx, "resource", id);
+    if (admin) await recordAudit(tx, actor, { action: "resource.delete", targetType: "resource", targetId: id, summary: row.title });
+  });
+  await deleteUpload(row.fileKey);
+}
+
+/** open.php: one view per member and day, then the document (when there is one) or a 302 to the link. */
+export async function openResource({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
+  const row = await getVisibleOrThrow(id, actor);
+  let res: Response | null = null;
+  if (row.fileKey) res = await fileResponse(req, { key: row.fileKey, name: row.fileName ?? undefined });
+  else if (row.downloadUrl) res = new Response(null, { status: 302, headers: { Location: row.downloadUrl, "Cache-Control": "no-store" } });
+  if (!res) throw new AppError("NOT_FOUND", "File not found");
+  if (req.method === "GET" && res.status < 400) await recordUse({ itemType: "resource", itemId: id, userId: actor.id });
+  return res;
+}
