@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 
 /** A transaction client (or `db` itself): the entry is written with the change it records. */
@@ -22,4 +23,13 @@ export async function recordAudit(tx: Tx, actor: Pick<Actor, "id" | "email">, en
   await tx.auditEntry.create({
     data: { actorId: actor.id, actorEmail: actor.email, action: entry.action, targetType: entry.targetType, targetId: String(entry.targetId), summary: entry.summary.slice(0, 300) },
   });
+}
+
+/**
+ * Whether a write on a member-owned record (opportunity, research project, request) is an admin
+ * write: the actor is an admin and the record is someone else's. An admin managing their own
+ * opportunity acts as its owner, like any member, and is not audited.
+ */
+export function actsAsAdmin(actor: Pick<Actor, "id" | "role">, owned: { userId: string }) {
+  return isAdminRole(actor.role) && owned.userId !== actor.id;
 }

@@ -6,6 +6,7 @@ import { canManage, canSeeOpportunity, canTransition, DEFAULT_AUTHOR, JOIN_DENIA
 import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput, TUpdateOpportunityInput } from "@/lib/schemas/opportunities";
 import { assertAdmin } from "@/lib/roles";
 import type { Actor } from "@/lib/session";
+import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 
 type OpportunityRow = {
@@ -116,13 +117,17 @@ export async function createOpportunity({ input, actor }: { input: TOpportunityI
 export async function updateOpportunity({ input, actor }: { input: TUpdateOpportunityInput; actor: Actor }) {
   const current = await getOpportunityOrThrow(input.id);
   if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
-  const row = await db.opportunity.update({
-    where: { id: input.id },
-    data: {
-      ...storedFields(input),
-      status: statusAfterEdit(actor, current.status),
-      searchKey: keyOf(input, current.authorName),
-    },
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.opportunity.update({
+      where: { id: input.id },
+      data: {
+        ...storedFields(input),
+        status: statusAfterEdit(actor, current.status),
+        searchKey: keyOf(input, current.authorName),
+      },
+    });
+    if (actsAsAdmin(actor, current)) await recordAudit(tx, actor, { action: "opportunity.update", targetType: "opportunity", targetId: current.id, summary: updated.title });
+    return updated;
   });
   return toJson(row, actor);
 }
@@ -130,7 +135,10 @@ export async function updateOpportunity({ input, actor }: { input: TUpdateOpport
 export async function deleteOpportunity({ id, actor }: { id: number; actor: Actor }) {
   const current = await getOpportunityOrThrow(id);
   if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
-  await db.opportunity.delete({ where: { id } }); // its requests cascade
+  await db.$transaction(async (tx) => {
+    await tx.opportunity.delete({ where: { id } }); // its requests cascade
+    if (actsAsAdmin(actor, current)) await recordAudit(tx, actor, { action: "opportunity.delete", targetType: "opportunity", targetId: id, summary: current.title });
+  });
 }
 
 /** Admins only (the route guards it); spec §4's transitions, the same status again is a no-op. */
@@ -140,8 +148,11 @@ export async function setOpportunityStatus({ input, actor }: { input: TStatusInp
   if (current.status === input.status) return toJson(current, actor);
   if (!canTransition(current.status, input.status)) throw new AppError("CONFLICT", `Cannot change status from ${current.status} to ${input.status}`);
   // the condition on the old status keeps two admins' simultaneous decisions from both applying
-  const { count } = await db.opportunity.updateMany({ where: { id: input.id, status: current.status }, data: { status: input.status } });
-  if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile");
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.opportunity.updateMany({ where: { id: input.id, status: current.status }, data: { status: input.status } });
+    if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile");
+    await recordAudit(tx, actor, { action: "opportunity.status", targetType: "opportunity", targetId: input.id, summary: `${current.title}: ${current.status} → ${input.status}` });
+  });
   return toJson(await getOpportunityOrThrow(input.id), actor);
 }
 

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { canManage } from "@/lib/partnership/rules";
 import type { TRespondInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/session";
+import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 
 // One request workflow for both kinds of target: joining an opportunity and collaborating on a
 // research project. A request belongs to exactly one of them; the target's owner (or an admin)
@@ -110,7 +111,11 @@ export async function respondToRequest({ input, actor }: { input: TRespondInput;
   const owner = request?.opportunity ?? request?.project;
   if (!request || !owner) throw new AppError("NOT_FOUND", "Request not found");
   if (!canManage(actor, owner)) throw new AppError("FORBIDDEN");
-  const row = await db.partnershipRequest.update({ where: { id: input.id }, data: { status: input.status } });
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.partnershipRequest.update({ where: { id: input.id }, data: { status: input.status } });
+    if (actsAsAdmin(actor, owner)) await recordAudit(tx, actor, { action: "partnership_request.respond", targetType: "partnership_request", targetId: input.id, summary: `${request.name}: ${input.status}` });
+    return updated;
+  });
   return serializeRequest(row);
 }
 
