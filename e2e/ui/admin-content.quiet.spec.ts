@@ -3,6 +3,7 @@ import { createUser, expect, loginAs, test, testDb, type TestUser } from "../fix
 
 // Whole-database checks of issue 10, run alone after every other spec (project "quiet"):
 // About us and contact info are single records, and totals must equal the rows exactly.
+test.describe.configure({ mode: "serial" });
 const BASE = () => test.info().project.use.baseURL as string;
 async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
   const ctx = await playwright.request.newContext({ baseURL: BASE() });

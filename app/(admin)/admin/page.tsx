@@ -1,11 +1,12 @@
 import { BookOpen, FileText, MessagesSquare, PlusCircle, ScrollText, Users } from "lucide-react";
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { MonthLineChart } from "@/components/charts/month-line-chart";
 import { SharePieChart } from "@/components/charts/share-pie-chart";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { dateLocaleOf, type Locale } from "@/lib/i18n/config";
 import { getDashboard } from "@/lib/server/dashboard";
 import { requirePageAdmin } from "@/lib/session";
 
@@ -17,8 +18,9 @@ const monthDate = (month: string) => new Date(`${month}-15T12:00:00Z`);
 
 export default async function AdminDashboardPage() {
   const actor = await requirePageAdmin();
-  const [t, ta, format, stats] = await Promise.all([getTranslations("Dashboard"), getTranslations("Audit"), getFormatter(), getDashboard({ actor })]);
-  const n = (v: number) => format.number(v);
+  const [t, ta, format, locale, stats] = await Promise.all([getTranslations("Dashboard"), getTranslations("Audit"), getFormatter(), getLocale(), getDashboard({ actor })]);
+  const number = new Intl.NumberFormat(dateLocaleOf(locale as Locale)); // ar-EG: Arabic-Indic digits
+  const n = (v: number) => number.format(v);
   const kindLabel = (kind: string) => (t.has(`kinds.${kind}`) ? t(`kinds.${kind}`) : kind);
   const actionLabel = (action: string) => (ta.has(`actions.${action.replace(/\./g, "_")}`) ? ta(`actions.${action.replace(/\./g, "_")}`) : action);
   const cards = [
