@@ -1,7 +1,9 @@
 import { AdminShell } from "@/components/admin/admin-shell";
+import { countUnreadMessages } from "@/lib/server/contact";
 import { requirePageAdmin } from "@/lib/session";
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const actor = await requirePageAdmin();
-  return <AdminShell email={actor.email}>{children}</AdminShell>;
+  const unread = await countUnreadMessages();
+  return <AdminShell email={actor.email} badges={{ "contact-us": unread }}>{children}</AdminShell>;
 }
