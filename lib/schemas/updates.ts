@@ -24,3 +24,14 @@ export const ZUpdateEditInput = z
 export type TUpdateEditInput = z.infer<typeof ZUpdateEditInput>;
 
 export const ZUpdateIdInput = z.object({ id: ZId });
+
+/** The manager's form: the same fields, each marked when empty, told once as 'Please fill in all fields'. */
+const required = (max: number) => z.string().trim().min(1, "updateRequired").max(max, "tooLong");
+export const ZUpdateFormInput = z.object({
+  title: required(200),
+  summary: required(2000),
+  author: required(120),
+  category: required(60),
+  date: z.string().trim().min(1, "updateRequired").regex(/^\d{4}-\d{2}-\d{2}$/, "invalid"),
+});
+export type TUpdateFormInput = z.infer<typeof ZUpdateFormInput>;

@@ -46,13 +46,14 @@ export type AuditEntryJson = ReturnType<typeof serializeAuditEntry>;
 
 /**
  * GET admin/audit.php: newest first, paged; `action` is exact or, ending with a dot, a prefix
- * ("post."); `actor` is an id or an e-mail. Every filter is served by an index.
+ * ("post."); `actor` is an id or an e-mail; `q` a part of the e-mail. Every filter is served by an index.
  */
 export async function findAuditEntries({ query, actor }: { query: TAuditQuery; actor: Actor }) {
   assertAdmin(actor);
   const action = query.action ? (query.action.endsWith(".") ? { startsWith: query.action } : query.action) : undefined;
   const who = query.actor ? (query.actor.includes("@") ? { actorEmail: query.actor.toLowerCase() } : { actorId: query.actor }) : {};
-  const where: Prisma.AuditEntryWhereInput = { ...(action ? { action } : {}), ...who };
+  const like = query.q ? { actorEmail: { contains: query.q.toLowerCase() } } : {}; // the list's search box
+  const where: Prisma.AuditEntryWhereInput = { AND: [action ? { action } : {}, who, like] };
   const { page, limit, meta } = pageArgs(query, { defaultLimit: 20 });
   const [rows, total] = await Promise.all([
     db.auditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit }),
