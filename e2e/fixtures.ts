@@ -47,3 +47,10 @@ export { expect };
 export function toastLocator(page: Page, text: string | RegExp) {
   return page.locator("ol > li").filter({ hasText: text });
 }
+
+/** Picks an option of the kit's Select (a Radix listbox) by its visible name. */
+export async function chooseOption(page: Page, trigger: ReturnType<Page["getByLabel"]>, option: string) {
+  await trigger.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(trigger).toContainText(option);
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/i18n/dates";
 
 // The only reader of process.env. Values are read at run time (never inlined by the build), so
 // the same build serves any database or port.
@@ -10,6 +11,8 @@ const ZEnv = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   UPLOAD_DIR: z.string().default("data/uploads"),
   NODE_ENV: z.string().default("production"),
+  /** Every date on every screen is printed in this zone (DESIGN §5). */
+  APP_TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, "APP_TIME_ZONE must be an IANA time zone such as Africa/Cairo"),
 });
 
 let cached: ReturnType<typeof load> | undefined;

@@ -1,6 +1,6 @@
 import { ArrowDown, Award, BookOpenText, Search, TrendingUp, Users } from "lucide-react";
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Suspense } from "react";
 import { PostFeed } from "@/components/posts/post-feed";
@@ -8,7 +8,7 @@ import { PostSearch } from "@/components/posts/post-search";
 import { PostSkeletons } from "@/components/posts/post-skeletons";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { dateLocaleOf, type Locale } from "@/lib/i18n/config";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getCommunityStats } from "@/lib/server/community-stats";
 import { findPostCards } from "@/lib/server/posts";
 import { requirePageUser, type Actor } from "@/lib/session";
@@ -21,15 +21,14 @@ const FIRST_PAGE = 5; // spec §9
 
 // Spec §1's four figures, from the database (issue 10): cached for a minute.
 async function CommunityFigures() {
-  const [stats, t, locale] = await Promise.all([getCommunityStats(), getTranslations("Home"), getLocale()]);
-  const format = new Intl.NumberFormat(dateLocaleOf(locale as Locale)); // ar-EG: Arabic-Indic digits
+  const [stats, t, df] = await Promise.all([getCommunityStats(), getTranslations("Home"), getDateFormatter()]);
   const figures = [
-    { key: "published", label: t("statPublishedReal"), value: format.format(stats.published), icon: BookOpenText },
-    { key: "active", label: t("statActive"), value: format.format(stats.activeResearchers), icon: Users },
+    { key: "published", label: t("statPublishedReal"), value: df.number(stats.published), icon: BookOpenText },
+    { key: "active", label: t("statActive"), value: df.number(stats.activeResearchers), icon: Users },
     stats.growth === null
-      ? { key: "growth", label: t("statGrowthNew", { count: format.format(stats.joinedThisMonth) }), value: `+${format.format(stats.joinedThisMonth)}`, icon: TrendingUp }
-      : { key: "growth", label: t("statGrowthReal"), value: `${stats.growth > 0 ? "+" : ""}${format.format(stats.growth)}%`, icon: TrendingUp },
-    { key: "distinguished", label: t("statDistinguished"), value: format.format(stats.distinguished), icon: Award },
+      ? { key: "growth", label: t("statGrowthNew", { count: df.number(stats.joinedThisMonth) }), value: `+${df.number(stats.joinedThisMonth)}`, icon: TrendingUp }
+      : { key: "growth", label: t("statGrowthReal"), value: `${stats.growth > 0 ? "+" : ""}${df.number(stats.growth)}%`, icon: TrendingUp },
+    { key: "distinguished", label: t("statDistinguished"), value: df.number(stats.distinguished), icon: Award },
   ];
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">

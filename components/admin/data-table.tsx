@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { RowActions, type RowAction } from "@/components/admin/row-actions";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,13 +10,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 export type Column<T> = { key: string; header: string; cell: (row: T) => React.ReactNode; className?: string };
 
 /**
- * The one admin table: search box, loading / empty / error states, rows, and pagination.
- * Screens configure columns and texts; the data comes from the server a page at a time.
+ * The one admin table: search box and a toolbar slot (filters, add button), loading / empty / error
+ * states, rows with their actions, and pagination. Screens configure columns, actions and texts;
+ * the data comes from the server a page at a time (usePagedList).
  */
 export function DataTable<T>({
-  columns, rows, rowKey, loading, error, loadingText, emptyText, search, onSearch, searchPlaceholder, page, pageCount, onPage, summary,
+  columns: baseColumns, rows, rowKey, rowActions, loading, error, loadingText, emptyText, search, onSearch, searchPlaceholder, page, pageCount, onPage, summary, toolbar,
 }: {
   columns: Column<T>[];
+  /** the row's buttons (shown in a last "Actions" column) */
+  rowActions?: (row: T) => RowAction[];
+  /** filters and buttons beside the search box */
+  toolbar?: React.ReactNode;
   rows: T[];
   rowKey: (row: T) => string | number;
   loading: boolean;
@@ -29,6 +36,10 @@ export function DataTable<T>({
   onPage: (page: number) => void;
   summary?: string;
 }) {
+  const tc = useTranslations("Common");
+  const columns: Column<T>[] = rowActions
+    ? [...baseColumns, { key: "actions", header: tc("actions"), cell: (row) => <RowActions actions={rowActions(row)} /> }]
+    : baseColumns;
   const status: React.ReactNode =
     loading && rows.length === 0 ? (
       <span role="status" className="grid gap-2">
@@ -42,7 +53,8 @@ export function DataTable<T>({
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {onSearch && <SearchField value={search ?? ""} onChange={onSearch} label={searchPlaceholder ?? ""} placeholder={searchPlaceholder ?? ""} />}
-        {summary && <p className="text-sm text-muted-foreground">{summary}</p>}
+        {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
+        {summary && <p className="w-full text-sm text-muted-foreground sm:w-auto">{summary}</p>}
       </div>
       {error && <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">{error}</div>}
       <div className="hidden sm:block">

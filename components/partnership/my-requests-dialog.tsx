@@ -6,8 +6,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiJson } from "@/lib/client/api";
-import type { PartnershipRequestJson } from "@/lib/server/partnership-requests";
+import { useApiQuery } from "@/lib/client/query";
+import type { PartnershipRequestJson } from "@/lib/partnership/types";
 import { RequestStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
 
@@ -16,21 +16,13 @@ export function MyRequestsDialog() {
   const t = useTranslations("Partnership.mine");
   const tc = useTranslations("Common");
   const formatDate = useDateFormat();
-  const [requests, setRequests] = useState<PartnershipRequestJson[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  async function load() {
-    setRequests(null);
-    try {
-      setRequests((await apiJson<{ requests: PartnershipRequestJson[] }>("/backend/api/opportunities/my_requests.php")).requests);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }
+  const [open, setOpen] = useState(false);
+  const { data, failure } = useApiQuery<{ requests: PartnershipRequestJson[] }>("/backend/api/opportunities/my_requests.php", {}, { enabled: open });
+  const requests = data?.requests;
+  const failed = !!failure && !requests;
 
   return (
-    <Dialog onOpenChange={(open) => open && void load()}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="ghost"><ListChecks /> {t("button")}</Button>
       </DialogTrigger>

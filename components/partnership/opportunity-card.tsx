@@ -3,7 +3,7 @@
 import { CalendarDays, User, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { OpportunityJson } from "@/lib/server/opportunities";
+import type { OpportunityJson } from "@/lib/partnership/types";
 import { usePartnershipLabels } from "./labels";
 import { PartnershipCard } from "./partnership-card";
 import { OpportunityStatusBadge } from "./status-badge";

@@ -1,114 +1,82 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { FormBanner } from "@/components/auth/form-banner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiJson } from "@/lib/client/api";
-import { splitTags } from "@/lib/partnership/rules";
-import { ZOpportunityInput } from "@/lib/schemas/opportunities";
-import type { OpportunityJson } from "@/lib/server/opportunities";
-import { cn } from "@/lib/utils";
-import { FormField, issuesByField } from "./form-field";
+import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { TagInput } from "@/components/forms/tag-input";
+import { Select } from "@/components/ui/select";
+import { apiJson } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import type { OpportunityJson } from "@/lib/partnership/types";
+import { ZOpportunityInput, type TOpportunityInput } from "@/lib/schemas/opportunities";
 import { FIELD_OPTIONS, TYPE_OPTIONS, usePartnershipLabels } from "./labels";
-import { TagInput } from "./tag-input";
+
+export const OPPORTUNITIES_ENDPOINT = "/backend/api/opportunities/read.php";
 
 /**
  * The project form of spec §5, shared by the public 'share your project' modal (tags added one by
  * one) and the admin's add / edit modal (tags comma-separated).
  */
-export function OpportunityFormDialog({ open, onOpenChange, editing, tagsMode, onSaved, publicShare }: {
+export function OpportunityFormDialog({ open, onOpenChange, editing, tagsMode, publicShare }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   editing?: OpportunityJson | null;
   tagsMode: "chips" | "comma";
   publicShare?: boolean;
-  onSaved: () => void;
 }) {
   const t = useTranslations("Partnership.form");
-  const tv = useTranslations("Validation");
-  const tc = useTranslations("Common");
   const labels = usePartnershipLabels();
-  const [tags, setTags] = useState<string[]>(editing?.tags ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fieldOptions = editing && !(FIELD_OPTIONS as readonly string[]).includes(editing.field) ? [...FIELD_OPTIONS, editing.field] : FIELD_OPTIONS;
-  const typeOptions = editing && !(TYPE_OPTIONS as readonly string[]).includes(editing.type) ? [...TYPE_OPTIONS, editing.type] : TYPE_OPTIONS;
+  const blank = { title: "", description: "", field: FIELD_OPTIONS[0] as string, type: TYPE_OPTIONS[0] as string, contact_email: "", tags: [] as string[] };
+  const initial = editing
+    ? { title: editing.title, description: editing.description, field: editing.field, type: editing.type, contact_email: editing.contact_email, tags: tagsMode === "comma" ? editing.tags.join("، ") : editing.tags }
+    : { ...blank, tags: tagsMode === "comma" ? "" : [] };
+  const form = useZodForm(ZOpportunityInput, initial);
+  const save = useApiMutation({
+    request: (body: TOpportunityInput) =>
+      editing
+        ? apiJson("/backend/api/opportunities/update.php", { method: "PUT", body: { id: editing.id, ...body } })
+        : apiJson("/backend/api/opportunities/create.php", { method: "POST", body }),
+    invalidate: [OPPORTUNITIES_ENDPOINT],
+    success: () => ({ title: t(editing ? "updated" : "created"), description: !editing && publicShare ? t("createdBody") : undefined }),
+    // spec §8: the fallback texts ('حدث خطأ أثناء إضافة المشروع' when the server was not reached)
+    failure: { title: t(editing ? "updateErrorTitle" : "createErrorTitle"), fallback: t(editing ? "updateFailed" : "createFailed") },
+  });
+  const withCurrent = (options: readonly string[], current?: string) => (current && !options.includes(current) ? [...options, current] : options);
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const fd = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
-    const raw = { ...fd, tags: tagsMode === "comma" ? splitTags(fd.tags ?? "") : tags };
-    const parsed = ZOpportunityInput.safeParse(raw);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (editing) await apiJson("/backend/api/opportunities/update.php", { method: "PUT", body: { id: editing.id, ...parsed.data } });
-      else await apiJson("/backend/api/opportunities/create.php", { method: "POST", body: parsed.data });
-      toast({ title: t(editing ? "updated" : "created"), description: !editing && publicShare ? t("createdBody") : undefined });
-      onOpenChange(false);
-      if (!editing) setTags([]);
-      onSaved();
-    } catch (err) {
-      // spec §8: the fallback texts, and 'حدث خطأ أثناء إضافة المشروع' when the server was not reached
-      const offline = err instanceof ApiError && err.status === 0;
-      const description = t(editing ? "updateFailed" : offline ? "createNetworkFailed" : "createFailed");
-      setBanner(description);
-      toast({ title: t(editing ? "updateErrorTitle" : "createErrorTitle"), description, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const err = (k: string) => (errors[k] ? tv(errors[k]) : undefined);
-  const title = editing ? t("editTitle") : publicShare ? t("shareTitle") : t("addTitle");
   return (
-    <Dialog open={open} onOpenChange={(o) => { onOpenChange(o); if (!o) { setErrors({}); setBanner(null); } }}>
-      <DialogContent closeLabel={tc("close")} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{publicShare ? t("shareSubtitle") : t("formSubtitle")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" key={editing?.id ?? "new"}>
-          <FormBanner message={banner} />
-          <FormField name="title" label={t("title")} required maxLength={200} defaultValue={editing?.title} error={err("title")} />
-          <FormField name="description" label={t("description")} required multiline rows={4} maxLength={5000} defaultValue={editing?.description} error={err("description")} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {([["field", fieldOptions, labels.field, editing?.field ?? FIELD_OPTIONS[0]], ["type", typeOptions, labels.type, editing?.type ?? TYPE_OPTIONS[0]]] as const).map(([name, options, label, initial]) => (
-              <div key={name} className="grid gap-2">
-                <Label htmlFor={`f-${name}`}>{t(name)}<span className="text-destructive"> *</span></Label>
-                <select id={`f-${name}`} name={name} defaultValue={initial} className={cn(inputClass, "h-10")}>
-                  {options.map((o) => <option key={o} value={o}>{label(o)}</option>)}
-                </select>
-                <FieldError id={`f-${name}-error`}>{err(name)}</FieldError>
-              </div>
-            ))}
-          </div>
-          <FormField name="contact_email" type="email" dir="ltr" label={t("contactEmail")} required defaultValue={editing?.contact_email} error={err("contact_email")} autoComplete="email" />
-          <div className="grid gap-2">
-            <Label htmlFor="f-tags">{t("tags")}</Label>
-            {tagsMode === "comma" ? (
-              <input id="f-tags" name="tags" dir="auto" className={cn(inputClass, "h-10")} defaultValue={editing?.tags.join("، ")} placeholder={t("tagsCommaPlaceholder")} />
-            ) : (
-              <TagInput id="f-tags" value={tags} onChange={setTags} placeholder={t("tagPlaceholder")} addLabel={t("addTag")} removeLabel={(tag) => t("removeTag", { tag })} invalid={!!errors.tags} />
-            )}
-            <FieldError id="f-tags-error">{err("tags")}</FieldError>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc("cancel")}</Button>
-            <Button type="submit" disabled={busy}>{busy ? t("saving") : editing ? t("save") : publicShare ? t("share") : t("add")}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        if (!o) form.reset(initial);
+      }}
+      title={editing ? t("editTitle") : publicShare ? t("shareTitle") : t("addTitle")}
+      description={publicShare ? t("shareSubtitle") : t("formSubtitle")}
+      form={form}
+      onSubmit={async (values) => {
+        if (await submitTo(form, () => save.mutateAsync(values))) {
+          onOpenChange(false);
+          form.reset(initial);
+        }
+      }}
+      submitLabel={editing ? t("save") : publicShare ? t("share") : t("add")}
+      pendingLabel={t("saving")}
+    >
+      <FormField name="title" label={t("title")} required maxLength={200} />
+      <FormField name="description" label={t("description")} required multiline rows={4} maxLength={5000} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormControl name="field" label={t("field")} required
+          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} options={withCurrent(FIELD_OPTIONS, editing?.field).map((o) => ({ value: o, label: labels.field(o) }))} />} />
+        <FormControl name="type" label={t("type")} required
+          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} options={withCurrent(TYPE_OPTIONS, editing?.type).map((o) => ({ value: o, label: labels.type(o) }))} />} />
+      </div>
+      <FormField name="contact_email" type="email" dir="ltr" label={t("contactEmail")} required autoComplete="email" />
+      {tagsMode === "comma" ? (
+        <FormField name="tags" label={t("tags")} placeholder={t("tagsCommaPlaceholder")} />
+      ) : (
+        <FormControl name="tags" label={t("tags")}
+          render={(f, a11y) => <TagInput id={a11y.id} value={f.value} onChange={f.onChange} placeholder={t("tagPlaceholder")} addLabel={t("addTag")} removeLabel={(tag) => t("removeTag", { tag })} invalid={a11y["aria-invalid"]} />} />
+      )}
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { Building2, CalendarDays, FileText, User, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { ResearchProjectJson } from "@/lib/server/research-projects";
+import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { PartnershipCard } from "./partnership-card";
 import { useDateFormat } from "./use-date";
 

@@ -1,20 +1,16 @@
 "use client";
 
-import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { FormBanner } from "@/components/auth/form-banner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiJson } from "@/lib/client/api";
+import { FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { apiJson } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
 import { ZCollaborationInput, ZJoinInput } from "@/lib/schemas/opportunities";
-import { FormField, issuesByField } from "./form-field";
 
 /** What differs between joining an opportunity and asking to collaborate on a research project. */
 const KINDS = {
-  join: { url: "/backend/api/opportunities/join.php", idKey: "opportunity_id", schema: ZJoinInput, required: ["research_interests"] },
-  collaboration: { url: "/backend/api/research_projects/request.php", idKey: "project_id", schema: ZCollaborationInput, required: ["message"] },
+  join: { url: "/backend/api/opportunities/join.php", list: "/backend/api/opportunities/read.php", idKey: "opportunity_id", schema: ZJoinInput, required: ["research_interests"] },
+  collaboration: { url: "/backend/api/research_projects/request.php", list: "/backend/api/research_projects/read.php", idKey: "project_id", schema: ZCollaborationInput, required: ["message"] },
 } as const;
 
 const FIELDS = [
@@ -29,81 +25,36 @@ const FIELDS = [
 const ALWAYS_REQUIRED = ["name", "email", "expertise", "academic_background"];
 
 /** The one request form: join an opportunity, or collaborate on a research project. */
-export function RequestFormDialog({ kind, target, member, open, onOpenChange, onSent }: {
+export function RequestFormDialog({ kind, target, member, open, onOpenChange }: {
   kind: keyof typeof KINDS;
   target: { id: number; title: string };
   member: { name: string; email: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSent: () => void;
 }) {
   const t = useTranslations("Partnership.request");
-  const tv = useTranslations("Validation");
-  const tc = useTranslations("Common");
   const config = KINDS[kind];
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const raw = { ...Object.fromEntries(new FormData(e.currentTarget)), [config.idKey]: target.id };
-    const parsed = config.schema.safeParse(raw);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiJson(config.url, { method: "POST", body: parsed.data });
-      toast({ title: t("sent"), description: t("sentBody") });
-      onOpenChange(false);
-      onSent();
-    } catch (err) {
-      const duplicate = err instanceof ApiError && err.status === 409;
-      const description = duplicate ? t("duplicate") : t("failed");
-      setBanner(description);
-      toast({ title: t("errorTitle"), description, variant: "destructive" });
-      if (duplicate) onSent();
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useZodForm(config.schema as typeof ZJoinInput, {
+    [config.idKey]: target.id, name: member.name, email: member.email, phone: "", expertise: "", academic_background: "", research_interests: "", message: "",
+  } as never);
+  const send = useApiMutation({
+    request: (body: unknown) => apiJson(config.url, { method: "POST", body }),
+    invalidate: [config.list, "/backend/api/opportunities/my_requests.php"],
+    success: () => ({ title: t("sent"), description: t("sentBody") }),
+    failure: { title: t("errorTitle"), fallback: t("failed") },
+  });
   return (
-    <Dialog open={open} onOpenChange={(o) => { onOpenChange(o); if (!o) { setErrors({}); setBanner(null); } }}>
-      <DialogContent closeLabel={tc("close")} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t(kind === "join" ? "joinTitle" : "collaborateTitle")}</DialogTitle>
-          <DialogDescription dir="auto">{target.title}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormBanner message={banner} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {FIELDS.map((f) => {
-              const required = ALWAYS_REQUIRED.includes(f.name) || (config.required as readonly string[]).includes(f.name);
-              const wide = "multiline" in f;
-              return (
-                <div key={f.name} className={wide ? "sm:col-span-2" : undefined}>
-                  <FormField
-                    {...f}
-                    label={t(`fields.${f.name}`)}
-                    required={required}
-                    optionalLabel={t("optional")}
-                    error={errors[f.name] ? tv(errors[f.name]) : undefined}
-                    defaultValue={f.name === "name" ? member.name : f.name === "email" ? member.email : undefined}
-                  />
-                </div>
-              );
-            })}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc("cancel")}</Button>
-            <Button type="submit" disabled={busy}><Send className="rtl:-scale-x-100" /> {busy ? t("sending") : t("submit")}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t(kind === "join" ? "joinTitle" : "collaborateTitle")} description={target.title} form={form}
+      onSubmit={async (values) => {
+        if (await submitTo(form, () => send.mutateAsync(values))) onOpenChange(false);
+      }}
+      submitLabel={t("submit")} pendingLabel={t("sending")}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <FormField key={f.name} {...f} className={"multiline" in f ? "sm:col-span-2" : undefined} label={t(`fields.${f.name}`)}
+            required={ALWAYS_REQUIRED.includes(f.name) || (config.required as readonly string[]).includes(f.name)} optionalLabel={t("optional")} />
+        ))}
+      </div>
+    </FormDialog>
   );
 }

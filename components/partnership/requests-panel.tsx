@@ -2,13 +2,12 @@
 
 import { Check, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
-import type { PartnershipRequestJson } from "@/lib/server/partnership-requests";
+import { useApiMutation, useApiQuery } from "@/lib/client/query";
+import type { PartnershipRequestJson } from "@/lib/partnership/types";
 import { RequestStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
 
@@ -16,38 +15,23 @@ import { useDateFormat } from "./use-date";
  * The owner's (or an admin's) view of the requests for one opportunity or research project, with
  * the requester's details and accept / decline. The same panel serves both kinds and the admin.
  */
-export function RequestsPanel({ target, onChanged }: { target: { opportunityId: number } | { projectId: number }; onChanged?: () => void }) {
+const REQUESTS = "/backend/api/opportunities/requests.php";
+
+export function RequestsPanel({ target }: { target: { opportunityId: number } | { projectId: number } }) {
   const t = useTranslations("Partnership.requests");
   const formatDate = useDateFormat();
-  const [requests, setRequests] = useState<PartnershipRequestJson[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const query = "opportunityId" in target ? `id=${target.opportunityId}` : `project_id=${target.projectId}`;
+  const params = "opportunityId" in target ? { id: target.opportunityId } : { project_id: target.projectId };
+  const { data, failure } = useApiQuery<{ requests: PartnershipRequestJson[] }>(REQUESTS, params);
+  const requests = data?.requests;
+  // the cards' counts change with an answer: their lists are refreshed too
+  const respond = useApiMutation({
+    request: ({ id, status }: { id: number; status: "accepted" | "declined" }) => apiJson("/backend/api/opportunities/respond.php", { method: "PUT", body: { id, status } }),
+    invalidate: [REQUESTS, "/backend/api/opportunities/read.php", "/backend/api/research_projects/read.php"],
+    success: (_, v) => ({ title: t(v.status === "accepted" ? "acceptedToast" : "declinedToast") }),
+    failure: { title: t("respondFailed"), fallback: "" },
+  });
 
-  const load = useCallback(async () => {
-    try {
-      setRequests((await apiJson<{ requests: PartnershipRequestJson[] }>(`/backend/api/opportunities/requests.php?${query}`)).requests);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [query]);
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), 0);
-    return () => clearTimeout(timer);
-  }, [load]);
-
-  async function respond(id: number, status: "accepted" | "declined") {
-    try {
-      await apiJson("/backend/api/opportunities/respond.php", { method: "PUT", body: { id, status } });
-      toast({ title: t(status === "accepted" ? "acceptedToast" : "declinedToast") });
-      await load();
-      onChanged?.();
-    } catch {
-      toast({ title: t("respondFailed"), variant: "destructive" });
-    }
-  }
-
-  if (failed) return <p className="text-sm text-destructive">{t("loadFailed")}</p>;
+  if (failure && !requests) return <p className="text-sm text-destructive">{t("loadFailed")}</p>;
   if (!requests) return <Skeleton className="h-24" />;
   if (requests.length === 0) return <p className="text-sm text-muted-foreground">{t("none")}</p>;
   return (
@@ -78,8 +62,8 @@ export function RequestsPanel({ target, onChanged }: { target: { opportunityId: 
               ))}
           </dl>
           <div className="mt-3 flex flex-wrap gap-2">
-            {r.status !== "accepted" && <Button size="sm" onClick={() => respond(r.id, "accepted")}><Check /> {t("accept")}</Button>}
-            {r.status !== "declined" && <Button size="sm" variant="outline" onClick={() => respond(r.id, "declined")}><X /> {t("decline")}</Button>}
+            {r.status !== "accepted" && <Button size="sm" disabled={respond.isPending} onClick={() => respond.mutate({ id: r.id, status: "accepted" })}><Check /> {t("accept")}</Button>}
+            {r.status !== "declined" && <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ id: r.id, status: "declined" })}><X /> {t("decline")}</Button>}
           </div>
         </li>
       ))}
@@ -88,11 +72,10 @@ export function RequestsPanel({ target, onChanged }: { target: { opportunityId: 
 }
 
 /** The owner's requests in a dialog, for an opportunity or a research project. */
-export function RequestsDialog({ target, title, onClose, onChanged }: {
+export function RequestsDialog({ target, title, onClose }: {
   target: { opportunityId: number } | { projectId: number } | null;
   title: string;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const t = useTranslations("Partnership");
   const tc = useTranslations("Common");
@@ -103,7 +86,7 @@ export function RequestsDialog({ target, title, onClose, onChanged }: {
           <DialogTitle>{t("requestsTitle")}</DialogTitle>
           <DialogDescription dir="auto">{title}</DialogDescription>
         </DialogHeader>
-        {target && <RequestsPanel target={target} onChanged={onChanged} />}
+        {target && <RequestsPanel target={target} />}
       </DialogContent>
     </Dialog>
   );

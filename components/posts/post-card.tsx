@@ -1,11 +1,11 @@
 "use client";
 
 import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatArticleDate } from "@/lib/posts/format";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { EXCERPT_LENGTH, truncate } from "@/lib/posts/text";
 import type { PostCardData } from "@/lib/posts/types";
 import { ArticleImage } from "./article-image";
@@ -15,7 +15,7 @@ import { BookmarkButton, LikeButton } from "./reactions";
 /** Spec §2's article card: image, category, author, date, read time, title, excerpt, reactions, read full. */
 export function PostCard({ post }: { post: PostCardData }) {
   const t = useTranslations("Posts");
-  const locale = useLocale();
+  const format = useDateFormatter();
   const [expanded, setExpanded] = useState(false);
   const excerptId = useId();
   const long = [...post.content].length > EXCERPT_LENGTH;
@@ -28,7 +28,7 @@ export function PostCard({ post }: { post: PostCardData }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1"><UserRound className="size-3.5" /><bdi>{post.author}</bdi></span>
-          <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" /><time dateTime={post.createdAt}>{formatArticleDate(post.createdAt, locale)}</time></span>
+          <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" /><time dateTime={post.createdAt}>{format.long(post.createdAt)}</time></span>
           <span className="inline-flex items-center gap-1"><Clock className="size-3.5" />{t("readTime", { minutes: post.readTime })}</span>
         </div>
         <h3 className="text-lg font-bold leading-7" dir="auto">

@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { PostCardData } from "@/lib/posts/types";
-import { loadMorePostsAction } from "./actions";
+import { loadMorePostsAction } from "@/lib/posts/actions";
 import { PostCard } from "./post-card";
 import { PostSkeletons } from "./post-skeletons";
 

@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
-import { setBookmarkAction, setLikeAction } from "./actions";
+import { setBookmarkAction, setLikeAction } from "@/lib/posts/actions";
 
 /** One like per member and article, stored; shows the real count after the server answers. */
 export function LikeButton({ postId, liked: initialLiked, count: initialCount, className }: { postId: number; liked: boolean; count: number; className?: string }) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } from "../fixtures";
+import { seedOpportunity } from "../seed/opportunities";
 
 const API = "/backend/api/opportunities";
 const BASE = () => test.info().project.use.baseURL as string;
@@ -9,19 +10,6 @@ async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: Tes
   const ctx = await playwright.request.newContext({ baseURL: BASE() });
   if (user) await loginAs(ctx, user);
   return ctx;
-}
-
-/** An opportunity stored directly, owned by `owner`. */
-async function seedOpportunity(owner: TestUser, data: Partial<{ status: string; title: string; field: string; tags: string[] }> = {}) {
-  const db = await testDb();
-  const title = data.title ?? `فرصة ${Math.random().toString(36).slice(2, 8)}`;
-  return db.opportunity.create({
-    data: {
-      title, description: "وصف المشروع", field: data.field ?? "صحة", type: "تعاون بحثي", contactEmail: "lab@uni.edu",
-      tags: JSON.stringify(data.tags ?? ["طب"]), authorName: owner.name, status: data.status ?? "approved", userId: owner.id,
-      searchKey: title,
-    },
-  });
 }
 
 const joinBody = (opportunity_id: number, extra: object = {}) => ({

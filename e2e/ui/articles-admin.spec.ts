@@ -37,7 +37,7 @@ for (const locale of ["ar", "en"] as const) {
     await page.getByRole("button", { name: T.add }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: T.save }).click();
-    await expect(toastOf(page, T.required)).toBeVisible();
+    await expect(dialog.getByRole("alert").filter({ hasText: T.required })).toHaveCount(1);
     await expect(dialog).toBeVisible();
 
     const title = `مقال من لوحة التحكم ${randomUUID().slice(0, 6)}`;

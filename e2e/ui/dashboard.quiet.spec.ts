@@ -11,7 +11,7 @@ async function expectedFigures() {
   return [await db.user.count(), posts, 0, posts].map(String);
 }
 
-test("the dashboard's four figures are the database's, in Arabic digits and in English", async ({ page }) => {
+test("the dashboard's four figures are the database's, in Arabic and in English", async ({ page }) => {
   const admin = await createUser("admin");
   await loginAs(page, admin);
   await page.goto("/admin");
@@ -19,7 +19,7 @@ test("the dashboard's four figures are the database's, in Arabic digits and in E
   const expected = await expectedFigures();
   const shown = await page.getByTestId("stat-value").allTextContents();
   expect(shown.map(fromArabicDigits)).toEqual(expected);
-  expect(shown[0]).toMatch(/^[٠-٩٬]+$/);
+  expect(shown[0]).toMatch(/^[0-9,٬]+$/); // Western digits in both languages (lib/i18n/dates.ts)
 
   // a new member moves the figures
   await createUser("user");

@@ -1,3 +1,4 @@
+import { dateFormatter } from "../../lib/i18n/dates";
 import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
 
 const NAV_AR: [string, string][] = [
@@ -26,7 +27,7 @@ test.describe("main layout", () => {
     const newest = await (await testDb()).latestUpdate.findFirstOrThrow({ orderBy: { date: "desc" } });
     const items = page.getByTestId("updates-list").getByRole("listitem");
     await expect(items.first()).toContainText(newest.title);
-    await expect(items.first().locator("time")).toHaveText(new Intl.DateTimeFormat("ar-EG", { dateStyle: "medium", timeZone: "Africa/Cairo" }).format(newest.date));
+    await expect(items.first().locator("time")).toHaveText(dateFormatter({ locale: "ar" }).medium(newest.date));
   });
 
   test("the sidebar collapses to 80 px and the updates panel to a strip", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { seedOpportunity as seed } from "../seed/opportunities";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
 test.describe.configure({ timeout: 60_000 });
@@ -8,14 +9,8 @@ test.describe.configure({ timeout: 60_000 });
 const toast = (page: Page, text: string | RegExp) => page.locator("ol > li").filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId("opportunity-card").filter({ hasText: title });
 
-async function seedOpportunity(owner: TestUser, title: string, status = "approved", field = "بيئة") {
-  return (await testDb()).opportunity.create({
-    data: {
-      title, description: "وصف تجريبي للمشروع", field, type: "تعاون بحثي", contactEmail: "lab@uni.edu",
-      tags: JSON.stringify(["أ", "ب", "ج", "د", "هـ"]), authorName: owner.name, status, userId: owner.id, searchKey: title.toLowerCase(),
-    },
-  });
-}
+const seedOpportunity = (owner: TestUser, title: string, status = "approved", field = "بيئة") =>
+  seed(owner, { title, status, field, tags: ["أ", "ب", "ج", "د", "هـ"] });
 
 test.describe("academic partnership", () => {
   test("a member shares a project; it waits for review, then everyone sees it once an admin approves it (Arabic)", async ({ browser, page }) => {
@@ -33,7 +28,7 @@ test.describe("academic partnership", () => {
     await expect(dialog.getByText("هذا الحقل مطلوب").first()).toBeVisible();
     await dialog.getByLabel("عنوان المشروع").fill(title);
     await dialog.getByLabel("وصف المشروع").fill("دراسة عن إعادة تدوير البلاستيك في الجامعات");
-    await dialog.getByLabel("المجال").selectOption("بيئة");
+    await chooseOption(page, dialog.getByLabel("المجال"), "بيئة");
     await dialog.getByLabel("البريد الإلكتروني للتواصل").fill("not-an-email");
     await dialog.getByLabel("التصنيفات").fill("  إعادة تدوير ");
     await dialog.getByLabel("التصنيفات").press("Enter");
@@ -92,7 +87,7 @@ test.describe("academic partnership", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Project title").fill(title);
     await dialog.getByLabel("Project description").fill("Teacher training with AI tutors");
-    await dialog.getByLabel("Field").selectOption({ label: "Education" });
+    await chooseOption(page, dialog.getByLabel("Field"), "Education");
     await dialog.getByLabel("Contact e-mail").fill("owner@uni.edu");
     await dialog.getByLabel("Tags").fill("AI");
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
@@ -214,9 +209,9 @@ test.describe("admin: academic partnership projects", () => {
     await expect(c.getByRole("button", { name: "اعتماد" })).toBeVisible();
     expect((await (await testDb()).opportunity.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("pending");
 
-    await page.getByLabel("الحالة").selectOption("approved");
+    await chooseOption(page, page.getByLabel("الحالة"), "معتمد");
     await expect(c).toHaveCount(0);
-    await page.getByLabel("الحالة").selectOption("pending");
+    await chooseOption(page, page.getByLabel("الحالة"), "في الانتظار");
     await expect(c).toHaveCount(1);
 
     await c.getByRole("button", { name: "التفاصيل" }).click();

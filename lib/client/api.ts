@@ -1,23 +1,55 @@
-// Browser-side calls to our JSON API: the parsed body, or an Error carrying the server's `error`.
+// Browser-side calls to our JSON API: the parsed body, or an ApiError carrying the server's stable
+// `code` (and `reason`, field keys) so the screen can word the failure in the reader's language.
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly reason?: string,
+    readonly fields?: Record<string, string>,
+  ) {
     super(message);
   }
 }
 
-export async function apiJson<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+type ErrorBody = { success?: boolean; error?: string; code?: string; reason?: string; fields?: Record<string, string> };
+
+const toApiError = (status: number, data: ErrorBody | null) => new ApiError(data?.error ?? "", status, data?.code, data?.reason, data?.fields);
+
+/** A JSON request (GET by default); `body` is sent as JSON, FormData as multipart. */
+export async function apiJson<T>(url: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let res: Response;
+  const isForm = typeof FormData !== "undefined" && init.body instanceof FormData;
   try {
     res = await fetch(url, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       cache: "no-store",
+      signal: init.signal,
     });
-  } catch {
+  } catch (e) {
+    if (init.signal?.aborted) throw e;
     throw new ApiError("", 0); // network failure: the caller shows its own fallback
   }
-  const data = (await res.json().catch(() => null)) as (T & { success?: boolean; error?: string }) | null;
-  if (!res.ok || !data || data.success === false) throw new ApiError(data?.error ?? "", res.status);
+  const data = (await res.json().catch(() => null)) as (T & ErrorBody) | null;
+  if (!res.ok || !data || data.success === false) throw toApiError(res.status, data);
   return data;
+}
+
+/** A multipart upload through XMLHttpRequest, so the form can show its progress (0–100). */
+export function apiUpload<T>(url: string, form: FormData, onProgress: (percent: number) => void, method = "POST"): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      const body = xhr.response as (T & ErrorBody) | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body && body.success !== false) resolve(body);
+      else reject(toApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new ApiError("", 0));
+    xhr.send(form);
+  });
 }

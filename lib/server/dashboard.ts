@@ -1,30 +1,41 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { monthKeyIn, monthStartIn, yearMonthIn } from "@/lib/i18n/dates";
+import { assertAdmin } from "@/lib/roles";
 import { findAuditEntries } from "@/lib/server/audit";
 import type { Actor } from "@/lib/session";
-import { assertAdmin } from "@/lib/roles";
 
 export const CHART_MONTHS = 7;
 
-/** Month buckets (oldest first, UTC) ending with the current month, counted from the given dates. */
-export function countByMonth(dates: Date[], now: Date, months = CHART_MONTHS) {
-  const buckets = monthRanges(now, months).map((r) => ({ month: r.month, count: 0 }));
+/**
+ * Month buckets (oldest first) ending with the current month, counted from the given dates. Months
+ * are the app's time zone's (DESIGN §5), the same months the dates are printed in.
+ */
+export function countByMonth(dates: Date[], now: Date, months = CHART_MONTHS, timeZone = env().APP_TIME_ZONE) {
+  const buckets = monthRanges(now, months, timeZone).map((r) => ({ month: r.month, count: 0 }));
   const index = new Map(buckets.map((b, i) => [b.month, i]));
   for (const date of dates) {
-    const i = index.get(date.toISOString().slice(0, 7));
+    const i = index.get(monthKeyIn(date, timeZone));
     if (i !== undefined) buckets[i].count++;
   }
   return buckets;
 }
 
-/** `months` UTC calendar months ending with the one holding `now`: `{ month: "YYYY-MM", gte, lt }`. */
-export function monthRanges(now: Date, months = CHART_MONTHS) {
+/** `months` calendar months of the app's time zone ending with the one holding `now`: `{ month: "YYYY-MM", gte, lt }`. */
+export function monthRanges(now: Date, months = CHART_MONTHS, timeZone = env().APP_TIME_ZONE) {
+  const { year, monthIndex } = yearMonthIn(now, timeZone);
   return Array.from({ length: months }, (_, i) => {
-    const offset = months - 1 - i;
-    const gte = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset, 1));
-    const lt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset + 1, 1));
-    return { month: gte.toISOString().slice(0, 7), gte, lt };
+    const m = monthIndex - (months - 1 - i);
+    const key = new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 7);
+    return { month: key, gte: monthStartIn(year, m, timeZone), lt: monthStartIn(year, m + 1, timeZone) };
   });
+}
+
+/** The first moments of this month and of the chart's first month, in the app's time zone. */
+export function monthBounds(now: Date, timeZone = env().APP_TIME_ZONE, months = CHART_MONTHS) {
+  const { year, monthIndex } = yearMonthIn(now, timeZone);
+  return { monthStart: monthStartIn(year, monthIndex, timeZone), chartStart: monthStartIn(year, monthIndex - (months - 1), timeZone) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canManage, canSeeOpportunity, canTransition, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, joinDenial, parseTags, statusAfterEdit } from "@/lib/partnership/rules";
 import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput, TUpdateOpportunityInput } from "@/lib/schemas/opportunities";
+import type { OpportunityJson } from "@/lib/partnership/types";
 import { assertAdmin } from "@/lib/roles";
 import type { Actor } from "@/lib/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
@@ -24,7 +25,7 @@ type OpportunityRow = {
 };
 
 /** The legacy shape of spec §3; the request counts and the member's own request are additions. */
-export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: RequestSummary = NO_REQUESTS) {
+export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: RequestSummary = NO_REQUESTS): OpportunityJson {
   return {
     id: o.id,
     title: o.title,
@@ -42,7 +43,7 @@ export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: Request
     ...requestView(actor, o, s),
   };
 }
-export type OpportunityJson = ReturnType<typeof serializeOpportunity>;
+export type { OpportunityJson };
 
 const keyOf = (i: TOpportunityInput, author: string) => searchKeyOf(i.title, i.description, i.field, i.type, author, i.tags.join(" "));
 

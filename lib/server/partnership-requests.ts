@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canManage } from "@/lib/partnership/rules";
+import type { PartnershipRequestJson, RequestViewJson } from "@/lib/partnership/types";
 import type { TRespondInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
@@ -40,7 +41,7 @@ type RequestRow = {
 };
 
 /** The legacy shape of DESIGN §2 (plus project_id and the target's title for the member's list). */
-export function serializeRequest(r: RequestRow) {
+export function serializeRequest(r: RequestRow): PartnershipRequestJson {
   return {
     id: r.id,
     opportunity_id: r.opportunityId,
@@ -58,7 +59,7 @@ export function serializeRequest(r: RequestRow) {
     ...(r.opportunity !== undefined || r.project !== undefined ? { target_title: r.opportunity?.title ?? r.project?.title ?? "" } : {}),
   };
 }
-export type PartnershipRequestJson = ReturnType<typeof serializeRequest>;
+export type { PartnershipRequestJson };
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002";
 
@@ -137,7 +138,7 @@ export type RequestSummary = { accepted: number; pending: number; mine: string |
 export const NO_REQUESTS: RequestSummary = { accepted: 0, pending: 0, mine: null };
 
 /** What a card tells the viewer about requests: the owner's pending count, the member's own state. */
-export function requestView(actor: Actor, owner: { userId: string }, s: RequestSummary) {
+export function requestView(actor: Actor, owner: { userId: string }, s: RequestSummary): RequestViewJson {
   return {
     is_owner: owner.userId === actor.id,
     can_manage: canManage(actor, owner),

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { DOCUMENT_KINDS } from "@/lib/files";
 import { canManage, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, parseTags } from "@/lib/partnership/rules";
+import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuery, type TResearchProjectInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
@@ -26,7 +27,7 @@ type ProjectRow = {
   createdAt: Date;
 };
 
-export function serializeProject(p: ProjectRow, actor: Actor, s: RequestSummary = NO_REQUESTS) {
+export function serializeProject(p: ProjectRow, actor: Actor, s: RequestSummary = NO_REQUESTS): ResearchProjectJson {
   return {
     id: p.id,
     title: p.title,
@@ -44,7 +45,7 @@ export function serializeProject(p: ProjectRow, actor: Actor, s: RequestSummary 
     ...requestView(actor, p, s),
   };
 }
-export type ResearchProjectJson = ReturnType<typeof serializeProject>;
+export type { ResearchProjectJson };
 
 /** Tags are stored as a JSON array: a tag filter looks for its quoted form. */
 const tagNeedle = (tag: string) => JSON.stringify(tag);

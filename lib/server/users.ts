@@ -3,11 +3,12 @@ import { normalizeArabic } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { DENIAL_TEXT, deleteUserDenial, setRoleDenial } from "@/lib/roles";
-import type { Role, TUpdateUserRoleInput, TUserListQuery } from "@/lib/schemas/users";
+import type { TUpdateUserRoleInput, TUserListQuery } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
+import type { AdminUserRow } from "@/lib/users/types";
 
-export type AdminUserRow = { id: string; email: string; name: string; role: Role };
+export type { AdminUserRow };
 
 const select = { id: true, email: true, name: true, role: true } as const;
 

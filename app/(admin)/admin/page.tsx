@@ -1,12 +1,12 @@
 import { BookOpen, FileText, MessagesSquare, PlusCircle, ScrollText, Users } from "lucide-react";
 import Link from "next/link";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { MonthLineChart } from "@/components/charts/month-line-chart";
 import { SharePieChart } from "@/components/charts/share-pie-chart";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { dateLocaleOf, type Locale } from "@/lib/i18n/config";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getDashboard } from "@/lib/server/dashboard";
 import { requirePageAdmin } from "@/lib/session";
 
@@ -14,13 +14,10 @@ export async function generateMetadata() {
   return { title: (await getTranslations("Dashboard"))("title") };
 }
 
-const monthDate = (month: string) => new Date(`${month}-15T12:00:00Z`);
-
 export default async function AdminDashboardPage() {
   const actor = await requirePageAdmin();
-  const [t, ta, format, locale, stats] = await Promise.all([getTranslations("Dashboard"), getTranslations("Audit"), getFormatter(), getLocale(), getDashboard({ actor })]);
-  const number = new Intl.NumberFormat(dateLocaleOf(locale as Locale)); // ar-EG: Arabic-Indic digits
-  const n = (v: number) => number.format(v);
+  const [t, ta, format, stats] = await Promise.all([getTranslations("Dashboard"), getTranslations("Audit"), getDateFormatter(), getDashboard({ actor })]);
+  const n = (v: number) => format.number(v);
   const kindLabel = (kind: string) => (t.has(`kinds.${kind}`) ? t(`kinds.${kind}`) : kind);
   const actionLabel = (action: string) => (ta.has(`actions.${action.replace(/\./g, "_")}`) ? ta(`actions.${action.replace(/\./g, "_")}`) : action);
   const cards = [
@@ -29,7 +26,7 @@ export default async function AdminDashboardPage() {
     { label: t("questions"), value: stats.totals.questions, icon: MessagesSquare },
     { label: t("resources"), value: stats.totals.resources, icon: BookOpen },
   ];
-  const months = stats.by_month.map((m) => ({ ...m, label: format.dateTime(monthDate(m.month), { month: "short" }) }));
+  const months = stats.by_month.map((m) => ({ ...m, label: format.month(m.month) }));
   const kinds = stats.resources_by_kind.filter((k) => k.count > 0).map((k) => ({ label: kindLabel(k.kind), value: k.count }));
   return (
     <>
@@ -53,7 +50,7 @@ export default async function AdminDashboardPage() {
         <Card className="xl:col-span-2">
           <CardHeader><CardTitle className="text-lg">{t("byMonthChart")}</CardTitle></CardHeader>
           <CardContent>
-            <p className="sr-only">{t("byMonthSummary", { items: months.map((m) => t("monthItem", { month: format.dateTime(monthDate(m.month), { month: "long", year: "numeric" }), users: n(m.users), posts: n(m.posts) })).join("؛ ") })}</p>
+            <p className="sr-only">{t("byMonthSummary", { items: months.map((m) => t("monthItem", { month: `${m.label} ${m.month.slice(0, 4)}`, users: n(m.users), posts: n(m.posts) })).join("؛ ") })}</p>
             <div aria-hidden>
               <MonthLineChart
                 series={[
@@ -92,7 +89,7 @@ export default async function AdminDashboardPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium">{actionLabel(e.action)}: <bdi dir="auto">{e.summary}</bdi></span>
                       <span className="block truncate text-xs text-muted-foreground">
-                        {ta("entryBy", { email: e.actor_email })} · <time dateTime={e.created_at}>{format.relativeTime(new Date(e.created_at))}</time>
+                        {ta("entryBy", { email: e.actor_email })} · <time dateTime={e.created_at}>{format.medium(e.created_at)}</time>
                       </span>
                     </span>
                   </li>

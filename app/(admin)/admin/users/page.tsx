@@ -1,19 +1,6 @@
-import { getTranslations } from "next-intl/server";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { requirePageAdmin } from "@/lib/session";
+import { adminSection, adminSectionMetadata } from "@/components/admin/admin-section";
 import { UsersTable } from "./_components/users-table";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("AdminUsers"))("title") };
-}
-
-export default async function AdminUsersPage() {
-  const actor = await requirePageAdmin();
-  const t = await getTranslations("AdminUsers");
-  return (
-    <>
-      <AdminPageHeader title={t("title")} subtitle={t("subtitle")} />
-      <UsersTable actor={{ id: actor.id, role: actor.role }} />
-    </>
-  );
-}
+// /admin/users (spec §2 "User management").
+export const generateMetadata = adminSectionMetadata("AdminUsers");
+export default adminSection("AdminUsers", (actor) => <UsersTable actor={{ id: actor.id, role: actor.role }} />);

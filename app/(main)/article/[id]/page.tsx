@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { ArticleBody } from "@/components/posts/article-body";
 import { ArticleImage } from "@/components/posts/article-image";
@@ -10,7 +10,7 @@ import { CategoryTag } from "@/components/posts/category-tag";
 import { BookmarkButton, LikeButton } from "@/components/posts/reactions";
 import { ShareButton } from "@/components/posts/share-button";
 import { isAppError } from "@/lib/errors";
-import { formatArticleDate } from "@/lib/posts/format";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageUser } from "@/lib/session";
@@ -51,7 +51,7 @@ export default async function ArticlePage({ params }: Props) {
     throw e;
   });
   if (!post) return <ArticleNotFound />;
-  const [t, locale] = await Promise.all([getTranslations("Posts"), getLocale()]);
+  const [t, format] = await Promise.all([getTranslations("Posts"), getDateFormatter()]);
   return (
     <article className="mx-auto grid max-w-3xl gap-6" data-testid="article">
       <div><BackButton /></div>
@@ -60,7 +60,7 @@ export default async function ArticlePage({ params }: Props) {
         <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto">{post.title}</h1>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5"><UserRound className="size-4" /><bdi>{post.author}</bdi></span>
-          <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" /><time dateTime={post.createdAt}>{formatArticleDate(post.createdAt, locale)}</time></span>
+          <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" /><time dateTime={post.createdAt}>{format.long(post.createdAt)}</time></span>
           <span className="inline-flex items-center gap-1.5"><Clock className="size-4" />{t("readTime", { minutes: post.readTime })}</span>
           <span className="inline-flex items-center gap-1.5" data-testid="view-count"><Eye className="size-4" />{t("views", { count: post.views })}</span>
         </div>

@@ -2,85 +2,71 @@
 
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback } from "react";
 import { DataTable, type Column } from "@/components/admin/data-table";
-import { usePagedList } from "@/components/admin/use-paged-list";
+import type { RowAction } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/errors";
+import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { usePagedList } from "@/lib/client/use-paged-list";
 import { deleteUserDenial, setRoleDenial } from "@/lib/roles";
 import type { Role } from "@/lib/schemas/users";
+import type { AdminUserRow as UserRow, AdminUsersPage as UsersPage } from "@/lib/users/types";
 
-type UserRow = { id: string; email: string; name: string; role: Role };
-type UsersPage = { users: UserRow[]; total: number; page: number; limit: number };
 
+const ENDPOINT = "/api.php?action=get_users";
 const PAGE_SIZE = 20;
 const ROLE_BADGE = { user: "secondary", admin: "default", superadmin: "warning" } as const;
 
 export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
   const t = useTranslations("AdminUsers");
-  const tc = useTranslations("Common");
-  const describe = useCallback((e: unknown) => (e as Error).message || t("fetchFailed"), [t]);
-  const onLoadError = useCallback((e: unknown) => toast({ title: t("errorTitle"), description: describe(e), variant: "destructive" }), [t, describe]);
-  const list = usePagedList<UsersPage>({ endpoint: "/api.php?action=get_users", pageSize: PAGE_SIZE, onError: onLoadError });
-  const error = list.failure ? t("loadError", { message: describe(list.failure) }) : null;
-
-  async function mutate(call: () => Promise<unknown>, success: { title: string; description: string }, fallback: string) {
-    try {
-      await call();
-      toast(success);
-      await list.reload();
-    } catch (e) {
-      toast({ title: t("errorTitle"), description: (e as Error).message || fallback, variant: "destructive" });
-    }
-  }
-
+  const describe = useErrorText();
+  const list = usePagedList<UsersPage>({ endpoint: ENDPOINT, pageSize: PAGE_SIZE, onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")) });
+  const rows = list.data?.users ?? [];
   const roleName = (role: Role) => t(`roles.${role}`);
+
+  const setRole = useApiMutation({
+    request: (u: UserRow & { next: Role }) => apiJson("/api.php?action=update_user", { method: "PUT", body: { id: u.id, role: u.next } }),
+    invalidate: [ENDPOINT],
+    success: (_, u) => ({ title: t("roleUpdated"), description: t("roleUpdatedBody", { email: u.email, role: roleName(u.next) }) }),
+    failure: { title: t("errorTitle"), fallback: t("updateFailed") },
+  });
+  const remove = useApiMutation({
+    request: (u: UserRow) => apiJson("/api.php?action=delete_user", { method: "DELETE", body: { id: u.id } }),
+    invalidate: [ENDPOINT],
+    success: (_, u) => ({ title: t("deleted"), description: t("deletedBody", { email: u.email }) }),
+    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
+    onSuccess: () => list.afterRemove(rows.length),
+  });
+
   const columns: Column<UserRow>[] = [
     { key: "email", header: t("email"), cell: (u) => <bdi dir="ltr" className="font-medium">{u.email}</bdi> },
     { key: "name", header: t("name"), cell: (u) => <span dir="auto">{u.name}{u.id === actor.id && <span className="ms-1 text-xs text-muted-foreground">({t("you")})</span>}</span> },
     { key: "role", header: t("role"), cell: (u) => <Badge variant={ROLE_BADGE[u.role]}>{roleName(u.role)}</Badge> },
-    {
-      key: "actions",
-      header: t("actions"),
-      cell: (u) => {
-        const next = u.role === "admin" ? "user" : "admin";
-        const roleDenied = setRoleDenial(actor, u, next);
-        return (
-          <div className="flex flex-wrap gap-2">
-            {u.role !== "superadmin" && (
-              <Button size="sm" variant="outline" disabled={!!roleDenied} title={roleDenied === "NEEDS_SUPERADMIN" ? t("superadminOnly") : undefined}
-                onClick={() => mutate(() => apiJson("/api.php?action=update_user", { method: "PUT", body: { id: u.id, role: next } }),
-                  { title: t("roleUpdated"), description: t("roleUpdatedBody", { email: u.email, role: roleName(next) }) }, t("updateFailed"))}>
-                {next === "admin" ? <ShieldCheck /> : <ShieldOff />} {next === "admin" ? t("makeAdmin") : t("makeUser")}
-              </Button>
-            )}
-            {!deleteUserDenial(actor, u) && (
-              <ConfirmDialog
-                trigger={<Button size="sm" variant="destructive"><Trash2 /> {t("delete")}</Button>}
-                title={t("deleteTitle")}
-                description={t("deleteConfirm", { email: u.email })}
-                confirmLabel={t("delete")}
-                cancelLabel={tc("cancel")}
-                onConfirm={() => mutate(() => apiJson("/api.php?action=delete_user", { method: "DELETE", body: { id: u.id } }),
-                  { title: t("deleted"), description: t("deletedBody", { email: u.email }) }, t("deleteFailed"))}
-              />
-            )}
-          </div>
-        );
-      },
-    },
   ];
+
+  const actions = (u: UserRow): RowAction[] => {
+    const next = u.role === "admin" ? "user" : "admin";
+    const roleDenied = setRoleDenial(actor, u, next);
+    return [
+      ...(u.role !== "superadmin"
+        ? [{ key: "role", label: next === "admin" ? t("makeAdmin") : t("makeUser"), icon: next === "admin" ? ShieldCheck : ShieldOff, disabled: !!roleDenied || setRole.isPending,
+            title: roleDenied === "NEEDS_SUPERADMIN" ? t("superadminOnly") : undefined, onClick: () => setRole.mutate({ ...u, next }) } satisfies RowAction]
+        : []),
+      ...(!deleteUserDenial(actor, u)
+        ? [{ key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { email: u.email }) }, onClick: () => remove.mutate(u) } satisfies RowAction]
+        : []),
+    ];
+  };
 
   return (
     <DataTable
       {...list.tableProps}
       columns={columns}
-      rows={list.data?.users ?? []}
+      rowActions={actions}
+      rows={rows}
       rowKey={(u) => u.id}
-      error={error}
+      error={list.failure ? t("loadError", { message: describe(list.failure, t("fetchFailed")) }) : null}
       loadingText={t("loading")}
       emptyText={t("empty")}
       searchPlaceholder={t("searchPlaceholder")}

@@ -3,26 +3,26 @@
 import { Check, Eye, Pencil, Plus, RotateCcw, Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CardGrid, NoResults } from "@/components/partnership/list-states";
+import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
-import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
+import { OPPORTUNITIES_ENDPOINT, OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
 import { RequestsPanel } from "@/components/partnership/requests-panel";
 import { OpportunityStatusBadge } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";
 import { usePartnershipLabels } from "@/components/partnership/labels";
-import { useApiQuery } from "@/lib/client/use-api-query";
+import { useDeleteOpportunity } from "@/components/partnership/use-delete";
+import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { usePagedList } from "@/lib/client/use-paged-list";
 import { useDateFormat } from "@/components/partnership/use-date";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
+import { Select } from "@/components/ui/select";
 import { apiJson } from "@/lib/client/api";
 import { OPPORTUNITY_STATUSES, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
-import type { OpportunityJson } from "@/lib/server/opportunities";
-import { cn } from "@/lib/utils";
+import type { OpportunityJson } from "@/lib/partnership/types";
 
 type Page = { opportunities: OpportunityJson[]; total: number; page: number; limit: number };
 const PAGE_SIZE = 12;
@@ -33,40 +33,24 @@ export function AdminOpportunities() {
   const tc = useTranslations("Common");
   const labels = usePartnershipLabels();
   const formatDate = useDateFormat();
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
+  const list = usePagedList<Page, "status">({ endpoint: OPPORTUNITIES_ENDPOINT, pageSize: PAGE_SIZE, filters: ["status"], params: { admin: "true" }, onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const { data } = list;
+  const status = list.filters.status;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OpportunityJson | null>(null);
   const [details, setDetails] = useState<OpportunityJson | null>(null);
-  const { data, loading, failure, reload } = useApiQuery<Page>(
-    "/backend/api/opportunities/read.php",
-    { admin: "true", q: q.trim(), status, page, limit: PAGE_SIZE }, {
-    delay: q ? 250 : 0,
-    onError: () => toast({ title: tp("loadFailed"), variant: "destructive" }),
+  const changeStatus = useApiMutation({
+    request: ({ o, next }: { o: OpportunityJson; next: OpportunityStatus }) => apiJson("/backend/api/opportunities/update_status.php", { method: "PUT", body: { id: o.id, status: next } }),
+    invalidate: [OPPORTUNITIES_ENDPOINT],
+    success: (_, { o, next }) => ({ title: t(`statusMessage.${statusMessageKey(next)}`), description: o.title }),
+    failure: { title: t("statusErrorTitle"), fallback: t("statusFailed") },
+    onSuccess: (_, { o, next }) => setDetails((d) => (d && d.id === o.id ? { ...d, status: next } : d)),
   });
-
-  async function setStatusOf(o: OpportunityJson, next: OpportunityStatus) {
-    try {
-      await apiJson("/backend/api/opportunities/update_status.php", { method: "PUT", body: { id: o.id, status: next } });
-      toast({ title: t(`statusMessage.${statusMessageKey(next)}`), description: o.title });
-      setDetails((d) => (d && d.id === o.id ? { ...d, status: next } : d));
-      await reload();
-    } catch {
-      toast({ title: t("statusErrorTitle"), description: t("statusFailed"), variant: "destructive" });
-    }
-  }
-
-  async function remove(o: OpportunityJson) {
-    try {
-      await apiJson("/backend/api/opportunities/delete.php", { method: "DELETE", body: { id: o.id } });
-      toast({ title: tp("deleted") });
-      setDetails(null);
-      await reload();
-    } catch {
-      toast({ title: tp("deleteErrorTitle"), description: tp("deleteFailed"), variant: "destructive" });
-    }
-  }
+  const setStatusOf = (o: OpportunityJson, next: OpportunityStatus) => changeStatus.mutate({ o, next });
+  const remove = useDeleteOpportunity(() => {
+    setDetails(null);
+    list.afterRemove(data?.opportunities.length ?? 0);
+  });
 
   function statusActions(o: OpportunityJson) {
     return o.status === "pending" ? (
@@ -79,37 +63,34 @@ export function AdminOpportunities() {
     );
   }
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={q} onChange={(v) => { setQ(v); setPage(1); }} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <label className="flex items-center gap-2 text-sm">
-          <span>{t("statusFilter")}</span>
-          <select value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} className={cn(inputClass, "h-10 w-40")}>
-            <option value="">{tp("all")}</option>
-            {OPPORTUNITY_STATUSES.map((s) => <option key={s} value={s}>{tp(`status.${s}`)}</option>)}
-          </select>
-        </label>
+        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <div className="flex items-center gap-2 text-sm">
+          <span id="status-filter-label">{t("statusFilter")}</span>
+          <Select aria-labelledby="status-filter-label" className="w-40" value={status} onValueChange={(v) => list.setFilter("status", v)}
+            options={[{ value: "", label: tp("all") }, ...OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: tp(`status.${s}`) }))]} />
+        </div>
         <Button onClick={() => setAdding(true)}><Plus /> {t("add")}</Button>
       </div>
 
-      <CardGrid items={data?.opportunities} loading={loading} failure={failure} onRetry={reload}
-        empty={<NoResults title={q || status ? tp("noResults") : tp("empty")} />}>
+      <CardGrid items={data?.opportunities} loading={list.loading} failure={list.failure} onRetry={list.reload}
+        empty={<NoResults title={list.search || status ? tp("noResults") : tp("empty")} />}>
         {(o) => (
           <OpportunityCard key={o.id} o={o} showStatus>
             <Button size="sm" variant="outline" onClick={() => setDetails(o)}><Eye /> {t("details")}</Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(o)}><Pencil /> {tc("edit")}</Button>
             {statusActions(o)}
             <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-              title={tp("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove(o)} />
+              title={tp("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove.mutate(o)} />
           </OpportunityCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && <Pager page={page} pageCount={pageCount} onPage={setPage} summary={tp("total", { count: data.total })} />}
+      {data && data.total > 0 && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={tp("total", { count: data.total })} busy={list.loading} />}
 
-      <OpportunityFormDialog open={adding} onOpenChange={setAdding} tagsMode="comma" onSaved={reload} />
-      {editing && <OpportunityFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} tagsMode="comma" onSaved={reload} />}
+      <OpportunityFormDialog open={adding} onOpenChange={setAdding} tagsMode="comma" />
+      {editing && <OpportunityFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} tagsMode="comma" />}
 
       <Dialog open={!!details} onOpenChange={(o) => !o && setDetails(null)}>
         <DialogContent closeLabel={tc("close")} className="max-w-2xl">
@@ -139,7 +120,7 @@ export function AdminOpportunities() {
               <div className="flex flex-wrap gap-2 border-t pt-4">{statusActions(details)}</div>
               <section className="grid gap-3 border-t pt-4">
                 <h3 className="font-semibold">{tp("requestsTitle")}</h3>
-                <RequestsPanel target={{ opportunityId: details.id }} onChanged={reload} />
+                <RequestsPanel target={{ opportunityId: details.id }} />
               </section>
             </>
           )}

@@ -2,49 +2,41 @@
 
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { DataTable, type Column } from "@/components/admin/data-table";
-import { usePagedList } from "@/components/admin/use-paged-list";
+import type { RowAction } from "@/components/admin/row-actions";
 import { ArticleImage } from "@/components/posts/article-image";
 import { CategoryTag } from "@/components/posts/category-tag";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiJson } from "@/lib/client/api";
+import { apiJson } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/errors";
+import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { usePagedList } from "@/lib/client/use-paged-list";
 import { resolveCategory } from "@/lib/posts/category";
 import { formatArticleDate } from "@/lib/posts/format";
 import { resolveImage } from "@/lib/posts/image";
 import type { AdminPostRow } from "@/lib/posts/types";
-import { PostFormDialog } from "./post-form-dialog";
+import { POSTS_ENDPOINT, PostFormDialog } from "./post-form-dialog";
 
 const PAGE_SIZE = 10;
 type PostsPage = { posts: AdminPostRow[]; total: number };
 
 export function ArticlesAdmin() {
   const t = useTranslations("AdminArticles");
-  const tc = useTranslations("Common");
   const locale = useLocale();
   const [form, setForm] = useState<{ open: boolean; post: AdminPostRow | null; key: number }>({ open: false, post: null, key: 0 });
 
-  const failText = useCallback((e: unknown, fallback: string) => (e instanceof ApiError && e.status === 0 ? t("networkError") : (e as Error).message || fallback), [t]);
-  const onLoadError = useCallback((e: unknown) => {
-    toast({ title: t("errorTitle"), description: failText(e, t("fetchFailed")), variant: "destructive" });
-  }, [t, failText]);
-  const list = usePagedList<PostsPage>({ endpoint: "/backend/api/posts/read.php", pageSize: PAGE_SIZE, onError: onLoadError });
-  const { data, page, setPage } = list;
-  const error = list.failure ? t("loadError", { message: failText(list.failure, t("fetchFailed")) }) : null;
-
-  async function onDelete(post: AdminPostRow) {
-    try {
-      await apiJson(`/backend/api/posts/delete.php?id=${post.id}`, { method: "DELETE" });
-      toast({ title: t("deleted") });
-      const lastOnPage = data?.posts.length === 1 && page > 1;
-      if (lastOnPage) setPage(page - 1);
-      else await list.reload();
-    } catch (e) {
-      toast({ title: t("errorTitle"), description: failText(e, t("deleteFailed")), variant: "destructive" });
-    }
-  }
+  const describe = useErrorText();
+  const list = usePagedList<PostsPage>({ endpoint: POSTS_ENDPOINT, pageSize: PAGE_SIZE, onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")) });
+  const { data } = list;
+  const error = list.failure ? t("loadError", { message: describe(list.failure, t("fetchFailed")) }) : null;
+  const remove = useApiMutation({
+    request: (post: AdminPostRow) => apiJson(`/backend/api/posts/delete.php?id=${post.id}`, { method: "DELETE" }),
+    invalidate: [POSTS_ENDPOINT],
+    success: () => ({ title: t("deleted") }),
+    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
+    onSuccess: () => list.afterRemove(data?.posts.length ?? 0),
+  });
 
   const openForm = (post: AdminPostRow | null) => setForm((f) => ({ open: true, post, key: f.key + 1 }));
 
@@ -63,26 +55,11 @@ export function ArticlesAdmin() {
     { key: "category", header: t("colCategory"), cell: (p) => <CategoryTag category={resolveCategory(p)} /> },
     { key: "date", header: t("colDate"), cell: (p) => <time className="whitespace-nowrap" dateTime={p.created_at}>{formatArticleDate(p.created_at, locale)}</time> },
     { key: "stats", header: t("colStats"), cell: (p) => <span className="whitespace-nowrap text-muted-foreground">{t("stats", { views: p.views, likes: p.likes })}</span> },
-    {
-      key: "actions",
-      header: tc("actions"),
-      cell: (p) => (
-        <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="outline">
-            <a href={`/article/${p.id}`} target="_blank" rel="noopener" aria-label={t("viewLabel", { title: p.title })}><ExternalLink /> {t("view")}</a>
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => openForm(p)}><Pencil /> {t("edit")}</Button>
-          <ConfirmDialog
-            trigger={<Button size="sm" variant="destructive"><Trash2 /> {t("delete")}</Button>}
-            title={t("deleteTitle")}
-            description={t("deleteConfirm")}
-            confirmLabel={t("delete")}
-            cancelLabel={tc("cancel")}
-            onConfirm={() => void onDelete(p)}
-          />
-        </div>
-      ),
-    },
+  ];
+  const actions = (p: AdminPostRow): RowAction[] => [
+    { key: "view", label: t("view"), icon: ExternalLink, href: `/article/${p.id}`, external: true, ariaLabel: t("viewLabel", { title: p.title }) },
+    { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(p) },
+    { key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", confirm: { title: t("deleteTitle"), description: t("deleteConfirm") }, onClick: () => remove.mutate(p) },
   ];
 
   return (
@@ -93,6 +70,7 @@ export function ArticlesAdmin() {
       <DataTable
         {...list.tableProps}
         columns={columns}
+        rowActions={actions}
         rows={data?.posts ?? []}
         rowKey={(p) => p.id}
         error={error}
@@ -106,7 +84,6 @@ export function ArticlesAdmin() {
         open={form.open}
         post={form.post}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-        onSaved={() => { setForm((f) => ({ ...f, open: false })); void list.reload(); }}
       />
     </div>
   );

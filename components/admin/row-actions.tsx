@@ -1,0 +1,59 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+export type RowAction = {
+  key: string;
+  label: string;
+  icon?: React.ComponentType<{ className?: string }>;
+  variant?: "default" | "outline" | "secondary" | "destructive" | "ghost";
+  /** a link (opens in a new tab when `external`) instead of a handler */
+  href?: string;
+  external?: boolean;
+  onClick?: () => void;
+  /** ask first through the one confirmation dialog */
+  confirm?: { title: string; description?: string };
+  disabled?: boolean;
+  /** why it is disabled (a tooltip) */
+  title?: string;
+  /** an accessible name when the label alone is ambiguous (e.g. "View: <title>") */
+  ariaLabel?: string;
+};
+
+/** A row's buttons: links, plain actions and confirmed ones (deletes). */
+export function RowActions({ actions }: { actions: RowAction[] }) {
+  const tc = useTranslations("Common");
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.map(({ key, label, icon: Icon, variant = "outline", href, external, onClick, confirm, disabled, title, ariaLabel }) => {
+        const content = <>{Icon && <Icon />} {label}</>;
+        if (href)
+          return (
+            <Button key={key} asChild size="sm" variant={variant}>
+              <a href={href} aria-label={ariaLabel} {...(external ? { target: "_blank", rel: "noopener" } : {})}>{content}</a>
+            </Button>
+          );
+        const button = <Button key={key} size="sm" variant={variant} disabled={disabled} title={title} aria-label={ariaLabel} onClick={confirm ? undefined : onClick}>{content}</Button>;
+        if (!confirm || disabled) return button;
+        return <ConfirmDialog key={key} trigger={button} title={confirm.title} description={confirm.description} confirmLabel={label} cancelLabel={tc("cancel")} onConfirm={() => onClick?.()} />;
+      })}
+    </div>
+  );
+}
+
+/**
+ * Status buttons from a transitions map: for the row's current status, one button per status it
+ * may move to (e.g. pending → approved | rejected; approved → pending).
+ */
+export function statusActions<S extends string>({ status, transitions, labels, icons, onChange, disabled }: {
+  status: S;
+  transitions: Partial<Record<S, readonly S[]>>;
+  labels: Record<S, string>;
+  icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
+  onChange: (next: S) => void;
+  disabled?: boolean;
+}): RowAction[] {
+  return (transitions[status] ?? []).map((next) => ({ key: `status-${next}`, label: labels[next], icon: icons?.[next], variant: "outline", disabled, onClick: () => onChange(next) }));
+}

@@ -1,0 +1,148 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { createContext, useContext, useId } from "react";
+import { Controller, FormProvider, useForm, useFormContext, type ControllerRenderProps, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { Input, Textarea } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/client/api";
+import { cn } from "@/lib/utils";
+
+/**
+ * react-hook-form over the same zod schema the server parses (STYLE.md §4). Errors show once a
+ * field was left (or on submit) and clear as soon as the field becomes valid.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode: "onTouched", reValidateMode: "onChange", defaultValues });
+}
+
+/**
+ * Runs a submit; a refusal that names fields (`fields` of a 400) lands under those fields, so one
+ * message shows where it belongs. Other failures were already told by the mutation's toast.
+ */
+export async function submitTo<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, run: () => Promise<unknown>) {
+  try {
+    await run();
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.fields) {
+      for (const [field, key] of Object.entries(e.fields)) form.setError(field as Path<T>, { type: "server", message: key });
+    }
+    return false;
+  }
+}
+
+/** A <form> that provides its react-hook-form to the fields inside. */
+export function Form<T extends FieldValues, O>({ form, onSubmit, className, children, id }: {
+  form: UseFormReturn<T, unknown, O>;
+  onSubmit: (values: O) => void | Promise<void>;
+  className?: string;
+  children: React.ReactNode;
+  id?: string;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form id={id} noValidate className={cn("grid gap-4", className)} onSubmit={form.handleSubmit(onSubmit)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Validation keys told once above the form (spec §5's "fill in all required fields") rather than under each field. */
+export const SummaryKeys = createContext<readonly string[]>([]);
+
+/** The translated message of a field's error (its message is a `Validation` key); marked-only for summary keys. */
+export function useFieldError(name: string): { invalid: boolean; text?: string } {
+  const tv = useTranslations("Validation");
+  const summary = useContext(SummaryKeys);
+  const { getFieldState, formState } = useFormContext();
+  const key = getFieldState(name, formState).error?.message;
+  if (!key) return { invalid: false };
+  if (summary.includes(key)) return { invalid: true };
+  return { invalid: true, text: tv.has(key) ? tv(key) : tv("invalid") };
+}
+
+/** The form's one summary banner, when a summary key is among its errors. */
+export function FormSummary() {
+  const tv = useTranslations("Validation");
+  const summary = useContext(SummaryKeys);
+  const { formState } = useFormContext();
+  const key = Object.values(formState.errors).map((e) => e?.message).find((m): m is string => typeof m === "string" && summary.includes(m));
+  if (!key) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200">
+      {tv(key)}
+    </div>
+  );
+}
+
+type FieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** shown after the label of an optional field, e.g. "(optional)" */
+  optionalLabel?: string;
+  hint?: string;
+  className?: string;
+};
+
+/** Label, hint and error around any control; `children` receives the ids to tie them together. */
+export function FieldShell({ name, label, required, optionalLabel, hint, className, children }: FieldProps & {
+  children: (a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => React.ReactNode;
+}) {
+  const base = useId();
+  const id = `${base}-${name}`;
+  const error = useFieldError(name);
+  const describedBy = [hint ? `${id}-hint` : "", error.text ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid content-start gap-2", className)}>
+      <Label htmlFor={id} id={`${id}-label`}>
+        {label}
+        {required ? <span className="text-destructive" aria-hidden> *</span> : optionalLabel ? <span className="text-xs font-normal text-muted-foreground"> ({optionalLabel})</span> : null}
+      </Label>
+      {children({ id, "aria-invalid": error.invalid || undefined, "aria-describedby": describedBy })}
+      {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
+      <FieldError id={`${id}-error`}>{error.text}</FieldError>
+    </div>
+  );
+}
+
+/** A text input or textarea bound to the form by name. */
+export function FormField({ name, multiline, rows, type = "text", dir = "auto", placeholder, maxLength, inputMode, autoComplete, ...shell }: FieldProps & {
+  multiline?: boolean;
+  rows?: number;
+  type?: string;
+  dir?: "auto" | "ltr" | "rtl";
+  placeholder?: string;
+  maxLength?: number;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+}) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell name={name} {...shell}>
+      {(a11y) =>
+        multiline ? (
+          <Textarea {...a11y} {...register(name)} rows={rows ?? 4} dir={dir} placeholder={placeholder} maxLength={maxLength} required={shell.required} />
+        ) : (
+          <Input {...a11y} {...register(name)} type={type} dir={dir} placeholder={placeholder} maxLength={maxLength} inputMode={inputMode} autoComplete={autoComplete} required={shell.required} />
+        )
+      }
+    </FieldShell>
+  );
+}
+
+/** Any other control (select, tags, rich text, file) bound to the form by name. */
+export function FormControl({ name, render, ...shell }: FieldProps & {
+  render: (field: ControllerRenderProps<FieldValues, string>, a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string; "aria-labelledby": string }) => React.ReactNode;
+}) {
+  const { control } = useFormContext();
+  return (
+    <FieldShell name={name} {...shell}>
+      {(a11y) => <Controller name={name} control={control} render={({ field }) => <>{render(field, { ...a11y, "aria-labelledby": `${a11y.id}-label` })}</>} />}
+    </FieldShell>
+  );
+}

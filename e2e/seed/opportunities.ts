@@ -1,0 +1,17 @@
+import { searchKeyOf } from "../../lib/arabic";
+import { testDb, type TestUser } from "../fixtures";
+
+/** An opportunity stored directly, owned by `owner` (approved, field صحة unless told otherwise). */
+export async function seedOpportunity(owner: TestUser, data: Partial<{ status: string; title: string; field: string; tags: string[] }> = {}) {
+  const db = await testDb();
+  const title = data.title ?? `فرصة ${Math.random().toString(36).slice(2, 8)}`;
+  const field = data.field ?? "صحة";
+  const tags = data.tags ?? ["طب"];
+  return db.opportunity.create({
+    data: {
+      title, description: "وصف المشروع", field, type: "تعاون بحثي", contactEmail: "lab@uni.edu",
+      tags: JSON.stringify(tags), authorName: owner.name, status: data.status ?? "approved", userId: owner.id,
+      searchKey: searchKeyOf(title, field, owner.name, tags.join(" ")),
+    },
+  });
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { ApiError } from "@/lib/client/api";
+
+// Codes that say more than a screen's own fallback ("failed to save the article") would.
+const SPECIFIC = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "EMAIL_EXISTS", "TOO_LARGE", "UNSUPPORTED_TYPE", "RATE_LIMITED", "INVALID_CREDENTIALS", "CROSS_SITE"]);
+
+/**
+ * Words a failed call for the reader: a network failure, the server's finer `reason`, the field's
+ * validation message or the code, in the page's language. English readers may see the server's own
+ * English text (spec §8 shows "the server error field"); Arabic readers never see English.
+ */
+export function useErrorText() {
+  const t = useTranslations("Errors");
+  const tv = useTranslations("Validation");
+  const locale = useLocale();
+  return useCallback(
+    (e: unknown, fallback: string): string => {
+      if (!(e instanceof ApiError)) return fallback;
+      if (e.status === 0) return t("NETWORK");
+      if (e.reason && t.has(e.reason)) return t(e.reason);
+      const fieldKey = e.fields ? Object.values(e.fields)[0] : undefined;
+      if (fieldKey && tv.has(fieldKey)) return tv(fieldKey);
+      if (locale === "en" && e.message) return e.message;
+      if (e.code && SPECIFIC.has(e.code) && t.has(e.code)) return t(e.code, { minutes: 15 });
+      return fallback;
+    },
+    [t, tv, locale],
+  );
+}

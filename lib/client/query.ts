@@ -1,0 +1,85 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { useErrorText } from "@/lib/client/errors";
+import { apiJson } from "@/lib/client/api";
+
+export type Params = Record<string, string | number | boolean | undefined | null>;
+
+/** `endpoint?a=1&b=2` without the empty parameters. */
+export function urlOf(endpoint: string, params: Params = {}) {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${endpoint}${endpoint.includes("?") ? "&" : "?"}${qs}` : endpoint;
+}
+
+/**
+ * One GET of our JSON API. The query key is `[endpoint, params]`, so every screen showing the same
+ * endpoint shares the cache and a write invalidates it by its endpoint (see useApiMutation). The
+ * previous answer stays on screen while the next one loads; TanStack Query drops stale answers.
+ */
+export function useApiQuery<T>(endpoint: string, params: Params = {}, { enabled = true, onError }: { enabled?: boolean; onError?: (e: unknown) => void } = {}) {
+  const query = useQuery({
+    queryKey: [endpoint, params],
+    queryFn: ({ signal }) => apiJson<T>(urlOf(endpoint, params), { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  // report each failure once (a toast), the error state stays on screen
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (query.error && reported.current !== query.error) {
+      reported.current = query.error;
+      onErrorRef.current?.(query.error);
+    }
+  }, [query.error]);
+  return {
+    data: query.data ?? null,
+    /** a request is under way (first load or a refresh) */
+    loading: query.isFetching,
+    failure: query.error,
+    reload: () => void query.refetch(),
+  };
+}
+
+type MutationOptions<V, R> = {
+  /** the call: usually `(v) => apiJson(url, { method, body })` */
+  request: (vars: V) => Promise<R>;
+  /** endpoints whose cached lists this write changes */
+  invalidate: string[];
+  /** the success toast (title, description), or nothing */
+  success?: (result: R, vars: V) => { title: string; description?: string } | undefined;
+  /** the toast title and fallback text when it fails (spec §8 fallbacks) */
+  failure: { title: string; fallback: string };
+  onSuccess?: (result: R, vars: V) => void;
+};
+
+/** One write: request → toast → invalidate the lists it changed. Failures are toasted in the reader's language. */
+export function useApiMutation<V = void, R = unknown>({ request, invalidate, success, failure, onSuccess }: MutationOptions<V, R>) {
+  const client = useQueryClient();
+  const describe = useErrorText();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (result, vars) => {
+      const message = success?.(result, vars);
+      if (message) toast(message);
+      onSuccess?.(result, vars);
+      await Promise.all(invalidate.map((endpoint) => client.invalidateQueries({ queryKey: [endpoint] })));
+    },
+    onError: (e) => toast({ title: failure.title, description: describe(e, failure.fallback), variant: "destructive" }),
+  });
+}
+
+/** The toast of a failed load, worded like every other failure. */
+export function useLoadErrorToast(title: string, fallback: string) {
+  const describe = useErrorText();
+  return (e: unknown) => toast({ title, description: describe(e, fallback), variant: "destructive" });
+}
+

@@ -1,0 +1,70 @@
+"use client";
+
+import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
+import { useEffect, useMemo, useState } from "react";
+import { useApiQuery, type Params } from "@/lib/client/query";
+
+/** A value that follows `value` once it has stopped changing for `ms`. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The state behind every paged list (admin tables, boards): search, page and the list's filters
+ * live in the URL (a reload or a shared link keeps them), and one page of rows comes from a JSON
+ * endpoint taking `q`, `page`, `limit` and the filters. `prefix` keeps two lists on one page apart.
+ */
+export function usePagedList<T extends { total: number }, F extends string = never>({
+  endpoint,
+  pageSize,
+  filters = [],
+  params = {},
+  prefix = "",
+  onError,
+}: {
+  endpoint: string;
+  pageSize: number;
+  filters?: readonly F[];
+  /** fixed parameters (e.g. `admin: "true"`) */
+  params?: Params;
+  prefix?: string;
+  onError?: (e: unknown) => void;
+}) {
+  const parsers = useMemo(() => {
+    const p: Record<string, typeof parseAsString | typeof parseAsInteger> = { q: parseAsString, page: parseAsInteger };
+    for (const f of filters) p[f] = parseAsString;
+    return p;
+  }, [filters]);
+  const urlKeys = useMemo(() => (prefix ? Object.fromEntries(Object.keys(parsers).map((k) => [k, `${prefix}${k}`])) : undefined), [parsers, prefix]);
+  const [raw, setRaw] = useQueryStates(parsers, { history: "replace", urlKeys });
+  const search = (raw.q as string | null) ?? "";
+  const page = Math.max(1, (raw.page as number | null) ?? 1);
+  const filterValues = Object.fromEntries(filters.map((f) => [f, (raw[f] as string | null) ?? ""])) as Record<F, string>;
+  const q = useDebounced(search, search ? 250 : 0);
+  const query = useApiQuery<T>(endpoint, { ...params, ...filterValues, q, page, limit: pageSize }, { onError });
+  const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
+
+  const setPage = (p: number) => void setRaw({ page: p > 1 ? p : null });
+  const setSearch = (value: string) => void setRaw({ q: value || null, page: null });
+  const setFilter = (name: F, value: string) => void setRaw({ [name]: value || null, page: null });
+
+  return {
+    ...query,
+    search,
+    page,
+    pageCount,
+    filters: filterValues,
+    setPage,
+    setSearch,
+    setFilter,
+    /** after removing a row: the last row of a later page steps back a page */
+    afterRemove: (rowsOnPage: number) => rowsOnPage <= 1 && page > 1 && setPage(page - 1),
+    /** what DataTable needs from the list: <DataTable {...list.tableProps} /> */
+    tableProps: { loading: query.loading, search, onSearch: setSearch, page, pageCount, onPage: setPage },
+  };
+}

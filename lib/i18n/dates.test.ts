@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { dateFormatter, DEFAULT_TIME_ZONE, formatLocaleOf, isTimeZone, monthKeyIn, monthStartIn } from "./dates";
+
+// Run under any TZ (the suite is also run with TZ=Pacific/Kiritimati and TZ=America/Los_Angeles):
+// nothing here depends on the process's zone.
+const late = new Date("2026-11-21T22:53:00Z"); // 00:53 on 22 November in Cairo
+
+describe("the one date path", () => {
+  it("prints 2026-11-21T22:53Z as 22 November in Arabic and English, whatever TZ the process has", () => {
+    expect(DEFAULT_TIME_ZONE).toBe("Africa/Cairo");
+    expect(dateFormatter({ locale: "ar" }).long(late)).toBe("22 نوفمبر 2026");
+    expect(dateFormatter({ locale: "en" }).long(late)).toBe("22 November 2026");
+    expect(dateFormatter({ locale: "en" }).medium(late)).toBe("22 Nov 2026");
+    expect(dateFormatter({ locale: "ar" }).medium(late)).toMatch(/^22.*11.*2026$/);
+    expect(dateFormatter({ locale: "ar" }).long(late.toISOString())).toBe("22 نوفمبر 2026");
+  });
+  it("follows the configured zone", () => {
+    expect(dateFormatter({ locale: "en", timeZone: "America/Los_Angeles" }).long(late)).toBe("21 November 2026");
+    expect(dateFormatter({ locale: "en", timeZone: "Pacific/Kiritimati" }).long(late)).toBe("22 November 2026");
+  });
+  it("uses one digit style in Arabic: Western digits for dates and numbers alike", () => {
+    const ar = dateFormatter({ locale: "ar" });
+    for (const text of [ar.long(late), ar.medium(late), ar.number(12345)]) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    expect(ar.number(12345)).toMatch(/^12.?345$/);
+    expect(formatLocaleOf("ar")).toBe("ar-EG-u-nu-latn");
+    expect(formatLocaleOf("ar", "ar-SA")).toBe("ar-SA-u-nu-latn");
+    expect(formatLocaleOf("en")).toBe("en-GB");
+  });
+  it("names a chart month the same in any zone", () => {
+    expect(dateFormatter({ locale: "en" }).month("2026-11")).toBe("Nov");
+    expect(dateFormatter({ locale: "ar" }).month("2026-01")).toBe("يناير");
+  });
+  it("finds months and month starts on the zone's wall clock", () => {
+    expect(monthKeyIn(new Date("2026-10-31T22:30:00Z"), "Africa/Cairo")).toBe("2026-11");
+    expect(monthKeyIn(new Date("2026-10-31T22:30:00Z"), "UTC")).toBe("2026-10");
+    expect(monthStartIn(2026, 0, "America/Los_Angeles").toISOString()).toBe("2026-01-01T08:00:00.000Z");
+    expect(monthStartIn(2026, -1, "UTC").toISOString()).toBe("2025-12-01T00:00:00.000Z");
+    expect(monthStartIn(2026, 6, "Pacific/Kiritimati").toISOString()).toBe("2026-06-30T10:00:00.000Z");
+  });
+  it("knows a time zone from a typo", () => {
+    expect(isTimeZone("Africa/Cairo")).toBe(true);
+    expect(isTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
