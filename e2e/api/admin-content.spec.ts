@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import { DEFAULT_TIME_ZONE, yearMonthIn } from "../../lib/i18n/dates";
 import { createUser, expect, loginAs, test, testDb, type TestUser } from "../fixtures";
 
 // Issue 10: audited admin writes, contact messages and their rate limit, latest updates, the
@@ -257,8 +258,9 @@ test.describe("stats.php", () => {
     const body = await (await ctx.get("/backend/api/admin/stats.php")).json();
     expect(Object.keys(body.totals).sort()).toEqual(["posts", "questions", "resources", "users"]);
     expect(body.by_month).toHaveLength(7);
-    const now = new Date();
-    const months = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6 + i, 1)).toISOString().slice(0, 7));
+    // the app's time zone's months (the e2e server runs with the default zone)
+    const { year, monthIndex } = yearMonthIn(new Date(), DEFAULT_TIME_ZONE);
+    const months = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(year, monthIndex - 6 + i, 1)).toISOString().slice(0, 7));
     expect(body.by_month.map((m: { month: string }) => m.month)).toEqual(months);
     expect(body.resources_by_kind).toContainEqual({ kind: "articles", count: expect.any(Number) });
     expect(body.totals.resources).toBe(body.resources_by_kind.reduce((s: number, k: { count: number }) => s + k.count, 0));

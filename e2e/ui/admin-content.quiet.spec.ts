@@ -1,4 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import { DEFAULT_TIME_ZONE, monthStartIn } from "../../lib/i18n/dates";
 import { createUser, expect, loginAs, test, testDb, type TestUser } from "../fixtures";
 
 // Whole-database checks of issue 10, run alone after every other spec (project "quiet"):
@@ -85,7 +86,7 @@ test("stats.php equals the rows: totals and each of the last seven months", asyn
   expect(body.resources_by_kind).toEqual([{ kind: "articles", count: posts }]);
   for (const m of body.by_month as { month: string; users: number; posts: number }[]) {
     const [y, mo] = m.month.split("-").map(Number);
-    const range = { gte: new Date(Date.UTC(y, mo - 1, 1)), lt: new Date(Date.UTC(y, mo, 1)) };
+    const range = { gte: monthStartIn(y, mo - 1, DEFAULT_TIME_ZONE), lt: monthStartIn(y, mo, DEFAULT_TIME_ZONE) };
     expect(m).toEqual({ month: m.month, users: await db.user.count({ where: { createdAt: range } }), posts: await db.post.count({ where: { createdAt: range } }) });
   }
   // a known insert moves the figures by exactly one

@@ -19,3 +19,11 @@ export const ZAboutInput = z.object({
   values: z.array(zText(300), "invalid").max(ABOUT_LIST_MAX, "tooMany"),
 });
 export type TAboutInput = z.infer<typeof ZAboutInput>;
+
+/** The admin form: the same content, values as objects so each row has its own field. */
+export const ZAboutFormInput = z.object({
+  mission: zText(ABOUT_MISSION_MAX),
+  team: z.array(ZTeamMemberInput, "invalid").max(ABOUT_LIST_MAX, "tooMany"),
+  values: z.array(z.object({ text: zText(300) }), "invalid").max(ABOUT_LIST_MAX, "tooMany"),
+});
+export type TAboutFormInput = z.infer<typeof ZAboutFormInput>;
