@@ -136,11 +136,15 @@ test("About us: an admin edits the mission, team and values, and the public page
   await loginAs(page, await createUser("admin"));
   for (const locale of ["ar", "en"] as const) {
     const L = locale === "ar"
-      ? { addMember: "إضافة عضو", addValue: "إضافة قيمة", name: "الاسم", role: "الدور", description: "الوصف", value: "القيمة", save: "حفظ التغييرات", saved: "تم حفظ التغييرات", up: "للأسفل" }
-      : { addMember: "Add member", addValue: "Add value", name: "Name", role: "Role", description: "Description", value: "Value", save: "Save Changes", saved: "Changes saved", up: "down" };
+      ? { addMember: "إضافة عضو", addValue: "إضافة قيمة", name: "الاسم", role: "الدور", description: "الوصف", value: "القيمة", save: "حفظ التغييرات", saved: "تم حفظ التغييرات", up: "للأسفل", mission: "رسالتنا" }
+      : { addMember: "Add member", addValue: "Add value", name: "Name", role: "Role", description: "Description", value: "Value", save: "Save Changes", saved: "Changes saved", up: "down", mission: "Our mission" };
     await useLocale(page, locale);
     await page.goto("/admin/sections/about-us");
     const tag = randomUUID().slice(0, 6);
+    const mission = page.getByRole("textbox", { name: L.mission });
+    await mission.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(` رسالة ${tag}`);
     await page.getByRole("button", { name: L.addMember }).click();
     const row = page.getByTestId("team-row").last();
     await row.getByLabel(L.name).fill(`عضو جديد ${tag}`);
@@ -156,6 +160,7 @@ test("About us: an admin edits the mission, team and values, and the public page
     await expect(toastLocator(page, L.saved)).toBeVisible();
 
     await page.goto("/about-us");
+    await expect(page.getByTestId("article-body")).toContainText(`رسالة ${tag}`);
     await expect(page.getByTestId("about-team")).toContainText(`عضو جديد ${tag}`);
     const shown = await page.getByTestId("about-values").locator("li").allTextContents();
     expect(shown[count - 2]).toContain(`قيمة ${tag}`);
