@@ -26,7 +26,7 @@ async function CommunityFigures() {
     { key: "published", label: t("statPublishedReal"), value: df.number(stats.published), icon: BookOpenText },
     { key: "active", label: t("statActive"), value: df.number(stats.activeResearchers), icon: Users },
     stats.growth === null
-      ? { key: "growth", label: t("statGrowthNew", { count: df.number(stats.joinedThisMonth) }), value: `+${df.number(stats.joinedThisMonth)}`, icon: TrendingUp }
+      ? { key: "growth", label: t("statGrowthNew"), value: `+${df.number(stats.joinedThisMonth)}`, icon: TrendingUp }
       : { key: "growth", label: t("statGrowthReal"), value: `${stats.growth > 0 ? "+" : ""}${df.number(stats.growth)}%`, icon: TrendingUp },
     { key: "distinguished", label: t("statDistinguished"), value: df.number(stats.distinguished), icon: Award },
   ];

@@ -89,7 +89,7 @@ export default async function AdminDashboardPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium">{actionLabel(e.action)}: <bdi dir="auto">{e.summary}</bdi></span>
                       <span className="block truncate text-xs text-muted-foreground">
-                        {ta("entryBy", { email: e.actor_email })} · <time dateTime={e.created_at}>{format.medium(e.created_at)}</time>
+                        {ta("by")} <bdi dir="ltr">{e.actor_email}</bdi> · <bdi><time dateTime={e.created_at}>{format.medium(e.created_at)}</time></bdi>
                       </span>
                     </span>
                   </li>
