@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { createUser, expect, loginAs, test, toastLocator, useLocale } from "../fixtures";
 
 // Issue 10's screens in Arabic and English: the dashboard's real numbers, About us edited and shown,
@@ -131,38 +132,42 @@ for (const locale of ["ar", "en"] as const) {
   });
 }
 
+/** Adds a member, a value (moved up one place) and a line of mission in `locale`, then checks /about-us. */
+async function editAbout(page: Page, locale: "ar" | "en") {
+  const L = locale === "ar"
+    ? { addMember: "إضافة عضو", addValue: "إضافة قيمة", name: "الاسم", role: "الدور", description: "الوصف", save: "حفظ التغييرات", saved: "تم حفظ التغييرات", down: "للأسفل", mission: "رسالتنا" }
+    : { addMember: "Add member", addValue: "Add value", name: "Name", role: "Role", description: "Description", save: "Save Changes", saved: "Changes saved", down: "down", mission: "Our mission" };
+  await useLocale(page, locale);
+  await page.goto("/admin/sections/about-us");
+  const tag = randomUUID().slice(0, 6);
+  const mission = page.getByRole("textbox", { name: L.mission });
+  await mission.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(` رسالة ${tag}`);
+  await page.getByRole("button", { name: L.addMember }).click();
+  const row = page.getByTestId("team-row").last();
+  await row.getByLabel(L.name).fill(`عضو جديد ${tag}`);
+  await row.getByLabel(L.role).fill("باحث مشارك");
+  await row.getByLabel(L.description).fill("يعمل على مشاريع الذكاء الاصطناعي.");
+  await page.getByRole("button", { name: L.addValue }).click();
+  await page.getByTestId("value-row").last().getByRole("textbox").fill(`قيمة ${tag}`);
+  // the new value moves up one place (the one before it moves down)
+  const values = page.getByTestId("value-row");
+  const count = await values.count();
+  await values.nth(count - 2).getByRole("button", { name: new RegExp(L.down) }).click();
+  await page.getByRole("button", { name: L.save }).click();
+  await expect(toastLocator(page, L.saved)).toBeVisible();
+
+  await page.goto("/about-us");
+  await expect(page.getByTestId("article-body")).toContainText(`رسالة ${tag}`);
+  await expect(page.getByTestId("about-team")).toContainText(`عضو جديد ${tag}`);
+  const shown = await page.getByTestId("about-values").locator("li").allTextContents();
+  expect(shown[count - 2]).toContain(`قيمة ${tag}`);
+}
+
 test("About us: an admin edits the mission, team and values, and the public page shows them (ar, then en)", async ({ page }) => {
   // one test for both languages: About us is a single record, edited in turn
   await loginAs(page, await createUser("admin"));
-  for (const locale of ["ar", "en"] as const) {
-    const L = locale === "ar"
-      ? { addMember: "إضافة عضو", addValue: "إضافة قيمة", name: "الاسم", role: "الدور", description: "الوصف", value: "القيمة", save: "حفظ التغييرات", saved: "تم حفظ التغييرات", up: "للأسفل", mission: "رسالتنا" }
-      : { addMember: "Add member", addValue: "Add value", name: "Name", role: "Role", description: "Description", value: "Value", save: "Save Changes", saved: "Changes saved", up: "down", mission: "Our mission" };
-    await useLocale(page, locale);
-    await page.goto("/admin/sections/about-us");
-    const tag = randomUUID().slice(0, 6);
-    const mission = page.getByRole("textbox", { name: L.mission });
-    await mission.click();
-    await page.keyboard.press("Control+End");
-    await page.keyboard.type(` رسالة ${tag}`);
-    await page.getByRole("button", { name: L.addMember }).click();
-    const row = page.getByTestId("team-row").last();
-    await row.getByLabel(L.name).fill(`عضو جديد ${tag}`);
-    await row.getByLabel(L.role).fill("باحث مشارك");
-    await row.getByLabel(L.description).fill("يعمل على مشاريع الذكاء الاصطناعي.");
-    await page.getByRole("button", { name: L.addValue }).click();
-    await page.getByTestId("value-row").last().getByRole("textbox").fill(`قيمة ${tag}`);
-    // the new value moves up one place
-    const values = page.getByTestId("value-row");
-    const count = await values.count();
-    await values.nth(count - 2).getByRole("button", { name: new RegExp(L.up) }).click();
-    await page.getByRole("button", { name: L.save }).click();
-    await expect(toastLocator(page, L.saved)).toBeVisible();
-
-    await page.goto("/about-us");
-    await expect(page.getByTestId("article-body")).toContainText(`رسالة ${tag}`);
-    await expect(page.getByTestId("about-team")).toContainText(`عضو جديد ${tag}`);
-    const shown = await page.getByTestId("about-values").locator("li").allTextContents();
-    expect(shown[count - 2]).toContain(`قيمة ${tag}`);
-  }
+  await editAbout(page, "ar");
+  await editAbout(page, "en");
 });
