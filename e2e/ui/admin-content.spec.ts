@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createUser, expect, loginAs, test, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, loginAs, test, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
 
 // Issue 10's screens in Arabic and English: the dashboard's real numbers, About us edited and shown,
 // a contact message sent and handled, latest updates managed and the panel following, the audit log.
@@ -137,7 +137,7 @@ async function editAbout(page: Page, locale: "ar" | "en") {
   const L = locale === "ar"
     ? { addMember: "إضافة عضو", addValue: "إضافة قيمة", name: "الاسم", role: "الدور", description: "الوصف", save: "حفظ التغييرات", saved: "تم حفظ التغييرات", down: "للأسفل", mission: "رسالتنا" }
     : { addMember: "Add member", addValue: "Add value", name: "Name", role: "Role", description: "Description", save: "Save Changes", saved: "Changes saved", down: "down", mission: "Our mission" };
-  await useLocale(page, locale);
+  await chooseLocale(page, locale); // (a test fixture, not a React hook)
   await page.goto("/admin/sections/about-us");
   const tag = randomUUID().slice(0, 6);
   const mission = page.getByRole("textbox", { name: L.mission });
