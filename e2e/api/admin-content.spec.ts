@@ -173,7 +173,7 @@ test.describe("contact", () => {
     const res = await asMember.post("/backend/api/contact/send.php", { data: message() });
     expect(res.status()).toBe(429);
     expect(Number(res.headers()["retry-after"])).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ success: false, error: "You have sent several messages recently. Please try again later.", code: "RATE_LIMITED", reason: "RATE_LIMITED" });
+    expect(await res.json()).toEqual({ success: false, error: "You have sent several messages recently. Please try again later.", code: "RATE_LIMITED", reason: "CONTACT_RATE_LIMITED" });
     const db = await testDb();
     expect(await db.contactMessage.count({ where: { userId: member.id } })).toBe(5);
     expect(await db.rateLimitHit.count({ where: { key: `contact:${member.id}` } })).toBe(5);

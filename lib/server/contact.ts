@@ -35,7 +35,7 @@ function serializeMessage(m: { id: number; name: string; email: string; subject:
 
 /** A member's message to the admins; the limit is counted before anything is stored. */
 export async function sendContactMessage({ input, actor }: { input: TContactMessageInput; actor: Actor }) {
-  await takeRateLimit({ key: `contact:${actor.id}`, max: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, message: CONTACT_RATE_TEXT });
+  await takeRateLimit({ key: `contact:${actor.id}`, max: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, message: CONTACT_RATE_TEXT, reason: "CONTACT_RATE_LIMITED" });
   const row = await db.contactMessage.create({ data: { ...input, userId: actor.id } });
   return serializeMessage(row);
 }

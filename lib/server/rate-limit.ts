@@ -53,7 +53,7 @@ export const RATE_LIMIT_TEXT = "Too many requests. Please try again later.";
  * Counts one `key` action, or throws RATE_LIMITED (with Retry-After seconds) when `max` were
  * already counted in the last `windowMs`. Refused attempts are not counted.
  */
-export async function takeRateLimit({ key, max, windowMs, message = RATE_LIMIT_TEXT, now = new Date() }: { key: string; max: number; windowMs: number; message?: string; now?: Date }) {
+export async function takeRateLimit({ key, max, windowMs, message = RATE_LIMIT_TEXT, reason, now = new Date() }: { key: string; max: number; windowMs: number; message?: string; reason?: string; now?: Date }) {
   const since = new Date(now.getTime() - windowMs);
   const [count, oldest] = await Promise.all([
     db.rateLimitHit.count({ where: { key, createdAt: { gte: since } } }),
@@ -61,7 +61,7 @@ export async function takeRateLimit({ key, max, windowMs, message = RATE_LIMIT_T
   ]);
   if (count >= max && oldest) {
     const retryAfter = Math.max(1, Math.ceil((oldest.createdAt.getTime() + windowMs - now.getTime()) / 1000));
-    throw new AppError("RATE_LIMITED", message, { retryAfter, reason: "RATE_LIMITED" });
+    throw new AppError("RATE_LIMITED", message, { retryAfter, reason });
   }
   await db.rateLimitHit.create({ data: { key, createdAt: now } });
   if (Math.random() < 0.02) await db.rateLimitHit.deleteMany({ where: { key, createdAt: { lt: since } } });
