@@ -27,7 +27,7 @@ export default defineConfig({
     // fills the login counters of 127.0.0.1, so it runs after everything else
     { name: "rate-limit", use: { ...devices["Desktop Chrome"] }, testMatch: /rate-limit\.spec\.ts/, dependencies: ["main"] },
     // exact whole-database figures: alone, once nothing else writes
-    { name: "quiet", use: { ...devices["Desktop Chrome"] }, testMatch: /\.quiet\.spec\.ts/, dependencies: ["rate-limit"] },
+    { name: "quiet", use: { ...devices["Desktop Chrome"] }, testMatch: /\.quiet\.spec\.ts/, dependencies: ["rate-limit"], workers: 1, fullyParallel: false },
   ],
   webServer: {
     command: "node e2e/serve.mjs",

@@ -9,6 +9,7 @@ import { searchKeyOf } from "../lib/arabic";
 import { DEMO_MEMBERS, DEMO_OPPORTUNITIES, DEMO_POSTS, DEMO_RESEARCH_PROJECTS, DEMO_UPDATES } from "./seed-data";
 import { upsertUserWithPassword } from "./users";
 import { seedCommunity } from "./seed-community";
+import { seedAdminContent } from "./seed-admin-content";
 
 const DEFAULT_ADMIN_EMAIL = "admin@manara.local";
 
@@ -94,6 +95,7 @@ async function main() {
   const db = await scriptClient();
   try {
     await seedSuperadmin(db);
+    await seedAdminContent(db);
     if (process.env.SEED_DEMO !== "0") await seedDemoContent(db);
   } finally {
     await db.$disconnect();

@@ -8,6 +8,8 @@ import { PostSearch } from "@/components/posts/post-search";
 import { PostSkeletons } from "@/components/posts/post-skeletons";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
+import { getCommunityStats } from "@/lib/server/community-stats";
 import { findPostCards } from "@/lib/server/posts";
 import { requirePageUser, type Actor } from "@/lib/session";
 
@@ -17,13 +19,31 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const FIRST_PAGE = 5; // spec §9
 
-// Spec §1: four static figures.
-const STATS = [
-  { key: "statPublished", value: "2,500+", icon: BookOpenText },
-  { key: "statResearchers", value: "1,200+", icon: Users },
-  { key: "statGrowth", value: "25%", icon: TrendingUp },
-  { key: "statAwards", value: "150+", icon: Award },
-] as const;
+// Spec §1's four figures, from the database (issue 10): cached for a minute.
+async function CommunityFigures() {
+  const [stats, t, df] = await Promise.all([getCommunityStats(), getTranslations("Home"), getDateFormatter()]);
+  const figures = [
+    { key: "published", label: t("statPublishedReal"), value: df.number(stats.published), icon: BookOpenText },
+    { key: "active", label: t("statActive"), value: df.number(stats.activeResearchers), icon: Users },
+    stats.growth === null
+      ? { key: "growth", label: t("statGrowthNew"), value: `+${df.number(stats.joinedThisMonth)}`, icon: TrendingUp }
+      : { key: "growth", label: t("statGrowthReal"), value: `${stats.growth > 0 ? "+" : ""}${df.number(stats.growth)}%`, icon: TrendingUp },
+    { key: "distinguished", label: t("statDistinguished"), value: df.number(stats.distinguished), icon: Award },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {figures.map(({ key, label, value, icon: Icon }) => (
+        <li key={key} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center" data-testid={`home-stat-${key}`}>
+          <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary"><Icon className="size-5" /></span>
+          <span className="min-w-0">
+            <span className="block text-xl font-bold sm:text-2xl"><bdi dir="ltr">{value}</bdi></span>
+            <span className="block text-sm text-muted-foreground">{label}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 async function LatestPosts({ actor, q }: { actor: Actor; q: string }) {
   const [{ cards, nextCursor }, t] = await Promise.all([findPostCards({ actor, q, limit: FIRST_PAGE }), getTranslations("Home")]);
@@ -60,17 +80,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       </section>
 
       <section aria-label={t("statsLabel")}>
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {STATS.map(({ key, value, icon: Icon }) => (
-            <li key={key} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
-              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary"><Icon className="size-5" /></span>
-              <span className="min-w-0">
-                <span className="block text-xl font-bold sm:text-2xl"><bdi dir="ltr">{value}</bdi></span>
-                <span className="block text-sm text-muted-foreground">{t(key)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <CommunityFigures />
       </section>
 
       <section id="posts" className="grid scroll-mt-20 gap-6" aria-labelledby="posts-title">

@@ -13,7 +13,7 @@ import { logoutAction } from "@/lib/auth-actions";
 import { cn } from "@/lib/utils";
 
 /** Spec §2 admin layout: a collapsible section list, Back to Website, Logout, the admin's e-mail. */
-export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+export function AdminShell({ email, badges = {}, children }: { email: string; badges?: Partial<Record<string, number>>; children: React.ReactNode }) {
   const t = useTranslations("Admin");
   const pathname = usePathname();
   const [open, setOpen] = useState(true); // the section list (desktop)
@@ -29,6 +29,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             className={cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm", active(href) ? "bg-primary text-primary-foreground" : "text-foreground/80 hover:bg-muted")}>
             <Icon className="size-4 shrink-0" />
             <span>{t(key)}</span>
+            {!!badges[key] && <span className="ms-auto rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground" data-testid={`nav-badge-${key}`} aria-label={t("unreadCount", { count: badges[key] })}>{badges[key]}</span>}
           </Link>
         </li>
       ))}

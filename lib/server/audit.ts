@@ -1,5 +1,10 @@
 import "server-only";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { assertAdmin } from "@/lib/roles";
+import type { TAuditQuery } from "@/lib/schemas/audit";
+import { pageArgs } from "@/lib/server/paging";
+import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 
 /** A transaction client (or `db` itself): the entry is written with the change it records. */
@@ -22,4 +27,44 @@ export async function recordAudit(tx: Tx, actor: Pick<Actor, "id" | "email">, en
   await tx.auditEntry.create({
     data: { actorId: actor.id, actorEmail: actor.email, action: entry.action, targetType: entry.targetType, targetId: String(entry.targetId), summary: entry.summary.slice(0, 300) },
   });
+}
+
+/**
+ * Whether a write on a member-owned record (opportunity, research project, request) is an admin
+ * write: the actor is an admin and the record is someone else's. An admin managing their own
+ * opportunity acts as its owner, like any member, and is not audited.
+ */
+export function actsAsAdmin(actor: Pick<Actor, "id" | "role">, owned: { userId: string }) {
+  return isAdminRole(actor.role) && owned.userId !== actor.id;
+}
+
+/** DESIGN §2b: `{id,actor_id,actor_email,action,target_type,target_id,summary,created_at}`. */
+export function serializeAuditEntry(e: { id: number; actorId: string; actorEmail: string; action: string; targetType: string; targetId: string; summary: string; createdAt: Date }) {
+  return { id: e.id, actor_id: e.actorId, actor_email: e.actorEmail, action: e.action, target_type: e.targetType, target_id: e.targetId, summary: e.summary, created_at: e.createdAt.toISOString() };
+}
+export type AuditEntryJson = ReturnType<typeof serializeAuditEntry>;
+
+/**
+ * GET admin/audit.php: newest first, paged; `action` is exact or, ending with a dot, a prefix
+ * ("post."); `actor` is an id or an e-mail; `q` a part of the e-mail. Every filter is served by an index.
+ */
+export async function findAuditEntries({ query, actor }: { query: TAuditQuery; actor: Actor }) {
+  assertAdmin(actor);
+  const action = query.action ? (query.action.endsWith(".") ? { startsWith: query.action } : query.action) : undefined;
+  const who = query.actor ? (query.actor.includes("@") ? { actorEmail: query.actor.toLowerCase() } : { actorId: query.actor }) : {};
+  const like = query.q ? { actorEmail: { contains: query.q.toLowerCase() } } : {}; // the list's search box
+  const where: Prisma.AuditEntryWhereInput = { AND: [action ? { action } : {}, who, like] };
+  const { page, limit, meta } = pageArgs(query, { defaultLimit: 20 });
+  const [rows, total] = await Promise.all([
+    db.auditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit }),
+    db.auditEntry.count({ where }),
+  ]);
+  return { entries: rows.map(serializeAuditEntry), ...meta(total) };
+}
+
+/** The distinct actions recorded so far, for the filter (a short list). */
+export async function findAuditActions({ actor }: { actor: Actor }) {
+  assertAdmin(actor);
+  const rows = await db.auditEntry.groupBy({ by: ["action"], orderBy: { action: "asc" } });
+  return rows.map((r) => r.action);
 }

@@ -4,12 +4,12 @@ import { isDistinguished, type MemberActivity } from "@/lib/users/distinguished"
 
 /** The activity the 'distinguished member' rule counts (lib/users/distinguished.ts). */
 export async function getMemberActivity(userId: string): Promise<MemberActivity> {
-  const [publishedArticles, approvedOpportunities] = await Promise.all([
+  const [publishedArticles, approvedOpportunities, acceptedAnswers] = await Promise.all([
     db.post.count({ where: { createdById: userId } }),
     db.opportunity.count({ where: { userId, status: "approved" } }),
+    db.answer.count({ where: { userId, acceptedFor: { isNot: null } } }),
   ]);
-  // accepted answers join the count when the Q&A domain lands (its table is on another branch)
-  return { publishedArticles, approvedOpportunities, acceptedAnswers: 0 };
+  return { publishedArticles, approvedOpportunities, acceptedAnswers };
 }
 
 export async function isMemberDistinguished(userId: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import type { OpportunityJson } from "@/lib/partnership/types";
 import { assertAdmin } from "@/lib/roles";
 import type { Actor } from "@/lib/session";
 import { notify } from "@/lib/server/notifications";
+import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 
 type OpportunityRow = {
@@ -118,13 +119,17 @@ export async function createOpportunity({ input, actor }: { input: TOpportunityI
 export async function updateOpportunity({ input, actor }: { input: TUpdateOpportunityInput; actor: Actor }) {
   const current = await getOpportunityOrThrow(input.id);
   if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
-  const row = await db.opportunity.update({
-    where: { id: input.id },
-    data: {
-      ...storedFields(input),
-      status: statusAfterEdit(actor, current.status),
-      searchKey: keyOf(input, current.authorName),
-    },
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.opportunity.update({
+      where: { id: input.id },
+      data: {
+        ...storedFields(input),
+        status: statusAfterEdit(actor, current.status),
+        searchKey: keyOf(input, current.authorName),
+      },
+    });
+    if (actsAsAdmin(actor, current)) await recordAudit(tx, actor, { action: "opportunity.update", targetType: "opportunity", targetId: current.id, summary: updated.title });
+    return updated;
   });
   return toJson(row, actor);
 }
@@ -132,7 +137,10 @@ export async function updateOpportunity({ input, actor }: { input: TUpdateOpport
 export async function deleteOpportunity({ id, actor }: { id: number; actor: Actor }) {
   const current = await getOpportunityOrThrow(id);
   if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
-  await db.opportunity.delete({ where: { id } }); // its requests cascade
+  await db.$transaction(async (tx) => {
+    await tx.opportunity.delete({ where: { id } }); // its requests cascade
+    if (actsAsAdmin(actor, current)) await recordAudit(tx, actor, { action: "opportunity.delete", targetType: "opportunity", targetId: id, summary: current.title });
+  });
 }
 
 /** Admins only (the route guards it); spec §4's transitions, the same status again is a no-op. */
@@ -148,6 +156,7 @@ export async function setOpportunityStatus({ input, actor }: { input: TStatusInp
     if (input.status === "approved" || input.status === "rejected") {
       await notify(tx, { userId: current.userId, actorId: actor.id, type: input.status === "approved" ? "opportunity_approved" : "opportunity_rejected", params: { title: current.title }, link: "/academic-partnership" });
     }
+    await recordAudit(tx, actor, { action: "opportunity.status", targetType: "opportunity", targetId: input.id, summary: `${current.title}: ${current.status} → ${input.status}` });
   });
   return toJson(await getOpportunityOrThrow(input.id), actor);
 }

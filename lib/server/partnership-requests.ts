@@ -6,6 +6,7 @@ import type { PartnershipRequestJson, RequestViewJson } from "@/lib/partnership/
 import type { TRespondInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/session";
 import { notify } from "@/lib/server/notifications";
+import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 
 // One request workflow for both kinds of target: joining an opportunity and collaborating on a
 // research project. A request belongs to exactly one of them; the target's owner (or an admin)
@@ -120,6 +121,7 @@ export async function respondToRequest({ input, actor }: { input: TRespondInput;
     if (request.status !== input.status && (input.status === "accepted" || input.status === "declined")) {
       await notify(tx, { userId: request.userId, actorId: actor.id, type: input.status === "accepted" ? "request_accepted" : "request_declined", params: { title: owner.title }, link: request.opportunity ? "/academic-partnership" : "/research-projects" });
     }
+    if (actsAsAdmin(actor, owner)) await recordAudit(tx, actor, { action: "partnership_request.respond", targetType: "partnership_request", targetId: input.id, summary: `${request.name}: ${input.status}` });
     return updated;
   });
   return serializeRequest(row);

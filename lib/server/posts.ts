@@ -11,6 +11,7 @@ import { htmlToText, shareText, splitKeywords } from "@/lib/posts/text";
 import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
 import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
 import type { Actor } from "@/lib/session";
+import { recordAudit } from "@/lib/server/audit";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
@@ -185,7 +186,11 @@ function dataOf(input: TPostInput) {
 
 export async function createPost({ input, actor }: { input: TPostInput; actor: Actor }) {
   assertAdmin(actor);
-  const post = await db.post.create({ data: { ...dataOf(input), createdById: actor.id }, include: withCounts });
+  const post = await db.$transaction(async (tx) => {
+    const row = await tx.post.create({ data: { ...dataOf(input), createdById: actor.id }, include: withCounts });
+    await recordAudit(tx, actor, { action: "post.create", targetType: "post", targetId: row.id, summary: row.title });
+    return row;
+  });
   return toLegacy(post);
 }
 
@@ -197,15 +202,22 @@ async function releaseImage(imagePath: string | null) {
 export async function updatePost({ input, actor }: { input: TPostUpdateInput; actor: Actor }) {
   assertAdmin(actor);
   const before = await getRowOrThrow(input.id);
-  const post = await db.post.update({ where: { id: input.id }, data: dataOf(input), include: withCounts });
+  const post = await db.$transaction(async (tx) => {
+    const row = await tx.post.update({ where: { id: input.id }, data: dataOf(input), include: withCounts });
+    await recordAudit(tx, actor, { action: "post.update", targetType: "post", targetId: row.id, summary: row.title });
+    return row;
+  });
   if (before.imagePath !== post.imagePath) await releaseImage(before.imagePath);
   return toLegacy(post);
 }
 
 export async function deletePost({ id, actor }: { id: number; actor: Actor }) {
   assertAdmin(actor);
-  const { imagePath } = await getRowOrThrow(id);
-  await db.post.delete({ where: { id } }); // likes, bookmarks and views cascade
+  const { imagePath, title } = await getRowOrThrow(id);
+  await db.$transaction(async (tx) => {
+    await tx.post.delete({ where: { id } }); // likes, bookmarks and views cascade
+    await recordAudit(tx, actor, { action: "post.delete", targetType: "post", targetId: id, summary: title });
+  });
   await releaseImage(imagePath);
 }
 

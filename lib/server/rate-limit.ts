@@ -44,3 +44,25 @@ export async function recordLoginFailure({ email, ip }: { email: string; ip: str
     await db.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - LOGIN_WINDOW_MS) } } });
   }
 }
+
+// Other actions limited per member (the contact form): one row per counted action, so the limit
+// holds across restarts and instances like the sign-in counters above.
+export const RATE_LIMIT_TEXT = "Too many requests. Please try again later.";
+
+/**
+ * Counts one `key` action, or throws RATE_LIMITED (with Retry-After seconds) when `max` were
+ * already counted in the last `windowMs`. Refused attempts are not counted.
+ */
+export async function takeRateLimit({ key, max, windowMs, message = RATE_LIMIT_TEXT, reason, now = new Date() }: { key: string; max: number; windowMs: number; message?: string; reason?: string; now?: Date }) {
+  const since = new Date(now.getTime() - windowMs);
+  const [count, oldest] = await Promise.all([
+    db.rateLimitHit.count({ where: { key, createdAt: { gte: since } } }),
+    db.rateLimitHit.findFirst({ where: { key, createdAt: { gte: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
+  ]);
+  if (count >= max && oldest) {
+    const retryAfter = Math.max(1, Math.ceil((oldest.createdAt.getTime() + windowMs - now.getTime()) / 1000));
+    throw new AppError("RATE_LIMITED", message, { retryAfter, reason });
+  }
+  await db.rateLimitHit.create({ data: { key, createdAt: now } });
+  if (Math.random() < 0.02) await db.rateLimitHit.deleteMany({ where: { key, createdAt: { lt: since } } });
+}

@@ -8,6 +8,7 @@ import { canManage, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, parseTags } from "@/lib/pa
 import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuery, type TResearchProjectInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/session";
+import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
@@ -113,7 +114,10 @@ async function getProjectOrThrow(id: number) {
 export async function deleteResearchProject({ id, actor }: { id: number; actor: Actor }) {
   const row = await getProjectOrThrow(id);
   if (!canManage(actor, row)) throw new AppError("FORBIDDEN");
-  await db.researchProject.delete({ where: { id } });
+  await db.$transaction(async (tx) => {
+    await tx.researchProject.delete({ where: { id } });
+    if (actsAsAdmin(actor, row)) await recordAudit(tx, actor, { action: "research_project.delete", targetType: "research_project", targetId: id, summary: row.title });
+  });
   if (row.fileUrl) await deleteUpload(row.fileUrl);
 }
 

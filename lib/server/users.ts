@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { DENIAL_TEXT, deleteUserDenial, setRoleDenial } from "@/lib/roles";
 import type { TUpdateUserRoleInput, TUserListQuery } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
+import { recordAudit } from "@/lib/server/audit";
 import type { AdminUserRow } from "@/lib/users/types";
 
 export type { AdminUserRow };
@@ -41,13 +42,20 @@ export async function deleteUser({ id, actor }: { id: string; actor: Actor }) {
   const target = await getTargetOrThrow(id);
   const denial = deleteUserDenial(actor, target);
   if (denial) throw new AppError("FORBIDDEN", DENIAL_TEXT[denial]);
-  await db.user.delete({ where: { id } }); // sessions and accounts cascade
+  await db.$transaction(async (tx) => {
+    await tx.user.delete({ where: { id } }); // sessions and accounts cascade
+    await recordAudit(tx, actor, { action: "user.delete", targetType: "user", targetId: id, summary: target.email });
+  });
 }
 
 export async function setUserRole({ input, actor }: { input: TUpdateUserRoleInput; actor: Actor }) {
   const target = await getTargetOrThrow(input.id);
   const denial = setRoleDenial(actor, target, input.role);
   if (denial) throw new AppError("FORBIDDEN", DENIAL_TEXT[denial]);
-  const user = await db.user.update({ where: { id: input.id }, data: { role: input.role }, select });
+  const user = await db.$transaction(async (tx) => {
+    const row = await tx.user.update({ where: { id: input.id }, data: { role: input.role }, select });
+    await recordAudit(tx, actor, { action: "user.role", targetType: "user", targetId: input.id, summary: `${target.email}: ${target.role} → ${input.role}` });
+    return row;
+  });
   return user as AdminUserRow;
 }

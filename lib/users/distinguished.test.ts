@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDistinguished } from "./distinguished";
+import { growthPercent, isDistinguished } from "./distinguished";
 
 const none = { publishedArticles: 0, approvedOpportunities: 0, acceptedAnswers: 0 };
 
@@ -12,5 +12,13 @@ describe("isDistinguished", () => {
     expect(isDistinguished({ ...none, publishedArticles: 3 })).toBe(true);
     expect(isDistinguished({ ...none, approvedOpportunities: 2 })).toBe(true);
     expect(isDistinguished({ ...none, acceptedAnswers: 3 })).toBe(true);
+  });
+});
+
+describe("growthPercent", () => {
+  it("compares this month's new members with last month's, in whole percent", () => {
+    expect(growthPercent(12, 10)).toBe(20);
+    expect(growthPercent(5, 10)).toBe(-50);
+    expect(growthPercent(3, 0)).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { DataProviders } from "@/components/providers/data-providers";
 import { AdminShell } from "@/components/admin/admin-shell";
+import { countUnreadMessages } from "@/lib/server/contact";
 import { requirePageAdmin } from "@/lib/session";
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const actor = await requirePageAdmin();
+  const unread = await countUnreadMessages();
   return (
-    <AdminShell email={actor.email}>
+    <AdminShell email={actor.email} badges={{ "contact-us": unread }}>
       <DataProviders>{children}</DataProviders>
     </AdminShell>
   );

@@ -1,7 +1,63 @@
-import { SectionPlaceholder, sectionMetadata } from "@/components/layout/section-placeholder";
+import { Gem, Target, UsersRound } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { sectionMetadata } from "@/components/layout/section-placeholder";
+import { ArticleBody } from "@/components/posts/article-body";
+import { EmptyState } from "@/components/ui/empty-state";
+import { getAbout } from "@/lib/server/about";
+import { requirePageUser } from "@/lib/session";
 
 export const generateMetadata = () => sectionMetadata("aboutUs");
 
-export default function Page() {
-  return <SectionPlaceholder section="aboutUs" />;
+/** Spec §2 About us: hero, mission, team members and values, all from the database. */
+export default async function AboutUsPage() {
+  await requirePageUser();
+  const [about, t] = await Promise.all([getAbout(), getTranslations("About")]);
+  return (
+    <div className="grid gap-10">
+      <section className="relative overflow-hidden rounded-2xl bg-sidebar px-6 py-12 text-white shadow-lg sm:px-10 sm:py-14">
+        <div aria-hidden className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-primary/40 blur-3xl" />
+        <div className="relative max-w-2xl">
+          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t("heroTitle")}</h1>
+          <p className="mt-4 text-base leading-8 text-white/85 sm:text-lg">{t("heroIntro")}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-mission" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+        <h2 id="about-mission" className="mb-4 flex items-center gap-2 text-2xl font-bold"><Target className="size-6 text-primary" aria-hidden /> {t("mission")}</h2>
+        {about.mission ? <ArticleBody html={about.mission} /> : <p className="text-muted-foreground">{t("empty")}</p>}
+      </section>
+
+      <section aria-labelledby="about-team">
+        <h2 id="about-team" className="mb-4 flex items-center gap-2 text-2xl font-bold"><UsersRound className="size-6 text-primary" aria-hidden /> {t("team")}</h2>
+        {about.team.length === 0 ? <EmptyState title={t("empty")} /> : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-team">
+            {about.team.map((m, i) => (
+              <li key={i} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
+                <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-2xl font-bold text-primary" aria-hidden>{[...m.name.replace(/^(د|م|أ)\.\s*/, "").trim()][0] ?? ""}</span>
+                <div>
+                  <h3 className="text-lg font-semibold" dir="auto">{m.name}</h3>
+                  <p className="text-sm font-medium text-primary" dir="auto">{m.role}</p>
+                </div>
+                <p className="text-sm leading-7 text-muted-foreground" dir="auto">{m.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="about-values">
+        <h2 id="about-values" className="mb-4 flex items-center gap-2 text-2xl font-bold"><Gem className="size-6 text-primary" aria-hidden /> {t("values")}</h2>
+        {about.values.length === 0 ? <EmptyState title={t("empty")} /> : (
+          <ul className="grid gap-4 sm:grid-cols-3" data-testid="about-values">
+            {about.values.map((v, i) => (
+              <li key={i} className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary" aria-hidden>{i + 1}</span>
+                <p className="leading-7" dir="auto">{v}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,7 @@
+import { adminSection, adminSectionMetadata } from "@/components/admin/admin-section";
+import { getAbout } from "@/lib/server/about";
+import { AboutEditor } from "./_components/about-editor";
+
+// Spec §2 About Us management: mission, team members, values, Save Changes.
+export const generateMetadata = adminSectionMetadata("AdminAbout");
+export default adminSection("AdminAbout", async () => <AboutEditor initial={await getAbout()} />);

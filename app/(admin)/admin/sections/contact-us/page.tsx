@@ -1,0 +1,13 @@
+import { adminSection, adminSectionMetadata } from "@/components/admin/admin-section";
+import { getContactInfo } from "@/lib/server/contact";
+import { ContactInfoForm } from "./_components/contact-info-form";
+import { ContactMessages } from "./_components/contact-messages";
+
+// Spec §2 Contact management: the contact info with Save Changes, and the messages.
+export const generateMetadata = adminSectionMetadata("AdminContact");
+export default adminSection("AdminContact", async () => (
+  <div className="grid gap-6">
+    <ContactInfoForm initial={await getContactInfo()} />
+    <ContactMessages />
+  </div>
+));

@@ -1,0 +1,5 @@
+import { legacyJson, route } from "@/lib/route";
+import { getAbout } from "@/lib/server/about";
+
+// GET /backend/api/about/read.php: the About us content (members)
+export const GET = route({ auth: "user" }, async () => legacyJson({ about: await getAbout() }));

@@ -1,0 +1,5 @@
+import { legacyJson, route } from "@/lib/route";
+import { getContactInfo } from "@/lib/server/contact";
+
+// GET /backend/api/contact/info.php: address, e-mail and phone (members)
+export const GET = route({ auth: "user" }, async () => legacyJson({ info: await getContactInfo() }));

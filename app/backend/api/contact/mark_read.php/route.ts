@@ -1,0 +1,7 @@
+import { legacyJson, route } from "@/lib/route";
+import { ZContactIdInput } from "@/lib/schemas/contact";
+import { markMessageRead } from "@/lib/server/contact";
+
+// PUT /backend/api/contact/mark_read.php: JSON {id} (admin)
+export const PUT = route({ auth: "admin", body: ZContactIdInput }, async ({ body, user }) =>
+  legacyJson({ message: "Status Updated", contact_message: await markMessageRead({ id: body.id, actor: user }) }));

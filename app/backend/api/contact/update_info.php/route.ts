@@ -1,0 +1,7 @@
+import { legacyJson, route } from "@/lib/route";
+import { ZContactInfoInput } from "@/lib/schemas/contact";
+import { updateContactInfo } from "@/lib/server/contact";
+
+// PUT /backend/api/contact/update_info.php: JSON {address,email,phone} (admin)
+export const PUT = route({ auth: "admin", body: ZContactInfoInput }, async ({ body, user }) =>
+  legacyJson({ message: "Contact info updated", info: await updateContactInfo({ input: body, actor: user }) }));

@@ -1,0 +1,7 @@
+import { legacyJson, route } from "@/lib/route";
+import { ZUpdateEditInput } from "@/lib/schemas/updates";
+import { editUpdate } from "@/lib/server/latest-updates";
+
+// PUT /backend/api/updates/update.php: JSON {id,title,summary,author,category,date} (admin)
+export const PUT = route({ auth: "admin", body: ZUpdateEditInput }, async ({ body, user }) =>
+  legacyJson({ message: "Update saved", update: await editUpdate({ input: body, actor: user }) }));

@@ -1,0 +1,12 @@
+// Client-safe shapes of the audit log (DESIGN §2b admin/audit.php).
+export type AuditEntryJson = {
+  id: number;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  summary: string;
+  created_at: string;
+};
+export type AuditPage = { entries: AuditEntryJson[]; total: number; page: number; limit: number };

@@ -1,0 +1,11 @@
+// Client-safe shapes of the contact info and messages (DESIGN §2b).
+export type ContactInfo = { address: string; email: string; phone: string };
+export type ContactMessageJson = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: "Unread" | "Read";
+  created_at: string;
+};

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { ZId, zEmail, zText } from "@/lib/schemas/common";
+
+// Contact info and the contact form (DESIGN §2b). Issue messages are `Validation` keys.
+export const CONTACT_STATUSES = ["Unread", "Read"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const ZContactInfoInput = z.object({
+  address: zText(300),
+  email: zEmail(),
+  phone: zText(40),
+});
+export type TContactInfoInput = z.infer<typeof ZContactInfoInput>;
+
+export const ZContactMessageInput = z.object({
+  name: zText(120),
+  email: zEmail(),
+  subject: zText(200),
+  message: zText(5000),
+});
+export type TContactMessageInput = z.infer<typeof ZContactMessageInput>;
+
+export const ZContactMessagesQuery = z.object({
+  status: z.enum(CONTACT_STATUSES, "statusInvalid").optional(),
+});
+export type TContactMessagesQuery = z.infer<typeof ZContactMessagesQuery>;
+
+export const ZContactIdInput = z.object({ id: ZId });

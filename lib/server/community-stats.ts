@@ -1,0 +1,78 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { DISTINGUISHED_MIN_ACCEPTED_ANSWERS, DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES, DISTINGUISHED_MIN_ARTICLES, growthPercent } from "@/lib/users/distinguished";
+
+// The home page's four figures (issue 10): real counts in place of the spec's invented ones,
+// computed at most once a minute per server process.
+export const ACTIVE_DAYS = 90;
+const TTL_MS = 60_000;
+
+/**
+ * Who did something recently, one line per kind of activity: wrote (articles, questions), answered,
+ * shared or applied (opportunities, research projects, requests, topic applications), or joined.
+ */
+const ACTIVITY: ((since: Date) => Promise<{ userId: string | null }[]>)[] = [
+  async (since) => (await db.post.findMany({ where: { createdAt: { gte: since }, createdById: { not: null } }, select: { createdById: true }, distinct: ["createdById"] })).map((r) => ({ userId: r.createdById })),
+  (since) => db.opportunity.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
+  (since) => db.researchProject.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
+  (since) => db.partnershipRequest.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
+  (since) => db.question.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
+  (since) => db.answer.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
+  (since) => db.topicApplication.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
+  (since) => db.user.findMany({ where: { createdAt: { gte: since } }, select: { id: true } }).then((rows) => rows.map((r) => ({ userId: r.id }))),
+];
+
+async function countActiveMembers(now: Date) {
+  const since = new Date(now.getTime() - ACTIVE_DAYS * 86_400_000);
+  const ids = new Set<string>();
+  for (const rows of await Promise.all(ACTIVITY.map((f) => f(since)))) for (const r of rows) if (r.userId) ids.add(r.userId);
+  return ids.size;
+}
+
+/** Members meeting lib/users/distinguished.ts's rule, counted with three grouped, indexed queries. */
+export async function countDistinguishedMembers() {
+  const [writers, sharers, answerers] = await Promise.all([
+    db.post.groupBy({ by: ["createdById"], where: { createdById: { not: null } }, having: { createdById: { _count: { gte: DISTINGUISHED_MIN_ARTICLES } } } }),
+    db.opportunity.groupBy({ by: ["userId"], where: { status: "approved" }, having: { userId: { _count: { gte: DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES } } } }),
+    db.answer.groupBy({ by: ["userId"], where: { acceptedFor: { isNot: null } }, having: { userId: { _count: { gte: DISTINGUISHED_MIN_ACCEPTED_ANSWERS } } } }),
+  ]);
+  return new Set([...writers.map((w) => w.createdById), ...sharers.map((s) => s.userId), ...answerers.map((a) => a.userId)].filter(Boolean)).size;
+}
+
+async function computeCommunityStats(now: Date) {
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const [posts, opportunities, projects, active, joinedThisMonth, joinedLastMonth, distinguished] = await Promise.all([
+    db.post.count(),
+    db.opportunity.count({ where: { status: "approved" } }),
+    db.researchProject.count(),
+    countActiveMembers(now),
+    db.user.count({ where: { createdAt: { gte: thisMonth } } }),
+    db.user.count({ where: { createdAt: { gte: lastMonth, lt: thisMonth } } }),
+    countDistinguishedMembers(),
+  ]);
+  return {
+    /** published articles, approved opportunities and research projects */
+    published: posts + opportunities + projects,
+    activeResearchers: active,
+    joinedThisMonth,
+    /** this month's new members against last month's, in percent (null: none last month) */
+    growth: growthPercent(joinedThisMonth, joinedLastMonth),
+    distinguished,
+  };
+}
+export type CommunityStats = Awaited<ReturnType<typeof computeCommunityStats>>;
+
+let cached: { at: number; value: Promise<CommunityStats> } | null = null;
+
+/** The home page's figures, recomputed at most once a minute. */
+export function getCommunityStats({ now = new Date() }: { now?: Date } = {}): Promise<CommunityStats> {
+  if (!cached || now.getTime() - cached.at >= TTL_MS) {
+    const value = computeCommunityStats(now);
+    cached = { at: now.getTime(), value };
+    value.catch(() => {
+      if (cached?.value === value) cached = null; // a failure is not kept for a minute
+    });
+  }
+  return cached.value;
+}

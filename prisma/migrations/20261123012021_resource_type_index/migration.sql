@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "LearningResource_type_idx" ON "LearningResource"("type");
