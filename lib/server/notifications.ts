@@ -69,6 +69,8 @@ function renderEvent(t: EventTranslator, type: string, params: Record<string, st
   const known = (NOTIFICATION_TYPES as readonly string[]).includes(type);
   const key = known ? type : "generic";
   const values = { title: "", name: "", status: "", ...params };
+  // a status travels as a key (e.g. "active") and is worded in the reader's language
+  if (values.status) values.status = t(`statuses.${values.status}`);
   return { title: t(`events.${key}.title`, values), body: t(`events.${key}.body`, values) };
 }
 

@@ -9,6 +9,7 @@ import { QA_IMAGE_MAX_BYTES, type TAcceptInput, type TAnswerInput, type TQuestio
 import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
+import { notify } from "@/lib/server/notifications";
 import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
 import { deleteUpload, saveUpload } from "@/lib/storage";
@@ -177,6 +178,7 @@ export async function setQuestionStatus({ input, actor }: { input: TQuestionStat
       await tx.question.update({ where: { id: input.id }, data: { status: input.status } });
       const verb = input.status === "approved" ? "approve" : input.status === "rejected" ? "reject" : "reopen";
       await recordAudit(tx, actor, { action: `question.${verb}`, targetType: "question", targetId: input.id, summary: current.title });
+      if (input.status === "approved") await notify(tx, { userId: current.userId, actorId: actor.id, type: "question_approved", params: { title: current.title }, link: `/qa-section?q=${encodeURIComponent(current.title)}` });
     }
     return tx.question.findUniqueOrThrow({ where: { id: input.id }, include: withAnswerCount });
   });
@@ -203,9 +205,11 @@ export async function saveQuestionImage({ file }: { file: File; actor: Actor }) 
 export async function createAnswer({ input, actor }: { input: TAnswerInput; actor: Actor }) {
   const question = await getVisibleQuestion(input.question_id, actor);
   if (question.status !== "approved") throw new AppError("CONFLICT", "Only approved questions can be answered", { reason: "QUESTION_NOT_APPROVED" });
-  const row = await db.answer.create({
-    data: { questionId: question.id, text: input.text, userId: actor.id, authorName: actor.name.trim() || actor.email },
-    include: answerInclude(actor),
+  const authorName = actor.name.trim() || actor.email;
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.answer.create({ data: { questionId: question.id, text: input.text, userId: actor.id, authorName }, include: answerInclude(actor) });
+    await notify(tx, { userId: question.userId, actorId: actor.id, type: "question_answered", params: { title: question.title, name: authorName }, link: `/qa-section?q=${encodeURIComponent(question.title)}` });
+    return created;
   });
   return serializeAnswer(row, question.acceptedAnswerId, actor);
 }
@@ -253,7 +257,12 @@ export async function setAcceptedAnswer({ input, actor }: { input: TAcceptInput;
   if (!canAccept(actor, answer.question)) throw new AppError("FORBIDDEN", "Only the asker or an admin can accept an answer");
   const questionId = answer.questionId;
   await db.$transaction(async (tx) => {
-    if (input.accepted) await tx.question.update({ where: { id: questionId }, data: { acceptedAnswerId: answer.id } });
+    if (input.accepted) {
+      await tx.question.update({ where: { id: questionId }, data: { acceptedAnswerId: answer.id } });
+      if (answer.question.acceptedAnswerId !== answer.id) {
+        await notify(tx, { userId: answer.userId, actorId: actor.id, type: "answer_accepted", params: { title: answer.question.title }, link: `/qa-section?q=${encodeURIComponent(answer.question.title)}` });
+      }
+    }
     else await tx.question.updateMany({ where: { id: questionId, acceptedAnswerId: answer.id }, data: { acceptedAnswerId: null } });
     if (isAdminRole(actor.role)) {
       await recordAudit(tx, actor, { action: input.accepted ? "answer.accept" : "answer.unaccept", targetType: "answer", targetId: answer.id, summary: answer.question.title });

@@ -8,6 +8,7 @@ import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { APPLY_DENIAL_TEXT, applyDenial, canManageTopic, canSeeTopic, dayIn, isClosed } from "@/lib/topics/rules";
 import { recordAudit } from "@/lib/server/audit";
+import { notify } from "@/lib/server/notifications";
 import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
 
@@ -110,6 +111,11 @@ export async function setTopicStatus({ input, actor }: { input: TTopicStatusInpu
     if (current.status !== input.status) {
       await tx.topic.update({ where: { id: input.id }, data: { status: input.status } });
       await recordAudit(tx, actor, { action: input.status === "Active" ? "topic.activate" : "topic.review", targetType: "topic", targetId: input.id, summary: `${current.title} → ${input.status}` });
+      // everyone who applied hears of it
+      const applicants = await tx.topicApplication.findMany({ where: { topicId: input.id }, select: { userId: true } });
+      for (const { userId } of applicants) {
+        await notify(tx, { userId, actorId: actor.id, type: "topic_application_status", params: { title: current.title, status: input.status === "Active" ? "active" : "underReview" }, link: "/topic-suggestions" });
+      }
     }
     return tx.topic.findUniqueOrThrow({ where: { id: input.id }, include: include(actor) });
   });
