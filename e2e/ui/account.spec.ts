@@ -125,7 +125,7 @@ test.describe("profile", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(toastLocator(page, "تم حذف الحساب بنجاح")).toBeVisible();
     await page.goto("/profile");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     expect((await (await testDb()).user.findUniqueOrThrow({ where: { id: user.id } })).deletedAt).not.toBeNull();
   });
 

@@ -80,14 +80,6 @@ test.describe("main layout", () => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   });
-
-  test("a section still to come says so honestly", async ({ page }) => {
-    await loginAs(page, await createUser("user"));
-    await useLocale(page, "en");
-    await page.goto("/about-us");
-    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
-    await expect(page.getByText("Nothing has been published in this section yet.")).toBeVisible();
-  });
 });
 
 for (const locale of ["ar", "en"] as const) {

@@ -1,6 +1,6 @@
 import { Gem, Target, UsersRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { sectionMetadata } from "@/components/layout/section-placeholder";
+import { sectionMetadata } from "@/components/layout/page-title";
 import { ArticleBody } from "@/components/posts/article-body";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getAbout } from "@/lib/server/about";

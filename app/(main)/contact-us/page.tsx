@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { PageTitle, sectionMetadata } from "@/components/layout/section-placeholder";
+import { PageTitle, sectionMetadata } from "@/components/layout/page-title";
 import { getContactInfo } from "@/lib/server/contact";
 import { requirePageUser } from "@/lib/session";
 import { ContactForm } from "./_components/contact-form";

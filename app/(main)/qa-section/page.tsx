@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { sectionMetadata } from "@/components/layout/section-placeholder";
+import { sectionMetadata } from "@/components/layout/page-title";
 import { requirePageUser } from "@/lib/session";
 import { QaBoard } from "./_components/qa-board";
 

@@ -2,7 +2,7 @@ import { Bookmark } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { PageTitle } from "@/components/layout/section-placeholder";
+import { PageTitle } from "@/components/layout/page-title";
 import { PostCard } from "@/components/posts/post-card";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
