@@ -5,6 +5,26 @@ import { NextResponse, type NextRequest } from "next/server";
 const AUTH_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password"];
 const SESSION_COOKIE = "manara.session_token";
 
+/**
+ * Images come from this site (uploads, static files), inline data: images and blob: previews of a
+ * file being uploaded. An image address an admin types for an article on another host is shown
+ * only when that host is listed in IMAGE_SOURCES (space- or comma-separated https origins, e.g.
+ * "https://images.example.org"); otherwise the browser refuses it and the card shows the default
+ * picture. (Before: any https host, which let injected markup call out anywhere.)
+ */
+function imageSources(): string {
+  const listed = (process.env.IMAGE_SOURCES ?? "").split(/[\s,]+/).filter(Boolean);
+  const origins = listed.flatMap((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === "https:" && url.pathname === "/" && !url.search ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return origins.length ? ` ${origins.join(" ")}` : "";
+}
+
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const hasSession = req.cookies.has(SESSION_COOKIE);
@@ -18,7 +38,7 @@ export function proxy(req: NextRequest) {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob:${imageSources()}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -8,7 +8,8 @@ import { resolveImage } from "@/lib/posts/image";
 import { effectiveReadTime } from "@/lib/posts/read-time";
 import { postSearchKey, postSearchQuery } from "@/lib/posts/search";
 import { htmlToText, shareText, splitKeywords } from "@/lib/posts/text";
-import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
+import { validationText } from "@/lib/http";
+import { sanitizeArticleHtml, textOrHtmlToSafeHtml, toPlainText } from "@/lib/sanitize";
 import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
 import type { Actor } from "@/lib/session";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
@@ -26,8 +27,9 @@ function toLegacy(p: PostRow): LegacyPost {
     id: p.id,
     title: p.title,
     author: p.author,
-    content: p.content,
-    full_content: p.fullContent || p.content,
+    // stored sanitized (lib/sanitize.ts); rows written before that are cleaned on the way out too
+    content: toPlainText(p.content),
+    full_content: p.fullContent || textOrHtmlToSafeHtml(toPlainText(p.content)),
     keywords: p.keywords,
     image_url: p.imageUrl,
     image_path: p.imagePath,
@@ -167,19 +169,22 @@ export async function readPost({ id, actor }: { id: number; actor: Actor }): Pro
   };
 }
 
+/** Nothing raw is stored: `content` becomes plain text, the body sanitized HTML (or the content as paragraphs). */
 function dataOf(input: TPostInput) {
+  const content = toPlainText(input.content);
+  if (!content) throw new AppError("BAD_REQUEST", `content: ${validationText("articleRequired")}`);
   const fullContent = input.full_content.trim() ? sanitizeArticleHtml(input.full_content) : "";
   return {
     title: input.title,
     author: input.author,
-    content: input.content,
-    fullContent: fullContent || textOrHtmlToSafeHtml(input.content),
+    content,
+    fullContent: fullContent || textOrHtmlToSafeHtml(content),
     keywords: input.keywords,
     category: input.category,
     readTime: input.read_time,
     imagePath: input.image_path,
     imageUrl: input.image_url,
-    searchKey: postSearchKey(input),
+    searchKey: postSearchKey({ ...input, content }),
   };
 }
 
