@@ -194,9 +194,16 @@ export async function createPost({ input, actor }: { input: TPostInput; actor: A
   return toLegacy(post);
 }
 
-/** An uploaded image no post uses any more is removed from storage. */
+/**
+ * An image this domain uploaded (a PostImage row) that no post uses any more is removed from
+ * storage. Any other path a post named (another record's upload, a static file) is left alone.
+ */
 async function releaseImage(imagePath: string | null) {
-  if (imagePath && (await db.post.count({ where: { imagePath } })) === 0) await deleteUpload(imagePath);
+  if (!imagePath) return;
+  const owned = await db.postImage.findUnique({ where: { path: imagePath } });
+  if (!owned || (await db.post.count({ where: { imagePath } })) > 0) return;
+  await db.postImage.delete({ where: { path: imagePath } }).catch(() => {}); // a concurrent release won
+  await deleteUpload(imagePath);
 }
 
 export async function updatePost({ input, actor }: { input: TPostUpdateInput; actor: Actor }) {
@@ -221,7 +228,9 @@ export const IMAGE_SIZE_ERROR = "Image must be smaller than 5 MB";
 export async function saveArticleImage({ file, actor }: { file: File; actor: Actor }) {
   assertAdmin(actor);
   try {
-    return (await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES })).path;
+    const { path } = await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES });
+    await db.postImage.create({ data: { path, uploadedById: actor.id } });
+    return path;
   } catch (e) {
     if (e instanceof AppError && e.code === "UNSUPPORTED_TYPE") throw new AppError(e.code, IMAGE_TYPE_ERROR);
     if (e instanceof AppError && e.code === "TOO_LARGE") throw new AppError(e.code, IMAGE_SIZE_ERROR);
