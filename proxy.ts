@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { checkServerActionRequest } from "@/lib/action-guard";
 
 // Redirects for comfort only (the pages and the API check the session themselves), and the
 // per-request CSP nonce that lets Next's own scripts run and nothing else.
@@ -25,8 +26,12 @@ function imageSources(): string {
   return origins.length ? ` ${origins.join(" ")}` : "";
 }
 
-export function proxy(req: NextRequest) {
+export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (req.method === "POST" && req.headers.has("next-action")) {
+    const failure = await checkServerActionRequest(req);
+    if (failure) return NextResponse.json({ success: false, error: failure.error, code: failure.code }, { status: failure.status, headers: { "Cache-Control": "no-store" } });
+  }
   const hasSession = req.cookies.has(SESSION_COOKIE);
   const isPublic = AUTH_PAGES.includes(pathname) || pathname === "/terms" || pathname === "/privacy";
   if (!hasSession && !isPublic) {
