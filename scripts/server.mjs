@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { jsonMethodNotAllowed, scanApiRoutes } from "./api-fallback.mjs";
 import { clientAddress } from "./client-address.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -12,6 +13,7 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
 const trustedProxies = Number(process.env.TRUSTED_PROXIES || 0);
 
+const apiRoutes = scanApiRoutes(path.join(root, "app"));
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -20,6 +22,7 @@ createServer((req, res) => {
   const ip = clientAddress(req.socket.remoteAddress ?? "unknown", req.headers["x-forwarded-for"]?.toString(), trustedProxies);
   req.headers["x-manara-client-ip"] = ip;
   if (trustedProxies <= 0) req.headers["x-forwarded-for"] = ip;
+  jsonMethodNotAllowed(req, res, apiRoutes);
   handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`Manara is serving on http://localhost:${port}`);
