@@ -47,7 +47,7 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
     throw new AppError("INVALID_CREDENTIALS");
   }
   try {
-    const result = await auth().api.signInEmail({ body: { email: input.email, password: input.password }, headers });
+    const result = await auth(headers).api.signInEmail({ body: { email: input.email, password: input.password }, headers });
     await attempt.succeeded();
     const user = await db.user.findUniqueOrThrow({ where: { id: result.user.id } });
     return { id: user.id, email: user.email, name: user.name, username: user.username ?? user.name, role: user.role as Role };
@@ -86,7 +86,7 @@ export async function registerUser({ input, image }: { input: TRegisterInput; im
 
 export async function signOut({ headers }: { headers: Headers }) {
   try {
-    await auth().api.signOut({ headers });
+    await auth(headers).api.signOut({ headers });
   } catch (e) {
     if (apiErrorCode(e) === null) throw e; // no session: nothing to end
   }
