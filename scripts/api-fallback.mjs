@@ -59,22 +59,49 @@ export function scanApiRoutes(appDir) {
 
 export const METHOD_NOT_ALLOWED_BODY = JSON.stringify({ success: false, error: "Method not allowed", code: "METHOD_NOT_ALLOWED" });
 
-/** Wraps `res` so an empty 405 from an API route becomes the JSON error with `Allow`. */
+/**
+ * Wraps `res` so Next's empty 405 from an API route becomes the JSON error with `Allow`. Next sets
+ * no Content-Type on it (our own JSON 405s have one and pass untouched); the headers are set at
+ * the first write, and Next's (empty) body is replaced.
+ */
 export function jsonMethodNotAllowed(req, res, routes) {
   const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
   if (!isApiPath(pathname)) return;
+  let takeover = false;
+  const prepare = (status) => {
+    if (takeover || res.headersSent || (status ?? res.statusCode) !== 405 || res.getHeader("content-type")) return;
+    takeover = true;
+    const route = routes.find((r) => r.pattern.test(pathname));
+    if (route) res.setHeader("Allow", allowHeader(route.methods));
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.removeHeader("Content-Length");
+  };
+  const writeHead = res.writeHead.bind(res);
+  const flushHeaders = res.flushHeaders.bind(res);
+  const write = res.write.bind(res);
   const end = res.end.bind(res);
-  res.end = (chunk, ...rest) => {
-    const empty = chunk === undefined || chunk === null || typeof chunk === "function" || chunk.length === 0;
-    if (res.statusCode === 405 && empty && !res.headersSent) {
-      const route = routes.find((r) => r.pattern.test(pathname));
-      if (route) res.setHeader("Allow", allowHeader(route.methods));
-      res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Cache-Control", "no-store");
-      if (req.method === "HEAD") return end();
-      res.setHeader("Content-Length", Buffer.byteLength(METHOD_NOT_ALLOWED_BODY));
-      return end(METHOD_NOT_ALLOWED_BODY);
+  res.writeHead = (status, ...rest) => {
+    prepare(status);
+    return writeHead(status, ...rest);
+  };
+  res.flushHeaders = () => {
+    prepare();
+    return flushHeaders();
+  };
+  res.write = (chunk, ...rest) => {
+    prepare();
+    if (takeover) {
+      const cb = rest.find((a) => typeof a === "function");
+      if (cb) process.nextTick(cb);
+      return true;
     }
-    return end(chunk, ...rest);
+    return write(chunk, ...rest);
+  };
+  res.end = (chunk, ...rest) => {
+    prepare();
+    if (!takeover) return end(chunk, ...rest);
+    const cb = [chunk, ...rest].find((a) => typeof a === "function");
+    return req.method === "HEAD" ? end(cb) : end(METHOD_NOT_ALLOWED_BODY, cb);
   };
 }
