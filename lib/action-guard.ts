@@ -9,7 +9,7 @@ import { ACTION_BODY_LIMIT } from "@/lib/limits";
 export const MAX_ACTION_DEPTH = 32;
 
 /** The `$`-prefixed strings React's reply encoder writes for plain values, FormData and files. */
-const ALLOWED_DOLLAR = /^\$(\$[\s\S]*|undefined|Infinity|-Infinity|NaN|-0|D[\s\S]*|n-?\d+|[KB]?[0-9a-f]{1,8})$/;
+const ALLOWED_DOLLAR = /^\$(\$[\s\S]*|undefined|Infinity|-Infinity|NaN|-0|D[\s\S]*|n-?\d+|[KBQWAi]?[0-9a-f]{1,8})$/;
 
 export type GuardFailure = { status: number; code: ErrorCode; error: string };
 const fail = (code: ErrorCode, status: number, error = ERROR_TEXT[code]): GuardFailure => ({ status, code, error });
@@ -61,12 +61,13 @@ export async function checkServerActionRequest(req: Request): Promise<GuardFailu
       return fail("BAD_REQUEST", 400, "Malformed request body");
     }
     for (const [key, value] of form.entries()) {
-      // numbered parts are JSON models; `<n>_<name>` parts are a FormData's own fields (raw text or files)
+      // numbered parts are JSON models (or a file argument's bytes); `_<n>_<name>` parts are a
+      // FormData argument's own fields (raw text or files)
       if (/^[0-9a-f]+$/.test(key)) {
         if (typeof value !== "string") continue; // a file argument's bytes
         const failure = checkJsonText(value);
         if (failure) return failure;
-      } else if (!/^[0-9a-f]+_/.test(key)) return fail("BAD_REQUEST", 400, "Malformed request body");
+      } else if (!/^_?[0-9a-f]+_/.test(key)) return fail("BAD_REQUEST", 400, "Malformed request body");
     }
     return null;
   }

@@ -15,6 +15,6 @@ describe("the API's 405 fallback", () => {
     const match = (p: string) => routes.find((r) => r.pattern.test(p));
     expect(match("/backend/api/posts/read.php")).toMatchObject({ path: "/backend/api/posts/read.php", methods: ["GET"] });
     expect(match("/backend/api/posts/create.php")?.methods).toEqual(["POST"]);
-    expect(match("/backend/api/nothing/here.php")?.path).toBe("/backend/api/[...path]");
+    expect(match("/backend/api/nothing/here.php")?.path).toBe("/backend/api/[[...path]]");
   });
 });
