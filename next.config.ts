@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { ACTION_BODY_LIMIT_MB } from "./lib/limits";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -14,7 +15,9 @@ const securityHeaders = [
 const config: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg"],
-  experimental: { serverActions: { bodySizeLimit: "12mb" } },
+  // one limit for actions (lib/limits.ts): the proxy buffers a little more than an action may take,
+  // and its guard answers 413 beyond the action limit before anything is decoded
+  experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` }, proxyClientMaxBodySize: `${ACTION_BODY_LIMIT_MB + 1}mb` },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -1,13 +1,38 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { signInPathFor } from "@/lib/return-path";
+import { checkServerActionRequest } from "@/lib/action-guard";
 
 // Redirects for comfort only (the pages and the API check the session themselves), and the
 // per-request CSP nonce that lets Next's own scripts run and nothing else.
 const AUTH_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password"];
 const SESSION_COOKIE = "manara.session_token";
 
-export function proxy(req: NextRequest) {
+/**
+ * Images come from this site (uploads, static files), inline data: images and blob: previews of a
+ * file being uploaded. An image address an admin types for an article on another host is shown
+ * only when that host is listed in IMAGE_SOURCES (space- or comma-separated https origins, e.g.
+ * "https://images.example.org"); otherwise the browser refuses it and the card shows the default
+ * picture. (Before: any https host, which let injected markup call out anywhere.)
+ */
+function imageSources(): string {
+  const listed = (process.env.IMAGE_SOURCES ?? "").split(/[\s,]+/).filter(Boolean);
+  const origins = listed.flatMap((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === "https:" && url.pathname === "/" && !url.search ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return origins.length ? ` ${origins.join(" ")}` : "";
+}
+
+export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (req.method === "POST" && req.headers.has("next-action")) {
+    const failure = await checkServerActionRequest(req);
+    if (failure) return NextResponse.json({ success: false, error: failure.error, code: failure.code }, { status: failure.status, headers: { "Cache-Control": "no-store" } });
+  }
   const hasSession = req.cookies.has(SESSION_COOKIE);
   const isPublic = AUTH_PAGES.includes(pathname) || pathname === "/terms" || pathname === "/privacy";
   if (!hasSession && !isPublic) {
@@ -20,7 +45,7 @@ export function proxy(req: NextRequest) {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob:${imageSources()}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -19,9 +19,18 @@ export function normalizeArabic(text: string): string {
     .trim();
 }
 
+// Prisma's `contains` becomes LIKE without escaping, so LIKE's wildcards are replaced by look-alikes
+// in stored keys and queries alike: '%' and '_' then match only themselves (a migration rewrote
+// the keys stored before). The one place this is done for every list's search.
+const LIKE_LOOK_ALIKE: Record<string, string> = { "%": "\u066A", _: "\u2017", "\\": "\u29F5" };
+export const likeSafe = (s: string) => s.replace(/[%_\\]/g, (c) => LIKE_LOOK_ALIKE[c] ?? c);
+
 /** The stored search key of a record: its searchable fields, normalized and joined. */
 export const searchKeyOf = (...parts: (string | null | undefined)[]) =>
-  normalizeArabic(parts.filter(Boolean).join(" \u2063 "));
+  likeSafe(normalizeArabic(parts.filter(Boolean).join(" \u2063 ")));
+
+/** A member's query in the stored keys' form, for `searchKey: { contains }`; "" means no filter. */
+export const searchNeedle = (q: string | null | undefined) => (q ? likeSafe(normalizeArabic(q)) : "");
 
 // Light stemming (DESIGN §5), after normalization, so 'المكتبات' finds 'مكتبة' and 'والبحث' finds
 // 'بحث'. Prefixes and suffixes are in normalized form (ة is already ه), longest first; one of each

@@ -7,7 +7,15 @@ import { authSecret, env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/password";
 import { PASSWORD_MIN } from "@/lib/schemas/auth";
 
-function createAuth() {
+/**
+ * Whether the request came over https: scripts/server.mjs sets `x-manara-proto` from the socket,
+ * or (with TRUSTED_PROXIES) from the trusted proxy's X-Forwarded-Proto; a client cannot set it.
+ */
+export function isSecureRequest(headers: Headers | null | undefined): boolean {
+  return headers?.get("x-manara-proto") === "https";
+}
+
+function createAuth(secure: boolean) {
   const config = env();
   return betterAuth({
     appName: "Manara",
@@ -33,7 +41,10 @@ function createAuth() {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "manara",
-      useSecureCookies: false, // served over plain HTTP on localhost; a TLS proxy may set Secure
+      // the cookie keeps one name; it is Secure when the request came over https (one instance
+      // each way, chosen per request by auth(headers)), so plain-http localhost keeps working
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure },
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [nextCookies()],
@@ -41,8 +52,9 @@ function createAuth() {
 }
 
 type Auth = ReturnType<typeof createAuth>;
-const globalForAuth = globalThis as unknown as { auth?: Auth };
-export function auth(): Auth {
-  return (globalForAuth.auth ??= createAuth());
+const globalForAuth = globalThis as unknown as { authHttp?: Auth; authHttps?: Auth };
+/** better-auth for this request: its cookies are Secure when the request came over https. */
+export function auth(headers?: Headers | null): Auth {
+  return isSecureRequest(headers) ? (globalForAuth.authHttps ??= createAuth(true)) : (globalForAuth.authHttp ??= createAuth(false));
 }
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -13,9 +13,15 @@ type Ctx<B, Q, G extends Guard> = {
   user: G extends "public" ? Actor | null : Actor;
 };
 
+/**
+ * The headers of every JSON answer: JSON with a charset, and never stored by a browser or a shared
+ * cache (what an answer holds depends on the session cookie).
+ */
+export const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Vary: "Cookie" } as const;
+
 /** `{ success: true, …data }` in the legacy PHP shape, always JSON with a charset. */
 export function legacyJson(data: object = {}, status = 200, init: { headers?: Record<string, string> } = {}) {
-  return NextResponse.json({ success: true, ...data }, { status, headers: { "Content-Type": "application/json; charset=utf-8", ...init.headers } });
+  return NextResponse.json({ success: true, ...data }, { status, headers: { ...JSON_HEADERS, ...init.headers } });
 }
 
 /** A JSON error answer; the status comes from the code's place in the one map. */
@@ -25,7 +31,7 @@ export function legacyError(code: ErrorCode, error?: string, init: { headers?: R
 
 function appErrorResponse(e: AppError, headers: Record<string, string> = {}) {
   const retry: Record<string, string> = e.details.retryAfter ? { "Retry-After": String(e.details.retryAfter) } : {};
-  return NextResponse.json(errorBody(e), { status: e.status, headers: { "Content-Type": "application/json; charset=utf-8", ...retry, ...headers } });
+  return NextResponse.json(errorBody(e), { status: e.status, headers: { ...JSON_HEADERS, ...retry, ...headers } });
 }
 
 /** Reads at most `limit` bytes of the body; more is a 413, whatever Content-Length claimed. */
@@ -56,7 +62,7 @@ export async function readBodyText(req: Request, limit = JSON_BODY_LIMIT): Promi
 export function errorResponse(e: unknown): Response {
   if (e instanceof z.ZodError) {
     const { message, fieldErrors } = describeZodError(e);
-    return NextResponse.json({ ...errorBody(new AppError("BAD_REQUEST", message)), fields: fieldErrors }, { status: 400, headers: { "Content-Type": "application/json; charset=utf-8" } });
+    return NextResponse.json({ ...errorBody(new AppError("BAD_REQUEST", message)), fields: fieldErrors }, { status: 400, headers: JSON_HEADERS });
   }
   const known = toAppError(e);
   if (known) return appErrorResponse(known);

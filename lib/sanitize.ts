@@ -55,3 +55,28 @@ export function textOrHtmlToSafeHtml(body: string): string {
     .map((p) => `<p dir="auto">${p.replace(/\n/g, "<br />")}</p>`)
     .join("");
 }
+
+const LOOKS_LIKE_HTML = /<\/?[a-z!][\s\S]*>/i;
+const BLOCK_TAGS = ["p", "div", "br", "hr", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "td", "th"];
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/**
+ * Plain text from what an admin typed as an article's short `content`: text stays as typed (line
+ * breaks too); markup is parsed (not pattern-matched), scripts, styles and frames dropped with
+ * their text, and only the words kept. What comes out never contains a tag.
+ */
+export function toPlainText(input: string): string {
+  let text = input ?? "";
+  for (let round = 0; round < 3 && LOOKS_LIKE_HTML.test(text); round++) {
+    const markup = sanitizeHtml(text, { allowedTags: BLOCK_TAGS, allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+    text = markup
+      .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|blockquote|pre|tr)>/gi, "\n")
+      .replace(/<\/?[a-z0-9]+\s*\/?>/gi, " ")
+      .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e])
+      .replace(/[ \t]+/g, " ")
+      .replace(/ *\n */g, "\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+  }
+  return LOOKS_LIKE_HTML.test(text) ? text.replace(/[<>]/g, "") : text;
+}

@@ -10,7 +10,10 @@ import { isAdminRole, type Role } from "@/lib/schemas/users";
 /** The signed-in member as the domain layer sees it: never built from client input. */
 export type Actor = { id: string; email: string; name: string; role: Role; image: string | null };
 
-export const getSession = cache(async () => auth().api.getSession({ headers: await headers() }));
+export const getSession = cache(async () => {
+  const h = await headers();
+  return auth(h).api.getSession({ headers: h });
+});
 
 export const getActor = cache(async (): Promise<Actor | null> => {
   const session = await getSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./client-address.mjs";
+import { clientAddress, requestProto } from "./client-address.mjs";
 
 describe("clientAddress", () => {
   it("uses the socket when no proxy is trusted, whatever X-Forwarded-For claims", () => {
@@ -13,5 +13,15 @@ describe("clientAddress", () => {
   });
   it("falls back to the first entry when the chain is shorter than the proxies", () => {
     expect(clientAddress("10.0.0.2", "", 3)).toBe("10.0.0.2");
+  });
+});
+
+describe("requestProto", () => {
+  it("is https over TLS, or when a trusted proxy forwards https; a forged header changes nothing", () => {
+    expect(requestProto(true, undefined, 0)).toBe("https");
+    expect(requestProto(false, "https", 0)).toBe("http");
+    expect(requestProto(false, "https", 1)).toBe("https");
+    expect(requestProto(false, "http, https", 1)).toBe("http");
+    expect(requestProto(false, undefined, 1)).toBe("http");
   });
 });

@@ -27,7 +27,10 @@ function dispatch(req: NextRequest) {
   const actions = HANDLERS[req.nextUrl.searchParams.get("action") ?? ""];
   if (!actions) return Promise.resolve(legacyError("BAD_REQUEST", "Unknown action"));
   const handler = actions[req.method];
-  return handler ? handler(req) : Promise.resolve(legacyError("METHOD_NOT_ALLOWED"));
+  if (handler) return handler(req);
+  const allow = [...Object.keys(actions), "OPTIONS"].sort().join(", ");
+  if (req.method === "OPTIONS") return Promise.resolve(new Response(null, { status: 204, headers: { Allow: allow } }));
+  return Promise.resolve(legacyError("METHOD_NOT_ALLOWED", undefined, { headers: { Allow: allow } }));
 }
 
-export { dispatch as GET, dispatch as POST, dispatch as PUT, dispatch as DELETE };
+export { dispatch as GET, dispatch as POST, dispatch as PUT, dispatch as DELETE, dispatch as PATCH, dispatch as OPTIONS };

@@ -24,6 +24,22 @@ test("an account is locked after 10 failures in 15 minutes, even with the right 
   expect((await request.post(LOGIN, { data: { email: other.email, password: other.password } })).status()).toBe(200);
 });
 
+test("60 parallel wrong guesses for one account: at most 10 are checked, the rest and then the right password are refused", async ({ request }) => {
+  const victim = await createUser();
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => request.post(LOGIN, { data: { email: victim.email, password: `parallel-guess-${i}` } }).then((r) => r.status())),
+  );
+  const checked = answers.filter((s) => s === 401).length;
+  expect(checked).toBeGreaterThan(0);
+  expect(checked).toBeLessThanOrEqual(10);
+  expect(answers.filter((s) => s === 429).length).toBe(60 - checked);
+  const db = await testDb();
+  expect(await db.loginFailure.count({ where: { key: `acct:${victim.email}` } })).toBe(checked);
+  // fill the account's window to its limit (as sequential guesses would have): the right password is refused
+  await db.loginFailure.createMany({ data: Array.from({ length: 10 - checked }, () => ({ key: `acct:${victim.email}` })) });
+  expect((await request.post(LOGIN, { data: { email: victim.email, password: victim.password } })).status()).toBe(429);
+});
+
 test("the sign-in page shows the lock to a person", async ({ page }) => {
   const victim = await createUser();
   const db = await testDb();

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { zDigitText } from "@/lib/schemas/common";
+import { zDigitText, zEmail, zLine, zText } from "@/lib/schemas/common";
 
 // Issue messages are keys of the `Validation` namespace in messages/*.json: the forms translate
 // them, and the legacy JSON API answers with their English text.
 export const PASSWORD_MIN = 6;
 
-const email = z.string().trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid"));
-const required = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
+// names, e-mails and phones are single lines: invisible controls are dropped (common.ts)
+const email = zEmail();
+const required = (max: number) => zText(max);
 
 export const ZLoginInput = z.object({
   email,
@@ -19,9 +20,9 @@ export const ZRegisterInput = z
   .object({
     email,
     password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
-    username: z.string().trim().max(100, "tooLong").optional(),
-    name: z.string().trim().max(100, "tooLong").optional(),
-    phone: zDigitText(z.string().trim().max(30, "tooLong")).optional(),
+    username: zLine().trim().max(100, "tooLong").optional(),
+    name: zLine().trim().max(100, "tooLong").optional(),
+    phone: zDigitText(zLine().trim().max(30, "tooLong")).optional(),
   })
   .refine((v) => (v.name || v.username || "").length > 0, { path: ["name"], message: "required" });
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
@@ -31,7 +32,7 @@ export const ZSignupForm = z
   .object({
     fullName: required(100),
     email,
-    phone: zDigitText(z.string().trim().min(1, "required").max(30, "tooLong").regex(/^[+\d\s()-]{6,30}$/, "phoneInvalid")),
+    phone: zDigitText(zLine().trim().min(1, "required").max(30, "tooLong").regex(/^[+\d\s()-]{6,30}$/, "phoneInvalid")),
     password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
     confirmPassword: z.string(),
   })

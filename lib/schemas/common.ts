@@ -21,14 +21,43 @@ export const ZId = z
 /** Text ids (users): numbers or strings, kept as a string. */
 export const ZStringId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, "required").max(64, "tooLong"));
 
-export const zEmail = () => z.string().trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid"));
+// Invisible characters are never stored: bidi embeddings, overrides and isolates (a name ending in
+// U+202E 'gnp.exe' displays reversed), NUL and the other C0/C1 controls, and lone surrogates
+// (half a character). Single-line fields (names, titles, e-mails) turn line breaks and tabs into
+// spaces; multi-line text keeps newlines and tabs. Marks that Arabic needs (RLM, LRM, ALM, ZWJ) stay.
+const BIDI_CONTROLS = "\u202A-\u202E\u2066-\u2069";
+const LINE_JUNK = new RegExp(`[\u0000-\u0008\u000E-\u001F\u007F-\u009F${BIDI_CONTROLS}]`, "g");
+const TEXT_JUNK = new RegExp(`[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F${BIDI_CONTROLS}]`, "g");
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Required text, trimmed, at most `max` characters. */
-export const zText = (max: number) => z.string("required").trim().min(1, "required").max(max, "tooLong");
+/** A single line: controls, bidi overrides and lone surrogates dropped, line breaks and tabs as spaces. */
+export const cleanLine = (s: string) =>
+  s.replace(LONE_SURROGATE, "").replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ").replace(LINE_JUNK, "");
 
-/** Optional text: missing or null becomes "". */
+/** Multi-line text: the same, but newlines (as \n) and tabs are kept. */
+export const cleanText = (s: string) =>
+  s.replace(LONE_SURROGATE, "").replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(TEXT_JUNK, "");
+
+/** A string schema that cleans a single line before its checks (`.trim().min().max()` chain on). */
+export const zLine = (message?: string) => z.string(message).overwrite(cleanLine);
+/** The same for multi-line text. */
+export const zMultiline = (message?: string) => z.string(message).overwrite(cleanText);
+
+export const zEmail = () => zLine().trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid"));
+
+/** Required single-line text (names, titles), trimmed, at most `max` characters. */
+export const zText = (max: number) => zLine("required").trim().min(1, "required").max(max, "tooLong");
+
+/** Required multi-line text (descriptions, messages): newlines and tabs kept. */
+export const zLongText = (max: number) => zMultiline("required").trim().min(1, "required").max(max, "tooLong");
+
+/** Optional single-line text: missing or null becomes "". */
 export const zOptionalText = (max: number) =>
-  z.union([z.string(), z.null()]).optional().transform((v) => (v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
+  z.union([z.string(), z.null()]).optional().transform((v) => cleanLine(v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
+
+/** Optional multi-line text: missing or null becomes "". */
+export const zOptionalLongText = (max: number) =>
+  z.union([z.string(), z.null()]).optional().transform((v) => cleanText(v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
 
 /** "true"/"1" in a query string. */
 export const zFlag = () => z.string().optional().transform((v) => v === "true" || v === "1");

@@ -1,27 +1,29 @@
 import { z } from "zod";
-import { toAsciiDigits, ZId as CommonZId, zDigits } from "@/lib/schemas/common";
+import { cleanLine, toAsciiDigits, ZId as CommonZId, zDigits, zEmail, zLine, zLongText, zMultiline, zOptionalLongText, zOptionalText, zText } from "@/lib/schemas/common";
 import { DEFAULT_FIELD, DEFAULT_TYPE, MAX_TAG_LENGTH, MAX_TAGS, OPPORTUNITY_STATUSES, parseTags } from "@/lib/partnership/rules";
 
 // Opportunities, research projects and their (join / collaboration) requests. Issue messages are
 // keys of the `Validation` namespace: the forms translate them, the legacy API answers in English.
 
-const email = z.string().trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid"));
-const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
-const optionalText = (max: number) =>
-  z.union([z.string(), z.null()]).optional().transform((v) => (v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
+// single-line fields (titles, names, e-mails) and multi-line ones drop invisible controls (common.ts)
+const email = zEmail();
+const text = (max: number) => zText(max);
+const longText = (max: number) => zLongText(max);
+const optionalText = (max: number) => zOptionalText(max);
+const optionalLongText = (max: number) => zOptionalLongText(max);
 /** Legacy clients send numeric or string ids (any digit style). */
 export const ZId = CommonZId;
 /** An array or a JSON string (spec §3), normalized: trimmed, empty dropped, no duplicates. */
 const tags = z
   .union([z.array(z.unknown()), z.string(), z.null()], "invalid")
   .optional()
-  .transform((v) => parseTags(v))
+  .transform((v) => parseTags(v).map((t) => cleanLine(t).trim()).filter(Boolean))
   .pipe(z.array(z.string().max(MAX_TAG_LENGTH, "tagTooLong")).max(MAX_TAGS, "tooManyTags"));
 const withDefault = (fallback: string) => optionalText(100).transform((v) => v || fallback);
 
 export const ZOpportunityInput = z.object({
   title: text(200),
-  description: text(5000),
+  description: longText(5000),
   field: withDefault(DEFAULT_FIELD),
   type: withDefault(DEFAULT_TYPE),
   contact_email: email,
@@ -56,10 +58,10 @@ const requestFields = {
   name: text(100),
   email,
   phone: optionalText(30).transform(toAsciiDigits),
-  expertise: text(500),
-  academic_background: text(1000),
-  research_interests: optionalText(1000),
-  message: optionalText(3000),
+  expertise: longText(500),
+  academic_background: longText(1000),
+  research_interests: optionalLongText(1000),
+  message: optionalLongText(3000),
 };
 
 /** POST join.php: spec §5 requires research_interests; the message is optional. */
@@ -89,10 +91,10 @@ export const PROJECT_FILE_EXTENSIONS = ["pdf", "doc", "docx", "ppt", "pptx"] as 
 
 export const ZResearchProjectInput = z
   .object({
-    title: z.string().trim().max(200, "tooLong"),
-    description: z.string().trim().max(5000, "tooLong"),
-    institution: z.string().trim().max(200, "tooLong"),
-    requiredExpertise: z.string().trim().max(500, "tooLong"),
+    title: zLine().trim().max(200, "tooLong"),
+    description: zMultiline().trim().max(5000, "tooLong"),
+    institution: zLine().trim().max(200, "tooLong"),
+    requiredExpertise: zMultiline().trim().max(500, "tooLong"),
     tags,
   })
   // spec §5: one message for all of them

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanLine, zLine, zMultiline } from "@/lib/schemas/common";
 import { normalizeArabic } from "@/lib/arabic";
 import { isAcceptableImageRef } from "@/lib/posts/image";
 import { joinKeywords } from "@/lib/posts/text";
@@ -10,7 +11,9 @@ export const CONTENT_MAX = 5_000;
 export const FULL_CONTENT_MAX = 200_000;
 export const READ_TIME_MAX = 600;
 
-const required = (max: number) => z.string("articleRequired").trim().min(1, "articleRequired").max(max, "tooLong");
+// titles and authors are single lines, the short content multi-line: invisible controls dropped (common.ts)
+const required = (max: number) => zLine("articleRequired").trim().min(1, "articleRequired").max(max, "tooLong");
+const requiredText = (max: number) => zMultiline("articleRequired").trim().min(1, "articleRequired").max(max, "tooLong");
 
 /** Legacy clients send ids as numbers or numeric strings; anything else is a 400. */
 export const ZPostId = z
@@ -44,15 +47,15 @@ const readTime = z
 /** POST /backend/api/posts/create.php and the admin form (spec §7). */
 export const ZPostInput = z.object({
   title: required(TITLE_MAX),
-  content: required(CONTENT_MAX),
+  content: requiredText(CONTENT_MAX),
   author: required(200),
   keywords: z
     .union([z.string(), z.array(z.string())], "invalid")
     .nullish()
-    .transform((v) => joinKeywords(v ?? ""))
+    .transform((v) => cleanLine(joinKeywords(v ?? "")))
     .pipe(z.string().max(1_000, "tooLong")),
-  full_content: z.string("invalid").max(FULL_CONTENT_MAX, "tooLong").nullish().transform((v) => v ?? ""),
-  category: z.string("invalid").trim().max(100, "tooLong").nullish().transform((v) => v ?? ""),
+  full_content: zMultiline("invalid").max(FULL_CONTENT_MAX, "tooLong").nullish().transform((v) => v ?? ""),
+  category: zLine("invalid").trim().max(100, "tooLong").nullish().transform((v) => v ?? ""),
   read_time: readTime,
   image_path: imageRef,
   image_url: imageRef,

@@ -5,7 +5,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { TLoginInput, TRegisterInput } from "@/lib/schemas/auth";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
-import { assertLoginAllowed, clientAddress, recordLoginFailure } from "@/lib/server/rate-limit";
+import { hashPassword, verifyPassword } from "@/lib/password";
+import { beginLoginAttempt, clientAddress } from "@/lib/server/rate-limit";
 
 /** better-auth's APIError (checked by shape: the class may come from another module copy). */
 function apiErrorCode(e: unknown): string | null {
@@ -15,28 +16,44 @@ function apiErrorCode(e: unknown): string | null {
 
 export type SignedInUser = { id: string; email: string; name: string; username: string; role: Role };
 
+let dummyHash: Promise<string> | null = null;
+/** A real argon2id hash of a random password, made once: what unknown e-mails are verified against. */
+const dummyPasswordHash = () => (dummyHash ??= hashPassword(crypto.randomUUID()));
+
 /**
- * The one way to sign in (pages and /backend/api/auth/login.php): rate limit, then better-auth,
- * which sets the httpOnly session cookie. Unknown e-mail and wrong password answer the same.
- * `adminOnly` refuses members with the same answer (the admin login screen).
+ * The admin screen's check, the same work for every e-mail: the password is verified against the
+ * stored hash (or a dummy one for an unknown e-mail), so the answer time does not tell whether the
+ * address belongs to an admin, a member or nobody. Only an admin with the right password passes.
+ */
+export async function verifyAdminCredentials(input: TLoginInput): Promise<boolean> {
+  const found = await db.user.findUnique({
+    where: { email: input.email },
+    select: { role: true, accounts: { where: { providerId: "credential" }, select: { password: true }, take: 1 } },
+  });
+  const stored = found?.accounts[0]?.password ?? null;
+  const valid = await verifyPassword({ hash: stored ?? (await dummyPasswordHash()), password: input.password }).catch(() => false);
+  return valid && stored !== null && isAdminRole(found?.role);
+}
+
+/**
+ * The one way to sign in (pages and /backend/api/auth/login.php): count the attempt (rate limit),
+ * then better-auth, which sets the httpOnly session cookie. Unknown e-mail and wrong password
+ * answer the same. `adminOnly` refuses members with the same answer (the admin login screen).
  */
 export async function signIn({ input, headers, adminOnly = false }: { input: TLoginInput; headers: Headers; adminOnly?: boolean }): Promise<SignedInUser> {
-  const ip = clientAddress(headers);
-  await assertLoginAllowed({ email: input.email, ip });
-  if (adminOnly) {
-    const found = await db.user.findUnique({ where: { email: input.email }, select: { role: true } });
-    if (!found || !isAdminRole(found.role)) {
-      await recordLoginFailure({ email: input.email, ip });
-      throw new AppError("INVALID_CREDENTIALS");
-    }
+  const attempt = await beginLoginAttempt({ email: input.email, ip: clientAddress(headers) });
+  if (adminOnly && !(await verifyAdminCredentials(input))) {
+    await attempt.failed();
+    throw new AppError("INVALID_CREDENTIALS");
   }
   try {
-    const result = await auth().api.signInEmail({ body: { email: input.email, password: input.password }, headers });
+    const result = await auth(headers).api.signInEmail({ body: { email: input.email, password: input.password }, headers });
+    await attempt.succeeded();
     const user = await db.user.findUniqueOrThrow({ where: { id: result.user.id } });
     return { id: user.id, email: user.email, name: user.name, username: user.username ?? user.name, role: user.role as Role };
   } catch (e) {
     if (apiErrorCode(e) !== null) {
-      await recordLoginFailure({ email: input.email, ip });
+      await attempt.failed();
       throw new AppError("INVALID_CREDENTIALS");
     }
     throw e;
@@ -72,7 +89,7 @@ export async function registerUser({ input, image }: { input: TRegisterInput; im
 
 export async function signOut({ headers }: { headers: Headers }) {
   try {
-    await auth().api.signOut({ headers });
+    await auth(headers).api.signOut({ headers });
   } catch (e) {
     if (apiErrorCode(e) === null) throw e; // no session: nothing to end
   }

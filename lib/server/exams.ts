@@ -1,5 +1,5 @@
 import "server-only";
-import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { searchKeyOf, searchNeedle } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, PDF_KINDS } from "@/lib/files";
@@ -75,7 +75,7 @@ async function serializeOne(row: ExamRow, actor: Actor) {
 }
 
 /** One function for the search, so the engine behind it can change in one place. */
-const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: normalizeArabic(q) } } : {});
+const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: searchNeedle(q) } } : {});
 const keyOf = (e: { name: string; description: string; category: string; difficulty: string }) => searchKeyOf(e.name, e.description, e.category, e.difficulty);
 
 /** read.php: every exam, newest first (called bare it answers all of them, as old clients expect). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { searchKeyOf, searchNeedle } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { BOOK_KINDS, IMAGE_KINDS } from "@/lib/files";
@@ -34,7 +34,7 @@ function serializeBook(b: BookRow, downloads: number): BookJson {
   };
 }
 
-const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: normalizeArabic(q) } } : {});
+const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: searchNeedle(q) } } : {});
 const keyOf = (b: Pick<BookRow, "title" | "type" | "author" | "subject" | "year" | "category">) => searchKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category);
 
 /** read.php: books newest first, with the categories the data has (for the chips). */

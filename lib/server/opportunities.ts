@@ -1,5 +1,5 @@
 import "server-only";
-import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { searchKeyOf, searchNeedle } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canManage, canSeeOpportunity, canTransition, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, joinDenial, parseTags, statusAfterEdit } from "@/lib/partnership/rules";
@@ -55,7 +55,7 @@ const keyOf = (i: TOpportunityInput, author: string) => searchKeyOf(i.title, i.d
 export async function findOpportunities({ query, actor }: { query: TOpportunityListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
-  const q = query.q ? normalizeArabic(query.q) : "";
+  const q = searchNeedle(query.q);
   const where = {
     AND: [
       visible,

@@ -8,7 +8,8 @@ import { resolveImage } from "@/lib/posts/image";
 import { effectiveReadTime } from "@/lib/posts/read-time";
 import { postSearchKey, postSearchQuery } from "@/lib/posts/search";
 import { htmlToText, shareText, splitKeywords } from "@/lib/posts/text";
-import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
+import { validationText } from "@/lib/http";
+import { sanitizeArticleHtml, textOrHtmlToSafeHtml, toPlainText } from "@/lib/sanitize";
 import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
@@ -27,8 +28,9 @@ function toLegacy(p: PostRow): LegacyPost {
     id: p.id,
     title: p.title,
     author: p.author,
-    content: p.content,
-    full_content: p.fullContent || p.content,
+    // stored sanitized (lib/sanitize.ts); rows written before that are cleaned on the way out too
+    content: toPlainText(p.content),
+    full_content: p.fullContent || textOrHtmlToSafeHtml(toPlainText(p.content)),
     keywords: p.keywords,
     image_url: p.imageUrl,
     image_path: p.imagePath,
@@ -168,19 +170,22 @@ export async function readPost({ id, actor }: { id: number; actor: Actor }): Pro
   };
 }
 
+/** Nothing raw is stored: `content` becomes plain text, the body sanitized HTML (or the content as paragraphs). */
 function dataOf(input: TPostInput) {
+  const content = toPlainText(input.content);
+  if (!content) throw new AppError("BAD_REQUEST", `content: ${validationText("articleRequired")}`);
   const fullContent = input.full_content.trim() ? sanitizeArticleHtml(input.full_content) : "";
   return {
     title: input.title,
     author: input.author,
-    content: input.content,
-    fullContent: fullContent || textOrHtmlToSafeHtml(input.content),
+    content,
+    fullContent: fullContent || textOrHtmlToSafeHtml(content),
     keywords: input.keywords,
     category: input.category,
     readTime: input.read_time,
     imagePath: input.image_path,
     imageUrl: input.image_url,
-    searchKey: postSearchKey(input),
+    searchKey: postSearchKey({ ...input, content }),
   };
 }
 
@@ -194,9 +199,16 @@ export async function createPost({ input, actor }: { input: TPostInput; actor: A
   return toLegacy(post);
 }
 
-/** An uploaded image no post uses any more is removed from storage. */
+/**
+ * An image this domain uploaded (a PostImage row) that no post uses any more is removed from
+ * storage. Any other path a post named (another record's upload, a static file) is left alone.
+ */
 async function releaseImage(imagePath: string | null) {
-  if (imagePath && (await db.post.count({ where: { imagePath } })) === 0) await deleteUpload(imagePath);
+  if (!imagePath) return;
+  const owned = await db.postImage.findUnique({ where: { path: imagePath } });
+  if (!owned || (await db.post.count({ where: { imagePath } })) > 0) return;
+  await db.postImage.delete({ where: { path: imagePath } }).catch(() => {}); // a concurrent release won
+  await deleteUpload(imagePath);
 }
 
 export async function updatePost({ input, actor }: { input: TPostUpdateInput; actor: Actor }) {
@@ -228,7 +240,9 @@ export const IMAGE_SIZE_ERROR = "Image must be smaller than 5 MB";
 export async function saveArticleImage({ file, actor }: { file: File; actor: Actor }) {
   assertAdmin(actor);
   try {
-    return (await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES })).path;
+    const { path } = await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES });
+    await db.postImage.create({ data: { path, uploadedById: actor.id } });
+    return path;
   } catch (e) {
     if (e instanceof AppError && e.code === "UNSUPPORTED_TYPE") throw new AppError(e.code, IMAGE_TYPE_ERROR);
     if (e instanceof AppError && e.code === "TOO_LARGE") throw new AppError(e.code, IMAGE_SIZE_ERROR);

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { searchKeyOf, searchNeedle } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { DOCUMENT_KINDS } from "@/lib/files";
@@ -51,7 +51,7 @@ export type { ResearchProjectJson };
 const tagNeedle = (tag: string) => JSON.stringify(tag);
 
 export async function findResearchProjects({ query, actor }: { query: TProjectListQuery; actor: Actor }) {
-  const q = query.q ? normalizeArabic(query.q) : "";
+  const q = searchNeedle(query.q);
   const where = { AND: [q ? { searchKey: { contains: q } } : {}, query.tag ? { tags: { contains: tagNeedle(query.tag) } } : {}] };
   const limit = query.limit ?? 12;
   const page = query.page ?? 1;

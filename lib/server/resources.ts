@@ -1,5 +1,5 @@
 import "server-only";
-import { normalizeArabic, searchKeyOf } from "@/lib/arabic";
+import { searchKeyOf, searchNeedle } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { BOOK_KINDS } from "@/lib/files";
@@ -40,7 +40,7 @@ function serializeResource(r: ResourceRow, views: number, actor: Actor): Resourc
   };
 }
 
-const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: normalizeArabic(q) } } : {});
+const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: searchNeedle(q) } } : {});
 const keyOf = (r: { title: string; description: string; author: string; type: string }) => searchKeyOf(r.title, r.description, r.author, r.type);
 /** Who sees a resource: admins all; members Published ones and their own. */
 const visibleTo = (actor: Actor) => (isAdminRole(actor.role) ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] });

@@ -1,5 +1,5 @@
 import "server-only";
-import { normalizeArabic } from "@/lib/arabic";
+import { searchNeedle } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { DENIAL_TEXT, deleteUserDenial, setRoleDenial } from "@/lib/roles";
@@ -14,7 +14,7 @@ const select = { id: true, email: true, name: true, role: true } as const;
 
 /** Newest first. Without page/limit (old clients) it returns every user, as before. */
 export async function findUsers({ query }: { query: TUserListQuery }) {
-  const q = query.q ? normalizeArabic(query.q) : "";
+  const q = searchNeedle(query.q);
   // deleted accounts stay only as anonymous authors (lib/server/profile.ts deleteAccount)
   const where = { deletedAt: null, ...(q ? { searchKey: { contains: q } } : {}) };
   const paged = query.page !== undefined || query.limit !== undefined;
