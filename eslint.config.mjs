@@ -5,7 +5,10 @@ import nextTs from "eslint-config-next/typescript";
 // the database; the domain layer never reaches the UI.
 const serverOnly = {
   patterns: [
-    { group: ["@/lib/server", "@/lib/server/*", "**/lib/server/*"], message: "Client code and components/** must not import the domain layer: put client-safe types in lib/<domain>/types.ts." },
+    {
+      group: ["@/lib/server", "@/lib/server/*", "**/lib/server/*"],
+      message: "Client code and components/** must not import the domain layer: put client-safe types in lib/<domain>/types.ts.",
+    },
     { group: ["@/lib/db", "**/lib/db"], message: "Client code and components/** must not import the database." },
   ],
 };
@@ -48,9 +51,18 @@ const config = [
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Format dates with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never a bare Intl.DateTimeFormat." },
-        { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Format dates with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never a bare Intl.DateTimeFormat." },
-        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: "Format dates and numbers with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never toLocale*String." },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Format dates with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never a bare Intl.DateTimeFormat.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Format dates with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never a bare Intl.DateTimeFormat.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Format dates and numbers with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never toLocale*String.",
+        },
       ],
     },
   },

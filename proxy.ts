@@ -31,7 +31,11 @@ export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (req.method === "POST" && req.headers.has("next-action")) {
     const failure = await checkServerActionRequest(req);
-    if (failure) return NextResponse.json({ success: false, error: failure.error, code: failure.code }, { status: failure.status, headers: { "Cache-Control": "no-store" } });
+    if (failure)
+      return NextResponse.json(
+        { success: false, error: failure.error, code: failure.code },
+        { status: failure.status, headers: { "Cache-Control": "no-store" } },
+      );
   }
   const hasSession = req.cookies.has(SESSION_COOKIE);
   const isPublic = AUTH_PAGES.includes(pathname) || pathname === "/terms" || pathname === "/privacy";
@@ -66,5 +70,7 @@ export async function proxy(req: NextRequest) {
 export const config = {
   // pages only: the JSON API, uploads and static files answer for themselves
   // nor do the icons, the manifest, robots.txt and the sitemap (public, and never a page)
-  matcher: ["/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|images/|fonts/).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|images/|fonts/).*)",
+  ],
 };

@@ -20,7 +20,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // the member's stored theme, rendered on the server: no flash of the wrong one
   const theme = await getThemeOf((await getActor())?.id);
   return (
-    <html lang={locale} dir={directionOf(locale)} className={`${plexArabic.variable}${theme === "dark" ? " dark" : ""}`} style={{ colorScheme: theme }} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={`${plexArabic.variable}${theme === "dark" ? " dark" : ""}`}
+      style={{ colorScheme: theme }}
+      suppressHydrationWarning
+    >
       <body className="min-h-dvh font-sans antialiased">
         <NextIntlClientProvider>
           {children}

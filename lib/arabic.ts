@@ -26,8 +26,7 @@ const LIKE_LOOK_ALIKE: Record<string, string> = { "%": "\u066A", _: "\u2017", "\
 export const likeSafe = (s: string) => s.replace(/[%_\\]/g, (c) => LIKE_LOOK_ALIKE[c] ?? c);
 
 /** The stored search key of a record: its searchable fields, normalized and joined. */
-export const searchKeyOf = (...parts: (string | null | undefined)[]) =>
-  likeSafe(normalizeArabic(parts.filter(Boolean).join(" \u2063 ")));
+export const searchKeyOf = (...parts: (string | null | undefined)[]) => likeSafe(normalizeArabic(parts.filter(Boolean).join(" \u2063 ")));
 
 /** A member's query in the stored keys' form, for `searchKey: { contains }`; "" means no filter. */
 export const searchNeedle = (q: string | null | undefined) => (q ? likeSafe(normalizeArabic(q)) : "");

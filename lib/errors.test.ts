@@ -18,6 +18,11 @@ describe("toAppError: one map from thrown errors to answers", () => {
     expect(toAppError(null)).toBeNull();
   });
   it("answers the legacy text with a stable code and reason", () => {
-    expect(errorBody(new AppError("CONFLICT", "Already asked", { reason: "ALREADY_REQUESTED" }))).toEqual({ success: false, error: "Already asked", code: "CONFLICT", reason: "ALREADY_REQUESTED" });
+    expect(errorBody(new AppError("CONFLICT", "Already asked", { reason: "ALREADY_REQUESTED" }))).toEqual({
+      success: false,
+      error: "Already asked",
+      code: "CONFLICT",
+      reason: "ALREADY_REQUESTED",
+    });
   });
 });

@@ -9,13 +9,23 @@ describe("unsafeContent", () => {
     expect(unsafeContent(pdf("1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj"), "pdf")).toBeNull();
   });
   it("refuses scripts and automatic actions in a PDF, also behind #xx escapes", () => {
-    for (const body of ["<< /S /JavaScript /JS (app.alert(1)) >>", "<< /OpenAction 3 0 R >>", "<< /AA << /O 4 0 R >> >>", "<< /J#53 (x) >>", "<< /Launch /F (cmd) >>"]) {
+    for (const body of [
+      "<< /S /JavaScript /JS (app.alert(1)) >>",
+      "<< /OpenAction 3 0 R >>",
+      "<< /AA << /O 4 0 R >> >>",
+      "<< /J#53 (x) >>",
+      "<< /Launch /F (cmd) >>",
+    ]) {
       expect(unsafeContent(pdf(body), "pdf")).toBe("ACTIVE_CONTENT");
     }
   });
   it("looks inside compressed object streams", () => {
     const hidden = deflateSync(Buffer.from("<< /OpenAction << /S /JavaScript /JS (x) >> >>"));
-    const bytes = Buffer.concat([Buffer.from("%PDF-1.5\n5 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n"), hidden, Buffer.from("\nendstream\nendobj\n")]);
+    const bytes = Buffer.concat([
+      Buffer.from("%PDF-1.5\n5 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n"),
+      hidden,
+      Buffer.from("\nendstream\nendobj\n"),
+    ]);
     expect(hasActivePdfContent(new Uint8Array(bytes))).toBe(true);
   });
   it("does not mistake names that merely start alike (/AAPL, /JSON)", () => {

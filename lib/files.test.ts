@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sniffFileKind, STORED_NAME } from "./files";
 
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe("sniffFileKind", () => {
   it("recognises images by their signature", () => {
@@ -12,7 +11,12 @@ describe("sniffFileKind", () => {
     expect(sniffFileKind(bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "))).toBe("webp");
   });
   const zip = (...names: string[]) => bytes([0x50, 0x4b, 0x03, 0x04], ...names.map((n) => `\0\0${n}\0`));
-  const ole = (stream: string) => bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], [0, 0], [...stream].flatMap((c) => [c.charCodeAt(0), 0]));
+  const ole = (stream: string) =>
+    bytes(
+      [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+      [0, 0],
+      [...stream].flatMap((c) => [c.charCodeAt(0), 0]),
+    );
   it("recognises documents, looking inside Office containers", () => {
     expect(sniffFileKind(bytes("%PDF-1.7"))).toBe("pdf");
     expect(sniffFileKind(zip("[Content_Types].xml", "word/document.xml"))).toBe("docx");

@@ -13,7 +13,17 @@ export const MIME: Record<FileKind, string> = {
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 };
 
-export const EXTENSION: Record<FileKind, string> = { jpeg: "jpg", png: "png", gif: "gif", webp: "webp", pdf: "pdf", doc: "doc", ppt: "ppt", docx: "docx", pptx: "pptx" };
+export const EXTENSION: Record<FileKind, string> = {
+  jpeg: "jpg",
+  png: "png",
+  gif: "gif",
+  webp: "webp",
+  pdf: "pdf",
+  doc: "doc",
+  ppt: "ppt",
+  docx: "docx",
+  pptx: "pptx",
+};
 export const DOCUMENT_KINDS: FileKind[] = ["pdf", "doc", "docx", "ppt", "pptx"];
 
 export const IMAGE_KINDS: FileKind[] = ["jpeg", "png", "gif", "webp"];
@@ -71,7 +81,11 @@ export function safeDownloadName(name: string | null | undefined, kind: FileKind
     .trim()
     .replace(/^\.+/, "");
   const ext = EXTENSION[kind];
-  const stem = cleaned.replace(/\.[^.]{1,8}$/, "").trim().slice(0, 120) || fallback;
+  const stem =
+    cleaned
+      .replace(/\.[^.]{1,8}$/, "")
+      .trim()
+      .slice(0, 120) || fallback;
   return `${stem}.${ext}`;
 }
 

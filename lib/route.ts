@@ -104,7 +104,8 @@ export function route<G extends Guard, B = undefined, Q = undefined>(
 
 /** Multipart bodies of at most `limit` bytes (413 beyond it, whatever Content-Length claimed). */
 export async function readFormData(req: Request, limit: number): Promise<FormData> {
-  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new AppError("BAD_REQUEST", "Expected multipart/form-data");
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+    throw new AppError("BAD_REQUEST", "Expected multipart/form-data");
   const body = await readBodyBytes(req, limit);
   try {
     return await new Response(new Uint8Array(body), { headers: { "Content-Type": req.headers.get("content-type") ?? "" } }).formData();

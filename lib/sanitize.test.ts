@@ -50,7 +50,8 @@ const VECTORS = [
   `<xss onafterscriptexecute=alert(1)><script>1</script>`,
 ];
 
-const DANGER = /<script|<iframe|<object|<embed|<svg|<math|<style|<form|<input|<button|<meta|<link|<base|<details|<video|<audio|<marquee|<template|<body|\son\w+\s*=|javascript:|vbscript:|data:|expression\(|srcdoc|href="\/\//i;
+const DANGER =
+  /<script|<iframe|<object|<embed|<svg|<math|<style|<form|<input|<button|<meta|<link|<base|<details|<video|<audio|<marquee|<template|<body|\son\w+\s*=|javascript:|vbscript:|data:|expression\(|srcdoc|href="\/\//i;
 
 describe("sanitizeArticleHtml", () => {
   it(`has a corpus of at least 30 vectors (${VECTORS.length})`, () => {

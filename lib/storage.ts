@@ -106,7 +106,17 @@ function limitBytes(max: number) {
  * a 413 and nothing is kept. The body it came in was already read under a limit (`readFormData`).
  * `keepName`: the client's name is kept for downloads (then a path-like name is a 400); else ignored.
  */
-export async function saveUpload({ file, allowed, maxBytes, keepName = false }: { file: File; allowed: FileKind[]; maxBytes: number; keepName?: boolean }): Promise<StoredFile> {
+export async function saveUpload({
+  file,
+  allowed,
+  maxBytes,
+  keepName = false,
+}: {
+  file: File;
+  allowed: FileKind[];
+  maxBytes: number;
+  keepName?: boolean;
+}): Promise<StoredFile> {
   if (file.size > maxBytes) throw new AppError("TOO_LARGE");
   // a name we keep (downloads are saved under it) must be a file name, not a path
   if (keepName && file.name && isTraversalName(file.name)) throw new AppError("BAD_REQUEST", UPLOAD_ERROR_TEXT.NAME, { reason: "BAD_FILE_NAME" });
@@ -144,7 +154,10 @@ function kindOfKey(key: string): FileKind {
  * `Content-Disposition` with `name`, nosniff, an ETag (304 on a match) and no sniffing or scripts.
  * `null` when the key names nothing.
  */
-export async function fileResponse(req: Request, opts: { key: string; name?: string; disposition?: "attachment" | "inline"; cache?: string }): Promise<Response | null> {
+export async function fileResponse(
+  req: Request,
+  opts: { key: string; name?: string; disposition?: "attachment" | "inline"; cache?: string },
+): Promise<Response | null> {
   const key = keyOf(opts.key);
   if (!key) return null;
   const driver = storage();

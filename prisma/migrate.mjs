@@ -79,7 +79,13 @@ async function openSqlite(url) {
     run: async (sql, params) => db.prepare(bind(sql)).run(...params),
     transaction: async (fn) => {
       db.exec("BEGIN IMMEDIATE");
-      try { await fn(); db.exec("COMMIT"); } catch (e) { db.exec("ROLLBACK"); throw e; }
+      try {
+        await fn();
+        db.exec("COMMIT");
+      } catch (e) {
+        db.exec("ROLLBACK");
+        throw e;
+      }
     },
     close: async () => db.close(),
   };
@@ -97,9 +103,18 @@ async function openPostgres(url) {
     run: async (sql, params) => client.query(sql, params),
     transaction: async (fn) => {
       await client.query("BEGIN");
-      try { await fn(); await client.query("COMMIT"); } catch (e) { await client.query("ROLLBACK"); throw e; }
+      try {
+        await fn();
+        await client.query("COMMIT");
+      } catch (e) {
+        await client.query("ROLLBACK");
+        throw e;
+      }
     },
-    close: async () => { await client.query("SELECT pg_advisory_unlock(727274)"); await client.end(); },
+    close: async () => {
+      await client.query("SELECT pg_advisory_unlock(727274)");
+      await client.end();
+    },
   };
 }
 
@@ -141,7 +156,9 @@ export async function engineFor(provider) {
       queryRaw: async () => ({ columnNames: ["version"], columnTypes: [7], rows: [["PostgreSQL 15.0"]] }),
       executeRaw: async () => 0,
       executeScript: async () => {},
-      startTransaction: async () => { throw new Error("no database"); },
+      startTransaction: async () => {
+        throw new Error("no database");
+      },
       getConnectionInfo: () => ({ schemaName: "public", supportsRelationJoins: true }),
       dispose: async () => {},
     };
@@ -166,16 +183,24 @@ async function createMigration(name) {
   const folder = `${stamp}_${name}`;
   // The committed PostgreSQL schema is the snapshot of the models at the last migration, so both
   // dialects are diffed schema-to-schema (no shadow database, no server).
-  const previous = (provider) => oldPg
-    ? { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: oldPg.replace('provider = "postgresql"', `provider = "${provider}"`) }] }
-    : { tag: "empty" };
+  const previous = (provider) =>
+    oldPg
+      ? { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: oldPg.replace('provider = "postgresql"', `provider = "${provider}"`) }] }
+      : { tag: "empty" };
   const next = (content) => ({ tag: "schemaDatamodel", files: [{ path: "schema.prisma", content }] });
   const sqliteSql = await diff("sqlite", previous("sqlite"), next(schema));
   const pgSql = await diff("postgres", previous("postgresql"), next(newPg));
-  if (!sqliteSql.trim() || /empty migration/i.test(sqliteSql.split("\n").slice(0, 2).join(""))) { console.log("schema and migrations agree: nothing to do"); return; }
-  for (const [dir, sql] of [[SQLITE_DIR, sqliteSql], [PG_DIR, pgSql]]) {
+  if (!sqliteSql.trim() || /empty migration/i.test(sqliteSql.split("\n").slice(0, 2).join(""))) {
+    console.log("schema and migrations agree: nothing to do");
+    return;
+  }
+  for (const [dir, sql] of [
+    [SQLITE_DIR, sqliteSql],
+    [PG_DIR, pgSql],
+  ]) {
     mkdirSync(path.join(dir, folder), { recursive: true });
-    if (!existsSync(path.join(dir, "migration_lock.toml"))) writeFileSync(path.join(dir, "migration_lock.toml"), `# Written by prisma/migrate.mjs\nprovider = "${dir === PG_DIR ? "postgresql" : "sqlite"}"\n`);
+    if (!existsSync(path.join(dir, "migration_lock.toml")))
+      writeFileSync(path.join(dir, "migration_lock.toml"), `# Written by prisma/migrate.mjs\nprovider = "${dir === PG_DIR ? "postgresql" : "sqlite"}"\n`);
     writeFileSync(path.join(dir, folder, "migration.sql"), sql);
   }
   writeFileSync(PG_SCHEMA, newPg);
@@ -184,5 +209,8 @@ async function createMigration(name) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [cmd, name] = process.argv.slice(2);
-  (cmd === "new" ? createMigration(name) : applyMigrations()).catch((e) => { console.error(e); process.exit(1); });
+  (cmd === "new" ? createMigration(name) : applyMigrations()).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 }

@@ -20,7 +20,17 @@ async function store(bytes: Buffer, ext: string) {
 }
 
 const practicePages = (exam: string, sections: string[]): PdfPage[] => [
-  { heading: `${exam} - Practice Model`, lines: ["Manara preparatory exams", "", "Instructions:", "- Read each question carefully.", "- Time yourself as in the real exam.", "- Answers are on the last page."] },
+  {
+    heading: `${exam} - Practice Model`,
+    lines: [
+      "Manara preparatory exams",
+      "",
+      "Instructions:",
+      "- Read each question carefully.",
+      "- Time yourself as in the real exam.",
+      "- Answers are on the last page.",
+    ],
+  },
   ...sections.map((s, i) => ({
     heading: `Section ${i + 1}: ${s}`,
     lines: [1, 2, 3, 4, 5].map((q) => `Question ${q}. Choose the best answer:  (A)   (B)   (C)   (D)`),
@@ -29,30 +39,133 @@ const practicePages = (exam: string, sections: string[]): PdfPage[] => [
 ];
 
 export const DEMO_EXAMS = [
-  { name: "GRE", file: "GRE-practice-model.pdf", image: "/images/learning/exam-gre.svg", difficulty: "Advanced", category: "الدراسات العليا", duration: 225, sections: ["Verbal Reasoning", "Quantitative Reasoning", "Analytical Writing"],
-    description: "نموذج تدريبي شامل لاختبار GRE العام بأقسامه الثلاثة: الاستدلال اللفظي والكمي والكتابة التحليلية." },
-  { name: "TOEFL", file: "TOEFL-practice-model.pdf", image: "/images/learning/exam-toefl.svg", difficulty: "Intermediate", category: "اللغة الإنجليزية", duration: 120, sections: ["Reading", "Listening", "Speaking", "Writing"],
-    description: "نموذج اختبار TOEFL iBT بمهارات القراءة والاستماع والتحدث والكتابة مع مفتاح الإجابات." },
-  { name: "IELTS", file: "IELTS-practice-model.pdf", image: "/images/learning/exam-ielts.svg", difficulty: "Intermediate", category: "اللغة الإنجليزية", duration: 165, sections: ["Listening", "Academic Reading", "Writing", "Speaking"],
-    description: "نموذج IELTS الأكاديمي للتدريب على الأقسام الأربعة في ظروف تشبه الاختبار الحقيقي." },
-  { name: "GMAT", file: "GMAT-practice-model.pdf", image: "/images/learning/exam-gmat.svg", difficulty: "Advanced", category: "إدارة الأعمال", duration: 135, sections: ["Quantitative Reasoning", "Verbal Reasoning", "Data Insights"],
-    description: "نموذج GMAT لطلاب إدارة الأعمال: الاستدلال الكمي واللفظي ورؤى البيانات." },
-  { name: "SAT", file: "SAT-practice-model.pdf", image: "/images/learning/exam-sat.svg", difficulty: "Beginner", category: "القبول الجامعي", duration: 134, sections: ["Reading and Writing", "Math"],
-    description: "نموذج SAT الرقمي للقبول الجامعي بقسمي القراءة والكتابة والرياضيات." },
+  {
+    name: "GRE",
+    file: "GRE-practice-model.pdf",
+    image: "/images/learning/exam-gre.svg",
+    difficulty: "Advanced",
+    category: "الدراسات العليا",
+    duration: 225,
+    sections: ["Verbal Reasoning", "Quantitative Reasoning", "Analytical Writing"],
+    description: "نموذج تدريبي شامل لاختبار GRE العام بأقسامه الثلاثة: الاستدلال اللفظي والكمي والكتابة التحليلية.",
+  },
+  {
+    name: "TOEFL",
+    file: "TOEFL-practice-model.pdf",
+    image: "/images/learning/exam-toefl.svg",
+    difficulty: "Intermediate",
+    category: "اللغة الإنجليزية",
+    duration: 120,
+    sections: ["Reading", "Listening", "Speaking", "Writing"],
+    description: "نموذج اختبار TOEFL iBT بمهارات القراءة والاستماع والتحدث والكتابة مع مفتاح الإجابات.",
+  },
+  {
+    name: "IELTS",
+    file: "IELTS-practice-model.pdf",
+    image: "/images/learning/exam-ielts.svg",
+    difficulty: "Intermediate",
+    category: "اللغة الإنجليزية",
+    duration: 165,
+    sections: ["Listening", "Academic Reading", "Writing", "Speaking"],
+    description: "نموذج IELTS الأكاديمي للتدريب على الأقسام الأربعة في ظروف تشبه الاختبار الحقيقي.",
+  },
+  {
+    name: "GMAT",
+    file: "GMAT-practice-model.pdf",
+    image: "/images/learning/exam-gmat.svg",
+    difficulty: "Advanced",
+    category: "إدارة الأعمال",
+    duration: 135,
+    sections: ["Quantitative Reasoning", "Verbal Reasoning", "Data Insights"],
+    description: "نموذج GMAT لطلاب إدارة الأعمال: الاستدلال الكمي واللفظي ورؤى البيانات.",
+  },
+  {
+    name: "SAT",
+    file: "SAT-practice-model.pdf",
+    image: "/images/learning/exam-sat.svg",
+    difficulty: "Beginner",
+    category: "القبول الجامعي",
+    duration: 134,
+    sections: ["Reading and Writing", "Math"],
+    description: "نموذج SAT الرقمي للقبول الجامعي بقسمي القراءة والكتابة والرياضيات.",
+  },
 ] as const;
 
 export const DEMO_BOOKS = [
-  { title: "مناهج البحث العلمي", type: "كتاب", author: "د. أحمد بدر", subject: "منهجية البحث", year: "2019", category: "منهجية البحث", file: "research-methods.pdf", image: "/images/learning/book-research-methods.svg" },
-  { title: "الإحصاء التطبيقي للباحثين", type: "كتاب", author: "د. سامية النجار", subject: "الإحصاء", year: "2021", category: "الإحصاء", file: "applied-statistics.pdf", image: "/images/learning/book-statistics.svg" },
-  { title: "مقدمة في الذكاء الاصطناعي", type: "مرجع", author: "د. خالد العمري", subject: "علوم الحاسب", year: "2023", category: "التقنية", file: "intro-to-ai.pdf", image: "/images/learning/book-ai.svg" },
-  { title: "دليل الكتابة الأكاديمية", type: "دليل", author: "د. منى الشريف", subject: "الكتابة العلمية", year: "2020", category: "منهجية البحث", file: "academic-writing-guide.pdf", image: "/images/learning/book-writing.svg" },
-  { title: "أساسيات علوم البيئة", type: "كتاب", author: "د. يوسف الحربي", subject: "علوم البيئة", year: "2018", category: "العلوم", file: "environmental-science.pdf", image: "/images/learning/book-environment.svg" },
+  {
+    title: "مناهج البحث العلمي",
+    type: "كتاب",
+    author: "د. أحمد بدر",
+    subject: "منهجية البحث",
+    year: "2019",
+    category: "منهجية البحث",
+    file: "research-methods.pdf",
+    image: "/images/learning/book-research-methods.svg",
+  },
+  {
+    title: "الإحصاء التطبيقي للباحثين",
+    type: "كتاب",
+    author: "د. سامية النجار",
+    subject: "الإحصاء",
+    year: "2021",
+    category: "الإحصاء",
+    file: "applied-statistics.pdf",
+    image: "/images/learning/book-statistics.svg",
+  },
+  {
+    title: "مقدمة في الذكاء الاصطناعي",
+    type: "مرجع",
+    author: "د. خالد العمري",
+    subject: "علوم الحاسب",
+    year: "2023",
+    category: "التقنية",
+    file: "intro-to-ai.pdf",
+    image: "/images/learning/book-ai.svg",
+  },
+  {
+    title: "دليل الكتابة الأكاديمية",
+    type: "دليل",
+    author: "د. منى الشريف",
+    subject: "الكتابة العلمية",
+    year: "2020",
+    category: "منهجية البحث",
+    file: "academic-writing-guide.pdf",
+    image: "/images/learning/book-writing.svg",
+  },
+  {
+    title: "أساسيات علوم البيئة",
+    type: "كتاب",
+    author: "د. يوسف الحربي",
+    subject: "علوم البيئة",
+    year: "2018",
+    category: "العلوم",
+    file: "environmental-science.pdf",
+    image: "/images/learning/book-environment.svg",
+  },
 ] as const;
 
 const DEMO_RESOURCES = [
-  { title: "ورشة: كتابة مقترح بحثي ناجح", description: "خطوات عملية لصياغة المشكلة والأهداف والمنهجية في مقترح بحثي مقنع.", type: "guide", author: "فريق منارة", url: "https://www.nature.com/articles/d41586-019-03431-z" },
-  { title: "محاضرة: مدخل إلى مراجعة الأدبيات", description: "كيف تبني مراجعة أدبيات منهجية وتنظم مصادرك.", type: "video", author: "د. منى الشريف", url: "https://www.youtube.com/watch?v=zLGQKq5bZCU" },
-  { title: "مقالة: أخلاقيات البحث العلمي", description: "المبادئ الأساسية للنزاهة العلمية والموافقة المستنيرة.", type: "article", author: "د. أحمد بدر", url: "https://en.wikipedia.org/wiki/Research_ethics" },
+  {
+    title: "ورشة: كتابة مقترح بحثي ناجح",
+    description: "خطوات عملية لصياغة المشكلة والأهداف والمنهجية في مقترح بحثي مقنع.",
+    type: "guide",
+    author: "فريق منارة",
+    url: "https://www.nature.com/articles/d41586-019-03431-z",
+  },
+  {
+    title: "محاضرة: مدخل إلى مراجعة الأدبيات",
+    description: "كيف تبني مراجعة أدبيات منهجية وتنظم مصادرك.",
+    type: "video",
+    author: "د. منى الشريف",
+    url: "https://www.youtube.com/watch?v=zLGQKq5bZCU",
+  },
+  {
+    title: "مقالة: أخلاقيات البحث العلمي",
+    description: "المبادئ الأساسية للنزاهة العلمية والموافقة المستنيرة.",
+    type: "article",
+    author: "د. أحمد بدر",
+    url: "https://en.wikipedia.org/wiki/Research_ethics",
+  },
 ] as const;
 
 export async function seedLearning(db: PrismaClient, now: number) {
@@ -62,27 +175,65 @@ export async function seedLearning(db: PrismaClient, now: number) {
     const pdf = await store(makePdf({ title: `${e.name} practice model`, pages: practicePages(e.name, [...e.sections]) }), "pdf");
     await db.exam.create({
       data: {
-        name: e.name, description: e.description, difficulty: e.difficulty, category: e.category, resources: JSON.stringify(ALL_RESOURCES),
-        durationMinutes: e.duration, imagePath: e.image, fileKey: pdf.key, fileName: e.file, fileSize: pdf.size,
-        searchKey: searchKeyOf(e.name, e.description, e.category, e.difficulty), createdAt: new Date(now - (i + 1) * 86_400_000),
+        name: e.name,
+        description: e.description,
+        difficulty: e.difficulty,
+        category: e.category,
+        resources: JSON.stringify(ALL_RESOURCES),
+        durationMinutes: e.duration,
+        imagePath: e.image,
+        fileKey: pdf.key,
+        fileName: e.file,
+        fileSize: pdf.size,
+        searchKey: searchKeyOf(e.name, e.description, e.category, e.difficulty),
+        createdAt: new Date(now - (i + 1) * 86_400_000),
       },
     });
   }
   for (const [i, b] of [...DEMO_BOOKS].reverse().entries()) {
     const pages: PdfPage[] = [
-      { heading: "Manara e-library", lines: [`Book file: ${b.file}`, `Year: ${b.year}`, "", "Table of contents", "1. Introduction", "2. Core concepts", "3. Worked examples", "4. Further reading"] },
-      { heading: "1. Introduction", lines: ["This demo document stands in for the full text of the book.", "Replace it from the admin screen with the real document."] },
+      {
+        heading: "Manara e-library",
+        lines: [
+          `Book file: ${b.file}`,
+          `Year: ${b.year}`,
+          "",
+          "Table of contents",
+          "1. Introduction",
+          "2. Core concepts",
+          "3. Worked examples",
+          "4. Further reading",
+        ],
+      },
+      {
+        heading: "1. Introduction",
+        lines: ["This demo document stands in for the full text of the book.", "Replace it from the admin screen with the real document."],
+      },
     ];
     const pdf = await store(makePdf({ title: b.file.replace(/\.pdf$/, ""), pages }), "pdf");
     const { file, image, ...data } = b;
     await db.book.create({
-      data: { ...data, coverPath: image, fileKey: pdf.key, fileName: file, fileSize: pdf.size, searchKey: searchKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category), createdAt: new Date(now - (i + 1) * 86_400_000) },
+      data: {
+        ...data,
+        coverPath: image,
+        fileKey: pdf.key,
+        fileName: file,
+        fileSize: pdf.size,
+        searchKey: searchKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category),
+        createdAt: new Date(now - (i + 1) * 86_400_000),
+      },
     });
   }
   for (const [i, r] of [...DEMO_RESOURCES].reverse().entries()) {
     const { url, ...data } = r;
     await db.learningResource.create({
-      data: { ...data, status: "Published", downloadUrl: url, searchKey: searchKeyOf(r.title, r.description, r.author, r.type), createdAt: new Date(now - (i + 1) * 3_600_000) },
+      data: {
+        ...data,
+        status: "Published",
+        downloadUrl: url,
+        searchKey: searchKeyOf(r.title, r.description, r.author, r.type),
+        createdAt: new Date(now - (i + 1) * 3_600_000),
+      },
     });
   }
 }

@@ -25,7 +25,10 @@ async function seedSuperadmin(db: PrismaClient) {
   const password = given ?? randomBytes(18).toString("base64url");
   await upsertUserWithPassword(db, { email, name: "Manara Admin", role: "superadmin", password });
   if (given) console.log(`superadmin ${email}: password set from ADMIN_PASSWORD`);
-  else console.log(`\n  Superadmin created. Sign in at /admin/login with\n    e-mail:   ${email}\n    password: ${password}\n  (shown once: keep it now, or set ADMIN_PASSWORD and run again)\n`);
+  else
+    console.log(
+      `\n  Superadmin created. Sign in at /admin/login with\n    e-mail:   ${email}\n    password: ${password}\n  (shown once: keep it now, or set ADMIN_PASSWORD and run again)\n`,
+    );
 }
 
 async function seedPosts(db: PrismaClient, now: number) {
@@ -33,7 +36,14 @@ async function seedPosts(db: PrismaClient, now: number) {
   // oldest first, so ids follow publication order
   for (const { body, image, daysAgo, ...p } of [...DEMO_POSTS].reverse()) {
     await db.post.create({
-      data: { ...p, fullContent: sanitizeArticleHtml(body), imagePath: image, category: "", searchKey: postSearchKey(p), createdAt: new Date(now - daysAgo * 86_400_000) },
+      data: {
+        ...p,
+        fullContent: sanitizeArticleHtml(body),
+        imagePath: image,
+        category: "",
+        searchKey: postSearchKey(p),
+        createdAt: new Date(now - daysAgo * 86_400_000),
+      },
     });
   }
 }
@@ -62,16 +72,25 @@ async function seedPartnership(db: PrismaClient, now: number) {
   const requestFrom = (email: string, i: number) => {
     const m = byEmail.get(email)!;
     return {
-      userId: m.id, name: m.name, email: m.email, status: i === 0 ? "accepted" : "pending",
-      expertise: "تحليل البيانات والإحصاء", academicBackground: "ماجستير في البحث العلمي",
-      researchInterests: "البحث التطبيقي متعدد التخصصات", message: "يسعدني الانضمام والمساهمة في جمع البيانات وتحليلها.",
+      userId: m.id,
+      name: m.name,
+      email: m.email,
+      status: i === 0 ? "accepted" : "pending",
+      expertise: "تحليل البيانات والإحصاء",
+      academicBackground: "ماجستير في البحث العلمي",
+      researchInterests: "البحث التطبيقي متعدد التخصصات",
+      message: "يسعدني الانضمام والمساهمة في جمع البيانات وتحليلها.",
     };
   };
   for (const { owner, daysAgo, joiners, tags, ...o } of DEMO_OPPORTUNITIES) {
     const author = byEmail.get(owner)!;
     await db.opportunity.create({
       data: {
-        ...o, contactEmail: owner, tags: JSON.stringify(tags), authorName: author.name, userId: author.id,
+        ...o,
+        contactEmail: owner,
+        tags: JSON.stringify(tags),
+        authorName: author.name,
+        userId: author.id,
         searchKey: searchKeyOf(o.title, o.description, o.field, o.type, author.name, tags.join(" ")),
         createdAt: new Date(now - daysAgo * 86_400_000),
         requests: { create: joiners.map(requestFrom) },
@@ -82,7 +101,10 @@ async function seedPartnership(db: PrismaClient, now: number) {
     const author = byEmail.get(owner)!;
     await db.researchProject.create({
       data: {
-        ...p, tags: JSON.stringify(tags), authorName: author.name, userId: author.id,
+        ...p,
+        tags: JSON.stringify(tags),
+        authorName: author.name,
+        userId: author.id,
         searchKey: searchKeyOf(p.title, p.description, p.institution, p.requiredExpertise, author.name, tags.join(" ")),
         createdAt: new Date(now - daysAgo * 86_400_000),
         requests: { create: joiners.map(requestFrom) },

@@ -19,7 +19,14 @@ export async function upsertUserWithPassword(
   const id = randomUUID();
   await db.user.create({
     data: {
-      id, email, name, role, username: name, phone, emailVerified: true, searchKey: searchKeyOf(name, email),
+      id,
+      email,
+      name,
+      role,
+      username: name,
+      phone,
+      emailVerified: true,
+      searchKey: searchKeyOf(name, email),
       accounts: { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } },
     },
   });

@@ -14,7 +14,14 @@ export function exportedMethods(source) {
   const found = new Set();
   for (const m of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+([A-Z]+)\b/g)) found.add(m[1]);
   for (const m of source.matchAll(/export\s+(?:const|let)\s*\{([^}]*)\}/g)) for (const name of m[1].split(",")) found.add(name.split(":")[0].trim());
-  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) for (const part of m[1].split(",")) found.add(part.split(/\s+as\s+/).pop().trim());
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g))
+    for (const part of m[1].split(","))
+      found.add(
+        part
+          .split(/\s+as\s+/)
+          .pop()
+          .trim(),
+      );
   return METHODS.filter((method) => found.has(method));
 }
 

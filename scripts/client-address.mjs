@@ -1,7 +1,15 @@
 /** The client address: the socket's, or the entry that the outermost trusted proxy appended. */
 export function clientAddress(socketAddress, forwardedFor, proxies) {
   if (!(proxies > 0)) return socketAddress;
-  const chain = [...(forwardedFor ? forwardedFor.split(",").map((s) => s.trim()).filter(Boolean) : []), socketAddress];
+  const chain = [
+    ...(forwardedFor
+      ? forwardedFor
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : []),
+    socketAddress,
+  ];
   return chain[Math.max(0, chain.length - 1 - proxies)];
 }
 

@@ -4,7 +4,11 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 
 const svg = readFileSync("public/images/logo.svg");
-const png = (size) => sharp(svg, { density: 72 * Math.ceil(size / 64) * 2 }).resize(size, size).png().toBuffer();
+const png = (size) =>
+  sharp(svg, { density: 72 * Math.ceil(size / 64) * 2 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /** An .ico holding PNG images (supported by every current browser). */
 function ico(images) {

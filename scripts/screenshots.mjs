@@ -5,9 +5,15 @@ import { chromium } from "@playwright/test";
 
 const [base, email, password, out, ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 for (const locale of ["ar", "en"]) {
-  for (const [label, viewport] of [["wide", { width: 1440, height: 900 }], ["phone", { width: 390, height: 844 }]]) {
+  for (const [label, viewport] of [
+    ["wide", { width: 1440, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ]) {
     const context = await browser.newContext({ viewport, baseURL: base });
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: base }]);
     for (const p of paths) {

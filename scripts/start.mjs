@@ -6,7 +6,20 @@ import { fileURLToPath } from "node:url";
 import { setup } from "./setup.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const SOURCES = ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "next.config.ts", "proxy.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "public",
+  "prisma/schema.prisma",
+  "next.config.ts",
+  "proxy.ts",
+  "package.json",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

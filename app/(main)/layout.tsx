@@ -14,7 +14,10 @@ export default async function MainLayout({ children }: { children: React.ReactNo
   const [actor, jar] = await Promise.all([requirePageUser(), cookies()]);
   return (
     <div className="flex min-h-dvh">
-      <Sidebar member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }} initialCollapsed={isCollapsedCookie(jar.get(SIDEBAR_COOKIE)?.value)} />
+      <Sidebar
+        member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }}
+        initialCollapsed={isCollapsedCookie(jar.get(SIDEBAR_COOKIE)?.value)}
+      />
       <main id="content" className="min-w-0 flex-1 pt-14 md:pt-0">
         <div className="mx-auto w-full max-w-[1200px] px-4 py-6 md:px-8">
           <DataProviders>

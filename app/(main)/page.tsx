@@ -33,10 +33,18 @@ async function CommunityFigures() {
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {figures.map(({ key, label, value, icon: Icon }) => (
-        <li key={key} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center" data-testid={`home-stat-${key}`}>
-          <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary"><Icon className="size-5" /></span>
+        <li
+          key={key}
+          className="flex flex-col items-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+          data-testid={`home-stat-${key}`}
+        >
+          <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+            <Icon className="size-5" />
+          </span>
           <span className="min-w-0">
-            <span className="block text-xl font-bold sm:text-2xl"><bdi dir="ltr">{value}</bdi></span>
+            <span className="block text-xl font-bold sm:text-2xl">
+              <bdi dir="ltr">{value}</bdi>
+            </span>
             <span className="block text-sm text-muted-foreground">{label}</span>
           </span>
         </li>
@@ -48,9 +56,11 @@ async function CommunityFigures() {
 async function LatestPosts({ actor, q }: { actor: Actor; q: string }) {
   const [{ cards, nextCursor }, t] = await Promise.all([findPostCards({ actor, q, limit: FIRST_PAGE }), getTranslations("Home")]);
   if (cards.length === 0) {
-    return q
-      ? <EmptyState icon={Search} title={t("noResultsTitle")} body={t("noResultsHint", { query: q })} />
-      : <EmptyState icon={BookOpenText} title={t("emptyTitle")} body={t("emptyHint")} />;
+    return q ? (
+      <EmptyState icon={Search} title={t("noResultsTitle")} body={t("noResultsHint", { query: q })} />
+    ) : (
+      <EmptyState icon={BookOpenText} title={t("emptyTitle")} body={t("emptyHint")} />
+    );
   }
   return <PostFeed key={q} initial={cards} nextCursor={nextCursor} q={q} />;
 }
@@ -70,10 +80,14 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <p className="mt-4 text-base leading-8 text-white/85 sm:text-lg">{t("heroIntro")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="accent">
-              <a href="#posts"><ArrowDown /> {t("browseArticles")}</a>
+              <a href="#posts">
+                <ArrowDown /> {t("browseArticles")}
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20">
-              <Link href="/academic-partnership"><Users /> {t("joinCommunity")}</Link>
+              <Link href="/academic-partnership">
+                <Users /> {t("joinCommunity")}
+              </Link>
             </Button>
           </div>
         </div>
@@ -86,7 +100,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <section id="posts" className="grid scroll-mt-20 gap-6" aria-labelledby="posts-title">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="posts-title" className="text-2xl font-bold">{q ? t("resultsFor", { query: q }) : t("latest")}</h2>
+            <h2 id="posts-title" className="text-2xl font-bold">
+              {q ? t("resultsFor", { query: q }) : t("latest")}
+            </h2>
             {!q && <p className="mt-1 text-sm text-muted-foreground">{t("latestSubtitle")}</p>}
           </div>
         </div>

@@ -15,7 +15,22 @@ export type Column<T> = { key: string; header: string; cell: (row: T) => React.R
  * the data comes from the server a page at a time (usePagedList).
  */
 export function DataTable<T>({
-  columns: baseColumns, rows, rowKey, rowActions, loading, error, loadingText, emptyText, search, onSearch, searchPlaceholder, page, pageCount, onPage, summary, toolbar,
+  columns: baseColumns,
+  rows,
+  rowKey,
+  rowActions,
+  loading,
+  error,
+  loadingText,
+  emptyText,
+  search,
+  onSearch,
+  searchPlaceholder,
+  page,
+  pageCount,
+  onPage,
+  summary,
+  toolbar,
 }: {
   columns: Column<T>[];
   /** the row's buttons (shown in a last "Actions" column) */
@@ -44,7 +59,9 @@ export function DataTable<T>({
     loading && rows.length === 0 ? (
       <span role="status" className="grid gap-2">
         {loadingText}
-        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-6 w-full" />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-6 w-full" />
+        ))}
       </span>
     ) : rows.length === 0 && !error ? (
       emptyText
@@ -56,18 +73,38 @@ export function DataTable<T>({
         {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
         {summary && <p className="w-full text-sm text-muted-foreground sm:w-auto">{summary}</p>}
       </div>
-      {error && <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">{error}</div>}
+      {error && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
+          {error}
+        </div>
+      )}
       <div className="hidden sm:block">
         <Table aria-busy={loading}>
           <TableHeader>
-            <TableRow>{columns.map((c) => <TableHead key={c.key} className={c.className}>{c.header}</TableHead>)}</TableRow>
+            <TableRow>
+              {columns.map((c) => (
+                <TableHead key={c.key} className={c.className}>
+                  {c.header}
+                </TableHead>
+              ))}
+            </TableRow>
           </TableHeader>
           <TableBody>
             {status ? (
-              <TableRow><TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">{status}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">
+                  {status}
+                </TableCell>
+              </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={rowKey(row)}>{columns.map((c) => <TableCell key={c.key} className={c.className}>{c.cell(row)}</TableCell>)}</TableRow>
+                <TableRow key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <TableCell key={c.key} className={c.className}>
+                      {c.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
               ))
             )}
           </TableBody>

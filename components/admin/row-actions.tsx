@@ -28,16 +28,36 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map(({ key, label, icon: Icon, variant = "outline", href, external, onClick, confirm, disabled, title, ariaLabel }) => {
-        const content = <>{Icon && <Icon />} {label}</>;
+        const content = (
+          <>
+            {Icon && <Icon />} {label}
+          </>
+        );
         if (href)
           return (
             <Button key={key} asChild size="sm" variant={variant}>
-              <a href={href} aria-label={ariaLabel} {...(external ? { target: "_blank", rel: "noopener" } : {})}>{content}</a>
+              <a href={href} aria-label={ariaLabel} {...(external ? { target: "_blank", rel: "noopener" } : {})}>
+                {content}
+              </a>
             </Button>
           );
-        const button = <Button key={key} size="sm" variant={variant} disabled={disabled} title={title} aria-label={ariaLabel} onClick={confirm ? undefined : onClick}>{content}</Button>;
+        const button = (
+          <Button key={key} size="sm" variant={variant} disabled={disabled} title={title} aria-label={ariaLabel} onClick={confirm ? undefined : onClick}>
+            {content}
+          </Button>
+        );
         if (!confirm || disabled) return button;
-        return <ConfirmDialog key={key} trigger={button} title={confirm.title} description={confirm.description} confirmLabel={label} cancelLabel={tc("cancel")} onConfirm={() => onClick?.()} />;
+        return (
+          <ConfirmDialog
+            key={key}
+            trigger={button}
+            title={confirm.title}
+            description={confirm.description}
+            confirmLabel={label}
+            cancelLabel={tc("cancel")}
+            onConfirm={() => onClick?.()}
+          />
+        );
       })}
     </div>
   );
@@ -47,7 +67,14 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
  * Status buttons from a transitions map: for the row's current status, one button per status it
  * may move to (e.g. pending → approved | rejected; approved → pending).
  */
-export function statusActions<S extends string>({ status, transitions, labels, icons, onChange, disabled }: {
+export function statusActions<S extends string>({
+  status,
+  transitions,
+  labels,
+  icons,
+  onChange,
+  disabled,
+}: {
   status: S;
   transitions: Partial<Record<S, readonly S[]>>;
   labels: Record<S, string>;
@@ -55,5 +82,12 @@ export function statusActions<S extends string>({ status, transitions, labels, i
   onChange: (next: S) => void;
   disabled?: boolean;
 }): RowAction[] {
-  return (transitions[status] ?? []).map((next) => ({ key: `status-${next}`, label: labels[next], icon: icons?.[next], variant: "outline", disabled, onClick: () => onChange(next) }));
+  return (transitions[status] ?? []).map((next) => ({
+    key: `status-${next}`,
+    label: labels[next],
+    icon: icons?.[next],
+    variant: "outline",
+    disabled,
+    onClick: () => onChange(next),
+  }));
 }

@@ -11,7 +11,9 @@ export function SharePieChart({ data }: { data: { label: string; value: number }
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
           <Pie data={data} dataKey="value" nameKey="label" isAnimationActive={false} innerRadius="45%" outerRadius="80%" paddingAngle={data.length > 1 ? 2 : 0}>
-            {data.map((d, i) => <Cell key={d.label} fill={COLORS[i % COLORS.length]} />)}
+            {data.map((d, i) => (
+              <Cell key={d.label} fill={COLORS[i % COLORS.length]} />
+            ))}
           </Pie>
           <Tooltip contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8 }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />

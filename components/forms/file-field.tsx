@@ -28,7 +28,17 @@ export function fileProblem(file: File, rule: FileRule): "type" | "size" | null 
  * browser's "Choose File / No file chosen"), a type and size check that clears a wrong file and
  * says why, and the upload's progress bar.
  */
-export function FileField({ id, value, onChange, rule, onProblem, progress, chooseLabel, disabled, ...aria }: {
+export function FileField({
+  id,
+  value,
+  onChange,
+  rule,
+  onProblem,
+  progress,
+  chooseLabel,
+  disabled,
+  ...aria
+}: {
   id: string;
   value: File | null;
   onChange: (file: File | null) => void;
@@ -58,8 +68,16 @@ export function FileField({ id, value, onChange, rule, onProblem, progress, choo
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <input ref={input} id={id} type="file" className="sr-only" accept={[...rule.accept, ...(rule.extensions ?? []).map((e) => `.${e}`)].join(",")} disabled={disabled}
-          onChange={(e) => pick(e.target.files?.[0])} {...aria} />
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="sr-only"
+          accept={[...rule.accept, ...(rule.extensions ?? []).map((e) => `.${e}`)].join(",")}
+          disabled={disabled}
+          onChange={(e) => pick(e.target.files?.[0])}
+          {...aria}
+        />
         <Button type="button" variant="outline" size="sm" disabled={disabled || (progress ?? null) !== null} onClick={() => input.current?.click()}>
           <FileUp /> {chooseLabel}
         </Button>

@@ -14,7 +14,20 @@ const NONE: readonly string[] = [];
  * while sending. It cannot be closed mid-submit; a failed submit keeps it open with what was typed
  * (spec §4), a successful one is closed by the caller.
  */
-export function FormDialog<T extends FieldValues, O>({ open, onOpenChange, title, description, form, onSubmit, submitLabel, pendingLabel, children, wide, summaryKeys = NONE, busy: externalBusy }: {
+export function FormDialog<T extends FieldValues, O>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  form,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  children,
+  wide,
+  summaryKeys = NONE,
+  busy: externalBusy,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -40,14 +53,18 @@ export function FormDialog<T extends FieldValues, O>({ open, onOpenChange, title
           {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
         </DialogHeader>
         <SummaryKeys.Provider value={summaryKeys}>
-        <Form form={form} onSubmit={onSubmit} className="gap-5">
-          <FormSummary />
-          {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>{tc("cancel")}</Button>
-            <Button type="submit" disabled={busy}>{busy ? pendingLabel : submitLabel}</Button>
-          </DialogFooter>
-        </Form>
+          <Form form={form} onSubmit={onSubmit} className="gap-5">
+            <FormSummary />
+            {children}
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                {tc("cancel")}
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? pendingLabel : submitLabel}
+              </Button>
+            </DialogFooter>
+          </Form>
         </SummaryKeys.Provider>
       </DialogContent>
     </Dialog>

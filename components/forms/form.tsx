@@ -3,7 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useId } from "react";
-import { Controller, FormProvider, useForm, useFormContext, type ControllerRenderProps, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  Controller,
+  FormProvider,
+  useForm,
+  useFormContext,
+  type ControllerRenderProps,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
 import { Input, Textarea } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
@@ -15,7 +25,12 @@ import { cn } from "@/lib/utils";
  * field was left (or on submit) and clear as soon as the field becomes valid.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, mode: "onTouched", reValidateMode: "onChange", defaultValues });
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    mode: "onTouched",
+    reValidateMode: "onChange",
+    defaultValues,
+  });
 }
 
 /**
@@ -35,7 +50,13 @@ export async function submitTo<T extends FieldValues>(form: UseFormReturn<T, unk
 }
 
 /** A <form> that provides its react-hook-form to the fields inside. */
-export function Form<T extends FieldValues, O>({ form, onSubmit, className, children, id }: {
+export function Form<T extends FieldValues, O>({
+  form,
+  onSubmit,
+  className,
+  children,
+  id,
+}: {
   form: UseFormReturn<T, unknown, O>;
   onSubmit: (values: O) => void | Promise<void>;
   className?: string;
@@ -70,7 +91,9 @@ export function FormSummary() {
   const tv = useTranslations("Validation");
   const summary = useContext(SummaryKeys);
   const { formState } = useFormContext();
-  const key = Object.values(formState.errors).map((e) => e?.message).find((m): m is string => typeof m === "string" && summary.includes(m));
+  const key = Object.values(formState.errors)
+    .map((e) => e?.message)
+    .find((m): m is string => typeof m === "string" && summary.includes(m));
   if (!key) return null;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200">
@@ -90,7 +113,15 @@ type FieldProps = {
 };
 
 /** Label, hint and error around any control; `children` receives the ids to tie them together. */
-export function FieldShell({ name, label, required, optionalLabel, hint, className, children }: FieldProps & {
+export function FieldShell({
+  name,
+  label,
+  required,
+  optionalLabel,
+  hint,
+  className,
+  children,
+}: FieldProps & {
   children: (a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => React.ReactNode;
 }) {
   const base = useId();
@@ -101,17 +132,39 @@ export function FieldShell({ name, label, required, optionalLabel, hint, classNa
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id} id={`${id}-label`}>
         {label}
-        {required ? <span className="text-destructive" aria-hidden> *</span> : optionalLabel ? <span className="text-xs font-normal text-muted-foreground"> ({optionalLabel})</span> : null}
+        {required ? (
+          <span className="text-destructive" aria-hidden>
+            {" "}
+            *
+          </span>
+        ) : optionalLabel ? (
+          <span className="text-xs font-normal text-muted-foreground"> ({optionalLabel})</span>
+        ) : null}
       </Label>
       {children({ id, "aria-invalid": error.invalid || undefined, "aria-describedby": describedBy })}
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`}>{error.text}</FieldError>
     </div>
   );
 }
 
 /** A text input or textarea bound to the form by name. */
-export function FormField({ name, multiline, rows, type = "text", dir = "auto", placeholder, maxLength, inputMode, autoComplete, ...shell }: FieldProps & {
+export function FormField({
+  name,
+  multiline,
+  rows,
+  type = "text",
+  dir = "auto",
+  placeholder,
+  maxLength,
+  inputMode,
+  autoComplete,
+  ...shell
+}: FieldProps & {
   multiline?: boolean;
   rows?: number;
   type?: string;
@@ -128,7 +181,17 @@ export function FormField({ name, multiline, rows, type = "text", dir = "auto", 
         multiline ? (
           <Textarea {...a11y} {...register(name)} rows={rows ?? 4} dir={dir} placeholder={placeholder} maxLength={maxLength} required={shell.required} />
         ) : (
-          <Input {...a11y} {...register(name)} type={type} dir={dir} placeholder={placeholder} maxLength={maxLength} inputMode={inputMode} autoComplete={autoComplete} required={shell.required} />
+          <Input
+            {...a11y}
+            {...register(name)}
+            type={type}
+            dir={dir}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            required={shell.required}
+          />
         )
       }
     </FieldShell>
@@ -136,8 +199,15 @@ export function FormField({ name, multiline, rows, type = "text", dir = "auto", 
 }
 
 /** Any other control (select, tags, rich text, file) bound to the form by name. */
-export function FormControl({ name, render, ...shell }: FieldProps & {
-  render: (field: ControllerRenderProps<FieldValues, string>, a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string; "aria-labelledby": string }) => React.ReactNode;
+export function FormControl({
+  name,
+  render,
+  ...shell
+}: FieldProps & {
+  render: (
+    field: ControllerRenderProps<FieldValues, string>,
+    a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string; "aria-labelledby": string },
+  ) => React.ReactNode;
 }) {
   const { control } = useFormContext();
   return (

@@ -7,7 +7,15 @@ import { Input } from "@/components/ui/input";
 import { normalizeTags } from "@/lib/partnership/rules";
 
 /** Tags added on Enter or the button: trimmed, empty dropped, no duplicates, removable. */
-export function TagInput({ id, value, onChange, placeholder, addLabel, removeLabel, invalid }: {
+export function TagInput({
+  id,
+  value,
+  onChange,
+  placeholder,
+  addLabel,
+  removeLabel,
+  invalid,
+}: {
   id?: string;
   value: string[];
   onChange: (tags: string[]) => void;
@@ -48,7 +56,12 @@ export function TagInput({ id, value, onChange, placeholder, addLabel, removeLab
           {value.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-1 ps-3 pe-1 text-xs font-medium text-primary">
               <bdi>{tag}</bdi>
-              <button type="button" className="rounded-full p-0.5 hover:bg-primary/20" aria-label={removeLabel(tag)} onClick={() => onChange(value.filter((t) => t !== tag))}>
+              <button
+                type="button"
+                className="rounded-full p-0.5 hover:bg-primary/20"
+                aria-label={removeLabel(tag)}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+              >
                 <X className="size-3" />
               </button>
             </li>

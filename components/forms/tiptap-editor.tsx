@@ -8,7 +8,15 @@ import { useTranslations } from "next-intl";
 import styles from "@/components/posts/article-body.module.css";
 import { cn } from "@/lib/utils";
 
-export type RichTextProps = { id: string; value: string; onChange: (html: string) => void; labelledBy: string; describedBy?: string; invalid?: boolean; minimal?: boolean };
+export type RichTextProps = {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+  describedBy?: string;
+  invalid?: boolean;
+  minimal?: boolean;
+};
 
 /**
  * Tiptap with the article allow-list's blocks: headings, paragraphs, bold and italic, lists, links,
@@ -22,7 +30,12 @@ export default function TiptapEditor({ id, value, onChange, labelledBy, describe
     textDirection: "auto",
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
-      Link.configure({ openOnClick: false, autolink: true, protocols: ["https", "http", "mailto"], HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" } }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        protocols: ["https", "http", "mailto"],
+        HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
+      }),
     ],
     content: value,
     editorProps: {
@@ -57,38 +70,39 @@ export default function TiptapEditor({ id, value, onChange, labelledBy, describe
   });
 
   const chain = () => editor!.chain().focus();
-  const groups: { key: keyof NonNullable<typeof active> | "clear" | "undo" | "redo"; icon: React.ComponentType<{ className?: string }>; run: () => void }[][] = [
+  const groups: { key: keyof NonNullable<typeof active> | "clear" | "undo" | "redo"; icon: React.ComponentType<{ className?: string }>; run: () => void }[][] =
     [
-      { key: "paragraph", icon: Pilcrow, run: () => chain().setParagraph().run() },
-      { key: "heading2", icon: Heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
-      { key: "heading3", icon: Heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    ],
-    [
-      { key: "bold", icon: Bold, run: () => chain().toggleBold().run() },
-      { key: "italic", icon: Italic, run: () => chain().toggleItalic().run() },
-      { key: "code", icon: Code, run: () => chain().toggleCode().run() },
-    ],
-    [
-      { key: "bulletList", icon: List, run: () => chain().toggleBulletList().run() },
-      { key: "numberedList", icon: ListOrdered, run: () => chain().toggleOrderedList().run() },
-      { key: "quote", icon: Quote, run: () => chain().toggleBlockquote().run() },
-      { key: "codeBlock", icon: SquareCode, run: () => chain().toggleCodeBlock().run() },
-      {
-        key: "link",
-        icon: Link2,
-        run: () => {
-          if (editor?.isActive("link")) return void chain().unsetLink().run();
-          const url = window.prompt(t("linkPrompt"), "https://")?.trim();
-          if (url && /^(https?:\/\/|mailto:)/i.test(url)) chain().extendMarkRange("link").setLink({ href: url }).run();
+      [
+        { key: "paragraph", icon: Pilcrow, run: () => chain().setParagraph().run() },
+        { key: "heading2", icon: Heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
+        { key: "heading3", icon: Heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
+      ],
+      [
+        { key: "bold", icon: Bold, run: () => chain().toggleBold().run() },
+        { key: "italic", icon: Italic, run: () => chain().toggleItalic().run() },
+        { key: "code", icon: Code, run: () => chain().toggleCode().run() },
+      ],
+      [
+        { key: "bulletList", icon: List, run: () => chain().toggleBulletList().run() },
+        { key: "numberedList", icon: ListOrdered, run: () => chain().toggleOrderedList().run() },
+        { key: "quote", icon: Quote, run: () => chain().toggleBlockquote().run() },
+        { key: "codeBlock", icon: SquareCode, run: () => chain().toggleCodeBlock().run() },
+        {
+          key: "link",
+          icon: Link2,
+          run: () => {
+            if (editor?.isActive("link")) return void chain().unsetLink().run();
+            const url = window.prompt(t("linkPrompt"), "https://")?.trim();
+            if (url && /^(https?:\/\/|mailto:)/i.test(url)) chain().extendMarkRange("link").setLink({ href: url }).run();
+          },
         },
-      },
-    ],
-    [
-      { key: "clear", icon: RemoveFormatting, run: () => chain().unsetAllMarks().clearNodes().run() },
-      { key: "undo", icon: Undo2, run: () => chain().undo().run() },
-      { key: "redo", icon: Redo2, run: () => chain().redo().run() },
-    ],
-  ];
+      ],
+      [
+        { key: "clear", icon: RemoveFormatting, run: () => chain().unsetAllMarks().clearNodes().run() },
+        { key: "undo", icon: Undo2, run: () => chain().undo().run() },
+        { key: "redo", icon: Redo2, run: () => chain().redo().run() },
+      ],
+    ];
 
   return (
     <div className={cn("overflow-hidden rounded-md border border-input bg-card focus-within:ring-2 focus-within:ring-ring", invalid && "border-destructive")}>
@@ -98,9 +112,17 @@ export default function TiptapEditor({ id, value, onChange, labelledBy, describe
             {group.map(({ key, icon: Icon, run }) => {
               const pressed = key in (active ?? {}) ? !!active?.[key as keyof typeof active] : undefined;
               return (
-                <button key={key} type="button" title={t(key)} aria-label={t(key)} aria-pressed={pressed} disabled={!editor}
+                <button
+                  key={key}
+                  type="button"
+                  title={t(key)}
+                  aria-label={t(key)}
+                  aria-pressed={pressed}
+                  disabled={!editor}
                   className="rounded p-1.5 text-foreground/80 hover:bg-muted aria-pressed:bg-primary/15 aria-pressed:text-primary disabled:opacity-50"
-                  onMouseDown={(e) => e.preventDefault()} onClick={run}>
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={run}
+                >
                   <Icon className="size-4" />
                 </button>
               );

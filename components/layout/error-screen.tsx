@@ -15,7 +15,9 @@ export function ErrorScreen({ reset }: { reset: () => void }) {
       <p className="text-muted-foreground">{t("body")}</p>
       <div className="flex gap-2">
         <Button onClick={reset}>{t("retry")}</Button>
-        <Button variant="outline" asChild><Link href="/">{t("home")}</Link></Button>
+        <Button variant="outline" asChild>
+          <Link href="/">{t("home")}</Link>
+        </Button>
       </div>
     </div>
   );

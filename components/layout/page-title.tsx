@@ -1,7 +1,19 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-export type SectionKey = "home" | "academicPartnership" | "qa" | "topicSuggestions" | "scientificEmbrace" | "eLibrary" | "prepExams" | "aboutUs" | "contactUs" | "profile" | "article" | "researchProjects";
+export type SectionKey =
+  | "home"
+  | "academicPartnership"
+  | "qa"
+  | "topicSuggestions"
+  | "scientificEmbrace"
+  | "eLibrary"
+  | "prepExams"
+  | "aboutUs"
+  | "contactUs"
+  | "profile"
+  | "article"
+  | "researchProjects";
 
 export async function sectionMetadata(key: SectionKey): Promise<Metadata> {
   return { title: (await getTranslations("Pages"))(key) };

@@ -27,7 +27,14 @@ function NavLinks({ member, collapsed, onNavigate }: { member: Member; collapsed
       collapsed && "justify-center px-0",
     );
   const item = (href: string, label: string, Icon: React.ComponentType<{ className?: string }>) => (
-    <Link key={href} href={href} onClick={onNavigate} className={linkClass(isActivePath(pathname, href))} aria-current={isActivePath(pathname, href) ? "page" : undefined} title={collapsed ? label : undefined}>
+    <Link
+      key={href}
+      href={href}
+      onClick={onNavigate}
+      className={linkClass(isActivePath(pathname, href))}
+      aria-current={isActivePath(pathname, href) ? "page" : undefined}
+      title={collapsed ? label : undefined}
+    >
       <Icon className="size-5 shrink-0" />
       <span className={cn(collapsed && "sr-only")}>{label}</span>
     </Link>
@@ -36,12 +43,19 @@ function NavLinks({ member, collapsed, onNavigate }: { member: Member; collapsed
     <>
       <nav aria-label={t("mainNavigation")} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-1">
-          {MAIN_NAV.map((n) => <li key={n.href}>{item(n.href, t(n.key), n.icon)}</li>)}
+          {MAIN_NAV.map((n) => (
+            <li key={n.href}>{item(n.href, t(n.key), n.icon)}</li>
+          ))}
           {member.isAdmin && <li className="mt-2 border-t border-white/10 pt-2">{item("/admin", t("adminPanel"), LayoutDashboard)}</li>}
         </ul>
       </nav>
       <div className="grid gap-1 border-t border-white/10 px-3 py-3">
-        <Link href="/profile" onClick={onNavigate} className={cn(linkClass(isActivePath(pathname, "/profile")), "py-2")} title={collapsed ? t("profile") : undefined}>
+        <Link
+          href="/profile"
+          onClick={onNavigate}
+          className={cn(linkClass(isActivePath(pathname, "/profile")), "py-2")}
+          title={collapsed ? t("profile") : undefined}
+        >
           <Avatar src={member.image} alt="" className="size-8" />
           <span className={cn("min-w-0", collapsed && "sr-only")}>
             <span className="block truncate">{t("profile")}</span>
@@ -52,8 +66,18 @@ function NavLinks({ member, collapsed, onNavigate }: { member: Member; collapsed
           <Bookmark className="size-5 shrink-0" />
           <span className={cn(collapsed && "sr-only")}>{t("saved")}</span>
         </Link>
-        <LanguageSwitcher compact={collapsed} onSwitched={onNavigate} className={cn("text-sidebar-foreground/80 hover:bg-white/10 hover:text-white", collapsed && "justify-center")} />
-        <button type="button" disabled={pending} onClick={() => startTransition(() => logoutAction("/login"))} className={linkClass(false)} title={collapsed ? t("logout") : undefined}>
+        <LanguageSwitcher
+          compact={collapsed}
+          onSwitched={onNavigate}
+          className={cn("text-sidebar-foreground/80 hover:bg-white/10 hover:text-white", collapsed && "justify-center")}
+        />
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => startTransition(() => logoutAction("/login"))}
+          className={linkClass(false)}
+          title={collapsed ? t("logout") : undefined}
+        >
           <LogOut className="size-5 shrink-0 rtl:rotate-180" />
           <span className={cn(collapsed && "sr-only")}>{t("logout")}</span>
         </button>
@@ -92,12 +116,20 @@ export function Sidebar({ member, initialCollapsed = false }: { member: Member; 
       <aside
         data-testid="sidebar"
         data-collapsed={collapsed}
-        className={cn("sticky top-0 hidden h-dvh shrink-0 flex-col bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex", collapsed ? "w-20" : "w-64")}
+        className={cn(
+          "sticky top-0 hidden h-dvh shrink-0 flex-col bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex",
+          collapsed ? "w-20" : "w-64",
+        )}
       >
         <div className={cn("flex items-center justify-between gap-2 px-4 py-4", collapsed && "flex-col")}>
           <Brand collapsed={collapsed} />
-          <button type="button" onClick={toggleCollapsed} aria-label={collapsed ? t("expandSidebar") : t("collapseSidebar")} aria-expanded={!collapsed}
-            className="rounded-md p-1.5 text-sidebar-foreground/70 hover:bg-white/10 hover:text-white">
+          <button
+            type="button"
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? t("expandSidebar") : t("collapseSidebar")}
+            aria-expanded={!collapsed}
+            className="rounded-md p-1.5 text-sidebar-foreground/70 hover:bg-white/10 hover:text-white"
+          >
             <ToggleIcon className="size-5 ltr:rotate-180" />
           </button>
         </div>
@@ -110,7 +142,9 @@ export function Sidebar({ member, initialCollapsed = false }: { member: Member; 
             <Menu className="size-5" />
           </DialogPrimitive.Trigger>
           <Brand collapsed={false} />
-          <Link href="/profile" aria-label={t("profile")}><Avatar src={member.image} alt="" className="size-8" /></Link>
+          <Link href="/profile" aria-label={t("profile")}>
+            <Avatar src={member.image} alt="" className="size-8" />
+          </Link>
         </header>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
@@ -121,7 +155,9 @@ export function Sidebar({ member, initialCollapsed = false }: { member: Member; 
             <DialogPrimitive.Title className="sr-only">{t("mainNavigation")}</DialogPrimitive.Title>
             <div className="flex items-center justify-between px-4 py-4">
               <Brand collapsed={false} />
-              <DialogPrimitive.Close aria-label={t("closeMenu")} className="rounded-md p-1.5 hover:bg-white/10"><X className="size-5" /></DialogPrimitive.Close>
+              <DialogPrimitive.Close aria-label={t("closeMenu")} className="rounded-md p-1.5 hover:bg-white/10">
+                <X className="size-5" />
+              </DialogPrimitive.Close>
             </div>
             <NavLinks member={member} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
           </DialogPrimitive.Content>

@@ -32,7 +32,12 @@ export function UpdatesPanel({ children }: { children: React.ReactNode }) {
         auto ? "w-12 lg:w-72" : expanded ? "w-72 max-md:fixed max-md:end-0 max-md:shadow-2xl" : "w-12",
       )}
     >
-      <div className={cn("flex items-center gap-2 border-b px-3 py-4", auto ? "justify-center lg:justify-between" : expanded ? "justify-between" : "justify-center")}>
+      <div
+        className={cn(
+          "flex items-center gap-2 border-b px-3 py-4",
+          auto ? "justify-center lg:justify-between" : expanded ? "justify-between" : "justify-center",
+        )}
+      >
         <h2 className={cn("flex items-center gap-2 font-bold", auto ? "hidden lg:flex" : !expanded && "hidden")}>
           <Megaphone className="size-4 text-primary" /> {t("title")}
         </h2>

@@ -13,9 +13,13 @@ export async function LegalPage({ kind }: { kind: "terms" | "privacy" }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <ol className="grid list-decimal gap-3 ps-5 text-sm leading-7">
-          {([1, 2, 3, 4] as const).map((n) => <li key={n}>{t(`${kind}${n}`)}</li>)}
+          {([1, 2, 3, 4] as const).map((n) => (
+            <li key={n}>{t(`${kind}${n}`)}</li>
+          ))}
         </ol>
-        <Link href="/signup" className="text-sm font-semibold text-primary hover:underline">{t("back")}</Link>
+        <Link href="/signup" className="text-sm font-semibold text-primary hover:underline">
+          {t("back")}
+        </Link>
       </CardContent>
     </Card>
   );

@@ -10,7 +10,9 @@ import { cn } from "@/lib/utils";
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-      {Array.from({ length: count }, (_, i) => <Skeleton key={i} className="h-56 rounded-xl" />)}
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-56 rounded-xl" />
+      ))}
     </div>
   );
 }
@@ -20,7 +22,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   const tc = useTranslations("Common");
   return (
     <EmptyState icon={AlertTriangle} title={tc("loadFailed")} body={tc("loadFailedBody")}>
-      <Button className="mt-4" variant="outline" onClick={onRetry}><RotateCw /> {tc("retry")}</Button>
+      <Button className="mt-4" variant="outline" onClick={onRetry}>
+        <RotateCw /> {tc("retry")}
+      </Button>
     </EmptyState>
   );
 }
@@ -34,7 +38,15 @@ export function NoResults({ title, body }: { title: string; body?: string }) {
  * when it failed, `empty` when nothing matched, otherwise the cards (dimmed while the next page
  * loads). `columns` chooses the widest layout (spec: 1, 2 or 3 columns by width).
  */
-export function CardGrid<T>({ items, loading, failure, onRetry, empty, children, className }: {
+export function CardGrid<T>({
+  items,
+  loading,
+  failure,
+  onRetry,
+  empty,
+  children,
+  className,
+}: {
   items: T[] | undefined;
   loading: boolean;
   failure: unknown;

@@ -5,7 +5,19 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /** The one pager: previous / "page N of M" / next, arrows pointing the reading direction. */
-export function Pager({ page, pageCount, onPage, summary, busy = false }: { page: number; pageCount: number; onPage: (p: number) => void; summary?: string; busy?: boolean }) {
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+  summary,
+  busy = false,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (p: number) => void;
+  summary?: string;
+  busy?: boolean;
+}) {
   const tc = useTranslations("Common");
   if (pageCount <= 1 && !summary) return null;
   return (
@@ -16,7 +28,9 @@ export function Pager({ page, pageCount, onPage, summary, busy = false }: { page
           <Button variant="outline" size="sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronRight className="ltr:rotate-180" /> {tc("previous")}
           </Button>
-          <span><bdi>{tc("pageOf", { page, pages: pageCount })}</bdi></span>
+          <span>
+            <bdi>{tc("pageOf", { page, pages: pageCount })}</bdi>
+          </span>
           <Button variant="outline" size="sm" disabled={busy || page >= pageCount} onClick={() => onPage(page + 1)}>
             {tc("next")} <ChevronLeft className="ltr:rotate-180" />
           </Button>

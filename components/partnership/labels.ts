@@ -4,9 +4,23 @@ import { useTranslations } from "next-intl";
 import { DEFAULT_FIELD, DEFAULT_TYPE, FIELD_FILTERS } from "@/lib/partnership/rules";
 
 // Fields and types are stored as the Arabic values of the spec; the interface names them per locale.
-const FIELD_KEYS: Record<string, string> = { "صحة": "health", "علم نفس": "psychology", "هندسة": "engineering", "بيئة": "environment", "تعليم": "education", "تكنولوجيا": "technology", [DEFAULT_FIELD]: "general" };
+const FIELD_KEYS: Record<string, string> = {
+  صحة: "health",
+  "علم نفس": "psychology",
+  هندسة: "engineering",
+  بيئة: "environment",
+  تعليم: "education",
+  تكنولوجيا: "technology",
+  [DEFAULT_FIELD]: "general",
+};
 export const TYPE_OPTIONS = [DEFAULT_TYPE, "مشروع بحثي", "دراسة مشتركة", "منحة بحثية", "ورقة علمية مشتركة"] as const;
-const TYPE_KEYS: Record<string, string> = { [DEFAULT_TYPE]: "collaboration", "مشروع بحثي": "project", "دراسة مشتركة": "study", "منحة بحثية": "grant", "ورقة علمية مشتركة": "paper" };
+const TYPE_KEYS: Record<string, string> = {
+  [DEFAULT_TYPE]: "collaboration",
+  "مشروع بحثي": "project",
+  "دراسة مشتركة": "study",
+  "منحة بحثية": "grant",
+  "ورقة علمية مشتركة": "paper",
+};
 export const FIELD_OPTIONS = [...FIELD_FILTERS, DEFAULT_FIELD] as const;
 
 export function usePartnershipLabels() {

@@ -24,7 +24,9 @@ export function MyRequestsDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost"><ListChecks /> {t("button")}</Button>
+        <Button variant="ghost">
+          <ListChecks /> {t("button")}
+        </Button>
       </DialogTrigger>
       <DialogContent closeLabel={tc("close")} className="max-w-xl">
         <DialogHeader>
@@ -42,8 +44,12 @@ export function MyRequestsDialog() {
             {requests.map((r) => (
               <li key={r.id} className="flex items-center justify-between gap-3 rounded-lg border p-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium" dir="auto">{r.target_title}</p>
-                  <p className="text-xs text-muted-foreground">{t(r.opportunity_id ? "kindJoin" : "kindCollaboration")} · {formatDate(r.created_at)}</p>
+                  <p className="truncate font-medium" dir="auto">
+                    {r.target_title}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {t(r.opportunity_id ? "kindJoin" : "kindCollaboration")} · {formatDate(r.created_at)}
+                  </p>
                 </div>
                 <RequestStatusBadge status={r.status} />
               </li>

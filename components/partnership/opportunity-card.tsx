@@ -18,11 +18,13 @@ export function OpportunityCard({ o, showStatus, children }: { o: OpportunityJso
     <PartnershipCard
       testId="opportunity-card"
       headingId={`opp-${o.id}`}
-      badges={<>
-        <Badge>{labels.field(o.field)}</Badge>
-        <Badge variant="secondary">{labels.type(o.type)}</Badge>
-        {showStatus && <OpportunityStatusBadge status={o.status} />}
-      </>}
+      badges={
+        <>
+          <Badge>{labels.field(o.field)}</Badge>
+          <Badge variant="secondary">{labels.type(o.type)}</Badge>
+          {showStatus && <OpportunityStatusBadge status={o.status} />}
+        </>
+      }
       myRequestStatus={o.my_request_status}
       title={o.title}
       description={o.description}

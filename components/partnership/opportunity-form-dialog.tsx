@@ -17,7 +17,13 @@ export const OPPORTUNITIES_ENDPOINT = "/backend/api/opportunities/read.php";
  * The project form of spec §5, shared by the public 'share your project' modal (tags added one by
  * one) and the admin's add / edit modal (tags comma-separated).
  */
-export function OpportunityFormDialog({ open, onOpenChange, editing, tagsMode, publicShare }: {
+export function OpportunityFormDialog({
+  open,
+  onOpenChange,
+  editing,
+  tagsMode,
+  publicShare,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   editing?: OpportunityJson | null;
@@ -28,7 +34,14 @@ export function OpportunityFormDialog({ open, onOpenChange, editing, tagsMode, p
   const labels = usePartnershipLabels();
   const blank = { title: "", description: "", field: FIELD_OPTIONS[0] as string, type: TYPE_OPTIONS[0] as string, contact_email: "", tags: [] as string[] };
   const initial = editing
-    ? { title: editing.title, description: editing.description, field: editing.field, type: editing.type, contact_email: editing.contact_email, tags: tagsMode === "comma" ? editing.tags.join("، ") : editing.tags }
+    ? {
+        title: editing.title,
+        description: editing.description,
+        field: editing.field,
+        type: editing.type,
+        contact_email: editing.contact_email,
+        tags: tagsMode === "comma" ? editing.tags.join("، ") : editing.tags,
+      }
     : { ...blank, tags: tagsMode === "comma" ? "" : [] };
   const form = useZodForm(ZOpportunityInput, initial);
   const save = useApiMutation({
@@ -65,17 +78,52 @@ export function OpportunityFormDialog({ open, onOpenChange, editing, tagsMode, p
       <FormField name="title" label={t("title")} required maxLength={200} />
       <FormField name="description" label={t("description")} required multiline rows={4} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormControl name="field" label={t("field")} required
-          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} options={withCurrent(FIELD_OPTIONS, editing?.field).map((o) => ({ value: o, label: labels.field(o) }))} />} />
-        <FormControl name="type" label={t("type")} required
-          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} options={withCurrent(TYPE_OPTIONS, editing?.type).map((o) => ({ value: o, label: labels.type(o) }))} />} />
+        <FormControl
+          name="field"
+          label={t("field")}
+          required
+          render={(f, a11y) => (
+            <Select
+              {...a11y}
+              value={f.value}
+              onValueChange={f.onChange}
+              options={withCurrent(FIELD_OPTIONS, editing?.field).map((o) => ({ value: o, label: labels.field(o) }))}
+            />
+          )}
+        />
+        <FormControl
+          name="type"
+          label={t("type")}
+          required
+          render={(f, a11y) => (
+            <Select
+              {...a11y}
+              value={f.value}
+              onValueChange={f.onChange}
+              options={withCurrent(TYPE_OPTIONS, editing?.type).map((o) => ({ value: o, label: labels.type(o) }))}
+            />
+          )}
+        />
       </div>
       <FormField name="contact_email" type="email" dir="ltr" label={t("contactEmail")} required autoComplete="email" />
       {tagsMode === "comma" ? (
         <FormField name="tags" label={t("tags")} placeholder={t("tagsCommaPlaceholder")} />
       ) : (
-        <FormControl name="tags" label={t("tags")}
-          render={(f, a11y) => <TagInput id={a11y.id} value={f.value} onChange={f.onChange} placeholder={t("tagPlaceholder")} addLabel={t("addTag")} removeLabel={(tag) => t("removeTag", { tag })} invalid={a11y["aria-invalid"]} />} />
+        <FormControl
+          name="tags"
+          label={t("tags")}
+          render={(f, a11y) => (
+            <TagInput
+              id={a11y.id}
+              value={f.value}
+              onChange={f.onChange}
+              placeholder={t("tagPlaceholder")}
+              addLabel={t("addTag")}
+              removeLabel={(tag) => t("removeTag", { tag })}
+              invalid={a11y["aria-invalid"]}
+            />
+          )}
+        />
       )}
     </FormDialog>
   );

@@ -11,7 +11,18 @@ export type CardMeta = { icon: React.ComponentType<{ className?: string }>; cont
  * The one card of the partnership pages: opportunities and research projects, for members and
  * admins alike. Each kind supplies its badges, details and facts; the actions come as children.
  */
-export function PartnershipCard({ testId, headingId, badges, myRequestStatus, title, description, details, tags, meta, children }: {
+export function PartnershipCard({
+  testId,
+  headingId,
+  badges,
+  myRequestStatus,
+  title,
+  description,
+  details,
+  tags,
+  meta,
+  children,
+}: {
   testId: string;
   headingId: string;
   badges: React.ReactNode;
@@ -34,13 +45,20 @@ export function PartnershipCard({ testId, headingId, badges, myRequestStatus, ti
           </span>
         )}
       </div>
-      <h3 id={headingId} className="text-lg font-bold leading-snug" dir="auto">{title}</h3>
-      <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">{description}</p>
+      <h3 id={headingId} className="text-lg font-bold leading-snug" dir="auto">
+        {title}
+      </h3>
+      <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">
+        {description}
+      </p>
       {details}
       <TagList tags={tags} />
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
         {meta.map(({ icon: Icon, content }, i) => (
-          <span key={i} className="inline-flex items-center gap-1"><Icon className="size-3.5" />{content}</span>
+          <span key={i} className="inline-flex items-center gap-1">
+            <Icon className="size-3.5" />
+            {content}
+          </span>
         ))}
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}

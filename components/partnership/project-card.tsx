@@ -19,14 +19,19 @@ export function ProjectCard({ p, children }: { p: ResearchProjectJson; children?
       myRequestStatus={p.my_request_status}
       title={p.title}
       description={p.description}
-      details={<>
-        <p className="text-sm"><span className="font-medium">{t("requiredExpertise")}: </span><bdi>{p.requiredExpertise}</bdi></p>
-        {p.fileUrl && (
-          <a href={p.fileUrl} download={p.fileName ?? undefined} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-            <FileText className="size-4" /> <bdi>{p.fileName ?? t("attachment")}</bdi>
-          </a>
-        )}
-      </>}
+      details={
+        <>
+          <p className="text-sm">
+            <span className="font-medium">{t("requiredExpertise")}: </span>
+            <bdi>{p.requiredExpertise}</bdi>
+          </p>
+          {p.fileUrl && (
+            <a href={p.fileUrl} download={p.fileName ?? undefined} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+              <FileText className="size-4" /> <bdi>{p.fileName ?? t("attachment")}</bdi>
+            </a>
+          )}
+        </>
+      }
       tags={p.tags}
       meta={[
         { icon: User, content: <bdi>{p.author}</bdi> },

@@ -9,8 +9,20 @@ import { ZCollaborationInput, ZJoinInput } from "@/lib/schemas/opportunities";
 
 /** What differs between joining an opportunity and asking to collaborate on a research project. */
 const KINDS = {
-  join: { url: "/backend/api/opportunities/join.php", list: "/backend/api/opportunities/read.php", idKey: "opportunity_id", schema: ZJoinInput, required: ["research_interests"] },
-  collaboration: { url: "/backend/api/research_projects/request.php", list: "/backend/api/research_projects/read.php", idKey: "project_id", schema: ZCollaborationInput, required: ["message"] },
+  join: {
+    url: "/backend/api/opportunities/join.php",
+    list: "/backend/api/opportunities/read.php",
+    idKey: "opportunity_id",
+    schema: ZJoinInput,
+    required: ["research_interests"],
+  },
+  collaboration: {
+    url: "/backend/api/research_projects/request.php",
+    list: "/backend/api/research_projects/read.php",
+    idKey: "project_id",
+    schema: ZCollaborationInput,
+    required: ["message"],
+  },
 } as const;
 
 const FIELDS = [
@@ -25,7 +37,13 @@ const FIELDS = [
 const ALWAYS_REQUIRED = ["name", "email", "expertise", "academic_background"];
 
 /** The one request form: join an opportunity, or collaborate on a research project. */
-export function RequestFormDialog({ kind, target, member, open, onOpenChange }: {
+export function RequestFormDialog({
+  kind,
+  target,
+  member,
+  open,
+  onOpenChange,
+}: {
   kind: keyof typeof KINDS;
   target: { id: number; title: string };
   member: { name: string; email: string };
@@ -34,9 +52,19 @@ export function RequestFormDialog({ kind, target, member, open, onOpenChange }: 
 }) {
   const t = useTranslations("Partnership.request");
   const config = KINDS[kind];
-  const form = useZodForm(config.schema as typeof ZJoinInput, {
-    [config.idKey]: target.id, name: member.name, email: member.email, phone: "", expertise: "", academic_background: "", research_interests: "", message: "",
-  } as never);
+  const form = useZodForm(
+    config.schema as typeof ZJoinInput,
+    {
+      [config.idKey]: target.id,
+      name: member.name,
+      email: member.email,
+      phone: "",
+      expertise: "",
+      academic_background: "",
+      research_interests: "",
+      message: "",
+    } as never,
+  );
   const send = useApiMutation({
     request: (body: unknown) => apiJson(config.url, { method: "POST", body }),
     invalidate: [config.list, "/backend/api/opportunities/my_requests.php"],
@@ -44,15 +72,28 @@ export function RequestFormDialog({ kind, target, member, open, onOpenChange }: 
     failure: { title: t("errorTitle"), fallback: t("failed") },
   });
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t(kind === "join" ? "joinTitle" : "collaborateTitle")} description={target.title} form={form}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(kind === "join" ? "joinTitle" : "collaborateTitle")}
+      description={target.title}
+      form={form}
       onSubmit={async (values) => {
         if (await submitTo(form, () => send.mutateAsync(values))) onOpenChange(false);
       }}
-      submitLabel={t("submit")} pendingLabel={t("sending")}>
+      submitLabel={t("submit")}
+      pendingLabel={t("sending")}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <FormField key={f.name} {...f} className={"multiline" in f ? "sm:col-span-2" : undefined} label={t(`fields.${f.name}`)}
-            required={ALWAYS_REQUIRED.includes(f.name) || (config.required as readonly string[]).includes(f.name)} optionalLabel={t("optional")} />
+          <FormField
+            key={f.name}
+            {...f}
+            className={"multiline" in f ? "sm:col-span-2" : undefined}
+            label={t(`fields.${f.name}`)}
+            required={ALWAYS_REQUIRED.includes(f.name) || (config.required as readonly string[]).includes(f.name)}
+            optionalLabel={t("optional")}
+          />
         ))}
       </div>
     </FormDialog>

@@ -8,7 +8,11 @@ export function RequestsButton({ label, pending, onClick }: { label: string; pen
   return (
     <Button size="sm" variant="outline" onClick={onClick}>
       <Inbox /> {label}
-      {pending > 0 && <span className="rounded-full bg-primary px-1.5 text-[10px] text-primary-foreground"><bdi>{pending}</bdi></span>}
+      {pending > 0 && (
+        <span className="rounded-full bg-primary px-1.5 text-[10px] text-primary-foreground">
+          <bdi>{pending}</bdi>
+        </span>
+      )}
     </Button>
   );
 }

@@ -25,7 +25,8 @@ export function RequestsPanel({ target }: { target: { opportunityId: number } | 
   const requests = data?.requests;
   // the cards' counts change with an answer: their lists are refreshed too
   const respond = useApiMutation({
-    request: ({ id, status }: { id: number; status: "accepted" | "declined" }) => apiJson("/backend/api/opportunities/respond.php", { method: "PUT", body: { id, status } }),
+    request: ({ id, status }: { id: number; status: "accepted" | "declined" }) =>
+      apiJson("/backend/api/opportunities/respond.php", { method: "PUT", body: { id, status } }),
     invalidate: [REQUESTS, "/backend/api/opportunities/read.php", "/backend/api/research_projects/read.php"],
     success: (_, v) => ({ title: t(v.status === "accepted" ? "acceptedToast" : "declinedToast") }),
     failure: { title: t("respondFailed"), fallback: "" },
@@ -40,10 +41,17 @@ export function RequestsPanel({ target }: { target: { opportunityId: number } | 
         <li key={r.id} className="rounded-lg border p-4" aria-label={r.name}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              <p className="font-semibold"><bdi>{r.name}</bdi></p>
+              <p className="font-semibold">
+                <bdi>{r.name}</bdi>
+              </p>
               <p className="text-sm text-muted-foreground">
                 <bdi dir="ltr">{r.email}</bdi>
-                {r.phone && <> · <bdi dir="ltr">{r.phone}</bdi></>}
+                {r.phone && (
+                  <>
+                    {" "}
+                    · <bdi dir="ltr">{r.phone}</bdi>
+                  </>
+                )}
               </p>
             </div>
             <div className="flex items-center gap-2">
@@ -52,18 +60,35 @@ export function RequestsPanel({ target }: { target: { opportunityId: number } | 
             </div>
           </div>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-            {([["expertise", r.expertise], ["academic_background", r.academic_background], ["research_interests", r.research_interests], ["message", r.message]] as const)
+            {(
+              [
+                ["expertise", r.expertise],
+                ["academic_background", r.academic_background],
+                ["research_interests", r.research_interests],
+                ["message", r.message],
+              ] as const
+            )
               .filter(([, v]) => v)
               .map(([k, v]) => (
                 <div key={k} className={k === "message" ? "sm:col-span-2" : undefined}>
                   <dt className="text-xs font-medium text-muted-foreground">{t(`fields.${k}`)}</dt>
-                  <dd className="whitespace-pre-line [text-align:match-parent]" dir="auto">{v}</dd>
+                  <dd className="whitespace-pre-line [text-align:match-parent]" dir="auto">
+                    {v}
+                  </dd>
                 </div>
               ))}
           </dl>
           <div className="mt-3 flex flex-wrap gap-2">
-            {r.status !== "accepted" && <Button size="sm" disabled={respond.isPending} onClick={() => respond.mutate({ id: r.id, status: "accepted" })}><Check /> {t("accept")}</Button>}
-            {r.status !== "declined" && <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ id: r.id, status: "declined" })}><X /> {t("decline")}</Button>}
+            {r.status !== "accepted" && (
+              <Button size="sm" disabled={respond.isPending} onClick={() => respond.mutate({ id: r.id, status: "accepted" })}>
+                <Check /> {t("accept")}
+              </Button>
+            )}
+            {r.status !== "declined" && (
+              <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ id: r.id, status: "declined" })}>
+                <X /> {t("decline")}
+              </Button>
+            )}
           </div>
         </li>
       ))}
@@ -72,7 +97,11 @@ export function RequestsPanel({ target }: { target: { opportunityId: number } | 
 }
 
 /** The owner's requests in a dialog, for an opportunity or a research project. */
-export function RequestsDialog({ target, title, onClose }: {
+export function RequestsDialog({
+  target,
+  title,
+  onClose,
+}: {
   target: { opportunityId: number } | { projectId: number } | null;
   title: string;
   onClose: () => void;

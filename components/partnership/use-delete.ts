@@ -17,4 +17,5 @@ function useDelete(url: string, list: string, onDone?: () => void) {
 }
 
 export const useDeleteOpportunity = (onDone?: () => void) => useDelete("/backend/api/opportunities/delete.php", "/backend/api/opportunities/read.php", onDone);
-export const useDeleteProject = (onDone?: () => void) => useDelete("/backend/api/research_projects/delete.php", "/backend/api/research_projects/read.php", onDone);
+export const useDeleteProject = (onDone?: () => void) =>
+  useDelete("/backend/api/research_projects/delete.php", "/backend/api/research_projects/read.php", onDone);

@@ -9,7 +9,9 @@ export function ArticleNotFound() {
   const t = useTranslations("Posts");
   return (
     <EmptyState icon={FileQuestion} title={t("notFoundTitle")} body={t("notFoundBody")}>
-      <Button asChild className="mt-6"><Link href="/">{t("backHome")}</Link></Button>
+      <Button asChild className="mt-6">
+        <Link href="/">{t("backHome")}</Link>
+      </Button>
     </EmptyState>
   );
 }

@@ -7,7 +7,11 @@ export function CategoryTag({ category, hashtag = false, className }: { category
   const t = useTranslations("Categories");
   const label = category.label ?? t(category.key);
   return (
-    <span data-testid="category-tag" className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", CATEGORY_PALETTE[category.key], className)} dir="auto">
+    <span
+      data-testid="category-tag"
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", CATEGORY_PALETTE[category.key], className)}
+      dir="auto"
+    >
       {hashtag ? `#${label.replace(/\s+/g, "_")}` : label}
     </span>
   );

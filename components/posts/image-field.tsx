@@ -55,7 +55,15 @@ export function ImageField({ value, onChange, error }: { value: ImageValue; onCh
         </div>
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap gap-2">
-            <input ref={fileRef} type="file" accept={ACCEPT} className="sr-only" id={`${urlId}-file`} data-testid="image-file" onChange={(e) => void onFile(e.target.files?.[0])} />
+            <input
+              ref={fileRef}
+              type="file"
+              accept={ACCEPT}
+              className="sr-only"
+              id={`${urlId}-file`}
+              data-testid="image-file"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
             <Button type="button" variant="outline" size="sm" disabled={progress !== null} onClick={() => fileRef.current?.click()}>
               <ImageUp /> {t("uploadImage")}
             </Button>
@@ -67,10 +75,23 @@ export function ImageField({ value, onChange, error }: { value: ImageValue; onCh
           </div>
           <p className="text-xs text-muted-foreground">{t("imageHint")}</p>
           {progress !== null && <Progress value={progress} label={t("uploading", { percent: progress })} />}
-          <Label htmlFor={urlId} className="mt-1 text-xs text-muted-foreground">{t("imageUrl")}</Label>
-          <Input id={urlId} dir="ltr" inputMode="url" placeholder="https://..." value={value.image_url ?? (value.image_path?.startsWith("/uploads/") ? "" : (value.image_path ?? ""))}
-            aria-invalid={!!error} onChange={(e) => onChange({ image_path: null, image_url: e.target.value || null })} />
-          {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+          <Label htmlFor={urlId} className="mt-1 text-xs text-muted-foreground">
+            {t("imageUrl")}
+          </Label>
+          <Input
+            id={urlId}
+            dir="ltr"
+            inputMode="url"
+            placeholder="https://..."
+            value={value.image_url ?? (value.image_path?.startsWith("/uploads/") ? "" : (value.image_path ?? ""))}
+            aria-invalid={!!error}
+            onChange={(e) => onChange({ image_path: null, image_url: e.target.value || null })}
+          />
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
         </div>
       </div>
     </fieldset>

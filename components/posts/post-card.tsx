@@ -27,19 +27,36 @@ export function PostCard({ post }: { post: PostCardData }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1"><UserRound className="size-3.5" /><bdi>{post.author}</bdi></span>
-          <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" /><time dateTime={post.createdAt}>{format.long(post.createdAt)}</time></span>
-          <span className="inline-flex items-center gap-1"><Clock className="size-3.5" />{t("readTime", { minutes: post.readTime })}</span>
+          <span className="inline-flex items-center gap-1">
+            <UserRound className="size-3.5" />
+            <bdi>{post.author}</bdi>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="size-3.5" />
+            <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" />
+            {t("readTime", { minutes: post.readTime })}
+          </span>
         </div>
         <h3 className="text-lg font-bold leading-7" dir="auto">
-          <Link href={`/article/${post.id}`} className="hover:text-primary">{post.title}</Link>
+          <Link href={`/article/${post.id}`} className="hover:text-primary">
+            {post.title}
+          </Link>
         </h3>
         <div>
           <p id={excerptId} className="text-sm leading-7 text-muted-foreground" dir="auto" data-testid="post-excerpt">
             {expanded || !long ? post.content : truncate(post.content, EXCERPT_LENGTH)}
           </p>
           {long && (
-            <button type="button" className="mt-1 text-sm font-medium text-primary hover:underline" aria-expanded={expanded} aria-controls={excerptId} onClick={() => setExpanded((e) => !e)}>
+            <button
+              type="button"
+              className="mt-1 text-sm font-medium text-primary hover:underline"
+              aria-expanded={expanded}
+              aria-controls={excerptId}
+              onClick={() => setExpanded((e) => !e)}
+            >
               {expanded ? t("showLessText") : t("showMoreText")}
             </button>
           )}
@@ -50,7 +67,9 @@ export function PostCard({ post }: { post: PostCardData }) {
             <BookmarkButton postId={post.id} bookmarked={post.bookmarked} />
           </div>
           <Button asChild size="sm" variant="secondary">
-            <Link href={`/article/${post.id}`}>{t("readFull")} <ArrowLeft className="ltr:rotate-180" /></Link>
+            <Link href={`/article/${post.id}`}>
+              {t("readFull")} <ArrowLeft className="ltr:rotate-180" />
+            </Link>
           </Button>
         </div>
       </div>

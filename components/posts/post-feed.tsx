@@ -32,7 +32,9 @@ export function PostFeed({ initial, nextCursor: initialCursor, q }: { initial: P
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
-        {posts.map((p) => <PostCard key={p.id} post={p} />)}
+        {posts.map((p) => (
+          <PostCard key={p.id} post={p} />
+        ))}
       </div>
       {loading && <PostSkeletons count={2} label={t("loadingMore")} />}
       <div className="flex flex-col items-center gap-2">

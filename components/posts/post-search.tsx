@@ -33,10 +33,14 @@ export function PostSearch({ q, children }: { q: string; children: React.ReactNo
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input type="search" name="q" defaultValue={q} key={q} maxLength={200} placeholder={t("searchPlaceholder")} className="h-11 ps-9" />
         </label>
-        <Button type="submit" size="lg" disabled={pending}><Search /> {t("search")}</Button>
+        <Button type="submit" size="lg" disabled={pending}>
+          <Search /> {t("search")}
+        </Button>
         {q && (
           <Button asChild size="lg" variant="ghost">
-            <Link href="/#posts" scroll={false}><X /> {t("clearSearch")}</Link>
+            <Link href="/#posts" scroll={false}>
+              <X /> {t("clearSearch")}
+            </Link>
           </Button>
         )}
       </form>

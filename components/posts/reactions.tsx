@@ -9,7 +9,17 @@ import { cn } from "@/lib/utils";
 import { setBookmarkAction, setLikeAction } from "@/lib/posts/actions";
 
 /** One like per member and article, stored; shows the real count after the server answers. */
-export function LikeButton({ postId, liked: initialLiked, count: initialCount, className }: { postId: number; liked: boolean; count: number; className?: string }) {
+export function LikeButton({
+  postId,
+  liked: initialLiked,
+  count: initialCount,
+  className,
+}: {
+  postId: number;
+  liked: boolean;
+  count: number;
+  className?: string;
+}) {
   const t = useTranslations("Posts");
   const [state, setState] = useState({ liked: initialLiked, count: initialCount });
   const [pending, startTransition] = useTransition();
@@ -27,17 +37,37 @@ export function LikeButton({ postId, liked: initialLiked, count: initialCount, c
     });
   }
   return (
-    <Button type="button" variant="ghost" size="sm" onClick={onToggle} disabled={pending} aria-pressed={state.liked} aria-label={state.liked ? t("unlike") : t("like")}
-      className={cn("gap-1.5", state.liked && "text-rose-600 hover:text-rose-700", className)}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      onClick={onToggle}
+      disabled={pending}
+      aria-pressed={state.liked}
+      aria-label={state.liked ? t("unlike") : t("like")}
+      className={cn("gap-1.5", state.liked && "text-rose-600 hover:text-rose-700", className)}
+    >
       <Heart className={cn(state.liked && "fill-current")} />
-      <span data-testid="like-count"><bdi>{state.count}</bdi></span>
+      <span data-testid="like-count">
+        <bdi>{state.count}</bdi>
+      </span>
       <span className="sr-only">{t("likes", { count: state.count })}</span>
     </Button>
   );
 }
 
 /** One bookmark per member and article; the spec's toasts say what happened. */
-export function BookmarkButton({ postId, bookmarked: initial, withLabel = false, className }: { postId: number; bookmarked: boolean; withLabel?: boolean; className?: string }) {
+export function BookmarkButton({
+  postId,
+  bookmarked: initial,
+  withLabel = false,
+  className,
+}: {
+  postId: number;
+  bookmarked: boolean;
+  withLabel?: boolean;
+  className?: string;
+}) {
   const t = useTranslations("Posts");
   const [bookmarked, setBookmarked] = useState(initial);
   const [pending, startTransition] = useTransition();
@@ -54,8 +84,16 @@ export function BookmarkButton({ postId, bookmarked: initial, withLabel = false,
     });
   }
   return (
-    <Button type="button" variant={withLabel ? "outline" : "ghost"} size="sm" onClick={onToggle} disabled={pending} aria-pressed={bookmarked}
-      aria-label={bookmarked ? t("unbookmark") : t("bookmark")} className={cn(bookmarked && "text-primary", className)}>
+    <Button
+      type="button"
+      variant={withLabel ? "outline" : "ghost"}
+      size="sm"
+      onClick={onToggle}
+      disabled={pending}
+      aria-pressed={bookmarked}
+      aria-label={bookmarked ? t("unbookmark") : t("bookmark")}
+      className={cn(bookmarked && "text-primary", className)}
+    >
       <Bookmark className={cn(bookmarked && "fill-current")} />
       {withLabel && <span aria-hidden>{bookmarked ? t("saved") : t("save")}</span>}
     </Button>

@@ -16,7 +16,19 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * links, quotes, inline and block code. It produces plain HTML; the server sanitizes it with
  * the article allow-list before storing, and again before showing it.
  */
-export function RichTextEditor({ id, value, onChange, labelledBy, describedBy }: { id: string; value: string; onChange: (html: string) => void; labelledBy: string; describedBy?: string }) {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+}: {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+  describedBy?: string;
+}) {
   const t = useTranslations("Editor");
   const ref = useRef<HTMLDivElement>(null);
   const initial = useRef(value);
@@ -100,7 +112,10 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy }:
         data-placeholder={t("placeholder")}
         onInput={emit}
         onBlur={emit}
-        className={cn(styles.body, "max-h-[50vh] min-h-48 overflow-y-auto px-4 py-3 text-base outline-none empty:before:text-muted-foreground empty:before:content-[attr(data-placeholder)]")}
+        className={cn(
+          styles.body,
+          "max-h-[50vh] min-h-48 overflow-y-auto px-4 py-3 text-base outline-none empty:before:text-muted-foreground empty:before:content-[attr(data-placeholder)]",
+        )}
       />
     </div>
   );

@@ -75,11 +75,19 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
       ) : (
         <ol className="grid gap-3" aria-label={t("answersCount", { count: answers.length })}>
           {answers.map((a) => (
-            <li key={a.id} data-testid="answer" className={cn("grid gap-2 rounded-lg border p-4", a.accepted ? "border-emerald-400 bg-emerald-50/60 dark:bg-emerald-950/20" : "bg-muted/30")}>
+            <li
+              key={a.id}
+              data-testid="answer"
+              className={cn("grid gap-2 rounded-lg border p-4", a.accepted ? "border-emerald-400 bg-emerald-50/60 dark:bg-emerald-950/20" : "bg-muted/30")}
+            >
               {a.accepted && (
-                <Badge variant="success" className="w-fit gap-1"><CheckCircle2 className="size-3.5" /> {t("accepted")}</Badge>
+                <Badge variant="success" className="w-fit gap-1">
+                  <CheckCircle2 className="size-3.5" /> {t("accepted")}
+                </Badge>
               )}
-              <p className="whitespace-pre-line break-words text-sm leading-7" dir="auto">{a.text}</p>
+              <p className="whitespace-pre-line break-words text-sm leading-7" dir="auto">
+                {a.text}
+              </p>
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                 <span>
                   <bdi>{a.author}</bdi> · <time dateTime={a.created_at}>{fmt.medium(a.created_at)}</time>
@@ -103,8 +111,15 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
                   )}
                   {a.can_delete && (
                     <ConfirmDialog
-                      trigger={<Button size="sm" variant="ghost" className="text-destructive" aria-label={t("deleteAnswer")}><Trash2 /></Button>}
-                      title={t("deleteAnswerConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove.mutate(a)}
+                      trigger={
+                        <Button size="sm" variant="ghost" className="text-destructive" aria-label={t("deleteAnswer")}>
+                          <Trash2 />
+                        </Button>
+                      }
+                      title={t("deleteAnswerConfirm")}
+                      confirmLabel={tc("delete")}
+                      cancelLabel={tc("cancel")}
+                      onConfirm={() => remove.mutate(a)}
                     />
                   )}
                 </div>
@@ -121,8 +136,18 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
             if (!empty && !sending) post.mutate({ question_id: questionId, text: text.trim() });
           }}
         >
-          <label htmlFor={`answer-${questionId}`} className="text-sm font-medium">{t("answerLabel")}</label>
-          <Textarea id={`answer-${questionId}`} value={text} onChange={(e) => setText(e.target.value)} rows={3} dir="auto" maxLength={ANSWER_MAX} placeholder={t("answerPlaceholder")} />
+          <label htmlFor={`answer-${questionId}`} className="text-sm font-medium">
+            {t("answerLabel")}
+          </label>
+          <Textarea
+            id={`answer-${questionId}`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={3}
+            dir="auto"
+            maxLength={ANSWER_MAX}
+            placeholder={t("answerPlaceholder")}
+          />
           <Button type="submit" className="w-fit" disabled={empty || sending}>
             {sending && <Loader2 className="animate-spin" />} {sending ? t("answering") : t("answerButton")}
           </Button>

@@ -12,7 +12,17 @@ import { cn } from "@/lib/utils";
 import { AnswersPanel } from "./answers-panel";
 
 /** One question: its text, count of answers and whether it is solved; the answers expand on demand. */
-export function QuestionCard({ q, onEdit, onDelete, initiallyOpen = false }: { q: QuestionJson; onEdit: (q: QuestionJson) => void; onDelete: (q: QuestionJson) => void; initiallyOpen?: boolean }) {
+export function QuestionCard({
+  q,
+  onEdit,
+  onDelete,
+  initiallyOpen = false,
+}: {
+  q: QuestionJson;
+  onEdit: (q: QuestionJson) => void;
+  onDelete: (q: QuestionJson) => void;
+  initiallyOpen?: boolean;
+}) {
   const t = useTranslations("QA");
   const tc = useTranslations("Common");
   const fmt = useDateFormatter();
@@ -21,33 +31,72 @@ export function QuestionCard({ q, onEdit, onDelete, initiallyOpen = false }: { q
   return (
     <article data-testid="question-card" aria-labelledby={`q-${q.id}`} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        {q.solved && <Badge variant="success" className="gap-1"><CheckCircle2 className="size-3.5" /> {t("solved")}</Badge>}
-        {q.status === "pending" && <Badge variant="warning" className="gap-1"><Clock className="size-3.5" /> {t("pendingReview")}</Badge>}
+        {q.solved && (
+          <Badge variant="success" className="gap-1">
+            <CheckCircle2 className="size-3.5" /> {t("solved")}
+          </Badge>
+        )}
+        {q.status === "pending" && (
+          <Badge variant="warning" className="gap-1">
+            <Clock className="size-3.5" /> {t("pendingReview")}
+          </Badge>
+        )}
         {q.status === "rejected" && <Badge variant="destructive">{t("rejected")}</Badge>}
-        {q.keyword && <Badge variant="secondary" className="gap-1"><Tag className="size-3.5" /> <bdi>{q.keyword}</bdi></Badge>}
+        {q.keyword && (
+          <Badge variant="secondary" className="gap-1">
+            <Tag className="size-3.5" /> <bdi>{q.keyword}</bdi>
+          </Badge>
+        )}
       </div>
-      <h2 id={`q-${q.id}`} className="text-lg font-semibold leading-8" dir="auto">{q.title}</h2>
-      <p className="whitespace-pre-line break-words text-sm leading-7 text-muted-foreground" dir="auto">{q.description}</p>
+      <h2 id={`q-${q.id}`} className="text-lg font-semibold leading-8" dir="auto">
+        {q.title}
+      </h2>
+      <p className="whitespace-pre-line break-words text-sm leading-7 text-muted-foreground" dir="auto">
+        {q.description}
+      </p>
       {q.image_path && (
         // eslint-disable-next-line @next/next/no-img-element -- a member's upload, served as it is
         <img src={q.image_path} alt={t("image")} loading="lazy" className="max-h-72 w-fit max-w-full rounded-lg border object-contain" />
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1"><User className="size-3.5" /> <bdi>{q.author}</bdi></span>
-        <span className="inline-flex items-center gap-1"><CalendarDays className="size-3.5" /> <time dateTime={q.created_at}>{fmt.medium(q.created_at)}</time></span>
-        <span className="inline-flex items-center gap-1"><MessageSquare className="size-3.5" /> {t("answersCount", { count: q.answer_count })}</span>
+        <span className="inline-flex items-center gap-1">
+          <User className="size-3.5" /> <bdi>{q.author}</bdi>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays className="size-3.5" /> <time dateTime={q.created_at}>{fmt.medium(q.created_at)}</time>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <MessageSquare className="size-3.5" /> {t("answersCount", { count: q.answer_count })}
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t pt-3">
         <Button size="sm" variant={open ? "secondary" : "outline"} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           <ChevronDown className={cn("transition-transform", open && "rotate-180")} /> {open ? t("hideAnswers") : t("showAnswers")}
         </Button>
-        {q.can_edit && <Button size="sm" variant="ghost" onClick={() => onEdit(q)}><Pencil /> {tc("edit")}</Button>}
+        {q.can_edit && (
+          <Button size="sm" variant="ghost" onClick={() => onEdit(q)}>
+            <Pencil /> {tc("edit")}
+          </Button>
+        )}
         {q.can_delete && (
-          <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-            title={t("deleteQuestionConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => onDelete(q)} />
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="ghost" className="text-destructive">
+                <Trash2 /> {tc("delete")}
+              </Button>
+            }
+            title={t("deleteQuestionConfirm")}
+            confirmLabel={tc("delete")}
+            cancelLabel={tc("cancel")}
+            onConfirm={() => onDelete(q)}
+          />
         )}
       </div>
-      {open && <div id={panelId}><AnswersPanel questionId={q.id} canAnswer /></div>}
+      {open && (
+        <div id={panelId}>
+          <AnswersPanel questionId={q.id} canAnswer />
+        </div>
+      )}
     </article>
   );
 }

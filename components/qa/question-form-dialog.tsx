@@ -14,13 +14,22 @@ import { useDebounced } from "@/lib/client/use-paged-list";
 import { QA_API, QUESTIONS_ENDPOINT, QUESTION_ENDPOINT, SIMILAR_ENDPOINT, type QuestionJson } from "@/lib/qa/types";
 import { QA_IMAGE_MAX_BYTES, QUESTION_DESCRIPTION_MAX, QUESTION_TITLE_MAX, ZQuestionInput, type TQuestionInput } from "@/lib/schemas/qa";
 
-const IMAGE_RULE: FileRule = { accept: ["image/jpeg", "image/png", "image/gif", "image/webp"], extensions: ["jpg", "jpeg", "png", "gif", "webp"], maxBytes: QA_IMAGE_MAX_BYTES };
+const IMAGE_RULE: FileRule = {
+  accept: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  extensions: ["jpg", "jpeg", "png", "gif", "webp"],
+  maxBytes: QA_IMAGE_MAX_BYTES,
+};
 
 /**
  * Ask a question (title and description required, keyword and image optional, with a preview), or
  * edit one. While a title is typed, up to five similar approved questions are suggested.
  */
-export function QuestionFormDialog({ open, onOpenChange, editing, onPickSimilar }: {
+export function QuestionFormDialog({
+  open,
+  onOpenChange,
+  editing,
+  onPickSimilar,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   editing?: QuestionJson | null;
@@ -99,17 +108,24 @@ export function QuestionFormDialog({ open, onOpenChange, editing, onPickSimilar 
     >
       <FormField name="title" label={t("title")} required maxLength={QUESTION_TITLE_MAX} placeholder={t("titlePlaceholder")} />
       {suggestions.length > 0 && (
-        <section aria-label={t("similarTitle")} className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/30">
+        <section
+          aria-label={t("similarTitle")}
+          className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/30"
+        >
           <p className="font-medium">{t("similarHint")}</p>
           <ul className="grid gap-1">
             {suggestions.map((q) => (
               <li key={q.id}>
-                <button type="button" className="text-start text-primary underline-offset-4 hover:underline" dir="auto"
+                <button
+                  type="button"
+                  className="text-start text-primary underline-offset-4 hover:underline"
+                  dir="auto"
                   onClick={() => {
                     onPickSimilar?.(q);
                     onOpenChange(false);
                     reset();
-                  }}>
+                  }}
+                >
                   {q.title}
                 </button>
               </li>
@@ -117,19 +133,38 @@ export function QuestionFormDialog({ open, onOpenChange, editing, onPickSimilar 
           </ul>
         </section>
       )}
-      <FormField name="description" label={t("description")} required multiline rows={5} maxLength={QUESTION_DESCRIPTION_MAX} placeholder={t("descriptionPlaceholder")} />
+      <FormField
+        name="description"
+        label={t("description")}
+        required
+        multiline
+        rows={5}
+        maxLength={QUESTION_DESCRIPTION_MAX}
+        placeholder={t("descriptionPlaceholder")}
+      />
       <FormField name="keyword" label={t("keyword")} optionalLabel={t("optional")} maxLength={100} placeholder={t("keywordPlaceholder")} />
       {!editing && (
         <FieldShell name="image" label={t("image")} optionalLabel={t("optional")} hint={t("imageHint")}>
           {(a11y) => (
             <div className="grid gap-3">
-              <FileField id={a11y.id} aria-describedby={a11y["aria-describedby"]} value={image} rule={IMAGE_RULE} progress={progress} chooseLabel={t("chooseImage")}
+              <FileField
+                id={a11y.id}
+                aria-describedby={a11y["aria-describedby"]}
+                value={image}
+                rule={IMAGE_RULE}
+                progress={progress}
+                chooseLabel={t("chooseImage")}
                 onChange={(f) => {
                   setImage(f);
                   setImageProblem(null);
                 }}
-                onProblem={(p) => setImageProblem(p === "type" ? t("imageType") : t("imageSize"))} />
-              {imageProblem && <p role="alert" className="text-xs font-medium text-destructive">{imageProblem}</p>}
+                onProblem={(p) => setImageProblem(p === "type" ? t("imageType") : t("imageSize"))}
+              />
+              {imageProblem && (
+                <p role="alert" className="text-xs font-medium text-destructive">
+                  {imageProblem}
+                </p>
+              )}
               {preview && (
                 // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimizable asset
                 <img src={preview} alt={t("imagePreview")} className="max-h-48 w-fit rounded-md border object-contain" />

@@ -9,5 +9,9 @@ const VARIANT = { approved: "success", pending: "warning", rejected: "destructiv
 export function QuestionStatusBadge({ status }: { status: string }) {
   const t = useTranslations("AdminQA.status");
   const key = status in VARIANT ? (status as keyof typeof VARIANT) : "pending";
-  return <Badge variant={VARIANT[key]} className="whitespace-nowrap">{t(key)}</Badge>;
+  return (
+    <Badge variant={VARIANT[key]} className="whitespace-nowrap">
+      {t(key)}
+    </Badge>
+  );
 }

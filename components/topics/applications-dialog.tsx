@@ -35,7 +35,12 @@ function ApplicationsList({ topicId }: { topicId: number }) {
   const query = useApiQuery<{ applications: TopicApplicationJson[] }>(APPLICATIONS_ENDPOINT, { id: topicId });
   if (!query.data) {
     if (query.failure) return <LoadError onRetry={query.reload} />;
-    return <div role="status" className="grid gap-2"><Skeleton className="h-14" /><Skeleton className="h-14" /></div>;
+    return (
+      <div role="status" className="grid gap-2">
+        <Skeleton className="h-14" />
+        <Skeleton className="h-14" />
+      </div>
+    );
   }
   const rows = query.data.applications;
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t("applicationsEmpty")}</p>;
@@ -44,10 +49,19 @@ function ApplicationsList({ topicId }: { topicId: number }) {
       {rows.map((a) => (
         <li key={a.id} data-testid="application" className="grid gap-1 rounded-lg border p-3 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-medium"><bdi>{a.name}</bdi> <span className="text-xs text-muted-foreground">· <bdi dir="ltr">{a.email}</bdi></span></span>
-            <time className="text-xs text-muted-foreground" dateTime={a.created_at}>{fmt.medium(a.created_at)}</time>
+            <span className="font-medium">
+              <bdi>{a.name}</bdi>{" "}
+              <span className="text-xs text-muted-foreground">
+                · <bdi dir="ltr">{a.email}</bdi>
+              </span>
+            </span>
+            <time className="text-xs text-muted-foreground" dateTime={a.created_at}>
+              {fmt.medium(a.created_at)}
+            </time>
           </div>
-          <p className="whitespace-pre-line break-words" dir="auto">{a.motivation}</p>
+          <p className="whitespace-pre-line break-words" dir="auto">
+            {a.motivation}
+          </p>
         </li>
       ))}
     </ul>

@@ -21,11 +21,18 @@ export function ApplyDialog({ topic, onClose }: { topic: TopicJson; onClose: () 
     failure: { title: t("errorTitle"), fallback: t("failed") },
   });
   return (
-    <FormDialog open onOpenChange={(o) => !o && onClose()} title={t("title")} description={topic.title} form={form}
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t("title")}
+      description={topic.title}
+      form={form}
       onSubmit={async (values) => {
         if (await submitTo(form, () => apply.mutateAsync(values))) onClose();
       }}
-      submitLabel={t("submit")} pendingLabel={t("sending")}>
+      submitLabel={t("submit")}
+      pendingLabel={t("sending")}
+    >
       <FormField name="motivation" label={t("motivation")} required multiline rows={4} maxLength={1000} placeholder={t("motivationPlaceholder")} />
     </FormDialog>
   );

@@ -10,7 +10,12 @@ import { ClosedBadge, TopicStatusBadge } from "./status-badge";
 import { useDeadlineFormat } from "./use-deadline";
 
 /** One research topic as members see it: apply while Active and open; its suggester manages it. */
-export function TopicCard({ topic, onApply, onApplications, onDelete }: {
+export function TopicCard({
+  topic,
+  onApply,
+  onApplications,
+  onDelete,
+}: {
   topic: TopicJson;
   onApply: (t: TopicJson) => void;
   onApplications: (t: TopicJson) => void;
@@ -25,25 +30,54 @@ export function TopicCard({ topic, onApply, onApplications, onDelete }: {
       <div className="flex flex-wrap items-center gap-2">
         {(topic.can_manage || topic.status !== "Active") && <TopicStatusBadge status={topic.status} />}
         {topic.closed ? <ClosedBadge /> : topic.status === "Active" && <Badge variant="success">{t("open")}</Badge>}
-        {topic.applied && <Badge className="gap-1"><CheckCircle2 className="size-3.5" /> {t("applied")}</Badge>}
+        {topic.applied && (
+          <Badge className="gap-1">
+            <CheckCircle2 className="size-3.5" /> {t("applied")}
+          </Badge>
+        )}
       </div>
-      <h2 id={`topic-${topic.id}`} className="text-lg font-semibold leading-8" dir="auto">{topic.title}</h2>
+      <h2 id={`topic-${topic.id}`} className="text-lg font-semibold leading-8" dir="auto">
+        {topic.title}
+      </h2>
       <div className="grid gap-1 text-sm">
         <span className="text-xs font-semibold text-muted-foreground">{t("requirements")}</span>
-        <p className="whitespace-pre-line break-words leading-7" dir="auto">{topic.requirements}</p>
+        <p className="whitespace-pre-line break-words leading-7" dir="auto">
+          {topic.requirements}
+        </p>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1"><User className="size-3.5" /> <bdi>{topic.author}</bdi></span>
-        <span className="inline-flex items-center gap-1"><CalendarClock className="size-3.5" /> {t("deadlineOn", { date: deadline(topic.deadline) })}</span>
-        <span className="inline-flex items-center gap-1"><Users className="size-3.5" /> {t("applications", { count: topic.applications })}</span>
+        <span className="inline-flex items-center gap-1">
+          <User className="size-3.5" /> <bdi>{topic.author}</bdi>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <CalendarClock className="size-3.5" /> {t("deadlineOn", { date: deadline(topic.deadline) })}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Users className="size-3.5" /> {t("applications", { count: topic.applications })}
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-        {canApply && <Button size="sm" onClick={() => onApply(topic)}><Send /> {t("apply")}</Button>}
+        {canApply && (
+          <Button size="sm" onClick={() => onApply(topic)}>
+            <Send /> {t("apply")}
+          </Button>
+        )}
         {topic.can_manage && (
           <>
-            <Button size="sm" variant="outline" onClick={() => onApplications(topic)}><ClipboardList /> {t("viewApplications")}</Button>
-            <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-              title={t("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => onDelete(topic)} />
+            <Button size="sm" variant="outline" onClick={() => onApplications(topic)}>
+              <ClipboardList /> {t("viewApplications")}
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost" className="text-destructive">
+                  <Trash2 /> {tc("delete")}
+                </Button>
+              }
+              title={t("deleteConfirm")}
+              confirmLabel={tc("delete")}
+              cancelLabel={tc("cancel")}
+              onConfirm={() => onDelete(topic)}
+            />
           </>
         )}
       </div>

@@ -12,7 +12,12 @@ import { TOPICS_API, TOPICS_ENDPOINT, type TopicJson } from "@/lib/topics/types"
  * The topic form of spec §5 (title, author, requirements and deadline, each required after
  * trimming with its own message): a member's suggestion, an admin's new topic, or an admin's edit.
  */
-export function TopicFormDialog({ open, onOpenChange, editing, mode }: {
+export function TopicFormDialog({
+  open,
+  onOpenChange,
+  editing,
+  mode,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   editing?: TopicJson | null;
@@ -25,9 +30,12 @@ export function TopicFormDialog({ open, onOpenChange, editing, mode }: {
   const form = useZodForm(ZTopicInput, initial);
   const save = useApiMutation({
     request: (body: TTopicInput) =>
-      editing ? apiJson(`${TOPICS_API}/update.php`, { method: "PUT", body: { id: editing.id, ...body } }) : apiJson(`${TOPICS_API}/create.php`, { method: "POST", body }),
+      editing
+        ? apiJson(`${TOPICS_API}/update.php`, { method: "PUT", body: { id: editing.id, ...body } })
+        : apiJson(`${TOPICS_API}/create.php`, { method: "POST", body }),
     invalidate: [TOPICS_ENDPOINT],
-    success: () => (mode === "edit" ? { title: t("updated") } : mode === "add" ? { title: t("adminCreated") } : { title: t("created"), description: t("createdBody") }),
+    success: () =>
+      mode === "edit" ? { title: t("updated") } : mode === "add" ? { title: t("adminCreated") } : { title: t("created"), description: t("createdBody") },
     failure: { title: t(editing ? "updateErrorTitle" : "createErrorTitle"), fallback: t(editing ? "updateFailed" : "createFailed") },
   });
   return (

@@ -30,7 +30,11 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
-          {description ? <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description> : <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>}
+          {description ? (
+            <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
+          )}
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{cancelLabel}</AlertDialog.Cancel>
             <AlertDialog.Action className={cn(buttonVariants({ variant: destructive ? "destructive" : "default" }))} onClick={onConfirm}>

@@ -1,7 +1,19 @@
 import { Inbox } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export function EmptyState({ title, body, icon: Icon = Inbox, className, children }: { title: string; body?: string; icon?: React.ComponentType<{ className?: string }>; className?: string; children?: React.ReactNode }) {
+export function EmptyState({
+  title,
+  body,
+  icon: Icon = Inbox,
+  className,
+  children,
+}: {
+  title: string;
+  body?: string;
+  icon?: React.ComponentType<{ className?: string }>;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className={cn("flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-16 text-center", className)}>
       <Icon className="mb-4 size-12 text-muted-foreground/60" />

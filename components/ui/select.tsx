@@ -11,7 +11,16 @@ export type SelectOption = { value: string; label: string };
 const EMPTY = "__empty__";
 
 /** A select on Radix: keyboard and screen-reader friendly, follows the page direction. */
-export function Select({ value, onValueChange, options, placeholder, id, disabled, className, ...aria }: {
+export function Select({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  id,
+  disabled,
+  className,
+  ...aria
+}: {
   value: string;
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];
@@ -33,11 +42,18 @@ export function Select({ value, onValueChange, options, placeholder, id, disable
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
-        <SelectPrimitive.Content position="popper" sideOffset={4} className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-card shadow-lg">
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-card shadow-lg"
+        >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((o) => (
-              <SelectPrimitive.Item key={o.value || EMPTY} value={o.value === "" ? EMPTY : o.value}
-                className="relative flex cursor-pointer select-none items-center rounded-sm py-1.5 pe-8 ps-2 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold">
+              <SelectPrimitive.Item
+                key={o.value || EMPTY}
+                value={o.value === "" ? EMPTY : o.value}
+                className="relative flex cursor-pointer select-none items-center rounded-sm py-1.5 pe-8 ps-2 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
+              >
                 <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
                 <SelectPrimitive.ItemIndicator className="absolute end-2">
                   <Check className="size-4" />

@@ -34,8 +34,16 @@ test.describe("profile", () => {
     expect(await res.json()).toEqual({
       success: true,
       profile: {
-        id: user.id, name: user.name, email: user.email, phone: "", bio: "", location: "", image: null, role: "user",
-        join_date: row.createdAt.toISOString(), distinguished: false,
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: "",
+        bio: "",
+        location: "",
+        image: null,
+        role: "user",
+        join_date: row.createdAt.toISOString(),
+        distinguished: false,
         preferences: { theme: "dark", notifications: true, email_notifications: true },
       },
     });
@@ -45,7 +53,8 @@ test.describe("profile", () => {
     const user = await createUser();
     const ctx = await client(playwright, user);
     const db = await testDb();
-    const opp = (status: string) => db.opportunity.create({ data: { title: "فرصة", description: "وصف", contactEmail: "a@b.c", authorName: user.name, status, userId: user.id } });
+    const opp = (status: string) =>
+      db.opportunity.create({ data: { title: "فرصة", description: "وصف", contactEmail: "a@b.c", authorName: user.name, status, userId: user.id } });
     await opp("approved");
     await opp("pending");
     expect((await profileOf(ctx)).profile.distinguished).toBe(false);
@@ -95,7 +104,9 @@ test.describe("profile", () => {
     expect((await profileOf(ctx)).profile.image).toBe(image);
     expect((await ctx.get(image)).status()).toBe(200);
 
-    const fake = await ctx.post("/backend/api/profile/avatar.php", { multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") } } });
+    const fake = await ctx.post("/backend/api/profile/avatar.php", {
+      multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") } },
+    });
     expect(fake.status()).toBe(415);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await ctx.post("/backend/api/profile/avatar.php", { multipart: { image: { name: "big.png", mimeType: "image/png", buffer: big } } });
@@ -109,8 +120,12 @@ test.describe("profile", () => {
     const res = await ctx.put("/backend/api/profile/preferences.php", { data: { theme: "light", notifications: false, email_notifications: false } });
     expect(res.status()).toBe(200);
     expect((await profileOf(ctx)).profile.preferences).toEqual({ theme: "light", notifications: false, email_notifications: false });
-    expect((await ctx.put("/backend/api/profile/preferences.php", { data: { theme: "blue", notifications: true, email_notifications: true } })).status()).toBe(400);
-    expect((await ctx.put("/backend/api/profile/preferences.php", { data: { theme: "dark", notifications: "yes", email_notifications: true } })).status()).toBe(400);
+    expect((await ctx.put("/backend/api/profile/preferences.php", { data: { theme: "blue", notifications: true, email_notifications: true } })).status()).toBe(
+      400,
+    );
+    expect((await ctx.put("/backend/api/profile/preferences.php", { data: { theme: "dark", notifications: "yes", email_notifications: true } })).status()).toBe(
+      400,
+    );
   });
 });
 
@@ -139,7 +154,9 @@ test.describe("password change", () => {
     const here = await client(playwright, user);
     const elsewhere = await client(playwright, user);
     const strangerCtx = await client(playwright, stranger);
-    const res = await here.put("/backend/api/profile/password.php", { data: { current_password: user.password, new_password: "brand-new-pass", confirm_password: "brand-new-pass" } });
+    const res = await here.put("/backend/api/profile/password.php", {
+      data: { current_password: user.password, new_password: "brand-new-pass", confirm_password: "brand-new-pass" },
+    });
     expect(res.status()).toBe(200);
     expect((await here.get("/backend/api/profile/read.php")).status()).toBe(200);
     expect((await elsewhere.get("/backend/api/profile/read.php")).status()).toBe(401);
@@ -227,7 +244,9 @@ test.describe("account deletion", () => {
     const here = await client(playwright, user);
     const elsewhere = await client(playwright, user);
     const db = await testDb();
-    const opp = await db.opportunity.create({ data: { title: "مشروع يبقى", description: "وصف", contactEmail: "a@b.c", authorName: user.name, status: "approved", userId: user.id } });
+    const opp = await db.opportunity.create({
+      data: { title: "مشروع يبقى", description: "وصف", contactEmail: "a@b.c", authorName: user.name, status: "approved", userId: user.id },
+    });
 
     expect((await here.delete("/backend/api/profile/delete.php", { data: { password: "wrong" } })).status()).toBe(403);
     const res = await here.delete("/backend/api/profile/delete.php", { data: { password: user.password } });
@@ -249,7 +268,9 @@ test.describe("account deletion", () => {
     const admin = await client(playwright, await createUser("admin"));
     const users = (await (await admin.get("/api.php?action=get_users")).json()).users as { id: string }[];
     expect(users.map((u) => u.id)).not.toContain(user.id);
-    const again = await (await client(playwright)).post("/backend/api/auth/register.php", { data: { email: user.email, password: "another-pass", name: "عائد" } });
+    const again = await (
+      await client(playwright)
+    ).post("/backend/api/auth/register.php", { data: { email: user.email, password: "another-pass", name: "عائد" } });
     expect(again.status()).toBe(201);
   });
 
@@ -261,7 +282,16 @@ test.describe("account deletion", () => {
 });
 
 test.describe("notifications", () => {
-  const joinBody = (opportunity_id: number) => ({ opportunity_id, name: "باحث مشارك", email: "r@uni.edu", phone: "", expertise: "إحصاء", academic_background: "ماجستير", research_interests: "الأوبئة", message: "أود المشاركة" });
+  const joinBody = (opportunity_id: number) => ({
+    opportunity_id,
+    name: "باحث مشارك",
+    email: "r@uni.edu",
+    phone: "",
+    expertise: "إحصاء",
+    academic_background: "ماجستير",
+    research_interests: "الأوبئة",
+    message: "أود المشاركة",
+  });
   const list = async (ctx: APIRequestContext) => (await ctx.get("/backend/api/notifications/read.php")).json();
 
   test("one notification per event, to the right member only; mail by preference with one-click unsubscribe", async ({ playwright }) => {
@@ -275,7 +305,9 @@ test.describe("notifications", () => {
     const adminCtx = await client(playwright, admin);
     const db = await testDb();
 
-    const created = await ownerCtx.post("/backend/api/opportunities/create.php", { data: { title: "دراسة المياه", description: "وصف", field: "بيئة", type: "تعاون بحثي", contact_email: "lab@uni.edu", tags: ["مياه"] } });
+    const created = await ownerCtx.post("/backend/api/opportunities/create.php", {
+      data: { title: "دراسة المياه", description: "وصف", field: "بيئة", type: "تعاون بحثي", contact_email: "lab@uni.edu", tags: ["مياه"] },
+    });
     const oppId = (await created.json()).id;
     expect(oppId).toBeTruthy();
     expect((await adminCtx.put("/backend/api/opportunities/update_status.php", { data: { id: oppId, status: "approved" } })).status()).toBe(200);
@@ -283,7 +315,15 @@ test.describe("notifications", () => {
     let mine = await list(ownerCtx);
     expect(mine.unread).toBe(1);
     expect(mine.notifications).toEqual([
-      { id: expect.any(Number), type: "opportunity_approved", title: "تمت الموافقة على مشروعك", body: expect.stringContaining("دراسة المياه"), link: "/academic-partnership", read: false, created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        type: "opportunity_approved",
+        title: "تمت الموافقة على مشروعك",
+        body: expect.stringContaining("دراسة المياه"),
+        link: "/academic-partnership",
+        read: false,
+        created_at: expect.any(String),
+      },
     ]);
     expect((await list(adminCtx)).notifications).toEqual([]);
 
@@ -298,12 +338,15 @@ test.describe("notifications", () => {
     expect((await ownerCtx.put("/backend/api/opportunities/respond.php", { data: { id: requestId, status: "accepted" } })).status()).toBe(200);
     const memberList = await list(memberCtx);
     expect(memberList.notifications.map((n: { type: string }) => n.type)).toEqual(["request_accepted"]);
-    expect((await list(bystanderCtx))).toEqual({ success: true, notifications: [], unread: 0 });
+    expect(await list(bystanderCtx)).toEqual({ success: true, notifications: [], unread: 0 });
 
     // in English for an English reader
     const en = await playwright.request.newContext({
       baseURL: BASE(),
-      storageState: { cookies: [{ name: "NEXT_LOCALE", value: "en", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
+      storageState: {
+        cookies: [{ name: "NEXT_LOCALE", value: "en", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+        origins: [],
+      },
     });
     await loginAs(en, member);
     expect((await list(en)).notifications[0].title).toBe("Your request was accepted");
@@ -338,10 +381,21 @@ test.describe("notifications", () => {
     const author = await createUser();
     const member = await createUser();
     const db = await testDb();
-    const project = await db.researchProject.create({ data: { title: "مشروع التعلم العميق", description: "وصف", institution: "جامعة", requiredExpertise: "تعلم آلي", authorName: author.name, userId: author.id } });
+    const project = await db.researchProject.create({
+      data: {
+        title: "مشروع التعلم العميق",
+        description: "وصف",
+        institution: "جامعة",
+        requiredExpertise: "تعلم آلي",
+        authorName: author.name,
+        userId: author.id,
+      },
+    });
     const memberCtx = await client(playwright, member);
     const authorCtx = await client(playwright, author);
-    const sent = await memberCtx.post("/backend/api/research_projects/request.php", { data: { ...joinBody(0), opportunity_id: undefined, project_id: project.id } });
+    const sent = await memberCtx.post("/backend/api/research_projects/request.php", {
+      data: { ...joinBody(0), opportunity_id: undefined, project_id: project.id },
+    });
     expect(sent.status()).toBe(201);
     const got = await list(authorCtx);
     expect(got.notifications.map((n: { type: string; link: string }) => [n.type, n.link])).toEqual([["project_collaboration_request", "/research-projects"]]);
@@ -354,7 +408,9 @@ test.describe("notifications", () => {
     const a = await createUser();
     const b = await createUser();
     const db = await testDb();
-    const na = await db.notification.create({ data: { userId: a.id, type: "request_accepted", params: JSON.stringify({ title: "س" }), link: "/academic-partnership" } });
+    const na = await db.notification.create({
+      data: { userId: a.id, type: "request_accepted", params: JSON.stringify({ title: "س" }), link: "/academic-partnership" },
+    });
     await db.notification.create({ data: { userId: a.id, type: "request_declined", params: JSON.stringify({ title: "ص" }), link: "/academic-partnership" } });
     const aCtx = await client(playwright, a);
     const bCtx = await client(playwright, b);

@@ -32,13 +32,46 @@ async function expectOneEntry(actor: TestUser, action: string, targetId: string 
 }
 
 const tag = () => randomUUID().slice(0, 8);
-const article = () => ({ title: `مقال ${tag()}`, content: "ملخص", author: "د. ليلى", keywords: "", image_path: "", full_content: "<p>نص</p>", category: "", read_time: 3 });
-const update = (over: Record<string, unknown> = {}) => ({ title: `تحديث ${tag()}`, summary: "ملخص التحديث", author: "فريق منارة", category: "إعلان", date: "2026-03-15", ...over });
-const message = (over: Record<string, unknown> = {}) => ({ name: "سالم", email: "salem@uni.edu", subject: `استفسار ${tag()}`, message: "السلام عليكم، لدي سؤال.", ...over });
+const article = () => ({
+  title: `مقال ${tag()}`,
+  content: "ملخص",
+  author: "د. ليلى",
+  keywords: "",
+  image_path: "",
+  full_content: "<p>نص</p>",
+  category: "",
+  read_time: 3,
+});
+const update = (over: Record<string, unknown> = {}) => ({
+  title: `تحديث ${tag()}`,
+  summary: "ملخص التحديث",
+  author: "فريق منارة",
+  category: "إعلان",
+  date: "2026-03-15",
+  ...over,
+});
+const message = (over: Record<string, unknown> = {}) => ({
+  name: "سالم",
+  email: "salem@uni.edu",
+  subject: `استفسار ${tag()}`,
+  message: "السلام عليكم، لدي سؤال.",
+  ...over,
+});
 
 async function seedOpportunity(owner: TestUser, status = "pending") {
   return (await testDb()).opportunity.create({
-    data: { title: `فرصة ${tag()}`, description: "وصف", field: "صحة", type: "تعاون بحثي", contactEmail: "lab@uni.edu", tags: "[]", authorName: owner.name, status, userId: owner.id, searchKey: "x" },
+    data: {
+      title: `فرصة ${tag()}`,
+      description: "وصف",
+      field: "صحة",
+      type: "تعاون بحثي",
+      contactEmail: "lab@uni.edu",
+      tags: "[]",
+      authorName: owner.name,
+      status,
+      userId: owner.id,
+      searchKey: "x",
+    },
   });
 }
 
@@ -82,7 +115,9 @@ test.describe("audit: every existing admin write records one entry naming the ac
     expect(res.status()).toBe(201);
     const id = (await res.json()).id as number;
     // the id is known only after the write: the one entry names it
-    expect(await entriesOf(admin)).toEqual([expect.objectContaining({ action: "post.create", targetType: "post", targetId: String(id), actorId: admin.id, actorEmail: admin.email })]);
+    expect(await entriesOf(admin)).toEqual([
+      expect.objectContaining({ action: "post.create", targetType: "post", targetId: String(id), actorId: admin.id, actorEmail: admin.email }),
+    ]);
     await expectOneEntry(admin, "post.update", id, async () => {
       expect((await ctx.put("/backend/api/posts/update.php", { data: { ...article(), id } })).status()).toBe(200);
     });
@@ -133,7 +168,15 @@ test.describe("contact", () => {
     const list = await (await ctx.get("/backend/api/contact/messages.php")).json();
     const mine = list.messages.filter((m: { subject: string }) => [first.subject, second.subject].includes(m.subject));
     expect(mine.map((m: { subject: string }) => m.subject)).toEqual([second.subject, first.subject]);
-    expect(mine[0]).toEqual({ id: expect.any(Number), name: "سالم", email: "salem@uni.edu", subject: second.subject, message: second.message, status: "Unread", created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(mine[0]).toEqual({
+      id: expect.any(Number),
+      name: "سالم",
+      email: "salem@uni.edu",
+      subject: second.subject,
+      message: second.message,
+      status: "Unread",
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(list.unread).toBeGreaterThanOrEqual(2);
     const id = mine[0].id;
 
@@ -173,7 +216,12 @@ test.describe("contact", () => {
     const res = await asMember.post("/backend/api/contact/send.php", { data: message() });
     expect(res.status()).toBe(429);
     expect(Number(res.headers()["retry-after"])).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ success: false, error: "You have sent several messages recently. Please try again later.", code: "RATE_LIMITED", reason: "CONTACT_RATE_LIMITED" });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: "You have sent several messages recently. Please try again later.",
+      code: "RATE_LIMITED",
+      reason: "CONTACT_RATE_LIMITED",
+    });
     const db = await testDb();
     expect(await db.contactMessage.count({ where: { userId: member.id } })).toBe(5);
     expect(await db.rateLimitHit.count({ where: { key: `contact:${member.id}` } })).toBe(5);
@@ -199,7 +247,14 @@ test.describe("latest updates", () => {
     expect(res.status()).toBe(201);
     const created = (await res.json()).update;
     const id = created.id as number;
-    expect(created).toEqual({ id, title: input.title, summary: input.summary, author: input.author, category: input.category, date: "2099-01-02T12:00:00.000Z" });
+    expect(created).toEqual({
+      id,
+      title: input.title,
+      summary: input.summary,
+      author: input.author,
+      category: input.category,
+      date: "2099-01-02T12:00:00.000Z",
+    });
     expect(await entriesOf(admin)).toEqual([expect.objectContaining({ action: "update.create", targetId: String(id) })]);
 
     const asMember = await client(playwright, await createUser());
@@ -236,8 +291,14 @@ test.describe("audit.php", () => {
     expect(byActor.total).toBe(4);
     expect(byActor.entries.map((e: { action: string }) => e.action)).toEqual(["update.delete", "update.create", "update.create", "update.create"]);
     expect(byActor.entries[0]).toEqual({
-      id: expect.any(Number), actor_id: admin.id, actor_email: admin.email, action: "update.delete", target_type: "latest_update",
-      target_id: String(ids[0]), summary: expect.any(String), created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      id: expect.any(Number),
+      actor_id: admin.id,
+      actor_email: admin.email,
+      action: "update.delete",
+      target_type: "latest_update",
+      target_id: String(ids[0]),
+      summary: expect.any(String),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const byId = await (await ctx.get(`/backend/api/admin/audit.php?actor=${admin.id}&action=update.create&limit=2&page=2`)).json();
     expect(byId).toMatchObject({ total: 3, page: 2, limit: 2 });

@@ -39,7 +39,8 @@ test.describe("POST /backend/api/auth/register.php", () => {
     const answers = await Promise.all(contexts.map((c, i) => c.post(REGISTER, { data: { email, password: "secret1", name: `Twin ${i}` } })));
     const statuses = answers.map((r) => r.status()).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    for (const r of answers.filter((a) => a.status() === 409)) expect(await r.json()).toEqual({ success: false, error: "Email already exists", code: "EMAIL_EXISTS" });
+    for (const r of answers.filter((a) => a.status() === 409))
+      expect(await r.json()).toEqual({ success: false, error: "Email already exists", code: "EMAIL_EXISTS" });
     expect(await (await testDb()).user.count({ where: { email } })).toBe(1);
     await Promise.all(contexts.map((c) => c.dispose()));
   });

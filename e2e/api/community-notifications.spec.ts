@@ -49,7 +49,9 @@ test("a topic's status change reaches each applicant once, worded in their langu
   const [suggester, applicant, admin] = [await createUser(), await createUser(), await createUser("admin")];
   const db = await testDb();
   const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const topic = await db.topic.create({ data: { title: `موضوع ${uniq()}`, author: "د. سارة", requirements: "إحصاء", deadline, status: "Active", userId: suggester.id, searchKey: "x" } });
+  const topic = await db.topic.create({
+    data: { title: `موضوع ${uniq()}`, author: "د. سارة", requirements: "إحصاء", deadline, status: "Active", userId: suggester.id, searchKey: "x" },
+  });
   const asApplicant = await client(playwright, applicant);
   expect((await asApplicant.post("/backend/api/topics/apply.php", { data: { topic_id: topic.id, motivation: "أرغب في المشاركة" } })).status()).toBe(201);
 

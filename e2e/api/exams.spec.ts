@@ -3,8 +3,13 @@ import { client, cookieOf, file, fileExists, pdf, pdfWith, PNG, png, postChunked
 
 const API = "/backend/api/prep_exams";
 const fields = (extra: Record<string, string> = {}) => ({
-  name: `اختبار ${Math.random().toString(36).slice(2, 8)}`, description: "نموذج تدريبي", difficulty: "Intermediate",
-  resources: JSON.stringify(["practiceTests", "studyGuides"]), category: "اللغة", duration_minutes: "90", ...extra,
+  name: `اختبار ${Math.random().toString(36).slice(2, 8)}`,
+  description: "نموذج تدريبي",
+  difficulty: "Intermediate",
+  resources: JSON.stringify(["practiceTests", "studyGuides"]),
+  category: "اللغة",
+  duration_minutes: "90",
+  ...extra,
 });
 
 test.describe("read.php", () => {
@@ -24,9 +29,19 @@ test.describe("read.php", () => {
     expect(body.success).toBe(true);
     expect(body.exams).toHaveLength(await (await testDb()).exam.count());
     expect(body.exams.find((e: { id: number }) => e.id === created.id)).toEqual({
-      id: created.id, name: created.name, description: "نموذج تدريبي", difficulty: "Intermediate", enrollments: 0, category: "اللغة",
-      image_url: null, resources: ["practiceTests", "studyGuides"], download_url: `${API}/download.php/model.pdf?id=${created.id}`,
-      duration_minutes: 90, rating: 0, rating_count: 0, my_rating: null,
+      id: created.id,
+      name: created.name,
+      description: "نموذج تدريبي",
+      difficulty: "Intermediate",
+      enrollments: 0,
+      category: "اللغة",
+      image_url: null,
+      resources: ["practiceTests", "studyGuides"],
+      download_url: `${API}/download.php/model.pdf?id=${created.id}`,
+      duration_minutes: 90,
+      rating: 0,
+      rating_count: 0,
+      my_rating: null,
     });
     // the demo exams of spec §9 are there
     expect(body.exams.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(["GRE", "TOEFL", "IELTS", "GMAT", "SAT"]));
@@ -42,7 +57,9 @@ test.describe("upload_exam_pdf.php", () => {
     const adminUser = await createUser("admin");
     const admin = await client(playwright, adminUser);
     const bytes = pdf("identical");
-    const res = await admin.post(`${API}/upload_exam_pdf.php`, { multipart: { ...fields({ difficulty: "Advanced" }), exam_pdf: file("GRE model.pdf", bytes), image: file("c.png", PNG, "image/png") } });
+    const res = await admin.post(`${API}/upload_exam_pdf.php`, {
+      multipart: { ...fields({ difficulty: "Advanced" }), exam_pdf: file("GRE model.pdf", bytes), image: file("c.png", PNG, "image/png") },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: "Upload successful", exam: { difficulty: "Advanced", enrollments: 0 } });
@@ -107,13 +124,39 @@ test.describe("upload_exam_pdf.php", () => {
   const refusals: [string, () => { name: string; bytes: Buffer }, number, string, Record<string, string>?][] = [
     ["a PNG called .pdf", () => ({ name: "x.pdf", bytes: png() }), 415, "Please select a PDF file."],
     ["text called .pdf", () => ({ name: "x.pdf", bytes: Buffer.from("hello, not a pdf") }), 415, "Please select a PDF file."],
-    ["a PDF with JavaScript", () => ({ name: "js.pdf", bytes: pdfWith("/OpenAction << /S /JavaScript /JS (app.alert(1)) >>") }), 415, "PDF files with scripts or automatic actions are not accepted"],
-    ["a PDF with an additional action", () => ({ name: "aa.pdf", bytes: pdfWith("/AA << /O << /S /Launch /F (calc.exe) >> >>") }), 415, "PDF files with scripts or automatic actions are not accepted"],
-    ["a PDF + HTML polyglot", () => ({ name: "p.pdf", bytes: Buffer.concat([pdf(), Buffer.from("<html><script>alert(document.cookie)</script></html>")]) }), 415, "The file contains more than one format"],
-    ["a PDF + zip polyglot", () => ({ name: "z.pdf", bytes: Buffer.concat([pdf(), Buffer.from([0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0])]) }), 415, "The file contains more than one format"],
+    [
+      "a PDF with JavaScript",
+      () => ({ name: "js.pdf", bytes: pdfWith("/OpenAction << /S /JavaScript /JS (app.alert(1)) >>") }),
+      415,
+      "PDF files with scripts or automatic actions are not accepted",
+    ],
+    [
+      "a PDF with an additional action",
+      () => ({ name: "aa.pdf", bytes: pdfWith("/AA << /O << /S /Launch /F (calc.exe) >> >>") }),
+      415,
+      "PDF files with scripts or automatic actions are not accepted",
+    ],
+    [
+      "a PDF + HTML polyglot",
+      () => ({ name: "p.pdf", bytes: Buffer.concat([pdf(), Buffer.from("<html><script>alert(document.cookie)</script></html>")]) }),
+      415,
+      "The file contains more than one format",
+    ],
+    [
+      "a PDF + zip polyglot",
+      () => ({ name: "z.pdf", bytes: Buffer.concat([pdf(), Buffer.from([0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0])]) }),
+      415,
+      "The file contains more than one format",
+    ],
     ["a traversal name", () => ({ name: "../../data/app.pdf", bytes: pdf() }), 400, "Invalid file name"],
     ["a bad difficulty", () => ({ name: "d.pdf", bytes: pdf() }), 400, "difficulty: Invalid value", { difficulty: "Expert" }],
-    ["resources that are not a JSON list of known names", () => ({ name: "r.pdf", bytes: pdf() }), 400, "resources: Invalid value", { resources: "[\"hacking\"]" }],
+    [
+      "resources that are not a JSON list of known names",
+      () => ({ name: "r.pdf", bytes: pdf() }),
+      400,
+      "resources: Invalid value",
+      { resources: '["hacking"]' },
+    ],
   ];
   for (const [what, make, status, message, extra] of refusals) {
     test(`refuses ${what} (${status}) and stores nothing`, async ({ playwright }) => {
@@ -133,7 +176,12 @@ test.describe("upload_exam_pdf.php", () => {
     const admin = await client(playwright, await createUser("admin"));
     const res = await admin.post(`${API}/upload_exam_pdf.php`, { multipart: fields() });
     expect(res.status()).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, error: "Please select a PDF file to upload.", message: "Please select a PDF file to upload.", reason: "NO_FILE" });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: "Please select a PDF file to upload.",
+      message: "Please select a PDF file to upload.",
+      reason: "NO_FILE",
+    });
   });
 
   test("oversize is 413 with a Content-Length and without one (streamed), leaving no partial file", async ({ playwright }) => {
@@ -168,7 +216,14 @@ test.describe("update.php, delete.php", () => {
 
     const up = await admin.put(`${API}/update.php`, { data: { id: exam.id, name: "GRE 2027", duration_minutes: 120, resources: ["videoTutorials"] } });
     expect(up.status(), await up.text()).toBe(200);
-    expect((await up.json()).exam).toMatchObject({ id: exam.id, name: "GRE 2027", duration_minutes: 120, resources: ["videoTutorials"], description: "نموذج تدريبي", difficulty: "Intermediate" });
+    expect((await up.json()).exam).toMatchObject({
+      id: exam.id,
+      name: "GRE 2027",
+      duration_minutes: 120,
+      resources: ["videoTutorials"],
+      description: "نموذج تدريبي",
+      difficulty: "Intermediate",
+    });
     expect((await admin.put(`${API}/update.php`, { data: { id: exam.id, difficulty: "Hard" } })).status()).toBe(400);
 
     const del = await admin.delete(`${API}/delete.php`, { data: { id: exam.id } });
@@ -205,9 +260,24 @@ test.describe("download.php and rate.php", () => {
     const b = await client(playwright, await createUser());
     for (const bad of [0, 6, 2.5, "x"]) expect((await a.post(`${API}/rate.php`, { data: { exam_id: exam.id, rating: bad } })).status()).toBe(400);
     expect((await a.post(`${API}/rate.php`, { data: { exam_id: 999999, rating: 3 } })).status()).toBe(404);
-    expect(await (await a.post(`${API}/rate.php`, { data: { exam_id: exam.id, rating: 2 } })).json()).toEqual({ success: true, rating: 2, rating_count: 1, my_rating: 2 });
-    expect(await (await a.post(`${API}/rate.php`, { data: { exam_id: exam.id, rating: 4 } })).json()).toEqual({ success: true, rating: 4, rating_count: 1, my_rating: 4 });
-    expect(await (await b.post(`${API}/rate.php`, { data: { exam_id: String(exam.id), rating: "5" } })).json()).toEqual({ success: true, rating: 4.5, rating_count: 2, my_rating: 5 });
+    expect(await (await a.post(`${API}/rate.php`, { data: { exam_id: exam.id, rating: 2 } })).json()).toEqual({
+      success: true,
+      rating: 2,
+      rating_count: 1,
+      my_rating: 2,
+    });
+    expect(await (await a.post(`${API}/rate.php`, { data: { exam_id: exam.id, rating: 4 } })).json()).toEqual({
+      success: true,
+      rating: 4,
+      rating_count: 1,
+      my_rating: 4,
+    });
+    expect(await (await b.post(`${API}/rate.php`, { data: { exam_id: String(exam.id), rating: "5" } })).json()).toEqual({
+      success: true,
+      rating: 4.5,
+      rating_count: 2,
+      my_rating: 5,
+    });
     const seen = (await (await a.get(`${API}/read.php`)).json()).exams.find((e: { id: number }) => e.id === exam.id);
     expect(seen).toMatchObject({ rating: 4.5, rating_count: 2, my_rating: 4 });
   });

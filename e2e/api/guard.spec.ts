@@ -1,11 +1,31 @@
 import { createUser, expect, loginAs, test } from "../fixtures";
 
 // Spec §2 route table: every page × anonymous / member / admin, checked on the server.
-const MAIN = ["/", "/academic-partnership", "/qa-section", "/topic-suggestions", "/scientific-embrace", "/e-library", "/prep-exams", "/about-us", "/contact-us", "/profile"];
+const MAIN = [
+  "/",
+  "/academic-partnership",
+  "/qa-section",
+  "/topic-suggestions",
+  "/scientific-embrace",
+  "/e-library",
+  "/prep-exams",
+  "/about-us",
+  "/contact-us",
+  "/profile",
+];
 const ADMIN = [
-  "/admin", "/admin/users", "/admin/sections/home", "/admin/sections/academic-partnership", "/admin/sections/qa", "/admin/sections/topic-suggestions",
-  "/admin/sections/scientific-embrace", "/admin/sections/e-library", "/admin/sections/prep-exams", "/admin/sections/about-us",
-  "/admin/sections/contact-us", "/admin/sections/latest-updates",
+  "/admin",
+  "/admin/users",
+  "/admin/sections/home",
+  "/admin/sections/academic-partnership",
+  "/admin/sections/qa",
+  "/admin/sections/topic-suggestions",
+  "/admin/sections/scientific-embrace",
+  "/admin/sections/e-library",
+  "/admin/sections/prep-exams",
+  "/admin/sections/about-us",
+  "/admin/sections/contact-us",
+  "/admin/sections/latest-updates",
 ];
 const AUTH = ["/login", "/signup", "/admin/login"];
 
@@ -45,7 +65,7 @@ test.describe("route guard", () => {
 
   test("anonymous without the proxy's help (a forged cookie) still gets nothing", async ({ request }) => {
     for (const path of ["/", "/profile", "/admin", "/admin/users"]) {
-      const res = await request.get(path, { maxRedirects: 0, headers: { Cookie: "manara.session_token=forged.value; user={\"role\":\"superadmin\"}" } });
+      const res = await request.get(path, { maxRedirects: 0, headers: { Cookie: 'manara.session_token=forged.value; user={"role":"superadmin"}' } });
       expect(res.status(), path).toBe(307);
       expect(location(res), path).toBe(signInOf(path));
       expect(returnPath(res), path).toBe(nextOf(path));

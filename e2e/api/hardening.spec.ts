@@ -26,9 +26,23 @@ const as = async (playwright: PlaywrightWorkerArgs["playwright"], role: Role) =>
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const article = (over: Record<string, unknown> = {}) => ({
-  title: `مقال ${randomUUID().slice(0, 8)}`, content: "ملخص", author: "د. ليلى حداد", keywords: "", full_content: "", category: "", read_time: 3, image_path: "", ...over,
+  title: `مقال ${randomUUID().slice(0, 8)}`,
+  content: "ملخص",
+  author: "د. ليلى حداد",
+  keywords: "",
+  full_content: "",
+  category: "",
+  read_time: 3,
+  image_path: "",
+  ...over,
 });
-const projectFields = (title: string) => ({ title, description: "عينات", institution: "جامعة القاهرة", requiredExpertise: "كيمياء", tags: JSON.stringify(["بيئة"]) });
+const projectFields = (title: string) => ({
+  title,
+  description: "عينات",
+  institution: "جامعة القاهرة",
+  requiredExpertise: "كيمياء",
+  tags: JSON.stringify(["بيئة"]),
+});
 
 test("2: article content is stored and served as plain text, the fallback body sanitized; the page CSP allows no foreign images", async ({ playwright }) => {
   const admin = await as(playwright, "admin");
@@ -50,7 +64,11 @@ test("2: article content is stored and served as plain text, the fallback body s
   expect(empty.status()).toBe(400);
 
   const page = await member.get("/login");
-  const imgSrc = page.headers()["content-security-policy"].split(";").map((d) => d.trim()).find((d) => d.startsWith("img-src"));
+  const imgSrc = page
+    .headers()
+    ["content-security-policy"].split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("img-src"));
   expect(imgSrc).toBe("img-src 'self' data: blob:");
 });
 
@@ -58,7 +76,9 @@ test("3: deleting a post removes only an image it uploaded, never another record
   const author = await createUser();
   const memberCtx = await client(playwright, author);
   const title = `مشروع ${randomUUID().slice(0, 8)}`;
-  const project = await memberCtx.post("/backend/api/research_projects/create.php", { multipart: { ...projectFields(title), file: { name: "plan.pdf", mimeType: "application/pdf", buffer: PDF } } });
+  const project = await memberCtx.post("/backend/api/research_projects/create.php", {
+    multipart: { ...projectFields(title), file: { name: "plan.pdf", mimeType: "application/pdf", buffer: PDF } },
+  });
   expect(project.status(), await project.text()).toBe(201);
   const { fileUrl } = await (await testDb()).researchProject.findFirstOrThrow({ where: { title } });
   expect(fileUrl).toMatch(/^\/uploads\//);
@@ -69,7 +89,9 @@ test("3: deleting a post removes only an image it uploaded, never another record
   expect((await memberCtx.get(fileUrl!)).status()).toBe(200);
 
   // its own upload is released once no post uses it
-  const { image_path } = await (await admin.post("/backend/api/posts/upload_image.php", { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })).json();
+  const { image_path } = await (
+    await admin.post("/backend/api/posts/upload_image.php", { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })
+  ).json();
   const own = await (await admin.post("/backend/api/posts/create.php", { data: article({ image_path }) })).json();
   expect((await admin.delete(`/backend/api/posts/delete.php?id=${own.id}`)).status()).toBe(200);
   expect((await admin.get(image_path)).status()).toBe(404);
@@ -77,7 +99,9 @@ test("3: deleting a post removes only an image it uploaded, never another record
 
 /** The id of the sign-up server action, from this build's manifest. */
 function signupActionId(): string {
-  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")) as { node: Record<string, { exportedName?: string; filename?: string }> };
+  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")) as {
+    node: Record<string, { exportedName?: string; filename?: string }>;
+  };
   const entry = Object.entries(manifest.node).find(([, v]) => v.exportedName === "signupAction" || (v.filename ?? "").includes("signup/actions"));
   if (!entry) throw new Error("signupAction not in the server reference manifest");
   return entry[0];
@@ -87,7 +111,11 @@ test("5: server actions answer hostile requests with a 4xx, not a 500", async ({
   const action = signupActionId();
   const origin = BASE();
   const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
-    request.post("/signup", { headers: { "Next-Action": action, Origin: origin, "Content-Type": "text/plain;charset=UTF-8", ...headers }, data: body, maxRedirects: 0 });
+    request.post("/signup", {
+      headers: { "Next-Action": action, Origin: origin, "Content-Type": "text/plain;charset=UTF-8", ...headers },
+      data: body,
+      maxRedirects: 0,
+    });
 
   expect((await post("[{}]", { Origin: "https://evil.example" })).status()).toBe(403);
   expect((await post('[{"a":')).status()).toBe(400);
@@ -118,7 +146,12 @@ test("6: every path under /backend/api/ and /api.php answers JSON: 405 with Allo
   expect(usersWrong.headers()["allow"]).toBe("GET, OPTIONS");
   expect(await usersWrong.json()).toEqual(notAllowed);
 
-  for (const [method, url] of [["GET", "/backend/api/nothing/here.php"], ["POST", "/backend/api/posts"], ["DELETE", "/backend/api/x"], ["GET", "/api.php/anything"]] as const) {
+  for (const [method, url] of [
+    ["GET", "/backend/api/nothing/here.php"],
+    ["POST", "/backend/api/posts"],
+    ["DELETE", "/backend/api/x"],
+    ["GET", "/api.php/anything"],
+  ] as const) {
     const res = await member.fetch(url, { method, maxRedirects: 0 });
     expect(res.status(), `${method} ${url}`).toBe(404);
     expect(res.headers()["content-type"]).toBe("application/json; charset=utf-8");
@@ -133,7 +166,11 @@ test("6: every path under /backend/api/ and /api.php answers JSON: 405 with Allo
 test("7: JSON that depends on the session is never cached", async ({ playwright }) => {
   const member = await as(playwright, "user");
   const anon = await client(playwright);
-  for (const res of [await member.get("/backend/api/posts/read.php"), await anon.get("/backend/api/posts/read.php"), await member.get("/backend/api/opportunities/read.php")]) {
+  for (const res of [
+    await member.get("/backend/api/posts/read.php"),
+    await anon.get("/backend/api/posts/read.php"),
+    await member.get("/backend/api/opportunities/read.php"),
+  ]) {
     expect(res.headers()["cache-control"]).toBe("no-store");
     expect(res.headers()["vary"]).toMatch(/\bCookie\b/i);
   }
@@ -149,21 +186,35 @@ test("8: '%' and '_' match only themselves in opportunity, research-project and 
   expect((await ownerCtx.post("/backend/api/opportunities/create.php", { data: opp(`فرصة_${tag} 50%`) })).status()).toBe(201);
   expect((await plainCtx.post("/backend/api/opportunities/create.php", { data: opp(`فرصة ${tag}`) })).status()).toBe(201);
   const admin = await as(playwright, "admin");
-  const oppTitles = async (q: string) => ((await (await admin.get("/backend/api/opportunities/read.php", { params: { admin: "true", q } })).json()).opportunities as { title: string }[]).map((o) => o.title);
+  const oppTitles = async (q: string) =>
+    ((await (await admin.get("/backend/api/opportunities/read.php", { params: { admin: "true", q } })).json()).opportunities as { title: string }[]).map(
+      (o) => o.title,
+    );
   expect(await oppTitles(tag)).toEqual(expect.arrayContaining([`فرصة_${tag} 50%`, `فرصة ${tag}`]));
   for (const q of ["_", "%", `فرصة_${tag}`, "50%"]) expect(await oppTitles(q), q).not.toContain(`فرصة ${tag}`);
   expect(await oppTitles(`فرصة_${tag}`)).toContain(`فرصة_${tag} 50%`);
   expect(await oppTitles("50%")).toContain(`فرصة_${tag} 50%`);
 
-  for (const [ctx, title] of [[ownerCtx, `مشروع_${tag}`], [plainCtx, `مشروع ${tag}`]] as const) {
+  for (const [ctx, title] of [
+    [ownerCtx, `مشروع_${tag}`],
+    [plainCtx, `مشروع ${tag}`],
+  ] as const) {
     expect((await ctx.post("/backend/api/research_projects/create.php", { multipart: projectFields(title) })).status()).toBe(201);
   }
-  const projectTitles = async (q: string) => ((await (await admin.get("/backend/api/research_projects/read.php", { params: { q, limit: "100" } })).json()).projects as { title: string }[]).map((p) => p.title);
+  const projectTitles = async (q: string) =>
+    ((await (await admin.get("/backend/api/research_projects/read.php", { params: { q, limit: "100" } })).json()).projects as { title: string }[]).map(
+      (p) => p.title,
+    );
   expect(await projectTitles(tag)).toEqual(expect.arrayContaining([`مشروع_${tag}`, `مشروع ${tag}`]));
   expect(await projectTitles("_")).not.toContain(`مشروع ${tag}`);
   expect(await projectTitles(`مشروع_${tag}`)).toEqual([`مشروع_${tag}`]);
 
-  const users = async (q: string) => (await (await admin.get("/api.php", { params: { action: "get_users", q, limit: "100" } })).json()).users as { email: string; name: string; username?: string }[];
+  const users = async (q: string) =>
+    (await (await admin.get("/api.php", { params: { action: "get_users", q, limit: "100" } })).json()).users as {
+      email: string;
+      name: string;
+      username?: string;
+    }[];
   const underscored = await users("_");
   expect(underscored.map((u) => u.email)).toContain(owner.email);
   expect(underscored.map((u) => u.email)).not.toContain(plainOwner.email);
@@ -173,7 +224,9 @@ test("8: '%' and '_' match only themselves in opportunity, research-project and 
 test("9: invisible controls are not stored in names, titles or e-mails; multi-line text keeps its newlines", async ({ playwright, request }) => {
   const tag = randomUUID().slice(0, 8);
   const email = `bidi-${tag}@e2e.test`;
-  const registered = await request.post("/backend/api/auth/register.php", { data: { email: `\u202E${email}\u0000`, password: "pass-123456", name: `evil\u202Egnp.exe\u0000\uD800 ${tag}` } });
+  const registered = await request.post("/backend/api/auth/register.php", {
+    data: { email: `\u202E${email}\u0000`, password: "pass-123456", name: `evil\u202Egnp.exe\u0000\uD800 ${tag}` },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const db = await testDb();
   const user = await db.user.findUniqueOrThrow({ where: { email } });
@@ -181,7 +234,14 @@ test("9: invisible controls are not stored in names, titles or e-mails; multi-li
 
   const member = await as(playwright, "user");
   const created = await member.post("/backend/api/opportunities/create.php", {
-    data: { title: `\u2066عنوان\u2069 \u202Dخفي\u0007 ${tag}`, description: "سطر أول\n\tسطر ثانٍ\u0000\u202E", field: "صحة\u0085", type: "تعاون", contact_email: "lab@uni.edu", tags: ["طب\u202E"] },
+    data: {
+      title: `\u2066عنوان\u2069 \u202Dخفي\u0007 ${tag}`,
+      description: "سطر أول\n\tسطر ثانٍ\u0000\u202E",
+      field: "صحة\u0085",
+      type: "تعاون",
+      contact_email: "lab@uni.edu",
+      tags: ["طب\u202E"],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const row = await db.opportunity.findFirstOrThrow({ where: { title: { contains: tag } } });
@@ -201,8 +261,14 @@ test.describe("10: the session cookie", () => {
   test("is Secure over https through a trusted proxy, plain over http, and a forged header changes nothing", async ({ playwright }) => {
     test.setTimeout(120_000);
     const user = await createUser();
-    const login = (ctx: APIRequestContext, headers: Record<string, string> = {}) => ctx.post("/backend/api/auth/login.php", { data: { email: user.email, password: user.password }, headers });
-    const sessionCookie = (res: Awaited<ReturnType<typeof login>>) => res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value).find((v) => v.startsWith("manara.session_token="));
+    const login = (ctx: APIRequestContext, headers: Record<string, string> = {}) =>
+      ctx.post("/backend/api/auth/login.php", { data: { email: user.email, password: user.password }, headers });
+    const sessionCookie = (res: Awaited<ReturnType<typeof login>>) =>
+      res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value)
+        .find((v) => v.startsWith("manara.session_token="));
 
     // this server trusts no proxy: X-Forwarded-Proto from a client is ignored
     const direct = await client(playwright);
@@ -212,7 +278,10 @@ test.describe("10: the session cookie", () => {
     expect(plain).toMatch(/;\s*HttpOnly/i);
 
     // the same build behind one trusted proxy (TRUSTED_PROXIES=1) that terminates TLS
-    server = spawn(process.execPath, ["scripts/server.mjs"], { env: { ...process.env, ...E2E_ENV, NODE_ENV: "production", PORT: String(proxiedPort), TRUSTED_PROXIES: "1" }, stdio: "ignore" });
+    server = spawn(process.execPath, ["scripts/server.mjs"], {
+      env: { ...process.env, ...E2E_ENV, NODE_ENV: "production", PORT: String(proxiedPort), TRUSTED_PROXIES: "1" },
+      stdio: "ignore",
+    });
     const behindProxy = await client(playwright, undefined, `http://127.0.0.1:${proxiedPort}`);
     await expect.poll(async () => (await behindProxy.get("/login").catch(() => null))?.status() ?? 0, { timeout: 90_000 }).toBe(200);
     const secure = sessionCookie(await login(behindProxy, { "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.20" }));

@@ -19,15 +19,25 @@ export async function client(playwright: PlaywrightWorkerArgs["playwright"], use
 
 let n = 0;
 /** A valid PDF with unique content (so a stored copy can be found by its bytes). */
-export const pdf = (label = "model") => makePdf({ title: label, pages: [{ heading: `${label} ${Date.now()}-${++n}-${Math.random()}`, lines: ["Question 1. (A) (B) (C) (D)"] }] });
+export const pdf = (label = "model") =>
+  makePdf({ title: label, pages: [{ heading: `${label} ${Date.now()}-${++n}-${Math.random()}`, lines: ["Question 1. (A) (B) (C) (D)"] }] });
 /** A PDF whose catalog runs a script when opened. */
-export const pdfWith = (dict: string) => Buffer.from(pdf().toString("latin1").replace("<< /Type /Catalog /Pages 2 0 R >>", `<< /Type /Catalog /Pages 2 0 R ${dict} >>`), "latin1");
-export const PNG_1PX = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+export const pdfWith = (dict: string) =>
+  Buffer.from(pdf().toString("latin1").replace("<< /Type /Catalog /Pages 2 0 R >>", `<< /Type /Catalog /Pages 2 0 R ${dict} >>`), "latin1");
+export const PNG_1PX = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 export const PNG = PNG_1PX;
 /** A 1-pixel PNG with unique trailing bytes (so a stored copy can be told apart). */
 export const png = () => Buffer.concat([PNG_1PX, Buffer.from(String(Math.random()))]);
 /** Enough of a .docx for the content check: a zip naming its content types and main part. */
-export const docx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`\0\0[Content_Types].xml\0word/document.xml\0${Math.random()}\0`), Buffer.from([0x50, 0x4b, 0x05, 0x06, 0, 0])]);
+export const docx = () =>
+  Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from(`\0\0[Content_Types].xml\0word/document.xml\0${Math.random()}\0`),
+    Buffer.from([0x50, 0x4b, 0x05, 0x06, 0, 0]),
+  ]);
 
 export const file = (name: string, buffer: Buffer, mimeType = "application/pdf") => ({ name, mimeType, buffer });
 
@@ -61,16 +71,27 @@ export async function cookieOf(ctx: APIRequestContext) {
 /** A multipart POST streamed in chunks with no Content-Length: the limit must hold while reading. */
 export function postChunked(url: string, cookie: string, field: string, fileName: string, bytes: Buffer, extra: Record<string, string> = {}) {
   const boundary = `----manara${Math.random().toString(16).slice(2)}`;
-  const head = Object.entries(extra).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") +
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const head =
+    Object.entries(extra)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const u = new URL(url);
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Transfer-Encoding": "chunked", Cookie: cookie } }, (res) => {
-      let body = "";
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Transfer-Encoding": "chunked", Cookie: cookie },
+      },
+      (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", (e) => (/EPIPE|ECONNRESET/.test(String(e)) ? resolve({ status: -1, body: String(e) }) : reject(e)));
     req.write(head);
     for (let i = 0; i < bytes.length; i += 256 * 1024) req.write(bytes.subarray(i, i + 256 * 1024));

@@ -3,7 +3,12 @@ import { client, docx, file, fileExists, pdf, PNG, starName, storedCopies } from
 
 const API = "/backend/api/library";
 const base = (extra: Record<string, string> = {}) => ({
-  title: `كتاب ${Math.random().toString(36).slice(2, 8)}`, type: "كتاب", author: "د. سارة", subject: "الفيزياء", year: "2022", ...extra,
+  title: `كتاب ${Math.random().toString(36).slice(2, 8)}`,
+  type: "كتاب",
+  author: "د. سارة",
+  subject: "الفيزياء",
+  year: "2022",
+  ...extra,
 });
 const fields = base;
 
@@ -12,7 +17,9 @@ test.describe("library", () => {
     expect((await (await client(playwright)).get(`${API}/read.php`)).status()).toBe(401);
     const admin = await client(playwright, await createUser("admin"));
     const category = `فئة ${Math.random().toString(36).slice(2, 6)}`;
-    const created = await admin.post(`${API}/create.php`, { multipart: { ...fields({ category }), document: file("فيزياء الكم.pdf", pdf()), cover: file("c.png", PNG, "image/png") } });
+    const created = await admin.post(`${API}/create.php`, {
+      multipart: { ...fields({ category }), document: file("فيزياء الكم.pdf", pdf()), cover: file("c.png", PNG, "image/png") },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const book = (await created.json()).book;
     const member = await client(playwright, await createUser());
@@ -21,14 +28,27 @@ test.describe("library", () => {
     expect(body.categories).toContain(category);
     expect(body.categories).toEqual(expect.arrayContaining(["منهجية البحث", "الإحصاء"]));
     expect(body.books.find((b: { id: number }) => b.id === book.id)).toEqual({
-      id: book.id, title: book.title, type: "كتاب", author: "د. سارة", subject: "الفيزياء", year: "2022", category, downloads: 0,
+      id: book.id,
+      title: book.title,
+      type: "كتاب",
+      author: "د. سارة",
+      subject: "الفيزياء",
+      year: "2022",
+      category,
+      downloads: 0,
       image_url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
       download_url: `${API}/download.php/${encodeURIComponent("فيزياء الكم.pdf")}?id=${book.id}`,
     });
     const filtered = await (await member.get(`${API}/read.php?category=${encodeURIComponent(category)}`)).json();
     expect(filtered.books.map((b: { id: number }) => b.id)).toEqual([book.id]);
     // without a category the subject is the category
-    const noCat = (await (await admin.post(`${API}/create.php`, { multipart: { ...fields({ subject: "الكيمياء" }), document: file("k.docx", docx(), "application/octet-stream") } })).json()).book;
+    const noCat = (
+      await (
+        await admin.post(`${API}/create.php`, {
+          multipart: { ...fields({ subject: "الكيمياء" }), document: file("k.docx", docx(), "application/octet-stream") },
+        })
+      ).json()
+    ).book;
     expect(noCat.category).toBe("الكيمياء");
     expect(noCat.download_url).toContain("k.docx");
   });
@@ -55,7 +75,9 @@ test.describe("library", () => {
     expect((await wrong.json()).error).toBe("Only PDF, DOC or DOCX documents are accepted");
     const pptx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("[Content_Types].xml ppt/presentation.xml")]);
     expect((await admin.post(`${API}/create.php`, { multipart: { ...fields(), document: file("slides.pptx", pptx) } })).status()).toBe(415);
-    const badCover = await admin.post(`${API}/create.php`, { multipart: { ...fields(), document: file("a.pdf", bytes), cover: file("c.png", Buffer.from("<svg onload=alert(1)>")) } });
+    const badCover = await admin.post(`${API}/create.php`, {
+      multipart: { ...fields(), document: file("a.pdf", bytes), cover: file("c.png", Buffer.from("<svg onload=alert(1)>")) },
+    });
     expect(badCover.status()).toBe(415);
     expect((await admin.post(`${API}/create.php`, { multipart: { ...fields(), document: file("..\\..\\evil.pdf", bytes) } })).status()).toBe(400);
     expect(await db.book.count({ where: { title } })).toBe(0);
@@ -84,7 +106,11 @@ test.describe("library", () => {
   test("update.php and delete.php: admins only; deleting removes the document and the cover", async ({ playwright }) => {
     const adminUser = await createUser("admin");
     const admin = await client(playwright, adminUser);
-    const book = (await (await admin.post(`${API}/create.php`, { multipart: { ...fields(), document: file("d.pdf", pdf()), cover: file("c.png", PNG, "image/png") } })).json()).book;
+    const book = (
+      await (
+        await admin.post(`${API}/create.php`, { multipart: { ...fields(), document: file("d.pdf", pdf()), cover: file("c.png", PNG, "image/png") } })
+      ).json()
+    ).book;
     const db = await testDb();
     const row = await db.book.findUniqueOrThrow({ where: { id: book.id } });
     const member = await client(playwright, await createUser());

@@ -13,10 +13,24 @@ async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: Tes
 }
 
 const joinBody = (opportunity_id: number, extra: object = {}) => ({
-  opportunity_id, name: "باحث", email: "r@uni.edu", phone: "", expertise: "إحصاء", academic_background: "ماجستير",
-  research_interests: "الأوبئة", message: "أود المشاركة", ...extra,
+  opportunity_id,
+  name: "باحث",
+  email: "r@uni.edu",
+  phone: "",
+  expertise: "إحصاء",
+  academic_background: "ماجستير",
+  research_interests: "الأوبئة",
+  message: "أود المشاركة",
+  ...extra,
 });
-const validInput = { title: "دراسة الصحة النفسية للطلاب", description: "مسح ميداني", field: "علم نفس", type: "تعاون بحثي", contact_email: "lab@uni.edu", tags: ["طلاب", "استبيان"] };
+const validInput = {
+  title: "دراسة الصحة النفسية للطلاب",
+  description: "مسح ميداني",
+  field: "علم نفس",
+  type: "تعاون بحثي",
+  contact_email: "lab@uni.edu",
+  tags: ["طلاب", "استبيان"],
+};
 
 test.describe("read.php", () => {
   test("anonymous is 401; members see approved ones and their own, with the spec's shape", async ({ playwright }) => {
@@ -42,10 +56,23 @@ test.describe("read.php", () => {
     expect(ids).not.toContain(pending.id);
     expect(ids).not.toContain(rejected.id);
     expect(body.opportunities.find((o: { id: number }) => o.id === approved.id)).toEqual({
-      id: approved.id, title: approved.title, description: "وصف المشروع", field: "صحة", type: "تعاون بحثي", contact_email: "lab@uni.edu",
-      tags: ["طب"], author_name: owner.name, user_id: owner.id, status: "approved", participant_count: 0,
-      created_at: approved.createdAt.toISOString(), formatted_date: approved.createdAt.toISOString().slice(0, 10),
-      is_owner: false, can_manage: false, pending_requests: 0, my_request_status: null,
+      id: approved.id,
+      title: approved.title,
+      description: "وصف المشروع",
+      field: "صحة",
+      type: "تعاون بحثي",
+      contact_email: "lab@uni.edu",
+      tags: ["طب"],
+      author_name: owner.name,
+      user_id: owner.id,
+      status: "approved",
+      participant_count: 0,
+      created_at: approved.createdAt.toISOString(),
+      formatted_date: approved.createdAt.toISOString().slice(0, 10),
+      is_owner: false,
+      can_manage: false,
+      pending_requests: 0,
+      my_request_status: null,
     });
 
     const asOwner = await client(playwright, owner);
@@ -90,7 +117,13 @@ test.describe("read.php at scale", () => {
     const owner = await createUser();
     await db.opportunity.createMany({
       data: Array.from({ length: 1500 }, (_, i) => ({
-        title: `bulk ${i}`, description: "d", contactEmail: "a@b.co", authorName: owner.name, status: "rejected", userId: owner.id, searchKey: `bulk ${i}`,
+        title: `bulk ${i}`,
+        description: "d",
+        contactEmail: "a@b.co",
+        authorName: owner.name,
+        status: "rejected",
+        userId: owner.id,
+        searchKey: `bulk ${i}`,
       })),
     });
     try {
@@ -119,11 +152,20 @@ test.describe("create.php", () => {
     const victim = await createUser();
     const member = await createUser();
     const ctx = await client(playwright, member);
-    const res = await ctx.post(`${API}/create.php`, { data: { ...validInput, tags: JSON.stringify([" طلاب ", "طلاب", ""]), user_id: victim.id, status: "approved" } });
+    const res = await ctx.post(`${API}/create.php`, {
+      data: { ...validInput, tags: JSON.stringify([" طلاب ", "طلاب", ""]), user_id: victim.id, status: "approved" },
+    });
     expect(res.status()).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: "Opportunity created", id: expect.any(Number) });
-    expect(body.opportunity).toMatchObject({ status: "pending", user_id: member.id, author_name: member.name, tags: ["طلاب"], participant_count: 0, is_owner: true });
+    expect(body.opportunity).toMatchObject({
+      status: "pending",
+      user_id: member.id,
+      author_name: member.name,
+      tags: ["طلاب"],
+      participant_count: 0,
+      is_owner: true,
+    });
     const stored = await db.opportunity.findUniqueOrThrow({ where: { id: body.id } });
     expect(stored).toMatchObject({ userId: member.id, status: "pending", tags: '["طلاب"]' });
   });
@@ -140,9 +182,14 @@ test.describe("create.php", () => {
   test("bad input is a 400, never a 5xx", async ({ playwright }) => {
     const ctx = await client(playwright, await createUser());
     for (const data of [
-      {}, { ...validInput, title: "" }, { ...validInput, contact_email: "nope" }, { ...validInput, title: ["x"] },
-      { ...validInput, tags: Array.from({ length: 50 }, (_, i) => `t${i}`) }, { ...validInput, description: "x".repeat(6000) },
-      { ...validInput, tags: 5 }, { ...validInput, field: { a: 1 } },
+      {},
+      { ...validInput, title: "" },
+      { ...validInput, contact_email: "nope" },
+      { ...validInput, title: ["x"] },
+      { ...validInput, tags: Array.from({ length: 50 }, (_, i) => `t${i}`) },
+      { ...validInput, description: "x".repeat(6000) },
+      { ...validInput, tags: 5 },
+      { ...validInput, field: { a: 1 } },
     ]) {
       const res = await ctx.post(`${API}/create.php`, { data });
       expect(res.status(), JSON.stringify(data).slice(0, 80)).toBe(400);
@@ -253,15 +300,32 @@ test.describe("join.php and the request workflow", () => {
     expect(res.status()).toBe(201);
     const body = await res.json();
     expect(body).toEqual({
-      success: true, message: "Join request sent",
+      success: true,
+      message: "Join request sent",
       request: {
-        id: expect.any(Number), opportunity_id: open.id, project_id: null, user_id: member.id, name: "باحث", email: "r@uni.edu", phone: "",
-        expertise: "إحصاء", academic_background: "ماجستير", research_interests: "الأوبئة", message: "أود المشاركة", status: "pending", created_at: expect.any(String),
+        id: expect.any(Number),
+        opportunity_id: open.id,
+        project_id: null,
+        user_id: member.id,
+        name: "باحث",
+        email: "r@uni.edu",
+        phone: "",
+        expertise: "إحصاء",
+        academic_background: "ماجستير",
+        research_interests: "الأوبئة",
+        message: "أود المشاركة",
+        status: "pending",
+        created_at: expect.any(String),
       },
     });
     const again = await ctx.post(`${API}/join.php`, { data: joinBody(open.id) });
     expect(again.status()).toBe(409);
-    expect(await again.json()).toEqual({ success: false, error: "You have already sent a request for this project", code: "CONFLICT", reason: "ALREADY_REQUESTED" });
+    expect(await again.json()).toEqual({
+      success: false,
+      error: "You have already sent a request for this project",
+      code: "CONFLICT",
+      reason: "ALREADY_REQUESTED",
+    });
     expect(await db.partnershipRequest.count({ where: { opportunityId: open.id } })).toBe(1);
     expect(await db.partnershipRequest.count({ where: { userId: someoneElse.id } })).toBe(0);
 
@@ -275,7 +339,14 @@ test.describe("join.php and the request workflow", () => {
     expect((await asAdmin.post(`${API}/join.php`, { data: joinBody(pending.id) })).status()).toBe(403);
     expect(await db.partnershipRequest.count({ where: { opportunityId: { in: [pending.id, rejected.id] } } })).toBe(0);
 
-    for (const data of [{}, joinBody(open.id, { email: "x" }), joinBody(open.id, { research_interests: "" }), joinBody(open.id, { name: "" }), joinBody(999_999_999), joinBody(open.id, { expertise: 5 })]) {
+    for (const data of [
+      {},
+      joinBody(open.id, { email: "x" }),
+      joinBody(open.id, { research_interests: "" }),
+      joinBody(open.id, { name: "" }),
+      joinBody(999_999_999),
+      joinBody(open.id, { expertise: 5 }),
+    ]) {
       const r = await ctx.post(`${API}/join.php`, { data });
       expect([400, 404]).toContain(r.status());
     }
@@ -354,7 +425,13 @@ test.describe("join.php and the request workflow", () => {
 test.describe("research projects API", () => {
   const RP = "/backend/api/research_projects";
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-  const fields = { title: "تحليل جودة المياه", description: "عينات من الأنهار", institution: "جامعة القاهرة", requiredExpertise: "كيمياء تحليلية", tags: JSON.stringify(["بيئة", "مياه"]) };
+  const fields = {
+    title: "تحليل جودة المياه",
+    description: "عينات من الأنهار",
+    institution: "جامعة القاهرة",
+    requiredExpertise: "كيمياء تحليلية",
+    tags: JSON.stringify(["بيئة", "مياه"]),
+  };
 
   test("create with a PDF, list, request collaboration (409 on a repeat), the author sees the request", async ({ playwright }) => {
     const author = await createUser();
@@ -362,7 +439,14 @@ test.describe("research projects API", () => {
     const res = await asAuthor.post(`${RP}/create.php`, { multipart: { ...fields, file: { name: "plan.pdf", mimeType: "application/pdf", buffer: pdf } } });
     expect(res.status()).toBe(201);
     const { project } = await res.json();
-    expect(project).toMatchObject({ title: fields.title, tags: ["بيئة", "مياه"], author: author.name, user_id: author.id, fileName: "plan.pdf", fileUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.pdf$/) });
+    expect(project).toMatchObject({
+      title: fields.title,
+      tags: ["بيئة", "مياه"],
+      author: author.name,
+      user_id: author.id,
+      fileName: "plan.pdf",
+      fileUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.pdf$/),
+    });
     expect((await asAuthor.get(project.fileUrl)).status()).toBe(200);
 
     const member = await createUser();
@@ -387,7 +471,16 @@ test.describe("research projects API", () => {
     const db = await testDb();
     const author = await createUser();
     const project = await db.researchProject.create({
-      data: { title: `مشروع ${Math.random().toString(36).slice(2, 8)}`, description: "وصف", institution: "جامعة", requiredExpertise: "إحصاء", tags: "[]", authorName: author.name, userId: author.id, searchKey: "x" },
+      data: {
+        title: `مشروع ${Math.random().toString(36).slice(2, 8)}`,
+        description: "وصف",
+        institution: "جامعة",
+        requiredExpertise: "إحصاء",
+        tags: "[]",
+        authorName: author.name,
+        userId: author.id,
+        searchKey: "x",
+      },
     });
     const asMember = await client(playwright, await createUser());
     const body = { project_id: project.id, name: "م", email: "m@x.co", message: "أود التعاون", expertise: "إحصاء", academic_background: "دكتوراه" };
@@ -403,13 +496,19 @@ test.describe("research projects API", () => {
     // other tests create projects at the same time: this test's projects carry their own title
     const title = `${fields.title} ${Math.random().toString(36).slice(2, 10)}`;
     const own = { ...fields, title };
-    const fake = await ctx.post(`${RP}/create.php`, { multipart: { ...own, file: { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") } } });
+    const fake = await ctx.post(`${RP}/create.php`, {
+      multipart: { ...own, file: { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") } },
+    });
     expect(fake.status()).toBe(415);
-    const zip = await ctx.post(`${RP}/create.php`, { multipart: { ...own, file: { name: "x.docx", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004 just a zip") } } });
+    const zip = await ctx.post(`${RP}/create.php`, {
+      multipart: { ...own, file: { name: "x.docx", mimeType: "application/zip", buffer: Buffer.from("PK\u0003\u0004 just a zip") } },
+    });
     expect(zip.status()).toBe(415);
     // a Word document is kept as .docx and served as one
     const docxBytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("\0\0[Content_Types].xml\0\0word/document.xml\0")]);
-    const docx = await ctx.post(`${RP}/create.php`, { multipart: { ...own, file: { name: "خطة البحث.docx", mimeType: "application/octet-stream", buffer: docxBytes } } });
+    const docx = await ctx.post(`${RP}/create.php`, {
+      multipart: { ...own, file: { name: "خطة البحث.docx", mimeType: "application/octet-stream", buffer: docxBytes } },
+    });
     expect(docx.status()).toBe(201);
     const saved = await db.researchProject.findFirstOrThrow({ where: { title, fileName: "خطة البحث.docx" } });
     expect(saved.fileUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.docx$/);

@@ -4,7 +4,21 @@ import { createUser, expect, loginAs, test, testDb, type Role } from "../fixture
 
 const API = "/backend/api/posts";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const POST_KEYS = ["id", "title", "author", "content", "full_content", "keywords", "image_url", "image_path", "category", "read_time", "views", "likes", "created_at"].sort();
+const POST_KEYS = [
+  "id",
+  "title",
+  "author",
+  "content",
+  "full_content",
+  "keywords",
+  "image_url",
+  "image_path",
+  "category",
+  "read_time",
+  "views",
+  "likes",
+  "created_at",
+].sort();
 
 type Ctx = APIRequestContext;
 const contexts: Ctx[] = [];
@@ -59,14 +73,28 @@ test.describe("GET read.php", () => {
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     const post = body.posts.find((p: { id: number }) => p.id === first.id);
     expect(Object.keys(post).sort()).toEqual(POST_KEYS);
-    expect(post).toMatchObject({ author: "د. ليلى حداد", keywords: "AI, machine learning", category: "Computer Science", read_time: 4, views: 0, likes: 0, image_path: null, image_url: null });
+    expect(post).toMatchObject({
+      author: "د. ليلى حداد",
+      keywords: "AI, machine learning",
+      category: "Computer Science",
+      read_time: 4,
+      views: 0,
+      likes: 0,
+      image_path: null,
+      image_url: null,
+    });
     expect(new Date(post.created_at).toString()).not.toBe("Invalid Date");
   });
 
   test("q searches title, content, author and keywords with Arabic normalization", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
     const tag = randomUUID().slice(0, 6);
-    const { id } = await create(admin, { title: `الذكاء الإصطناعي في التشخيص ${tag}`, author: `Dr. Nour ${tag}`, keywords: `Deep Learning, رؤية ${tag}`, content: "دراسة صدرت عام 2026 عن المستشفى" });
+    const { id } = await create(admin, {
+      title: `الذكاء الإصطناعي في التشخيص ${tag}`,
+      author: `Dr. Nour ${tag}`,
+      keywords: `Deep Learning, رؤية ${tag}`,
+      content: "دراسة صدرت عام 2026 عن المستشفى",
+    });
     const member = await as(playwright, "user");
     const hits = async (q: string) => ((await (await member.get(`${API}/read.php`, { params: { q } })).json()).posts as { id: number }[]).map((p) => p.id);
     for (const q of ["الاصطناعي", "الذَّكاء الاصطـــناعي", "deep LEARNING", `dr. nour ${tag}`, "٢٠٢٦", "المستشفي", `رؤيه ${tag}`]) {
@@ -97,7 +125,15 @@ test.describe("GET read.php", () => {
 
   test("bad query values are a 400, never a 500", async ({ playwright }) => {
     const member = await as(playwright, "user");
-    for (const params of <Record<string, string>[]>[{ limit: "abc" }, { limit: "0" }, { limit: "100000" }, { cursor: "../../etc" }, { cursor: "1 OR 1=1" }, { page: "-1" }, { q: "x".repeat(500) }]) {
+    for (const params of <Record<string, string>[]>[
+      { limit: "abc" },
+      { limit: "0" },
+      { limit: "100000" },
+      { cursor: "../../etc" },
+      { cursor: "1 OR 1=1" },
+      { page: "-1" },
+      { q: "x".repeat(500) },
+    ]) {
       const res = await member.get(`${API}/read.php`, { params });
       expect(res.status(), JSON.stringify(params)).toBe(400);
       expect((await res.json()).success).toBe(false);
@@ -153,11 +189,16 @@ test.describe("writes: create.php, update.php, delete.php", () => {
     const admin = await as(playwright, "admin");
     const superadmin = await as(playwright, "superadmin");
     const { id } = await create(admin);
-    for (const [ctx, status] of [[anon, 401], [member, 403]] as const) {
+    for (const [ctx, status] of [
+      [anon, 401],
+      [member, 403],
+    ] as const) {
       expect((await ctx.post(`${API}/create.php`, { data: article() })).status()).toBe(status);
       expect((await ctx.put(`${API}/update.php`, { data: { ...article(), id } })).status()).toBe(status);
       expect((await ctx.delete(`${API}/delete.php?id=${id}`)).status()).toBe(status);
-      expect((await ctx.post(`${API}/upload_image.php`, { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })).status()).toBe(status);
+      expect((await ctx.post(`${API}/upload_image.php`, { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })).status()).toBe(
+        status,
+      );
     }
     expect(await (await testDb()).post.count({ where: { id } })).toBe(1);
     const created = await superadmin.post(`${API}/create.php`, { data: article() });
@@ -173,7 +214,13 @@ test.describe("writes: create.php, update.php, delete.php", () => {
   test("create stores the post, a normalized search key and a sanitized body", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
     const res = await admin.post(`${API}/create.php`, {
-      data: article({ title: "الطاقة المتجدّدة", keywords: ["طاقة", " بيئة ", ""], full_content: `<p onclick="x()">نص</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">ر</a>`, read_time: "٧ دقائق", image_path: "/uploads/0123456789abcdef0123456789abcdef.png" }),
+      data: article({
+        title: "الطاقة المتجدّدة",
+        keywords: ["طاقة", " بيئة ", ""],
+        full_content: `<p onclick="x()">نص</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">ر</a>`,
+        read_time: "٧ دقائق",
+        image_path: "/uploads/0123456789abcdef0123456789abcdef.png",
+      }),
     });
     expect(res.status()).toBe(201);
     const body = await res.json();
@@ -284,7 +331,9 @@ test.describe("writes: create.php, update.php, delete.php", () => {
 test.describe("POST upload_image.php", () => {
   test("stores an image by its content under a random name, served to members", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
-    const res = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "../../evil name.php", mimeType: "application/x-php", buffer: PNG } } });
+    const res = await admin.post(`${API}/upload_image.php`, {
+      multipart: { image: { name: "../../evil name.php", mimeType: "application/x-php", buffer: PNG } },
+    });
     expect(res.status()).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ success: true, image_path: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/) });
@@ -297,7 +346,9 @@ test.describe("POST upload_image.php", () => {
 
   test("an uploaded image is removed with the last post that uses it", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
-    const { image_path } = await (await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })).json();
+    const { image_path } = await (
+      await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })
+    ).json();
     const { id } = await create(admin, { image_path });
     expect((await admin.get(image_path)).status()).toBe(200);
     expect((await admin.delete(`${API}/delete.php?id=${id}`)).status()).toBe(200);
@@ -306,12 +357,22 @@ test.describe("POST upload_image.php", () => {
 
   test("wrong type by content, a disguised file, over 5 MB and no file are refused", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
-    const text = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just text") } } });
+    const text = await admin.post(`${API}/upload_image.php`, {
+      multipart: { image: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just text") } },
+    });
     expect(text.status()).toBe(415);
-    expect(await text.json()).toEqual({ success: false, error: "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)", code: "UNSUPPORTED_TYPE" });
-    const disguised = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<?php system($_GET['c']); ?><script>alert(1)</script>") } } });
+    expect(await text.json()).toEqual({
+      success: false,
+      error: "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)",
+      code: "UNSUPPORTED_TYPE",
+    });
+    const disguised = await admin.post(`${API}/upload_image.php`, {
+      multipart: { image: { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<?php system($_GET['c']); ?><script>alert(1)</script>") } },
+    });
     expect(disguised.status()).toBe(415);
-    const svg = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') } } });
+    const svg = await admin.post(`${API}/upload_image.php`, {
+      multipart: { image: { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') } },
+    });
     expect(svg.status()).toBe(415);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "big.png", mimeType: "image/png", buffer: big } } });

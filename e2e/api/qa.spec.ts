@@ -4,7 +4,10 @@ import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } f
 
 const API = "/backend/api/qa";
 const BASE = () => test.info().project.use.baseURL as string;
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a00000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a00000000049454e44ae426082",
+  "hex",
+);
 
 async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
   const ctx = await playwright.request.newContext({ baseURL: BASE() });
@@ -21,7 +24,15 @@ async function seedQuestion(asker: TestUser, data: Partial<{ status: string; tit
   const description = data.description ?? "تفاصيل السؤال";
   const keyword = data.keyword ?? "";
   return db.question.create({
-    data: { title, description, keyword, status: data.status ?? "approved", userId: asker.id, authorName: asker.name, searchKey: stemmedKeyOf(title, description, keyword) },
+    data: {
+      title,
+      description,
+      keyword,
+      status: data.status ?? "approved",
+      userId: asker.id,
+      authorName: asker.name,
+      searchKey: stemmedKeyOf(title, description, keyword),
+    },
   });
 }
 
@@ -68,9 +79,21 @@ test.describe("read.php and get_single.php", () => {
     expect(ids).not.toContain(pending.id);
     expect(ids).not.toContain(rejected.id);
     expect(body.questions.find((q: { id: number }) => q.id === approved.id)).toEqual({
-      id: approved.id, title: approved.title, description: "تفاصيل السؤال", keyword: "إحصاء", image_path: null, author: asker.name, user_id: asker.id,
-      status: "approved", answer_count: 1, solved: true, accepted_answer_id: answer.id, created_at: approved.createdAt.toISOString(),
-      can_edit: false, can_delete: false, can_accept: false,
+      id: approved.id,
+      title: approved.title,
+      description: "تفاصيل السؤال",
+      keyword: "إحصاء",
+      image_path: null,
+      author: asker.name,
+      user_id: asker.id,
+      status: "approved",
+      answer_count: 1,
+      solved: true,
+      accepted_answer_id: answer.id,
+      created_at: approved.createdAt.toISOString(),
+      can_edit: false,
+      can_delete: false,
+      can_accept: false,
     });
     expect((await asOther.get(`${API}/get_single.php?id=${pending.id}`)).status()).toBe(404);
 
@@ -82,10 +105,21 @@ test.describe("read.php and get_single.php", () => {
     expect(own.answers).toEqual([]);
 
     const single = await (await asAsker.get(`${API}/get_single.php?id=${approved.id}`)).json();
-    expect(single.answers).toEqual([{
-      id: answer.id, question_id: approved.id, text: "إجابة مفيدة", author: other.name, user_id: other.id, votes: 0, voted: false, accepted: true,
-      created_at: answer.createdAt.toISOString(), can_delete: false, can_vote: true,
-    }]);
+    expect(single.answers).toEqual([
+      {
+        id: answer.id,
+        question_id: approved.id,
+        text: "إجابة مفيدة",
+        author: other.name,
+        user_id: other.id,
+        votes: 0,
+        voted: false,
+        accepted: true,
+        created_at: answer.createdAt.toISOString(),
+        can_delete: false,
+        can_vote: true,
+      },
+    ]);
   });
 
   test("?admin=true shows every status to admins, 403 to members; status filter and paging", async ({ playwright }) => {
@@ -137,7 +171,10 @@ test.describe("read.php and get_single.php", () => {
     expect(found.questions.map((q: { id: number }) => q.id)).toEqual([library.id]);
     const marked = await (await ctx.get(`${API}/read.php?q=${encodeURIComponent(`المَكْتَبَةُ ${tag}`)}`)).json();
     expect(marked.questions.map((q: { id: number }) => q.id)).toEqual([library.id]);
-    expect((await (await ctx.get(`${API}/read.php?q=${encodeURIComponent(`%_ ${tag}`)}`)).json()).questions.map((q: { id: number }) => q.id)).toEqual([other.id, library.id]);
+    expect((await (await ctx.get(`${API}/read.php?q=${encodeURIComponent(`%_ ${tag}`)}`)).json()).questions.map((q: { id: number }) => q.id)).toEqual([
+      other.id,
+      library.id,
+    ]);
   });
 
   test("similar.php: up to five approved questions like a title, best first", async ({ playwright }) => {
@@ -152,7 +189,12 @@ test.describe("read.php and get_single.php", () => {
     const ids = (await res.json()).questions.map((q: { id: number }) => q.id);
     expect(ids).toHaveLength(5);
     expect(ids).not.toContain(hidden.id);
-    expect(ids).toEqual(made.slice(1).reverse().map((q) => q.id));
+    expect(ids).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((q) => q.id),
+    );
     expect((await (await ctx.get(`${API}/similar.php?q=${encodeURIComponent("كيف")}`)).json()).questions).toEqual([]);
     expect((await (await ctx.get(`${API}/similar.php`)).json()).questions).toEqual([]);
     expect((await ctx.get(`${API}/similar.php?q=${"x".repeat(300)}`)).status()).toBe(400);
@@ -164,14 +206,29 @@ test.describe("create.php and upload_image.php", () => {
     const db = await testDb();
     const member = await createUser();
     const ctx = await client(playwright, member);
-    const res = await ctx.post(`${API}/create.php`, { data: { title: "  ما أفضل برنامج للتحليل النوعي؟ ", description: "NVivo أم Atlas.ti", keyword: "تحليل نوعي", user_id: "someone-else" } });
+    const res = await ctx.post(`${API}/create.php`, {
+      data: { title: "  ما أفضل برنامج للتحليل النوعي؟ ", description: "NVivo أم Atlas.ti", keyword: "تحليل نوعي", user_id: "someone-else" },
+    });
     expect(res.status()).toBe(201);
     const body = await res.json();
-    expect(body.question).toMatchObject({ title: "ما أفضل برنامج للتحليل النوعي؟", status: "pending", user_id: member.id, author: member.name, answer_count: 0, solved: false, image_path: null });
+    expect(body.question).toMatchObject({
+      title: "ما أفضل برنامج للتحليل النوعي؟",
+      status: "pending",
+      user_id: member.id,
+      author: member.name,
+      answer_count: 0,
+      solved: false,
+      image_path: null,
+    });
     const before = await db.question.count({ where: { userId: member.id } });
     for (const data of [
-      {}, { title: "", description: "x" }, { title: "x", description: "   " }, { title: ["x"], description: "y" }, { title: "x".repeat(201), description: "y" },
-      { title: "x", description: "y", image_path: "https://evil.example/x.png" }, { title: "x", description: "y", image_path: "/uploads/../../etc/passwd" },
+      {},
+      { title: "", description: "x" },
+      { title: "x", description: "   " },
+      { title: ["x"], description: "y" },
+      { title: "x".repeat(201), description: "y" },
+      { title: "x", description: "y", image_path: "https://evil.example/x.png" },
+      { title: "x", description: "y", image_path: "/uploads/../../etc/passwd" },
       { title: "x", description: "y", keyword: { a: 1 } },
     ]) {
       const r = await ctx.post(`${API}/create.php`, { data });
@@ -194,13 +251,21 @@ test.describe("create.php and upload_image.php", () => {
     const created = await (await ctx.post(`${API}/create.php`, { data: { title: "سؤال بصورة", description: "انظر الصورة", image_path } })).json();
     expect(created.question.image_path).toBe(image_path);
 
-    const fake = await ctx.post(`${API}/upload_image.php`, { multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") } } });
+    const fake = await ctx.post(`${API}/upload_image.php`, {
+      multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") } },
+    });
     expect(fake.status()).toBe(415);
-    const big = await ctx.post(`${API}/upload_image.php`, { multipart: { image: { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]) } } });
+    const big = await ctx.post(`${API}/upload_image.php`, {
+      multipart: { image: { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]) } },
+    });
     expect(big.status()).toBe(413);
     expect((await ctx.post(`${API}/upload_image.php`, { multipart: { other: "x" } })).status()).toBe(400);
     expect((await ctx.post(`${API}/upload_image.php`, { data: { image: "x" } })).status()).toBe(400);
-    expect((await (await client(playwright)).post(`${API}/upload_image.php`, { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })).status()).toBe(401);
+    expect(
+      (
+        await (await client(playwright)).post(`${API}/upload_image.php`, { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: PNG } } })
+      ).status(),
+    ).toBe(401);
   });
 });
 
@@ -241,7 +306,9 @@ test.describe("writes on questions: the authorization matrix", () => {
       } else expect(await questionRows(row.id)).toEqual(afterStatus);
 
       if (actor && (c.who === "admin" || c.who === "superadmin")) {
-        const actions = (await db.auditEntry.findMany({ where: { actorId: actor.id, targetId: String(row.id), targetType: "question" }, orderBy: { id: "asc" } })).map((e) => e.action);
+        const actions = (
+          await db.auditEntry.findMany({ where: { actorId: actor.id, targetId: String(row.id), targetType: "question" }, orderBy: { id: "asc" } })
+        ).map((e) => e.action);
         expect(actions).toEqual(["question.update", "question.approve", "question.delete"]);
       }
     });
@@ -283,14 +350,27 @@ test.describe("answers, votes and the accepted answer", () => {
     const res = await ctx.post(`${API}/answer.php`, { data: { question_id: approved.id, text: "سطر أول\nسطر ثان", user_id: asker.id } });
     expect(res.status()).toBe(201);
     const { answer } = await res.json();
-    expect(answer).toMatchObject({ question_id: approved.id, text: "سطر أول\nسطر ثان", author: member.name, user_id: member.id, votes: 0, voted: false, accepted: false });
+    expect(answer).toMatchObject({
+      question_id: approved.id,
+      text: "سطر أول\nسطر ثان",
+      author: member.name,
+      user_id: member.id,
+      votes: 0,
+      voted: false,
+      accepted: false,
+    });
 
     const own = await client(playwright, asker);
     const onPending = await own.post(`${API}/answer.php`, { data: { question_id: pending.id, text: "x" } });
     expect(onPending.status()).toBe(409);
     expect((await onPending.json()).reason).toBe("QUESTION_NOT_APPROVED");
     expect((await ctx.post(`${API}/answer.php`, { data: { question_id: pending.id, text: "x" } })).status()).toBe(404);
-    for (const data of [{}, { question_id: approved.id, text: "  " }, { question_id: "x", text: "y" }, { question_id: approved.id, text: "x".repeat(10_001) }]) {
+    for (const data of [
+      {},
+      { question_id: approved.id, text: "  " },
+      { question_id: "x", text: "y" },
+      { question_id: approved.id, text: "x".repeat(10_001) },
+    ]) {
       expect((await ctx.post(`${API}/answer.php`, { data })).status(), JSON.stringify(data).slice(0, 60)).toBe(400);
     }
     expect(await db.answer.count({ where: { questionId: { in: [approved.id, pending.id] } } })).toBe(1);
@@ -322,7 +402,10 @@ test.describe("answers, votes and the accepted answer", () => {
     expect(v1.status()).toBe(200);
     expect(await v1.json()).toEqual({ success: true, votes: 1, voted: true });
     let single = await (await asVoter.get(`${API}/get_single.php?id=${q.id}`)).json();
-    expect(single.answers.map((a: { id: number; votes: number; voted: boolean }) => [a.id, a.votes, a.voted])).toEqual([[a2.id, 1, true], [a1.id, 0, false]]);
+    expect(single.answers.map((a: { id: number; votes: number; voted: boolean }) => [a.id, a.votes, a.voted])).toEqual([
+      [a2.id, 1, true],
+      [a1.id, 0, false],
+    ]);
     expect(await (await asVoter.post(`${API}/vote.php`, { data: { answer_id: a2.id } })).json()).toEqual({ success: true, votes: 0, voted: false });
     single = await (await asVoter.get(`${API}/get_single.php?id=${q.id}`)).json();
     expect(single.answers.map((a: { id: number }) => a.id)).toEqual([a1.id, a2.id]);
@@ -342,7 +425,10 @@ test.describe("answers, votes and the accepted answer", () => {
     expect(acc.status()).toBe(200);
     const accBody = await acc.json();
     expect(accBody.question).toMatchObject({ id: q.id, solved: true, accepted_answer_id: a1.id });
-    expect(accBody.answers.map((a: { id: number; accepted: boolean }) => [a.id, a.accepted])).toEqual([[a1.id, true], [a2.id, false]]);
+    expect(accBody.answers.map((a: { id: number; accepted: boolean }) => [a.id, a.accepted])).toEqual([
+      [a1.id, true],
+      [a2.id, false],
+    ]);
     expect(await db.auditEntry.count({ where: { actorId: asker.id } })).toBe(0);
   });
 
@@ -399,7 +485,10 @@ test.describe("answers, votes and the accepted answer", () => {
     const [admin1, admin2] = await Promise.all([createUser("admin"), createUser("admin")]);
     const [c1, c2] = await Promise.all([client(playwright, admin1), client(playwright, admin2)]);
     for (let round = 0; round < 5; round++) {
-      const [r1, r2] = await Promise.all([c1.put(`${API}/accept.php`, { data: { answer_id: a.id, accepted: true } }), c2.put(`${API}/accept.php`, { data: { answer_id: b.id, accepted: true } })]);
+      const [r1, r2] = await Promise.all([
+        c1.put(`${API}/accept.php`, { data: { answer_id: a.id, accepted: true } }),
+        c2.put(`${API}/accept.php`, { data: { answer_id: b.id, accepted: true } }),
+      ]);
       expect(r1.status()).toBe(200);
       expect(r2.status()).toBe(200);
       const single = await (await c1.get(`${API}/get_single.php?id=${q.id}`)).json();

@@ -56,7 +56,10 @@ test("one address is stopped after 100 failures, whatever X-Forwarded-For says",
   const db = await testDb();
   const already = await db.loginFailure.count({ where: { key: "ip:127.0.0.1", createdAt: { gte: new Date(Date.now() - 15 * 60_000) } } });
   for (let i = already; i < 100; i++) {
-    const res = await request.post(LOGIN, { data: { email: `spray-${i}@e2e.test`, password: "wrong-pass" }, headers: { "X-Forwarded-For": `192.0.2.${i % 250}` } });
+    const res = await request.post(LOGIN, {
+      data: { email: `spray-${i}@e2e.test`, password: "wrong-pass" },
+      headers: { "X-Forwarded-For": `192.0.2.${i % 250}` },
+    });
     expect(res.status()).toBe(401);
   }
   const fresh = await createUser();

@@ -2,7 +2,13 @@ import { createUser, expect, test, testDb } from "../fixtures";
 import { client, file, pdf, starName, storedCopies } from "./learning-helpers";
 
 const API = "/backend/api/resources";
-const input = (extra: object = {}) => ({ title: `مورد ${Math.random().toString(36).slice(2, 8)}`, description: "شرح مفصل", type: "guide", download_url: "https://example.org/guide", ...extra });
+const input = (extra: object = {}) => ({
+  title: `مورد ${Math.random().toString(36).slice(2, 8)}`,
+  description: "شرح مفصل",
+  type: "guide",
+  download_url: "https://example.org/guide",
+  ...extra,
+});
 const ids = (body: { resources: { id: number }[] }) => body.resources.map((r) => r.id);
 
 test.describe("resources", () => {
@@ -18,8 +24,17 @@ test.describe("resources", () => {
     expect(res.status(), await res.text()).toBe(201);
     const created = (await res.json()).resource;
     expect(created).toEqual({
-      id: created.id, title: created.title, description: "شرح مفصل", type: "guide", author: authorUser.name, status: "Draft", views: 0,
-      download_url: "https://example.org/guide", file_path: null, created_at: expect.any(String), is_owner: true,
+      id: created.id,
+      title: created.title,
+      description: "شرح مفصل",
+      type: "guide",
+      author: authorUser.name,
+      status: "Draft",
+      views: 0,
+      download_url: "https://example.org/guide",
+      file_path: null,
+      created_at: expect.any(String),
+      is_owner: true,
     });
     expect(ids(await (await author.get(`${API}/read.php`)).json())).toContain(created.id);
     expect(ids(await (await other.get(`${API}/read.php`)).json())).not.toContain(created.id);
@@ -69,7 +84,8 @@ test.describe("resources", () => {
   test("type filter and search", async ({ playwright }) => {
     const admin = await client(playwright, await createUser("admin"));
     const word = `كلمة${Math.random().toString(36).slice(2, 6)}`;
-    const video = (await (await admin.post(`${API}/create.php`, { data: input({ type: "video", title: `محاضرة ${word}`, status: "Published" }) })).json()).resource;
+    const video = (await (await admin.post(`${API}/create.php`, { data: input({ type: "video", title: `محاضرة ${word}`, status: "Published" }) })).json())
+      .resource;
     const member = await client(playwright, await createUser());
     const videos = await (await member.get(`${API}/read.php?type=video&limit=100`)).json();
     expect(videos.resources.every((r: { type: string }) => r.type === "video")).toBe(true);
@@ -83,7 +99,9 @@ test.describe("resources", () => {
     const admin = await client(playwright, await createUser("admin"));
     const link = (await (await admin.post(`${API}/create.php`, { data: input({ status: "Published", author: "فريق" }) })).json()).resource;
     const bytes = pdf("workshop");
-    const withDoc = await admin.post(`${API}/create.php`, { multipart: { title: "دليل الورشة", type: "article", author: "فريق", status: "Published", document: file("دليل الورشة.pdf", bytes) } });
+    const withDoc = await admin.post(`${API}/create.php`, {
+      multipart: { title: "دليل الورشة", type: "article", author: "فريق", status: "Published", document: file("دليل الورشة.pdf", bytes) },
+    });
     expect(withDoc.status(), await withDoc.text()).toBe(201);
     const doc = (await withDoc.json()).resource;
     expect(doc.file_path).toBe(`${API}/open.php/${encodeURIComponent("دليل الورشة.pdf")}?id=${doc.id}`);

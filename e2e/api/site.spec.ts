@@ -12,7 +12,12 @@ test.describe("icons, robots.txt, sitemap.xml, manifest", () => {
   });
 
   test("the SVG icon, the apple-touch icon and the manifest's icons are images", async ({ request }) => {
-    for (const [path, type] of [["/icon.svg", "image/svg+xml"], ["/apple-icon.png", "image/png"], ["/icons/icon-192.png", "image/png"], ["/icons/icon-512.png", "image/png"]]) {
+    for (const [path, type] of [
+      ["/icon.svg", "image/svg+xml"],
+      ["/apple-icon.png", "image/png"],
+      ["/icons/icon-192.png", "image/png"],
+      ["/icons/icon-512.png", "image/png"],
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
       expect(res.headers()["content-type"], path).toContain(type);

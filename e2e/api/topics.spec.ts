@@ -20,12 +20,23 @@ async function seedTopic(by: TestUser, data: Partial<{ status: string; title: st
   const db = await testDb();
   const title = data.title ?? `موضوع ${uniq()}`;
   return db.topic.create({
-    data: { title, author: "د. باحث", requirements: "خبرة في الإحصاء", deadline: data.deadline ?? dayFromNow(30), status: data.status ?? "Active", userId: by.id, searchKey: stemmedKeyOf(title, "د. باحث", "خبرة في الإحصاء") },
+    data: {
+      title,
+      author: "د. باحث",
+      requirements: "خبرة في الإحصاء",
+      deadline: data.deadline ?? dayFromNow(30),
+      status: data.status ?? "Active",
+      userId: by.id,
+      searchKey: stemmedKeyOf(title, "د. باحث", "خبرة في الإحصاء"),
+    },
   });
 }
 const topicRows = async (id: number) => {
   const db = await testDb();
-  return { topic: await db.topic.findUnique({ where: { id } }), applications: await db.topicApplication.findMany({ where: { topicId: id }, orderBy: { id: "asc" } }) };
+  return {
+    topic: await db.topic.findUnique({ where: { id } }),
+    applications: await db.topicApplication.findMany({ where: { topicId: id }, orderBy: { id: "asc" } }),
+  };
 };
 const valid = () => ({ title: "الأمن السيبراني في المستشفيات", author: "د. سامي", requirements: "خلفية في الشبكات", deadline: dayFromNow(20) });
 
@@ -49,8 +60,18 @@ test.describe("read.php", () => {
     const byId = new Map(body.topics.map((t: { id: number }) => [t.id, t]));
     expect(byId.has(review.id)).toBe(false);
     expect(byId.get(active.id)).toEqual({
-      id: active.id, title: active.title, author: "د. باحث", requirements: "خبرة في الإحصاء", deadline: active.deadline, status: "Active",
-      applications: 1, applied: true, closed: false, user_id: suggester.id, created_at: active.createdAt.toISOString(), can_manage: false,
+      id: active.id,
+      title: active.title,
+      author: "د. باحث",
+      requirements: "خبرة في الإحصاء",
+      deadline: active.deadline,
+      status: "Active",
+      applications: 1,
+      applied: true,
+      closed: false,
+      user_id: suggester.id,
+      created_at: active.createdAt.toISOString(),
+      can_manage: false,
     });
     expect(byId.get(past.id)).toMatchObject({ closed: true, applied: false, applications: 0 });
     expect(byId.get(today.id)).toMatchObject({ closed: false });
@@ -162,7 +183,9 @@ test.describe("writes: the authorization matrix", () => {
       else expect(await topicRows(row.id)).toEqual(afterStatus);
 
       if (actor && (c.who === "admin" || c.who === "superadmin")) {
-        const actions = (await db.auditEntry.findMany({ where: { actorId: actor.id, targetType: "topic", targetId: String(row.id) }, orderBy: { id: "asc" } })).map((e) => e.action);
+        const actions = (
+          await db.auditEntry.findMany({ where: { actorId: actor.id, targetType: "topic", targetId: String(row.id) }, orderBy: { id: "asc" } })
+        ).map((e) => e.action);
         expect(actions).toEqual(["topic.update", "topic.review", "topic.delete"]);
       }
     });
@@ -175,7 +198,8 @@ test.describe("writes: the authorization matrix", () => {
     for (const data of [{ id: row.id }, { id: row.id, ...valid(), deadline: "soon" }, { id: "x", ...valid() }, { ...valid() }]) {
       expect((await ctx.put(`${API}/update.php`, { data })).status()).toBe(400);
     }
-    for (const status of ["Closed", "active", "", null]) expect((await ctx.put(`${API}/update_status.php`, { data: { id: row.id, status } })).status()).toBe(400);
+    for (const status of ["Closed", "active", "", null])
+      expect((await ctx.put(`${API}/update_status.php`, { data: { id: row.id, status } })).status()).toBe(400);
     expect(await topicRows(row.id)).toEqual(snap);
     expect((await ctx.put(`${API}/update.php`, { data: { id: 99_999_999, ...valid() } })).status()).toBe(404);
     expect((await ctx.put(`${API}/update_status.php`, { data: { id: 99_999_999, status: "Active" } })).status()).toBe(404);
@@ -194,7 +218,11 @@ test.describe("apply.php and applications.php", () => {
     const res = await ctx.post(`${API}/apply.php`, { data: { topic_id: topic.id, motivation: "  أعمل على موضوع قريب  ", user_id: suggester.id } });
     expect(res.status()).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, applications: 1, application: { topic_id: topic.id, user_id: member.id, name: member.name, email: member.email, motivation: "أعمل على موضوع قريب" } });
+    expect(body).toMatchObject({
+      success: true,
+      applications: 1,
+      application: { topic_id: topic.id, user_id: member.id, name: member.name, email: member.email, motivation: "أعمل على موضوع قريب" },
+    });
     const again = await ctx.post(`${API}/apply.php`, { data: { topic_id: topic.id, motivation: "مرة أخرى" } });
     expect(again.status()).toBe(409);
     expect(await again.json()).toMatchObject({ success: false, code: "CONFLICT", reason: "ALREADY_APPLIED", error: "You have already applied to this topic" });
@@ -211,7 +239,13 @@ test.describe("apply.php and applications.php", () => {
     const own = await asSuggester.post(`${API}/apply.php`, { data: { topic_id: review.id, motivation: "x" } });
     expect(own.status()).toBe(409);
     expect((await own.json()).reason).toBe("TOPIC_NOT_ACTIVE");
-    for (const data of [{}, { topic_id: topic.id }, { topic_id: topic.id, motivation: " " }, { topic_id: "x", motivation: "y" }, { topic_id: topic.id, motivation: "x".repeat(1001) }]) {
+    for (const data of [
+      {},
+      { topic_id: topic.id },
+      { topic_id: topic.id, motivation: " " },
+      { topic_id: "x", motivation: "y" },
+      { topic_id: topic.id, motivation: "x".repeat(1001) },
+    ]) {
       expect((await ctx.post(`${API}/apply.php`, { data })).status()).toBe(400);
     }
     expect((await ctx.post(`${API}/apply.php`, { data: { topic_id: 99_999_999, motivation: "x" } })).status()).toBe(404);
@@ -224,7 +258,9 @@ test.describe("apply.php and applications.php", () => {
     const suggester = await createUser();
     const topic = await seedTopic(suggester);
     const [m1, m2] = [await createUser(), await createUser()];
-    const first = await db.topicApplication.create({ data: { topicId: topic.id, userId: m1.id, motivation: "الأول", createdAt: new Date(Date.now() - 60_000) } });
+    const first = await db.topicApplication.create({
+      data: { topicId: topic.id, userId: m1.id, motivation: "الأول", createdAt: new Date(Date.now() - 60_000) },
+    });
     const second = await db.topicApplication.create({ data: { topicId: topic.id, userId: m2.id, motivation: "الثاني" } });
     for (const who of [suggester, await createUser("admin"), await createUser("superadmin")]) {
       const res = await (await client(playwright, who)).get(`${API}/applications.php?id=${topic.id}`);

@@ -41,7 +41,10 @@ test.describe("GET /api.php?action=get_users", () => {
     const db = await testDb();
     const batch = randomUUID().slice(0, 6);
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
-      id: `bulk-${batch}-${i}`, name: `Bulk ${batch} ${i}`, email: `bulk-${batch}-${i}@e2e.test`, searchKey: `bulk ${batch} ${i} bulk-${batch}-${i}@e2e.test`,
+      id: `bulk-${batch}-${i}`,
+      name: `Bulk ${batch} ${i}`,
+      email: `bulk-${batch}-${i}@e2e.test`,
+      searchKey: `bulk ${batch} ${i} bulk-${batch}-${i}@e2e.test`,
     }));
     for (let i = 0; i < rows.length; i += 2000) await db.user.createMany({ data: rows.slice(i, i + 2000) });
     const admin = await createUser("admin");

@@ -9,8 +9,15 @@ export async function seedOpportunity(owner: TestUser, data: Partial<{ status: s
   const tags = data.tags ?? ["طب"];
   return db.opportunity.create({
     data: {
-      title, description: "وصف المشروع", field, type: "تعاون بحثي", contactEmail: "lab@uni.edu",
-      tags: JSON.stringify(tags), authorName: owner.name, status: data.status ?? "approved", userId: owner.id,
+      title,
+      description: "وصف المشروع",
+      field,
+      type: "تعاون بحثي",
+      contactEmail: "lab@uni.edu",
+      tags: JSON.stringify(tags),
+      authorName: owner.name,
+      status: data.status ?? "approved",
+      userId: owner.id,
       searchKey: searchKeyOf(title, field, owner.name, tags.join(" ")),
     },
   });

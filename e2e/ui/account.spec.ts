@@ -136,9 +136,15 @@ test.describe("profile", () => {
     const db = await testDb();
     const post = await db.post.create({ data: { title: "Saved for later", author: "Editor", content: "Body" } });
     await db.postBookmark.create({ data: { postId: post.id, userId: user.id } });
-    await db.opportunity.create({ data: { title: "My pending study", description: "d", contactEmail: "a@b.c", authorName: user.name, status: "pending", userId: user.id } });
-    const theirs = await db.opportunity.create({ data: { title: "Their approved study", description: "d", contactEmail: "a@b.c", authorName: other.name, status: "approved", userId: other.id } });
-    await db.partnershipRequest.create({ data: { opportunityId: theirs.id, userId: user.id, name: user.name, email: user.email, expertise: "x", academicBackground: "y", status: "accepted" } });
+    await db.opportunity.create({
+      data: { title: "My pending study", description: "d", contactEmail: "a@b.c", authorName: user.name, status: "pending", userId: user.id },
+    });
+    const theirs = await db.opportunity.create({
+      data: { title: "Their approved study", description: "d", contactEmail: "a@b.c", authorName: other.name, status: "approved", userId: other.id },
+    });
+    await db.partnershipRequest.create({
+      data: { opportunityId: theirs.id, userId: user.id, name: user.name, email: user.email, expertise: "x", academicBackground: "y", status: "accepted" },
+    });
     await loginAs(page, user);
     await page.goto("/profile?tab=items");
     await expect(page.getByRole("link", { name: "Saved for later" })).toHaveAttribute("href", `/article/${post.id}`);
@@ -154,9 +160,30 @@ test.describe("profile", () => {
 test.describe("password reset", () => {
   for (const locale of ["ar", "en"] as const) {
     test(`a forgotten password is reset through the e-mailed link (${locale})`, async ({ page }) => {
-      const L = locale === "ar"
-        ? { forgot: "نسيت كلمة المرور؟", email: "البريد الإلكتروني", send: "إرسال رابط الاستعادة", sent: "تحقق من بريدك", pw: "كلمة المرور الجديدة", confirm: "تأكيد كلمة المرور", save: "حفظ كلمة المرور", done: "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.", login: AR_LOGIN }
-        : { forgot: "Forgot password?", email: "Email", send: "Send reset link", sent: "Check your e-mail", pw: "New password", confirm: "Confirm password", save: "Save password", done: "Your password was changed. Sign in with the new one.", login: EN_LOGIN };
+      const L =
+        locale === "ar"
+          ? {
+              forgot: "نسيت كلمة المرور؟",
+              email: "البريد الإلكتروني",
+              send: "إرسال رابط الاستعادة",
+              sent: "تحقق من بريدك",
+              pw: "كلمة المرور الجديدة",
+              confirm: "تأكيد كلمة المرور",
+              save: "حفظ كلمة المرور",
+              done: "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
+              login: AR_LOGIN,
+            }
+          : {
+              forgot: "Forgot password?",
+              email: "Email",
+              send: "Send reset link",
+              sent: "Check your e-mail",
+              pw: "New password",
+              confirm: "Confirm password",
+              save: "Save password",
+              done: "Your password was changed. Sign in with the new one.",
+              login: EN_LOGIN,
+            };
       await useLocale(page, locale);
       const user: TestUser = await createUser();
       await page.goto("/login");
@@ -194,17 +221,28 @@ test.describe("password reset", () => {
 test.describe("notifications", () => {
   for (const locale of ["ar", "en"] as const) {
     test(`a member receives a notification, opens it and it is read (${locale})`, async ({ page, playwright }) => {
-      const L = locale === "ar"
-        ? { bell: /الإشعارات/, title: "تمت الموافقة على مشروعك", markAll: "تعليم الكل كمقروء" }
-        : { bell: /Notifications/, title: "Your project was approved", markAll: "Mark all read" };
+      const L =
+        locale === "ar"
+          ? { bell: /الإشعارات/, title: "تمت الموافقة على مشروعك", markAll: "تعليم الكل كمقروء" }
+          : { bell: /Notifications/, title: "Your project was approved", markAll: "Mark all read" };
       await useLocale(page, locale);
       const owner = await createUser();
       const db = await testDb();
-      const opp = await db.opportunity.create({ data: { title: `دراسة ${locale}`, description: "d", contactEmail: "a@b.c", authorName: owner.name, status: "pending", userId: owner.id } });
+      const opp = await db.opportunity.create({
+        data: { title: `دراسة ${locale}`, description: "d", contactEmail: "a@b.c", authorName: owner.name, status: "pending", userId: owner.id },
+      });
       const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
       await loginAs(admin, await createUser("admin"));
       expect((await admin.put("/backend/api/opportunities/update_status.php", { data: { id: opp.id, status: "approved" } })).status()).toBe(200);
-      await db.notification.create({ data: { userId: owner.id, type: "request_declined", params: JSON.stringify({ title: "أخرى" }), link: "/academic-partnership", createdAt: new Date(Date.now() - 60_000) } });
+      await db.notification.create({
+        data: {
+          userId: owner.id,
+          type: "request_declined",
+          params: JSON.stringify({ title: "أخرى" }),
+          link: "/academic-partnership",
+          createdAt: new Date(Date.now() - 60_000),
+        },
+      });
 
       await loginAs(page, owner);
       await page.goto("/");

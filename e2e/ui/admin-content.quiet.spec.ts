@@ -58,8 +58,11 @@ test("About us and the contact info persist what an admin saves (sanitized, in o
   const admin = await createUser("admin");
   const ctx = await client(playwright, admin);
   const about = {
-    mission: '<p>رسالتنا <strong>المعرفة</strong></p><script>alert(1)</script>',
-    team: [{ name: "ب", role: "دور ب", description: "وصف ب" }, { name: "أ", role: "دور أ", description: "وصف أ" }],
+    mission: "<p>رسالتنا <strong>المعرفة</strong></p><script>alert(1)</script>",
+    team: [
+      { name: "ب", role: "دور ب", description: "وصف ب" },
+      { name: "أ", role: "دور أ", description: "وصف أ" },
+    ],
     values: ["القيمة الثانية", "القيمة الأولى"],
   };
   const res = await ctx.put("/backend/api/about/update.php", { data: about });
@@ -96,7 +99,11 @@ test("stats.php equals the rows: totals and each of the last seven months", asyn
   for (const m of body.by_month as { month: string; users: number; posts: number }[]) {
     const [y, mo] = m.month.split("-").map(Number);
     const range = { gte: monthStartIn(y, mo - 1, DEFAULT_TIME_ZONE), lt: monthStartIn(y, mo, DEFAULT_TIME_ZONE) };
-    expect(m).toEqual({ month: m.month, users: await db.user.count({ where: { createdAt: range } }), posts: await db.post.count({ where: { createdAt: range } }) });
+    expect(m).toEqual({
+      month: m.month,
+      users: await db.user.count({ where: { createdAt: range } }),
+      posts: await db.post.count({ where: { createdAt: range } }),
+    });
   }
   // a known insert moves the figures by exactly one
   await createUser();

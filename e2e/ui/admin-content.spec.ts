@@ -6,20 +6,66 @@ import { createUser, expect, loginAs, test, toastLocator, useLocale, useLocale a
 // a contact message sent and handled, latest updates managed and the panel following, the audit log.
 const TEXT = {
   ar: {
-    dir: "rtl", dashboard: "لوحة المعلومات", recent: "النشاط الأخير", addArticle: "إضافة مقالة", review: "مراجعة الأسئلة المعلقة",
-    send: "إرسال الرسالة", name: "الاسم", email: "البريد الإلكتروني", subject: "الموضوع", message: "الرسالة",
-    sent: "تم إرسال الرسالة!", sentBody: "سوف نتواصل معك في أقرب وقت ممكن.",
-    markRead: "تعليم كمقروءة", statusUpdated: "تم تحديث الحالة", del: "حذف", deleted: "تم حذف الرسالة", read: "مقروءة",
-    updTitle: "العنوان", updSummary: "الملخص", updAuthor: "الكاتب", updCategory: "التصنيف", updDate: "التاريخ", add: "إضافة التحديث", update: "تحديث", edit: "تعديل",
-    fillAll: "يرجى ملء جميع الحقول", audit: "سجل التدقيق", auditSearch: "ابحث ببريد المشرف...", addedUpdate: "أضاف تحديثًا",
+    dir: "rtl",
+    dashboard: "لوحة المعلومات",
+    recent: "النشاط الأخير",
+    addArticle: "إضافة مقالة",
+    review: "مراجعة الأسئلة المعلقة",
+    send: "إرسال الرسالة",
+    name: "الاسم",
+    email: "البريد الإلكتروني",
+    subject: "الموضوع",
+    message: "الرسالة",
+    sent: "تم إرسال الرسالة!",
+    sentBody: "سوف نتواصل معك في أقرب وقت ممكن.",
+    markRead: "تعليم كمقروءة",
+    statusUpdated: "تم تحديث الحالة",
+    del: "حذف",
+    deleted: "تم حذف الرسالة",
+    read: "مقروءة",
+    updTitle: "العنوان",
+    updSummary: "الملخص",
+    updAuthor: "الكاتب",
+    updCategory: "التصنيف",
+    updDate: "التاريخ",
+    add: "إضافة التحديث",
+    update: "تحديث",
+    edit: "تعديل",
+    fillAll: "يرجى ملء جميع الحقول",
+    audit: "سجل التدقيق",
+    auditSearch: "ابحث ببريد المشرف...",
+    addedUpdate: "أضاف تحديثًا",
   },
   en: {
-    dir: "ltr", dashboard: "Dashboard", recent: "Recent activity", addArticle: "Add an article", review: "Review pending questions",
-    send: "Send message", name: "Name", email: "Email", subject: "Subject", message: "Message",
-    sent: "Message Sent!", sentBody: "We will get back to you as soon as possible.",
-    markRead: "Mark as Read", statusUpdated: "Status Updated", del: "Delete", deleted: "Message Deleted", read: "Read",
-    updTitle: "Title", updSummary: "Summary", updAuthor: "Author", updCategory: "Category", updDate: "Date", add: "Add Update", update: "Update", edit: "Edit",
-    fillAll: "Please fill in all fields", audit: "Audit log", auditSearch: "Search by admin e-mail...", addedUpdate: "Added an update",
+    dir: "ltr",
+    dashboard: "Dashboard",
+    recent: "Recent activity",
+    addArticle: "Add an article",
+    review: "Review pending questions",
+    send: "Send message",
+    name: "Name",
+    email: "Email",
+    subject: "Subject",
+    message: "Message",
+    sent: "Message Sent!",
+    sentBody: "We will get back to you as soon as possible.",
+    markRead: "Mark as Read",
+    statusUpdated: "Status Updated",
+    del: "Delete",
+    deleted: "Message Deleted",
+    read: "Read",
+    updTitle: "Title",
+    updSummary: "Summary",
+    updAuthor: "Author",
+    updCategory: "Category",
+    updDate: "Date",
+    add: "Add Update",
+    update: "Update",
+    edit: "Edit",
+    fillAll: "Please fill in all fields",
+    audit: "Audit log",
+    auditSearch: "Search by admin e-mail...",
+    addedUpdate: "Added an update",
   },
 } as const;
 
@@ -122,7 +168,9 @@ for (const locale of ["ar", "en"] as const) {
     const admin = await createUser("admin");
     await useLocale(page, locale);
     await loginAs(page, admin);
-    const created = await page.request.post("/backend/api/updates/create.php", { data: { title: `للسجل ${randomUUID().slice(0, 6)}`, summary: "س", author: "ك", category: "ف", date: "2026-01-01" } });
+    const created = await page.request.post("/backend/api/updates/create.php", {
+      data: { title: `للسجل ${randomUUID().slice(0, 6)}`, summary: "س", author: "ك", category: "ف", date: "2026-01-01" },
+    });
     expect(created.status()).toBe(201);
     await page.goto("/admin/audit");
     await expect(page.getByRole("heading", { level: 1, name: T.audit })).toBeVisible();
@@ -134,9 +182,30 @@ for (const locale of ["ar", "en"] as const) {
 
 /** Adds a member, a value (moved up one place) and a line of mission in `locale`, then checks /about-us. */
 async function editAbout(page: Page, locale: "ar" | "en") {
-  const L = locale === "ar"
-    ? { addMember: "إضافة عضو", addValue: "إضافة قيمة", name: "الاسم", role: "الدور", description: "الوصف", save: "حفظ التغييرات", saved: "تم حفظ التغييرات", down: "للأسفل", mission: "رسالتنا" }
-    : { addMember: "Add member", addValue: "Add value", name: "Name", role: "Role", description: "Description", save: "Save Changes", saved: "Changes saved", down: "down", mission: "Our mission" };
+  const L =
+    locale === "ar"
+      ? {
+          addMember: "إضافة عضو",
+          addValue: "إضافة قيمة",
+          name: "الاسم",
+          role: "الدور",
+          description: "الوصف",
+          save: "حفظ التغييرات",
+          saved: "تم حفظ التغييرات",
+          down: "للأسفل",
+          mission: "رسالتنا",
+        }
+      : {
+          addMember: "Add member",
+          addValue: "Add value",
+          name: "Name",
+          role: "Role",
+          description: "Description",
+          save: "Save Changes",
+          saved: "Changes saved",
+          down: "down",
+          mission: "Our mission",
+        };
   await chooseLocale(page, locale); // (a test fixture, not a React hook)
   await page.goto("/admin/sections/about-us");
   const tag = randomUUID().slice(0, 6);
@@ -154,7 +223,10 @@ async function editAbout(page: Page, locale: "ar" | "en") {
   // the new value moves up one place (the one before it moves down)
   const values = page.getByTestId("value-row");
   const count = await values.count();
-  await values.nth(count - 2).getByRole("button", { name: new RegExp(L.down) }).click();
+  await values
+    .nth(count - 2)
+    .getByRole("button", { name: new RegExp(L.down) })
+    .click();
   await page.getByRole("button", { name: L.save }).click();
   await expect(toastLocator(page, L.saved)).toBeVisible();
 

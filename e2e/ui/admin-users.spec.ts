@@ -55,7 +55,14 @@ test.describe("admin users screen", () => {
   test("paginates the list", async ({ page }) => {
     const db = await testDb();
     const batch = randomUUID().slice(0, 6);
-    await db.user.createMany({ data: Array.from({ length: 45 }, (_, i) => ({ id: `pg-${batch}-${i}`, name: `Paged ${batch} ${i}`, email: `pg-${batch}-${i}@e2e.test`, searchKey: `paged ${batch} ${i}` })) });
+    await db.user.createMany({
+      data: Array.from({ length: 45 }, (_, i) => ({
+        id: `pg-${batch}-${i}`,
+        name: `Paged ${batch} ${i}`,
+        email: `pg-${batch}-${i}@e2e.test`,
+        searchKey: `paged ${batch} ${i}`,
+      })),
+    });
     await loginAs(page, await createUser("admin"));
     await useLocale(page, "en");
     await page.goto("/admin/users");
@@ -72,7 +79,9 @@ test.describe("admin users screen", () => {
   test("a failed load shows 'Error loading users: …' and an error toast", async ({ page }) => {
     await loginAs(page, await createUser("admin"));
     await useLocale(page, "en");
-    await page.route("**/api.php?action=get_users*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Database unavailable" }) }));
+    await page.route("**/api.php?action=get_users*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Database unavailable" }) }),
+    );
     await page.goto("/admin/users");
     await expect(page.getByRole("alert").filter({ hasText: "Error loading users: Database unavailable" })).toBeVisible();
     await expect(toastLocator(page, "Database unavailable")).toBeVisible();

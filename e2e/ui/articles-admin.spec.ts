@@ -5,18 +5,58 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const TEXT = {
   ar: {
-    dir: "rtl", heading: "مقالات الرئيسية", add: "إضافة مقال", search: "ابحث بالعنوان أو الكاتب أو الكلمات المفتاحية...", save: "حفظ المقال",
-    title: "العنوان *", author: "الكاتب *", content: "المحتوى المختصر *", full: "المحتوى الكامل", keywords: "الكلمات المفتاحية", upload: "رفع صورة",
-    required: "يرجى ملء جميع الحقول المطلوبة", created: "تم إنشاء المقال بنجاح", updated: "تم تحديث المقال بنجاح", deleted: "تم حذف المقال بنجاح",
-    uploaded: "تم رفع الصورة", imageType: "نوع الملف غير مدعوم. يرجى اختيار صورة (JPEG, PNG, GIF, WebP)", imageSize: "حجم الصورة يجب أن يكون أقل من 5 ميجابايت",
-    edit: "تعديل", delete: "حذف", confirm: "هل أنت متأكد من حذف هذا المقال؟", view: "عرض", heading2: "عنوان رئيسي", bold: "عريض", bullet: "قائمة نقطية",
+    dir: "rtl",
+    heading: "مقالات الرئيسية",
+    add: "إضافة مقال",
+    search: "ابحث بالعنوان أو الكاتب أو الكلمات المفتاحية...",
+    save: "حفظ المقال",
+    title: "العنوان *",
+    author: "الكاتب *",
+    content: "المحتوى المختصر *",
+    full: "المحتوى الكامل",
+    keywords: "الكلمات المفتاحية",
+    upload: "رفع صورة",
+    required: "يرجى ملء جميع الحقول المطلوبة",
+    created: "تم إنشاء المقال بنجاح",
+    updated: "تم تحديث المقال بنجاح",
+    deleted: "تم حذف المقال بنجاح",
+    uploaded: "تم رفع الصورة",
+    imageType: "نوع الملف غير مدعوم. يرجى اختيار صورة (JPEG, PNG, GIF, WebP)",
+    imageSize: "حجم الصورة يجب أن يكون أقل من 5 ميجابايت",
+    edit: "تعديل",
+    delete: "حذف",
+    confirm: "هل أنت متأكد من حذف هذا المقال؟",
+    view: "عرض",
+    heading2: "عنوان رئيسي",
+    bold: "عريض",
+    bullet: "قائمة نقطية",
   },
   en: {
-    dir: "ltr", heading: "Home articles", add: "Add article", search: "Search by title, author or keywords...", save: "Save article",
-    title: "Title *", author: "Author *", content: "Short content *", full: "Full content", keywords: "Keywords", upload: "Upload image",
-    required: "Please fill in all required fields", created: "Article created successfully", updated: "Article updated successfully", deleted: "Article deleted successfully",
-    uploaded: "Image uploaded", imageType: "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)", imageSize: "The image must be smaller than 5 MB",
-    edit: "Edit", delete: "Delete", confirm: "Are you sure you want to delete this article?", view: "View", heading2: "Heading", bold: "Bold", bullet: "Bulleted list",
+    dir: "ltr",
+    heading: "Home articles",
+    add: "Add article",
+    search: "Search by title, author or keywords...",
+    save: "Save article",
+    title: "Title *",
+    author: "Author *",
+    content: "Short content *",
+    full: "Full content",
+    keywords: "Keywords",
+    upload: "Upload image",
+    required: "Please fill in all required fields",
+    created: "Article created successfully",
+    updated: "Article updated successfully",
+    deleted: "Article deleted successfully",
+    uploaded: "Image uploaded",
+    imageType: "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)",
+    imageSize: "The image must be smaller than 5 MB",
+    edit: "Edit",
+    delete: "Delete",
+    confirm: "Are you sure you want to delete this article?",
+    view: "View",
+    heading2: "Heading",
+    bold: "Bold",
+    bullet: "Bulleted list",
   },
 } as const;
 
@@ -95,7 +135,14 @@ for (const locale of ["ar", "en"] as const) {
     await expect(page.getByRole("row").filter({ hasText: `${title} (محدث)` })).toHaveCount(1);
 
     // the view button opens the article in a new tab
-    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: new RegExp(T.view) }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page
+        .getByRole("row")
+        .filter({ hasText: title })
+        .getByRole("link", { name: new RegExp(T.view) })
+        .click(),
+    ]);
     await expect(tab.getByRole("heading", { level: 1 })).toHaveText(`${title} (محدث)`);
     await expect(tab.getByTestId("article-body").locator("h2")).toHaveText("مقدمة المقال");
     await tab.close();

@@ -5,18 +5,60 @@ import { seedPost } from "../seed/posts";
 
 const TEXT = {
   ar: {
-    dir: "rtl", showMore: "عرض المزيد", search: "بحث", searchBox: "البحث في المقالات", noResults: "لم يتم العثور على نتائج",
-    like: "إعجاب", unlike: "إلغاء الإعجاب", save: "حفظ المقال", unsave: "إلغاء حفظ المقال", savedTitle: "تم الحفظ", savedBody: "تم حفظ المقال في المحفوظات",
-    unsavedTitle: "تم إلغاء الحفظ", unsavedBody: "تم إزالة المقال من المحفوظات", share: "مشاركة", copiedTitle: "تم النسخ", copiedBody: "تم نسخ رابط المقال إلى الحافظة",
-    back: "رجوع", notFound: "المقال غير موجود", backHome: "العودة للرئيسية", notFoundToast: "لم يتم العثور على المقال", views: (n: number) => `${n} مشاهدة`, readFull: "قراءة المقال كاملاً",
-    hero: "منارة: مجتمع الباحثين الشباب", join: "انضم إلى المجتمع", browse: "تصفح المقالات", savedPage: "المقالات المحفوظة",
+    dir: "rtl",
+    showMore: "عرض المزيد",
+    search: "بحث",
+    searchBox: "البحث في المقالات",
+    noResults: "لم يتم العثور على نتائج",
+    like: "إعجاب",
+    unlike: "إلغاء الإعجاب",
+    save: "حفظ المقال",
+    unsave: "إلغاء حفظ المقال",
+    savedTitle: "تم الحفظ",
+    savedBody: "تم حفظ المقال في المحفوظات",
+    unsavedTitle: "تم إلغاء الحفظ",
+    unsavedBody: "تم إزالة المقال من المحفوظات",
+    share: "مشاركة",
+    copiedTitle: "تم النسخ",
+    copiedBody: "تم نسخ رابط المقال إلى الحافظة",
+    back: "رجوع",
+    notFound: "المقال غير موجود",
+    backHome: "العودة للرئيسية",
+    notFoundToast: "لم يتم العثور على المقال",
+    views: (n: number) => `${n} مشاهدة`,
+    readFull: "قراءة المقال كاملاً",
+    hero: "منارة: مجتمع الباحثين الشباب",
+    join: "انضم إلى المجتمع",
+    browse: "تصفح المقالات",
+    savedPage: "المقالات المحفوظة",
   },
   en: {
-    dir: "ltr", showMore: "Show more", search: "Search", searchBox: "Search articles", noResults: "No results found",
-    like: "Like", unlike: "Unlike", save: "Save article", unsave: "Remove from saved", savedTitle: "Saved", savedBody: "The article was added to your saved articles",
-    unsavedTitle: "Removed", unsavedBody: "The article was removed from your saved articles", share: "Share", copiedTitle: "Copied", copiedBody: "The article link was copied to the clipboard",
-    back: "Back", notFound: "Article not found", backHome: "Back to home", notFoundToast: "The article was not found", views: (n: number) => `${n} view${n === 1 ? "" : "s"}`, readFull: "Read full article",
-    hero: "Manara: the young researchers' community", join: "Join the community", browse: "Browse articles", savedPage: "Saved articles",
+    dir: "ltr",
+    showMore: "Show more",
+    search: "Search",
+    searchBox: "Search articles",
+    noResults: "No results found",
+    like: "Like",
+    unlike: "Unlike",
+    save: "Save article",
+    unsave: "Remove from saved",
+    savedTitle: "Saved",
+    savedBody: "The article was added to your saved articles",
+    unsavedTitle: "Removed",
+    unsavedBody: "The article was removed from your saved articles",
+    share: "Share",
+    copiedTitle: "Copied",
+    copiedBody: "The article link was copied to the clipboard",
+    back: "Back",
+    notFound: "Article not found",
+    backHome: "Back to home",
+    notFoundToast: "The article was not found",
+    views: (n: number) => `${n} view${n === 1 ? "" : "s"}`,
+    readFull: "Read full article",
+    hero: "Manara: the young researchers' community",
+    join: "Join the community",
+    browse: "Browse articles",
+    savedPage: "Saved articles",
   },
 } as const;
 
@@ -52,7 +94,10 @@ for (const locale of ["ar", "en"] as const) {
   test.describe(`articles (${locale})`, () => {
     test("home: hero, statistics, five cards then three more per click, disabled when all are shown", async ({ page, playwright }) => {
       const tag = `feed${randomUUID().slice(0, 6)}`;
-      await publish(playwright, Array.from({ length: 7 }, (_, i) => ({ title: `مقال رقم ${i + 1} ${tag}`, keywords: tag })));
+      await publish(
+        playwright,
+        Array.from({ length: 7 }, (_, i) => ({ title: `مقال رقم ${i + 1} ${tag}`, keywords: tag })),
+      );
       await signIn(page, locale);
       await page.goto("/");
       await expect(page.locator("html")).toHaveAttribute("dir", T.dir);
@@ -182,7 +227,9 @@ for (const locale of ["ar", "en"] as const) {
 
     test("article page: title, Open Graph tags, body direction; share falls back to the clipboard", async ({ page, playwright }) => {
       const title = `Transformers في معالجة اللغة ${randomUUID().slice(0, 6)}`;
-      const [id] = await publish(playwright, [{ title, content: "ا".repeat(150), keywords: "AI, NLP", full_content: "<h2>مقدمة</h2><p>Attention is all you need هي الورقة الأشهر.</p>" }]);
+      const [id] = await publish(playwright, [
+        { title, content: "ا".repeat(150), keywords: "AI, NLP", full_content: "<h2>مقدمة</h2><p>Attention is all you need هي الورقة الأشهر.</p>" },
+      ]);
       await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
       await signIn(page, locale);
@@ -220,7 +267,10 @@ test("ten like and ten bookmark calls racing from one member store one of each, 
   const member = await signIn(page, "ar");
   await page.goto(`/article/${id}`);
   // the server action's own request, as the like button sends it; then replayed ten times at once
-  for (const [label, table] of [["إعجاب", "postLike"], ["حفظ المقال", "postBookmark"]] as const) {
+  for (const [label, table] of [
+    ["إعجاب", "postLike"],
+    ["حفظ المقال", "postBookmark"],
+  ] as const) {
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && !!r.request().headers()["next-action"]);
     await page.getByRole("button", { name: label, exact: true }).click();
     const request = (await answered).request();
@@ -230,7 +280,9 @@ test("ten like and ten bookmark calls racing from one member store one of each, 
     await expect.poll(count).toBe(1);
     if (table === "postLike") await db.postLike.deleteMany(mine);
     else await db.postBookmark.deleteMany(mine);
-    const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([k]) => !k.startsWith(":") && !["content-length", "host", "connection"].includes(k)));
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([k]) => !k.startsWith(":") && !["content-length", "host", "connection"].includes(k)),
+    );
     const answers = await Promise.all(Array.from({ length: 10 }, () => page.request.post(request.url(), { headers, data: request.postData() ?? "" })));
     for (const a of answers) {
       expect(a.status()).toBe(200);
@@ -245,22 +297,25 @@ test("ten like and ten bookmark calls racing from one member store one of each, 
 test("a stored-XSS article fires no script", async ({ page }) => {
   // written straight to the database, past the write-time sanitizer: the render-time one must hold
   const post = await seedPost({
-      title: "مقال خبيث",
-      author: "x",
-      content: "<img src=x onerror=\"window.__xss='content'\">ملخص",
-      fullContent: [
-        "<p>نص آمن</p>",
-        "<script>window.__xss='script'</script>",
-        "<img src=x onerror=\"window.__xss='img'\">",
-        "<svg onload=\"window.__xss='svg'\"></svg>",
-        "<iframe src=\"javascript:window.__xss='iframe'\"></iframe>",
-        "<a href=\"javascript:window.__xss='link'\">رابط</a>",
-        "<details open ontoggle=\"window.__xss='details'\"><summary>x</summary></details>",
-        "<p style=\"background:url(javascript:alert(1))\" onmouseover=\"window.__xss='hover'\">مرر هنا</p>",
-      ].join(""),
+    title: "مقال خبيث",
+    author: "x",
+    content: "<img src=x onerror=\"window.__xss='content'\">ملخص",
+    fullContent: [
+      "<p>نص آمن</p>",
+      "<script>window.__xss='script'</script>",
+      "<img src=x onerror=\"window.__xss='img'\">",
+      "<svg onload=\"window.__xss='svg'\"></svg>",
+      "<iframe src=\"javascript:window.__xss='iframe'\"></iframe>",
+      "<a href=\"javascript:window.__xss='link'\">رابط</a>",
+      "<details open ontoggle=\"window.__xss='details'\"><summary>x</summary></details>",
+      '<p style="background:url(javascript:alert(1))" onmouseover="window.__xss=\'hover\'">مرر هنا</p>',
+    ].join(""),
   });
   const dialogs: string[] = [];
-  page.on("dialog", (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   await signIn(page, "ar");
   await page.goto(`/article/${post.id}`);
   await expect(page.getByText("نص آمن")).toBeVisible();

@@ -127,7 +127,10 @@ test.describe("sign up", () => {
     await page.getByLabel("Password", { exact: true }).fill("secret-123");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/$/);
-    const avatar = page.getByRole("link", { name: /Profile/ }).first().locator("img");
+    const avatar = page
+      .getByRole("link", { name: /Profile/ })
+      .first()
+      .locator("img");
     await expect(avatar).toHaveAttribute("src", stored.image!);
     expect((await page.request.get(stored.image!)).headers()["content-type"]).toBe("image/png");
   });
@@ -150,14 +153,19 @@ test.describe("sign up", () => {
 });
 
 for (const locale of ["ar", "en"] as const) {
-  const T = locale === "ar"
-    ? { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "تسجيل الدخول", adminSubmit: "دخول" }
-    : { email: "Email", password: "Password", submit: "Sign In", adminSubmit: "Login" };
+  const T =
+    locale === "ar"
+      ? { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "تسجيل الدخول", adminSubmit: "دخول" }
+      : { email: "Email", password: "Password", submit: "Sign In", adminSubmit: "Login" };
 
   test.describe(`the way back after signing in (${locale})`, () => {
     test("a shared article link opened signed out comes back to the article after signing in", async ({ page }) => {
       const user = await createUser();
-      const post = await (await testDb()).post.create({ data: { title: `مقال مشترك ${Date.now()}`, author: "د. سلمى", content: "ملخص", fullContent: "<p>نص</p>", keywords: "", category: "", searchKey: "x" } });
+      const post = await (
+        await testDb()
+      ).post.create({
+        data: { title: `مقال مشترك ${Date.now()}`, author: "د. سلمى", content: "ملخص", fullContent: "<p>نص</p>", keywords: "", category: "", searchKey: "x" },
+      });
       await useLocale(page, locale);
       await page.goto(`/article/${post.id}`);
       await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Farticle%2F${post.id}$`));

@@ -2,9 +2,15 @@ import { dateFormatter } from "../../lib/i18n/dates";
 import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
 
 const NAV_AR: [string, string][] = [
-  ["الرئيسية", "/"], ["الشراكة الأكاديمية", "/academic-partnership"], ["قسم الأسئلة والأجوبة", "/qa-section"],
-  ["اقتراحات المواضيع", "/topic-suggestions"], ["المحاضرات وورش العمل", "/scientific-embrace"], ["المكتبة الإلكترونية", "/e-library"],
-  ["الاختبارات التحضيرية", "/prep-exams"], ["من نحن", "/about-us"], ["اتصل بنا", "/contact-us"],
+  ["الرئيسية", "/"],
+  ["الشراكة الأكاديمية", "/academic-partnership"],
+  ["قسم الأسئلة والأجوبة", "/qa-section"],
+  ["اقتراحات المواضيع", "/topic-suggestions"],
+  ["المحاضرات وورش العمل", "/scientific-embrace"],
+  ["المكتبة الإلكترونية", "/e-library"],
+  ["الاختبارات التحضيرية", "/prep-exams"],
+  ["من نحن", "/about-us"],
+  ["اتصل بنا", "/contact-us"],
 ];
 
 test.describe("main layout", () => {
@@ -83,9 +89,26 @@ test.describe("main layout", () => {
 });
 
 for (const locale of ["ar", "en"] as const) {
-  const T = locale === "ar"
-    ? { collapse: "طي القائمة الجانبية", expand: "توسيع القائمة الجانبية", openMenu: "فتح القائمة", nav: "التنقل الرئيسي", switchTo: "Switch to English", after: "en", adminMenu: "فتح قائمة الأقسام" }
-    : { collapse: "Collapse sidebar", expand: "Expand sidebar", openMenu: "Open menu", nav: "Main navigation", switchTo: "التبديل إلى العربية", after: "ar", adminMenu: "Open sections menu" };
+  const T =
+    locale === "ar"
+      ? {
+          collapse: "طي القائمة الجانبية",
+          expand: "توسيع القائمة الجانبية",
+          openMenu: "فتح القائمة",
+          nav: "التنقل الرئيسي",
+          switchTo: "Switch to English",
+          after: "en",
+          adminMenu: "فتح قائمة الأقسام",
+        }
+      : {
+          collapse: "Collapse sidebar",
+          expand: "Expand sidebar",
+          openMenu: "Open menu",
+          nav: "Main navigation",
+          switchTo: "التبديل إلى العربية",
+          after: "ar",
+          adminMenu: "Open sections menu",
+        };
 
   test.describe(`layout memory and the phone drawer (${locale})`, () => {
     test("a collapsed sidebar stays collapsed after a reload, with no flash of the wide one", async ({ page }) => {

@@ -108,7 +108,13 @@ test("the prep exams page in Arabic: the five demo exams, badges and 'الكل'"
     const card = page.locator("article").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
     await expect(card).toContainText(badge);
   }
-  const file = await download(page, page.locator("article").filter({ has: page.getByRole("heading", { name: "SAT", exact: true }) }).getByRole("link", { name: /تحميل النموذج/ }));
+  const file = await download(
+    page,
+    page
+      .locator("article")
+      .filter({ has: page.getByRole("heading", { name: "SAT", exact: true }) })
+      .getByRole("link", { name: /تحميل النموذج/ }),
+  );
   expect(file.name).toBe("SAT-practice-model.pdf");
   expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 });
@@ -121,7 +127,8 @@ test("e-library: an admin adds a book (each required field says so), a member fi
   await loginAs(page, await createUser("admin"));
   await page.goto("/admin/sections/e-library");
   await expect(page.getByRole("heading", { level: 1, name: "إدارة المكتبة الإلكترونية" })).toBeVisible();
-  for (const col of ["العنوان", "النوع", "المؤلف", "الموضوع", "السنة", "التحميلات"]) await expect(page.getByRole("columnheader", { name: col, exact: true })).toBeVisible();
+  for (const col of ["العنوان", "النوع", "المؤلف", "الموضوع", "السنة", "التحميلات"])
+    await expect(page.getByRole("columnheader", { name: col, exact: true })).toBeVisible();
   await page.getByRole("button", { name: "إضافة مورد" }).click();
   const dialog = page.getByRole("dialog");
   // leave the first field first: its message appears on blur and must not move the button mid-click
@@ -157,7 +164,10 @@ test("e-library: an admin adds a book (each required field says so), a member fi
   await ctx.close();
 });
 
-test("resources: a member's resource waits for an admin, who publishes it; the type filter and opening count a view (Arabic, then English admin)", async ({ browser, page }) => {
+test("resources: a member's resource waits for an admin, who publishes it; the type filter and opening count a view (Arabic, then English admin)", async ({
+  browser,
+  page,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const title = `محاضرة ${tag}`;
   await loginAs(page, await createUser());
@@ -206,7 +216,10 @@ test("resources: a member's resource waits for an admin, who publishes it; the t
   await page.getByRole("button", { name: "مقالة" }).click();
   await expect(page.locator("article").filter({ hasText: title })).toHaveCount(0);
   // opening it counts one view (the link opens in a new tab through open.php)
-  const res = await page.request.get(`/backend/api/resources/open.php?id=${(await (await testDb()).learningResource.findFirstOrThrow({ where: { title } })).id}`, { maxRedirects: 0 });
+  const res = await page.request.get(
+    `/backend/api/resources/open.php?id=${(await (await testDb()).learningResource.findFirstOrThrow({ where: { title } })).id}`,
+    { maxRedirects: 0 },
+  );
   expect(res.status()).toBe(302);
   await page.getByRole("button", { name: "فيديو" }).click();
   await page.reload();

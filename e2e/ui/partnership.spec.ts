@@ -261,9 +261,54 @@ test.describe("collaborative research projects", () => {
   for (const locale of ["ar", "en"] as const) {
     test(`add a project with an attachment, then another member asks to collaborate (${locale})`, async ({ browser, page }) => {
       const tag = randomUUID().slice(0, 8);
-      const L = locale === "ar"
-        ? { add: "إضافة مشروع بحثي", title: "عنوان المشروع", desc: "وصف المشروع", inst: "المؤسسة", exp: "الخبرات المطلوبة", tags: "التصنيفات", file: "ملف مرفق", submit: "إضافة المشروع", need: "يرجى ملء جميع الحقول المطلوبة وإضافة تصنيف واحد على الأقل", created: "تم إضافة المشروع بنجاح", collab: "طلب تعاون", name: "الاسم الكامل", expertise: "مجال الخبرة", bg: "الخلفية الأكاديمية", msg: "رسالة إلى صاحب المشروع", send: "إرسال الطلب", sent: "تم إرسال طلب المشاركة", search: "ابحث بالعنوان أو المؤسسة أو الخبرة...", requests: /طلبات المشاركة/, pending: "قيد المراجعة", badType: "يُقبل ملف PDF" }
-        : { add: "Add a research project", title: "Project title", desc: "Project description", inst: "Institution", exp: "Required expertise", tags: "Tags", file: "Attachment", submit: "Add project", need: "Please fill in all required fields and add at least one tag", created: "Project added successfully", collab: "Request collaboration", name: "Full name", expertise: "Expertise", bg: "Academic background", msg: "Message to the owner", send: "Send request", sent: "Join request sent", search: "Search by title, institution or expertise...", requests: /Join requests/, pending: "Pending", badType: "Only PDF" };
+      const L =
+        locale === "ar"
+          ? {
+              add: "إضافة مشروع بحثي",
+              title: "عنوان المشروع",
+              desc: "وصف المشروع",
+              inst: "المؤسسة",
+              exp: "الخبرات المطلوبة",
+              tags: "التصنيفات",
+              file: "ملف مرفق",
+              submit: "إضافة المشروع",
+              need: "يرجى ملء جميع الحقول المطلوبة وإضافة تصنيف واحد على الأقل",
+              created: "تم إضافة المشروع بنجاح",
+              collab: "طلب تعاون",
+              name: "الاسم الكامل",
+              expertise: "مجال الخبرة",
+              bg: "الخلفية الأكاديمية",
+              msg: "رسالة إلى صاحب المشروع",
+              send: "إرسال الطلب",
+              sent: "تم إرسال طلب المشاركة",
+              search: "ابحث بالعنوان أو المؤسسة أو الخبرة...",
+              requests: /طلبات المشاركة/,
+              pending: "قيد المراجعة",
+              badType: "يُقبل ملف PDF",
+            }
+          : {
+              add: "Add a research project",
+              title: "Project title",
+              desc: "Project description",
+              inst: "Institution",
+              exp: "Required expertise",
+              tags: "Tags",
+              file: "Attachment",
+              submit: "Add project",
+              need: "Please fill in all required fields and add at least one tag",
+              created: "Project added successfully",
+              collab: "Request collaboration",
+              name: "Full name",
+              expertise: "Expertise",
+              bg: "Academic background",
+              msg: "Message to the owner",
+              send: "Send request",
+              sent: "Join request sent",
+              search: "Search by title, institution or expertise...",
+              requests: /Join requests/,
+              pending: "Pending",
+              badType: "Only PDF",
+            };
       const author = await createUser();
       await useLocale(page, locale);
       await loginAs(page, author);

@@ -11,7 +11,9 @@ const card = (page: Page, title: string) => page.getByTestId("question-card").fi
 const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 
 async function seedQuestion(asker: TestUser, title: string, status = "approved", description = "تفاصيل السؤال") {
-  return (await testDb()).question.create({ data: { title, description, status, userId: asker.id, authorName: asker.name, searchKey: stemmedKeyOf(title, description) } });
+  return (await testDb()).question.create({
+    data: { title, description, status, userId: asker.id, authorName: asker.name, searchKey: stemmedKeyOf(title, description) },
+  });
 }
 async function seedAnswer(questionId: number, author: TestUser, text: string) {
   return (await testDb()).answer.create({ data: { questionId, userId: author.id, authorName: author.name, text } });
@@ -148,7 +150,9 @@ test.describe("Q&A admin", () => {
     await chooseOption(page, page.getByLabel("الحالة"), "قيد الانتظار");
     await expect(row(page, q.title)).toBeVisible();
 
-    await row(page, q.title).getByRole("button", { name: `عرض الإجابات: ${q.title}` }).click();
+    await row(page, q.title)
+      .getByRole("button", { name: `عرض الإجابات: ${q.title}` })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("answer")).toContainText("إجابة ستُحذف");
     await dialog.getByTestId("answer").getByRole("button", { name: "حذف الإجابة" }).click();

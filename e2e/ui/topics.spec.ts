@@ -13,7 +13,15 @@ const dayFromNow = (days: number) => dayIn(new Date(Date.now() + days * 86_400_0
 
 async function seedTopic(by: TestUser, title: string, data: Partial<{ status: string; deadline: string }> = {}) {
   return (await testDb()).topic.create({
-    data: { title, author: "د. باحث", requirements: "خبرة في الإحصاء", deadline: data.deadline ?? dayFromNow(30), status: data.status ?? "Active", userId: by.id, searchKey: stemmedKeyOf(title, "د. باحث", "خبرة في الإحصاء") },
+    data: {
+      title,
+      author: "د. باحث",
+      requirements: "خبرة في الإحصاء",
+      deadline: data.deadline ?? dayFromNow(30),
+      status: data.status ?? "Active",
+      userId: by.id,
+      searchKey: stemmedKeyOf(title, "د. باحث", "خبرة في الإحصاء"),
+    },
   });
 }
 
@@ -41,7 +49,11 @@ test.describe("topic suggestions", () => {
     await dialog.getByRole("button", { name: "إرسال الاقتراح" }).click();
     await expect(toast(page, "تم إرسال الاقتراح")).toBeVisible();
     await expect(card(page, title)).toContainText("قيد المراجعة");
-    expect(await (await testDb()).topic.findFirstOrThrow({ where: { title } })).toMatchObject({ status: "Under Review", userId: suggester.id, deadline: dayFromNow(20) });
+    expect(await (await testDb()).topic.findFirstOrThrow({ where: { title } })).toMatchObject({
+      status: "Under Review",
+      userId: suggester.id,
+      deadline: dayFromNow(20),
+    });
 
     const adminCtx = await browser.newContext();
     const admin = await adminCtx.newPage();
@@ -110,7 +122,8 @@ test.describe("topic suggestions admin", () => {
     await page.getByRole("button", { name: "Add topic" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Add topic" }).click();
-    for (const text of ["Title is required", "Author is required", "Requirements are required", "Deadline is required"]) await expect(dialog.getByText(text)).toBeVisible();
+    for (const text of ["Title is required", "Author is required", "Requirements are required", "Deadline is required"])
+      await expect(dialog.getByText(text)).toBeVisible();
     const title = `Air quality sensors ${tag}`;
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Author").fill("Eng. Omar");
@@ -141,7 +154,9 @@ test.describe("topic suggestions admin", () => {
     await (await testDb()).topicApplication.create({ data: { topicId: topic.id, userId: applicant.id, motivation: "I build sensors" } });
     await page.reload();
     await page.getByPlaceholder("Search topics...").fill(tag);
-    await row(page, title).getByRole("button", { name: `Applications: ${title}` }).click();
+    await row(page, title)
+      .getByRole("button", { name: `Applications: ${title}` })
+      .click();
     await expect(page.getByRole("dialog").getByTestId("application")).toContainText(applicant.email);
     await page.keyboard.press("Escape");
 

@@ -5,7 +5,18 @@ import { useCallback } from "react";
 import { ApiError } from "@/lib/client/api";
 
 // Codes that say more than a screen's own fallback ("failed to save the article") would.
-const SPECIFIC = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "EMAIL_EXISTS", "TOO_LARGE", "UNSUPPORTED_TYPE", "RATE_LIMITED", "INVALID_CREDENTIALS", "CROSS_SITE"]);
+const SPECIFIC = new Set([
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "EMAIL_EXISTS",
+  "TOO_LARGE",
+  "UNSUPPORTED_TYPE",
+  "RATE_LIMITED",
+  "INVALID_CREDENTIALS",
+  "CROSS_SITE",
+]);
 
 /**
  * Words a failed call for the reader: a network failure, the server's finer `reason`, the field's

@@ -82,4 +82,3 @@ export function useLoadErrorToast(title: string, fallback: string) {
   const describe = useErrorText();
   return (e: unknown) => toast({ title, description: describe(e, fallback), variant: "destructive" });
 }
-

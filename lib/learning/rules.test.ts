@@ -15,7 +15,8 @@ describe("learning rules", () => {
   it("only http(s) links", () => {
     expect(isWebLink("https://example.org/a?b=1")).toBe(true);
     expect(isWebLink("http://x.test")).toBe(true);
-    for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "ftp://x.org", "/local", "https://", "vbscript:x"]) expect(isWebLink(bad)).toBe(false);
+    for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "ftp://x.org", "/local", "https://", "vbscript:x"])
+      expect(isWebLink(bad)).toBe(false);
   });
   it("exam resources: the known names in their order, from a list or JSON", () => {
     expect(parseExamResources('["videoTutorials","practiceTests","x"]')).toEqual(["practiceTests", "videoTutorials"]);
@@ -30,7 +31,11 @@ describe("learning rules", () => {
 describe("learning schemas", () => {
   const exam = { name: "GRE", description: "d", difficulty: "Advanced" };
   it("exam upload fields: resources as a JSON list of known names, an optional duration", () => {
-    expect(ZExamInput.parse({ ...exam, resources: '["studyGuides"]', duration_minutes: "90" })).toMatchObject({ resources: ["studyGuides"], duration_minutes: 90, category: "" });
+    expect(ZExamInput.parse({ ...exam, resources: '["studyGuides"]', duration_minutes: "90" })).toMatchObject({
+      resources: ["studyGuides"],
+      duration_minutes: 90,
+      category: "",
+    });
     expect(ZExamInput.parse(exam)).toMatchObject({ resources: [], duration_minutes: null });
     expect(ZExamInput.safeParse({ ...exam, resources: '["hack"]' }).success).toBe(false);
     expect(ZExamInput.safeParse({ ...exam, resources: "[" }).success).toBe(false);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { canManage, canRespond, canSeeOpportunity, canTransition, joinDenial, normalizeTags, parseTags, splitTags, statusAfterEdit, statusMessageKey, visibleTags } from "./rules";
+import {
+  canManage,
+  canRespond,
+  canSeeOpportunity,
+  canTransition,
+  joinDenial,
+  normalizeTags,
+  parseTags,
+  splitTags,
+  statusAfterEdit,
+  statusMessageKey,
+  visibleTags,
+} from "./rules";
 
 const owner = { id: "u1", role: "user" as const };
 const other = { id: "u2", role: "user" as const };
@@ -46,7 +58,7 @@ describe("tags", () => {
     expect(parseTags("x, y ،z,,")).toEqual(["x", "y", "z"]);
     expect(parseTags("[broken")).toEqual([]);
     expect(parseTags(undefined)).toEqual([]);
-    expect(parseTags('{"a":1}')).toEqual(["{\"a\":1}"]);
+    expect(parseTags('{"a":1}')).toEqual(['{"a":1}']);
   });
   it("split the admin's comma-separated text", () => {
     expect(splitTags("صحة, تعليم ,، ,صحة")).toEqual(["صحة", "تعليم"]);

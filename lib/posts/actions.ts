@@ -10,4 +10,5 @@ export const setLikeAction = action({ auth: "user", schema: ZPostReactionInput }
 export const setBookmarkAction = action({ auth: "user", schema: ZPostReactionInput }, ({ input, actor }) => setPostBookmark({ ...input, actor }));
 
 export const loadMorePostsAction = action({ auth: "user", schema: ZPostFeedInput }, ({ input, actor }) =>
-  findPostCards({ actor, q: input.q, cursor: input.cursor, limit: 3 }));
+  findPostCards({ actor, q: input.q, cursor: input.cursor, limit: 3 }),
+);

@@ -9,5 +9,4 @@ export function readTimeOf(text: string): number {
 }
 
 /** The writer's figure when set, else computed from the body (falling back to the short text). */
-export const effectiveReadTime = (p: { readTime: number | null; fullContent: string; content: string }) =>
-  p.readTime ?? readTimeOf(p.fullContent || p.content);
+export const effectiveReadTime = (p: { readTime: number | null; fullContent: string; content: string }) => p.readTime ?? readTimeOf(p.fullContent || p.content);

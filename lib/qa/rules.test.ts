@@ -21,7 +21,10 @@ describe("sortAnswers", () => {
     expect(list.map((a) => a.id)).toEqual([9, 7]);
   });
   it("accepts Date objects as well as ISO strings", () => {
-    const list = [{ id: 1, accepted: false, votes: 0, createdAt: new Date("2026-02-01") }, { id: 2, accepted: false, votes: 0, createdAt: new Date("2026-01-01") }];
+    const list = [
+      { id: 1, accepted: false, votes: 0, createdAt: new Date("2026-02-01") },
+      { id: 2, accepted: false, votes: 0, createdAt: new Date("2026-01-01") },
+    ];
     expect(sortAnswers(list).map((a) => a.id)).toEqual([2, 1]);
   });
 });
@@ -54,7 +57,12 @@ describe("who may do what", () => {
 });
 
 describe("rankSimilar", () => {
-  const q = (id: number, title: string, description = "", createdAt = "2026-01-01T00:00:00Z") => ({ id, title, createdAt, searchKey: stemmedKeyOf(title, description) });
+  const q = (id: number, title: string, description = "", createdAt = "2026-01-01T00:00:00Z") => ({
+    id,
+    title,
+    createdAt,
+    searchKey: stemmedKeyOf(title, description),
+  });
   it("ranks title matches above description matches and drops questions with no match", () => {
     const list = [
       q(1, "أفضل برامج إدارة المراجع", "مثل Zotero و Mendeley"),

@@ -32,7 +32,13 @@ export const ZSignupForm = z
   .object({
     fullName: required(100),
     email,
-    phone: zDigitText(zLine().trim().min(1, "required").max(30, "tooLong").regex(/^[+\d\s()-]{6,30}$/, "phoneInvalid")),
+    phone: zDigitText(
+      zLine()
+        .trim()
+        .min(1, "required")
+        .max(30, "tooLong")
+        .regex(/^[+\d\s()-]{6,30}$/, "phoneInvalid"),
+    ),
     password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
     confirmPassword: z.string(),
   })

@@ -28,7 +28,15 @@ describe("digits in any style", () => {
     expect(ZOpportunityListQuery.parse({ page: "٣", limit: "۱۲" })).toMatchObject({ page: 3, limit: 12 });
   });
   it("normalizes a join request's phone and an article's read time", () => {
-    const join = { opportunity_id: "٥", name: "ب", email: "r@x.co", phone: "٠١٢٣٤٥", expertise: "إحصاء", academic_background: "ماجستير", research_interests: "أوبئة" };
+    const join = {
+      opportunity_id: "٥",
+      name: "ب",
+      email: "r@x.co",
+      phone: "٠١٢٣٤٥",
+      expertise: "إحصاء",
+      academic_background: "ماجستير",
+      research_interests: "أوبئة",
+    };
     expect(ZJoinInput.parse(join)).toMatchObject({ opportunity_id: 5, phone: "012345" });
     const post = { title: "ع", content: "م", author: "ك" };
     expect(ZPostInput.parse({ ...post, read_time: "۷ دقائق" }).read_time).toBe(7);

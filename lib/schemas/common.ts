@@ -15,8 +15,25 @@ export const zDigitText = <T extends z.ZodType<unknown, string>>(schema: T) => z
 
 /** Numeric ids: legacy clients send numbers or numeric strings (in any digit style). */
 export const ZId = z
-  .union([z.string().trim().transform(toAsciiDigits).pipe(z.string().regex(/^\d{1,10}$/, "invalid")).transform(Number), z.number()], "invalid")
-  .pipe(z.number().int("invalid").min(1, "invalid").max(2 ** 31 - 1, "invalid"));
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .transform(toAsciiDigits)
+        .pipe(z.string().regex(/^\d{1,10}$/, "invalid"))
+        .transform(Number),
+      z.number(),
+    ],
+    "invalid",
+  )
+  .pipe(
+    z
+      .number()
+      .int("invalid")
+      .min(1, "invalid")
+      .max(2 ** 31 - 1, "invalid"),
+  );
 
 /** Text ids (users): numbers or strings, kept as a string. */
 export const ZStringId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, "required").max(64, "tooLong"));
@@ -32,11 +49,17 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** A single line: controls, bidi overrides and lone surrogates dropped, line breaks and tabs as spaces. */
 export const cleanLine = (s: string) =>
-  s.replace(LONE_SURROGATE, "").replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ").replace(LINE_JUNK, "");
+  s
+    .replace(LONE_SURROGATE, "")
+    .replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ")
+    .replace(LINE_JUNK, "");
 
 /** Multi-line text: the same, but newlines (as \n) and tabs are kept. */
 export const cleanText = (s: string) =>
-  s.replace(LONE_SURROGATE, "").replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(TEXT_JUNK, "");
+  s
+    .replace(LONE_SURROGATE, "")
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
+    .replace(TEXT_JUNK, "");
 
 /** A string schema that cleans a single line before its checks (`.trim().min().max()` chain on). */
 export const zLine = (message?: string) => z.string(message).overwrite(cleanLine);
@@ -53,14 +76,26 @@ export const zLongText = (max: number) => zMultiline("required").trim().min(1, "
 
 /** Optional single-line text: missing or null becomes "". */
 export const zOptionalText = (max: number) =>
-  z.union([z.string(), z.null()]).optional().transform((v) => cleanLine(v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => cleanLine(v ?? "").trim())
+    .pipe(z.string().max(max, "tooLong"));
 
 /** Optional multi-line text: missing or null becomes "". */
 export const zOptionalLongText = (max: number) =>
-  z.union([z.string(), z.null()]).optional().transform((v) => cleanText(v ?? "").trim()).pipe(z.string().max(max, "tooLong"));
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => cleanText(v ?? "").trim())
+    .pipe(z.string().max(max, "tooLong"));
 
 /** "true"/"1" in a query string. */
-export const zFlag = () => z.string().optional().transform((v) => v === "true" || v === "1");
+export const zFlag = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "1");
 
 export const PAGE_LIMIT_MAX = 100;
 export const PAGE_LIMIT_DEFAULT = 20;
@@ -73,6 +108,12 @@ export const ZPageQuery = z.object({
   q: z.string().trim().max(200, "tooLong").optional(),
   page: zDigits(z.coerce.number("invalid").int("invalid").min(1, "invalid").max(100_000, "invalid").optional()),
   limit: zDigits(z.coerce.number("invalid").int("invalid").min(1, "invalid").max(PAGE_LIMIT_MAX, "invalid").optional()),
-  cursor: zDigits(z.string().regex(/^[1-9]\d{0,11}$/, "invalid").transform(Number).optional()),
+  cursor: zDigits(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,11}$/, "invalid")
+      .transform(Number)
+      .optional(),
+  ),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;

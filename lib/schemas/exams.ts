@@ -5,24 +5,22 @@ import { ZId, ZPageQuery, zOptionalText, zText } from "@/lib/schemas/common";
 // Preparatory exams (DESIGN §2a/§2b). Multipart fields arrive as strings, JSON ones as values.
 
 /** A JSON list (or an array) of practiceTests, studyGuides, videoTutorials; anything else is a 400. */
-const resources = z
-  .union([z.array(z.string()), z.string()], "invalid")
-  .transform((v, ctx) => {
-    let list: unknown = v;
-    if (typeof v === "string") {
-      try {
-        list = v.trim() === "" ? [] : JSON.parse(v);
-      } catch {
-        ctx.addIssue({ code: "custom", message: "invalid" });
-        return z.NEVER;
-      }
-    }
-    if (!Array.isArray(list) || list.some((r) => !(EXAM_RESOURCES as readonly unknown[]).includes(r))) {
+const resources = z.union([z.array(z.string()), z.string()], "invalid").transform((v, ctx) => {
+  let list: unknown = v;
+  if (typeof v === "string") {
+    try {
+      list = v.trim() === "" ? [] : JSON.parse(v);
+    } catch {
       ctx.addIssue({ code: "custom", message: "invalid" });
       return z.NEVER;
     }
-    return parseExamResources(list);
-  });
+  }
+  if (!Array.isArray(list) || list.some((r) => !(EXAM_RESOURCES as readonly unknown[]).includes(r))) {
+    ctx.addIssue({ code: "custom", message: "invalid" });
+    return z.NEVER;
+  }
+  return parseExamResources(list);
+});
 
 /** Minutes, 1 to 1440; empty or missing means not set. */
 const duration = z

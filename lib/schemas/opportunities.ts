@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { cleanLine, toAsciiDigits, ZId as CommonZId, zDigits, zEmail, zLine, zLongText, zMultiline, zOptionalLongText, zOptionalText, zText } from "@/lib/schemas/common";
+import {
+  cleanLine,
+  toAsciiDigits,
+  ZId as CommonZId,
+  zDigits,
+  zEmail,
+  zLine,
+  zLongText,
+  zMultiline,
+  zOptionalLongText,
+  zOptionalText,
+  zText,
+} from "@/lib/schemas/common";
 import { DEFAULT_FIELD, DEFAULT_TYPE, MAX_TAG_LENGTH, MAX_TAGS, OPPORTUNITY_STATUSES, parseTags } from "@/lib/partnership/rules";
 
 // Opportunities, research projects and their (join / collaboration) requests. Issue messages are
@@ -17,7 +29,11 @@ export const ZId = CommonZId;
 const tags = z
   .union([z.array(z.unknown()), z.string(), z.null()], "invalid")
   .optional()
-  .transform((v) => parseTags(v).map((t) => cleanLine(t).trim()).filter(Boolean))
+  .transform((v) =>
+    parseTags(v)
+      .map((t) => cleanLine(t).trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(MAX_TAG_LENGTH, "tagTooLong")).max(MAX_TAGS, "tooManyTags"));
 const withDefault = (fallback: string) => optionalText(100).transform((v) => v || fallback);
 
@@ -42,11 +58,17 @@ const page = zDigits(z.coerce.number().int().min(1).max(100_000).optional()).cat
 const limit = zDigits(z.coerce.number().int().min(1).max(100).optional()).catch(undefined);
 
 export const ZOpportunityListQuery = z.object({
-  admin: z.string().optional().transform((v) => v === "true" || v === "1"),
+  admin: z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
   q: z.string().trim().max(200, "tooLong").optional(),
   field: z.string().trim().max(100, "tooLong").optional(),
   status: z.enum(OPPORTUNITY_STATUSES).optional().catch(undefined),
-  mine: z.string().optional().transform((v) => v === "true" || v === "1"),
+  mine: z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
   page,
   limit,
 });
@@ -115,5 +137,4 @@ export const ZProjectListQuery = z.object({
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
 
 /** The attachment's name is checked in the browser for comfort; the server checks the content. */
-export const hasProjectFileExtension = (name: string) =>
-  (PROJECT_FILE_EXTENSIONS as readonly string[]).includes(name.split(".").pop()?.toLowerCase() ?? "");
+export const hasProjectFileExtension = (name: string) => (PROJECT_FILE_EXTENSIONS as readonly string[]).includes(name.split(".").pop()?.toLowerCase() ?? "");

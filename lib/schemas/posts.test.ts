@@ -6,7 +6,15 @@ const base = { title: " عنوان ", content: "ملخص", author: "كاتب" };
 describe("ZPostInput", () => {
   it("trims, defaults the optional fields and joins keywords", () => {
     expect(ZPostInput.parse({ ...base, keywords: ["AI", " تعلم آلي ", "", "ai"] })).toEqual({
-      title: "عنوان", content: "ملخص", author: "كاتب", keywords: "AI, تعلم آلي", full_content: "", category: "", read_time: null, image_path: null, image_url: null,
+      title: "عنوان",
+      content: "ملخص",
+      author: "كاتب",
+      keywords: "AI, تعلم آلي",
+      full_content: "",
+      category: "",
+      read_time: null,
+      image_path: null,
+      image_url: null,
     });
   });
   it("requires title, content and author with the spec's message", () => {
@@ -27,7 +35,9 @@ describe("ZPostInput", () => {
     expect(ZPostInput.safeParse({ ...base, read_time }).success).toBe(false);
   });
   it("accepts safe image references only", () => {
-    expect(ZPostInput.parse({ ...base, image_path: "/uploads/0123456789abcdef0123456789abcdef.png" }).image_path).toBe("/uploads/0123456789abcdef0123456789abcdef.png");
+    expect(ZPostInput.parse({ ...base, image_path: "/uploads/0123456789abcdef0123456789abcdef.png" }).image_path).toBe(
+      "/uploads/0123456789abcdef0123456789abcdef.png",
+    );
     expect(ZPostInput.parse({ ...base, image_url: "https://example.org/a.jpg" }).image_url).toBe("https://example.org/a.jpg");
     for (const bad of ["javascript:alert(1)", "../../etc/passwd", "//evil.test/a.png", 'x" onerror="y']) {
       expect(ZPostInput.safeParse({ ...base, image_url: bad }).success).toBe(false);
@@ -36,7 +46,11 @@ describe("ZPostInput", () => {
 });
 
 describe("ids and list queries", () => {
-  it.each([[1, 1], ["42", 42], [" 7 ", 7]])("accepts id %j", (id, n) => expect(ZPostId.parse(id)).toBe(n));
+  it.each([
+    [1, 1],
+    ["42", 42],
+    [" 7 ", 7],
+  ])("accepts id %j", (id, n) => expect(ZPostId.parse(id)).toBe(n));
   it.each(["abc", "0", "-1", "1.5", "1e3", "../1", "1 OR 1=1", "", null, {}])("refuses id %j", (id) => expect(ZPostId.safeParse(id).success).toBe(false));
   it("update needs an id", () => expect(ZPostUpdateInput.safeParse(base).success).toBe(false));
   it("list query bounds", () => {

@@ -54,8 +54,15 @@ export const ZPostInput = z.object({
     .nullish()
     .transform((v) => cleanLine(joinKeywords(v ?? "")))
     .pipe(z.string().max(1_000, "tooLong")),
-  full_content: zMultiline("invalid").max(FULL_CONTENT_MAX, "tooLong").nullish().transform((v) => v ?? ""),
-  category: zLine("invalid").trim().max(100, "tooLong").nullish().transform((v) => v ?? ""),
+  full_content: zMultiline("invalid")
+    .max(FULL_CONTENT_MAX, "tooLong")
+    .nullish()
+    .transform((v) => v ?? ""),
+  category: zLine("invalid")
+    .trim()
+    .max(100, "tooLong")
+    .nullish()
+    .transform((v) => v ?? ""),
   read_time: readTime,
   image_path: imageRef,
   image_url: imageRef,
@@ -72,7 +79,11 @@ export const ZPostIdQuery = z.object({ id: ZPostId });
 export const ZPostListQuery = z.object({
   q: z.string().trim().max(200, "tooLong").optional(),
   limit: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(100, "invalid").optional(),
-  cursor: z.string().regex(/^[1-9]\d{0,11}$/, "invalid").transform(Number).optional(),
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,11}$/, "invalid")
+    .transform(Number)
+    .optional(),
   page: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(100_000, "invalid").optional(),
 });
 export type TPostListQuery = z.infer<typeof ZPostListQuery>;

@@ -11,7 +11,9 @@ describe("profile schemas", () => {
     expect(issues(ZPasswordChangeInput.safeParse({ current_password: "", new_password: "12345", confirm_password: "x" }))).toEqual(
       expect.arrayContaining(["current_password:required", "new_password:passwordMin"]),
     );
-    expect(issues(ZPasswordChangeInput.safeParse({ current_password: "a", new_password: "123456", confirm_password: "1234567" }))).toEqual(["confirm_password:passwordsMismatch"]);
+    expect(issues(ZPasswordChangeInput.safeParse({ current_password: "a", new_password: "123456", confirm_password: "1234567" }))).toEqual([
+      "confirm_password:passwordsMismatch",
+    ]);
     expect(ZPasswordChangeInput.safeParse({ current_password: "a", new_password: "123456", confirm_password: "123456" }).success).toBe(true);
   });
 

@@ -14,7 +14,12 @@ export const ZProfileUpdateInput = z.object({
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(30, "tooLong").regex(/^$|^[+\d\s()-]{6,30}$/, "phoneInvalid")),
+    .pipe(
+      z
+        .string()
+        .max(30, "tooLong")
+        .regex(/^$|^[+\d\s()-]{6,30}$/, "phoneInvalid"),
+    ),
   email: zEmail().optional(),
   current_password: z.string().max(256, "tooLong").optional(),
 });
@@ -26,7 +31,11 @@ export const ZProfileForm = z.object({
   email: zEmail(),
   bio: z.string().max(1000, "tooLong"),
   location: z.string().max(120, "tooLong"),
-  phone: z.string().trim().max(30, "tooLong").regex(/^$|^[+\d\s()-]{6,30}$/, "phoneInvalid"),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "tooLong")
+    .regex(/^$|^[+\d\s()-]{6,30}$/, "phoneInvalid"),
   current_password: z.string().max(256, "tooLong"),
 });
 export type TProfileForm = z.infer<typeof ZProfileForm>;

@@ -14,7 +14,12 @@ const imagePath = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v ?? "").trim() || null)
-  .pipe(z.string().regex(/^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/, "imagePathInvalid").nullable());
+  .pipe(
+    z
+      .string()
+      .regex(/^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/, "imagePathInvalid")
+      .nullable(),
+  );
 
 export const ZQuestionInput = z.object({
   title: zText(QUESTION_TITLE_MAX),

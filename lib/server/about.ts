@@ -31,7 +31,12 @@ export async function updateAbout({ input, actor }: { input: TAboutInput; actor:
     await tx.aboutTeamMember.createMany({ data: input.team.map((m, position) => ({ ...m, position })) });
     await tx.aboutValue.deleteMany({});
     await tx.aboutValue.createMany({ data: input.values.map((text, position) => ({ text, position })) });
-    await recordAudit(tx, actor, { action: "about.update", targetType: "about", targetId: 1, summary: `${input.team.length} team members, ${input.values.length} values` });
+    await recordAudit(tx, actor, {
+      action: "about.update",
+      targetType: "about",
+      targetId: 1,
+      summary: `${input.team.length} team members, ${input.values.length} values`,
+    });
   });
   return getAbout();
 }

@@ -25,7 +25,14 @@ export type AuditInput = {
  */
 export async function recordAudit(tx: Tx, actor: Pick<Actor, "id" | "email">, entry: AuditInput) {
   await tx.auditEntry.create({
-    data: { actorId: actor.id, actorEmail: actor.email, action: entry.action, targetType: entry.targetType, targetId: String(entry.targetId), summary: entry.summary.slice(0, 300) },
+    data: {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: String(entry.targetId),
+      summary: entry.summary.slice(0, 300),
+    },
   });
 }
 
@@ -39,8 +46,26 @@ export function actsAsAdmin(actor: Pick<Actor, "id" | "role">, owned: { userId: 
 }
 
 /** DESIGN §2b: `{id,actor_id,actor_email,action,target_type,target_id,summary,created_at}`. */
-export function serializeAuditEntry(e: { id: number; actorId: string; actorEmail: string; action: string; targetType: string; targetId: string; summary: string; createdAt: Date }) {
-  return { id: e.id, actor_id: e.actorId, actor_email: e.actorEmail, action: e.action, target_type: e.targetType, target_id: e.targetId, summary: e.summary, created_at: e.createdAt.toISOString() };
+export function serializeAuditEntry(e: {
+  id: number;
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  createdAt: Date;
+}) {
+  return {
+    id: e.id,
+    actor_id: e.actorId,
+    actor_email: e.actorEmail,
+    action: e.action,
+    target_type: e.targetType,
+    target_id: e.targetId,
+    summary: e.summary,
+    created_at: e.createdAt.toISOString(),
+  };
 }
 export type AuditEntryJson = ReturnType<typeof serializeAuditEntry>;
 

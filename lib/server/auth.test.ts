@@ -35,7 +35,8 @@ vi.mock("@/lib/auth", () => ({
     api: {
       signInEmail: async ({ body }: { body: { email: string; password: string } }) => {
         const u = users[body.email];
-        if (!u || !(await verifyPassword({ hash: u.hash, password: body.password }))) throw Object.assign(new Error("bad"), { name: "APIError", body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
+        if (!u || !(await verifyPassword({ hash: u.hash, password: body.password })))
+          throw Object.assign(new Error("bad"), { name: "APIError", body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
         return { user: { id: u.id } };
       },
     },

@@ -81,7 +81,8 @@ export async function registerUser({ input, image }: { input: TRegisterInput; im
     if (code.startsWith("USER_ALREADY_EXISTS") || prismaCode === "P2002" || prismaCode === "P2025") throw new AppError("EMAIL_EXISTS");
     // A twin registered the same e-mail between our check and better-auth's insert: better-auth
     // swallows the unique-constraint error (P2002) and answers 422 FAILED_TO_CREATE_USER.
-    if (code === "FAILED_TO_CREATE_USER" && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))) throw new AppError("EMAIL_EXISTS");
+    if (code === "FAILED_TO_CREATE_USER" && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })))
+      throw new AppError("EMAIL_EXISTS");
     if (code === "PASSWORD_TOO_SHORT") throw new AppError("BAD_REQUEST", "Password must be at least 6 characters");
     throw e;
   }

@@ -1,6 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { DISTINGUISHED_MIN_ACCEPTED_ANSWERS, DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES, DISTINGUISHED_MIN_ARTICLES, growthPercent } from "@/lib/users/distinguished";
+import {
+  DISTINGUISHED_MIN_ACCEPTED_ANSWERS,
+  DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES,
+  DISTINGUISHED_MIN_ARTICLES,
+  growthPercent,
+} from "@/lib/users/distinguished";
 
 // The home page's four figures (issue 10): real counts in place of the spec's invented ones,
 // computed at most once a minute per server process.
@@ -12,7 +17,10 @@ const TTL_MS = 60_000;
  * shared or applied (opportunities, research projects, requests, topic applications), or joined.
  */
 const ACTIVITY: ((since: Date) => Promise<{ userId: string | null }[]>)[] = [
-  async (since) => (await db.post.findMany({ where: { createdAt: { gte: since }, createdById: { not: null } }, select: { createdById: true }, distinct: ["createdById"] })).map((r) => ({ userId: r.createdById })),
+  async (since) =>
+    (
+      await db.post.findMany({ where: { createdAt: { gte: since }, createdById: { not: null } }, select: { createdById: true }, distinct: ["createdById"] })
+    ).map((r) => ({ userId: r.createdById })),
   (since) => db.opportunity.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
   (since) => db.researchProject.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
   (since) => db.partnershipRequest.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
@@ -33,7 +41,11 @@ async function countActiveMembers(now: Date) {
 export async function countDistinguishedMembers() {
   const [writers, sharers, answerers] = await Promise.all([
     db.post.groupBy({ by: ["createdById"], where: { createdById: { not: null } }, having: { createdById: { _count: { gte: DISTINGUISHED_MIN_ARTICLES } } } }),
-    db.opportunity.groupBy({ by: ["userId"], where: { status: "approved" }, having: { userId: { _count: { gte: DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES } } } }),
+    db.opportunity.groupBy({
+      by: ["userId"],
+      where: { status: "approved" },
+      having: { userId: { _count: { gte: DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES } } },
+    }),
     db.answer.groupBy({ by: ["userId"], where: { acceptedFor: { isNot: null } }, having: { userId: { _count: { gte: DISTINGUISHED_MIN_ACCEPTED_ANSWERS } } } }),
   ]);
   return new Set([...writers.map((w) => w.createdById), ...sharers.map((s) => s.userId), ...answerers.map((a) => a.userId)].filter(Boolean)).size;

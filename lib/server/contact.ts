@@ -29,13 +29,35 @@ export async function updateContactInfo({ input, actor }: { input: TContactInfoI
   return getContactInfo();
 }
 
-function serializeMessage(m: { id: number; name: string; email: string; subject: string; message: string; status: string; createdAt: Date }): ContactMessageJson {
-  return { id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, status: m.status === "Read" ? "Read" : "Unread", created_at: m.createdAt.toISOString() };
+function serializeMessage(m: {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: string;
+  createdAt: Date;
+}): ContactMessageJson {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    message: m.message,
+    status: m.status === "Read" ? "Read" : "Unread",
+    created_at: m.createdAt.toISOString(),
+  };
 }
 
 /** A member's message to the admins; the limit is counted before anything is stored. */
 export async function sendContactMessage({ input, actor }: { input: TContactMessageInput; actor: Actor }) {
-  await takeRateLimit({ key: `contact:${actor.id}`, max: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, message: CONTACT_RATE_TEXT, reason: "CONTACT_RATE_LIMITED" });
+  await takeRateLimit({
+    key: `contact:${actor.id}`,
+    max: CONTACT_MAX_PER_WINDOW,
+    windowMs: CONTACT_WINDOW_MS,
+    message: CONTACT_RATE_TEXT,
+    reason: "CONTACT_RATE_LIMITED",
+  });
   const row = await db.contactMessage.create({ data: { ...input, userId: actor.id } });
   return serializeMessage(row);
 }
@@ -65,7 +87,12 @@ export async function markMessageRead({ id, actor }: { id: number; actor: Actor 
   if (current.status === "Read") return serializeMessage(current);
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.contactMessage.update({ where: { id }, data: { status: "Read" } });
-    await recordAudit(tx, actor, { action: "contact.mark_read", targetType: "contact_message", targetId: id, summary: `${current.subject} (${current.email})` });
+    await recordAudit(tx, actor, {
+      action: "contact.mark_read",
+      targetType: "contact_message",
+      targetId: id,
+      summary: `${current.subject} (${current.email})`,
+    });
     return updated;
   });
   return serializeMessage(row);

@@ -4,7 +4,12 @@ import { countByMonth, monthBounds } from "./dashboard";
 describe("countByMonth", () => {
   it("returns 7 months ending with the current one, counting each date once", () => {
     const now = new Date("2026-11-22T10:00:00Z");
-    const buckets = countByMonth([new Date("2026-11-01T00:00:00Z"), new Date("2026-11-30T21:00:00Z"), new Date("2026-05-15T00:00:00Z"), new Date("2026-04-30T00:00:00Z")], now, 7, "UTC");
+    const buckets = countByMonth(
+      [new Date("2026-11-01T00:00:00Z"), new Date("2026-11-30T21:00:00Z"), new Date("2026-05-15T00:00:00Z"), new Date("2026-04-30T00:00:00Z")],
+      now,
+      7,
+      "UTC",
+    );
     expect(buckets.map((b) => b.month)).toEqual(["2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"]);
     expect(buckets.map((b) => b.count)).toEqual([1, 0, 0, 0, 0, 0, 2]);
   });

@@ -88,7 +88,10 @@ export async function findExams({ query, actor }: { query: TExamListQuery; actor
     db.exam.count({ where }),
     db.exam.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
-  const stats = await statsOf(rows.map((r) => r.id), actor);
+  const stats = await statsOf(
+    rows.map((r) => r.id),
+    actor,
+  );
   return { exams: rows.map((r) => serializeExam(r, stats)), categories: distinctCategories(cats.map((c) => c.category)), ...paging.meta(total) };
 }
 
@@ -98,8 +101,16 @@ async function getExamOrThrow(id: number) {
   return row;
 }
 
-const storePdf = (file: File) => storeOrExplain({ file, allowed: PDF_KINDS, maxBytes: EXAM_PDF_MAX_BYTES, wrongType: EXAM_TEXT.NOT_PDF, wrongReason: "NOT_PDF" });
-const storeCover = (file: File) => storeOrExplain({ file, allowed: IMAGE_KINDS, maxBytes: COVER_MAX_BYTES, wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)", wrongReason: "NOT_IMAGE" });
+const storePdf = (file: File) =>
+  storeOrExplain({ file, allowed: PDF_KINDS, maxBytes: EXAM_PDF_MAX_BYTES, wrongType: EXAM_TEXT.NOT_PDF, wrongReason: "NOT_PDF" });
+const storeCover = (file: File) =>
+  storeOrExplain({
+    file,
+    allowed: IMAGE_KINDS,
+    maxBytes: COVER_MAX_BYTES,
+    wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)",
+    wrongReason: "NOT_IMAGE",
+  });
 
 /** upload_exam_pdf.php: a PDF (by content, size-limited, no scripts or automatic actions) and its details. */
 export async function createExam({ input, file, image, actor }: { input: TExamInput; file: File | null; image: File | null; actor: Actor }) {
@@ -114,9 +125,18 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
     const row = await db.$transaction(async (tx) => {
       const exam = await tx.exam.create({
         data: {
-          name: input.name, description: input.description, difficulty: input.difficulty, category: input.category,
-          resources: JSON.stringify(input.resources), durationMinutes: input.duration_minutes, imagePath: cover?.path ?? null,
-          fileKey: pdf.key, fileName: pdf.name, fileSize: pdf.size, createdById: actor.id, searchKey: keyOf(input),
+          name: input.name,
+          description: input.description,
+          difficulty: input.difficulty,
+          category: input.category,
+          resources: JSON.stringify(input.resources),
+          durationMinutes: input.duration_minutes,
+          imagePath: cover?.path ?? null,
+          fileKey: pdf.key,
+          fileName: pdf.name,
+          fileSize: pdf.size,
+          createdById: actor.id,
+          searchKey: keyOf(input),
         },
       });
       await recordAudit(tx, actor, { action: "exam.create", targetType: "exam", targetId: exam.id, summary: `${exam.name} (${pdf.name})` });

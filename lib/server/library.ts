@@ -23,19 +23,38 @@ export const BOOK_TEXT = {
   NOT_FOUND: "Book not found",
 } as const;
 
-type BookRow = { id: number; title: string; type: string; author: string; subject: string; year: string; category: string; coverPath: string | null; fileName: string };
+type BookRow = {
+  id: number;
+  title: string;
+  type: string;
+  author: string;
+  subject: string;
+  year: string;
+  category: string;
+  coverPath: string | null;
+  fileName: string;
+};
 
 export const bookDownloadPath = (b: Pick<BookRow, "id" | "fileName">) => `/backend/api/library/download.php/${encodeURIComponent(b.fileName)}?id=${b.id}`;
 
 function serializeBook(b: BookRow, downloads: number): BookJson {
   return {
-    id: b.id, title: b.title, type: b.type, author: b.author, subject: b.subject, year: b.year, category: b.category,
-    downloads, image_url: b.coverPath, download_url: bookDownloadPath(b),
+    id: b.id,
+    title: b.title,
+    type: b.type,
+    author: b.author,
+    subject: b.subject,
+    year: b.year,
+    category: b.category,
+    downloads,
+    image_url: b.coverPath,
+    download_url: bookDownloadPath(b),
   };
 }
 
 const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: searchNeedle(q) } } : {});
-const keyOf = (b: Pick<BookRow, "title" | "type" | "author" | "subject" | "year" | "category">) => searchKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category);
+const keyOf = (b: Pick<BookRow, "title" | "type" | "author" | "subject" | "year" | "category">) =>
+  searchKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category);
 
 /** read.php: books newest first, with the categories the data has (for the chips). */
 export async function findBooks({ query }: { query: TBookListQuery; actor: Actor }) {
@@ -47,8 +66,15 @@ export async function findBooks({ query }: { query: TBookListQuery; actor: Actor
     db.book.count({ where }),
     db.book.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
-  const downloads = await countUses("book", rows.map((r) => r.id));
-  return { books: rows.map((r) => serializeBook(r, downloads.get(r.id) ?? 0)), categories: distinctCategories(cats.map((c) => c.category)), ...paging.meta(total) };
+  const downloads = await countUses(
+    "book",
+    rows.map((r) => r.id),
+  );
+  return {
+    books: rows.map((r) => serializeBook(r, downloads.get(r.id) ?? 0)),
+    categories: distinctCategories(cats.map((c) => c.category)),
+    ...paging.meta(total),
+  };
 }
 
 async function getBookOrThrow(id: number) {
@@ -57,8 +83,16 @@ async function getBookOrThrow(id: number) {
   return row;
 }
 
-const storeDocument = (file: File) => storeOrExplain({ file, allowed: BOOK_KINDS, maxBytes: BOOK_MAX_BYTES, wrongType: BOOK_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" });
-const storeCover = (file: File) => storeOrExplain({ file, allowed: IMAGE_KINDS, maxBytes: COVER_MAX_BYTES, wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)", wrongReason: "NOT_IMAGE" });
+const storeDocument = (file: File) =>
+  storeOrExplain({ file, allowed: BOOK_KINDS, maxBytes: BOOK_MAX_BYTES, wrongType: BOOK_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" });
+const storeCover = (file: File) =>
+  storeOrExplain({
+    file,
+    allowed: IMAGE_KINDS,
+    maxBytes: COVER_MAX_BYTES,
+    wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)",
+    wrongReason: "NOT_IMAGE",
+  });
 
 async function serializeOne(row: BookRow & { id: number }) {
   return serializeBook(row, (await countUses("book", [row.id])).get(row.id) ?? 0);
@@ -77,7 +111,15 @@ export async function createBook({ input, document, cover, actor }: { input: TBo
     const data = { ...input, category: input.category || input.subject };
     const row = await db.$transaction(async (tx) => {
       const book = await tx.book.create({
-        data: { ...data, coverPath: img?.path ?? null, fileKey: doc.key, fileName: doc.name, fileSize: doc.size, createdById: actor.id, searchKey: keyOf(data) },
+        data: {
+          ...data,
+          coverPath: img?.path ?? null,
+          fileKey: doc.key,
+          fileName: doc.name,
+          fileSize: doc.size,
+          createdById: actor.id,
+          searchKey: keyOf(data),
+        },
       });
       await recordAudit(tx, actor, { action: "book.create", targetType: "book", targetId: book.id, summary: `${book.title} (${doc.name})` });
       return book;
@@ -100,13 +142,22 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
     const img = cover ? await storeCover(cover) : null;
     if (img) stored.push(img);
     const next = {
-      title: input.title ?? before.title, type: input.type ?? before.type, author: input.author ?? before.author,
-      subject: input.subject ?? before.subject, year: input.year ?? before.year, category: input.category ?? before.category,
+      title: input.title ?? before.title,
+      type: input.type ?? before.type,
+      author: input.author ?? before.author,
+      subject: input.subject ?? before.subject,
+      year: input.year ?? before.year,
+      category: input.category ?? before.category,
     };
     const row = await db.$transaction(async (tx) => {
       const book = await tx.book.update({
         where: { id: input.id },
-        data: { ...next, ...(img ? { coverPath: img.path } : {}), ...(doc ? { fileKey: doc.key, fileName: doc.name, fileSize: doc.size } : {}), searchKey: keyOf(next) },
+        data: {
+          ...next,
+          ...(img ? { coverPath: img.path } : {}),
+          ...(doc ? { fileKey: doc.key, fileName: doc.name, fileSize: doc.size } : {}),
+          searchKey: keyOf(next),
+        },
       });
       await recordAudit(tx, actor, { action: "book.update", targetType: "book", targetId: book.id, summary: book.title });
       return book;

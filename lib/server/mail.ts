@@ -34,7 +34,11 @@ export async function queueMail(tx: Tx, msg: MailMessage) {
 }
 
 type Transport = { sendMail(m: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> }): Promise<unknown> };
-const globalForMail = globalThis as unknown as { manaraTransport?: Transport; manaraDrainTimer?: ReturnType<typeof setInterval>; manaraDraining?: Promise<number> };
+const globalForMail = globalThis as unknown as {
+  manaraTransport?: Transport;
+  manaraDrainTimer?: ReturnType<typeof setInterval>;
+  manaraDraining?: Promise<number>;
+};
 
 async function transport(): Promise<Transport | null> {
   const url = env().SMTP_URL;
@@ -80,7 +84,12 @@ export async function drainOutbox({ now = new Date(), limit = 20 }: { now?: Date
       console.error(`[mail] sending #${row.id} failed (attempt ${attempts})`, e);
       await db.mailOutbox.update({
         where: { id: row.id },
-        data: { attempts, lastError: String((e as Error)?.message ?? e).slice(0, 500), status: attempts >= MAX_ATTEMPTS ? "failed" : "pending", nextAttemptAt: new Date(now.getTime() + wait) },
+        data: {
+          attempts,
+          lastError: String((e as Error)?.message ?? e).slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          nextAttemptAt: new Date(now.getTime() + wait),
+        },
       });
     }
   }
@@ -141,10 +150,29 @@ export function mailTranslator(locale: Locale) {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Plain text and HTML of one message: a greeting, paragraphs, one button-like link, a footer. */
-export function renderMail({ locale, greeting, paragraphs, action, footer }: { locale: Locale; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string[] }) {
+export function renderMail({
+  locale,
+  greeting,
+  paragraphs,
+  action,
+  footer,
+}: {
+  locale: Locale;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string[];
+}) {
   const t = mailTranslator(locale);
   const sign = t("signature");
-  const text = [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), ...(action ? [`${action.label}: ${action.url}`, ""] : []), sign, ...(footer?.length ? ["", ...footer] : [])].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
+    sign,
+    ...(footer?.length ? ["", ...footer] : []),
+  ].join("\n");
   const dir = locale === "ar" ? "rtl" : "ltr";
   const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;line-height:1.6;color:#1f2937;background:#f8fafc;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px;text-align:${dir === "rtl" ? "right" : "left"}">

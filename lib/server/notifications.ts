@@ -35,7 +35,10 @@ export type NotifyInput = {
  */
 export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) {
   if (input.actorId && input.actorId === input.userId) return;
-  const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true, email: true, name: true, locale: true, notifyInApp: true, notifyEmail: true, deletedAt: true } });
+  const user = await tx.user.findUnique({
+    where: { id: input.userId },
+    select: { id: true, email: true, name: true, locale: true, notifyInApp: true, notifyEmail: true, deletedAt: true },
+  });
   if (!user || user.deletedAt) return;
   const params = input.params ?? {};
   const link = input.link.startsWith("/") ? input.link : "/";
@@ -91,7 +94,13 @@ const parseParams = (raw: string): Record<string, string> => {
 };
 
 /** The member's own notifications, newest first, in the reader's language, and the unread count. */
-export async function findMyNotifications({ actor, query }: { actor: Actor; query: TNotificationQuery }): Promise<{ notifications: NotificationJson[]; unread: number }> {
+export async function findMyNotifications({
+  actor,
+  query,
+}: {
+  actor: Actor;
+  query: TNotificationQuery;
+}): Promise<{ notifications: NotificationJson[]; unread: number }> {
   const t = (await getTranslations("Notifications")) as unknown as EventTranslator;
   const where = { userId: actor.id, ...(query.unread ? { readAt: null } : {}) };
   const [rows, unread] = await Promise.all([
@@ -99,7 +108,14 @@ export async function findMyNotifications({ actor, query }: { actor: Actor; quer
     db.notification.count({ where: { userId: actor.id, readAt: null } }),
   ]);
   return {
-    notifications: rows.map((n) => ({ id: n.id, type: n.type, ...renderEvent(t, n.type, parseParams(n.params)), link: n.link, read: n.readAt !== null, created_at: n.createdAt.toISOString() })),
+    notifications: rows.map((n) => ({
+      id: n.id,
+      type: n.type,
+      ...renderEvent(t, n.type, parseParams(n.params)),
+      link: n.link,
+      read: n.readAt !== null,
+      created_at: n.createdAt.toISOString(),
+    })),
     unread,
   };
 }

@@ -57,12 +57,7 @@ export async function findOpportunities({ query, actor }: { query: TOpportunityL
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
   const q = searchNeedle(query.q);
   const where = {
-    AND: [
-      visible,
-      query.status ? { status: query.status } : {},
-      query.field ? { field: query.field } : {},
-      q ? { searchKey: { contains: q } } : {},
-    ],
+    AND: [visible, query.status ? { status: query.status } : {}, query.field ? { field: query.field } : {}, q ? { searchKey: { contains: q } } : {}],
   };
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 12;
@@ -128,7 +123,8 @@ export async function updateOpportunity({ input, actor }: { input: TUpdateOpport
         searchKey: keyOf(input, current.authorName),
       },
     });
-    if (actsAsAdmin(actor, current)) await recordAudit(tx, actor, { action: "opportunity.update", targetType: "opportunity", targetId: current.id, summary: updated.title });
+    if (actsAsAdmin(actor, current))
+      await recordAudit(tx, actor, { action: "opportunity.update", targetType: "opportunity", targetId: current.id, summary: updated.title });
     return updated;
   });
   return toJson(row, actor);
@@ -139,7 +135,8 @@ export async function deleteOpportunity({ id, actor }: { id: number; actor: Acto
   if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
   await db.$transaction(async (tx) => {
     await tx.opportunity.delete({ where: { id } }); // its requests cascade
-    if (actsAsAdmin(actor, current)) await recordAudit(tx, actor, { action: "opportunity.delete", targetType: "opportunity", targetId: id, summary: current.title });
+    if (actsAsAdmin(actor, current))
+      await recordAudit(tx, actor, { action: "opportunity.delete", targetType: "opportunity", targetId: id, summary: current.title });
   });
 }
 
@@ -154,9 +151,20 @@ export async function setOpportunityStatus({ input, actor }: { input: TStatusInp
     const { count } = await tx.opportunity.updateMany({ where: { id: input.id, status: current.status }, data: { status: input.status } });
     if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile");
     if (input.status === "approved" || input.status === "rejected") {
-      await notify(tx, { userId: current.userId, actorId: actor.id, type: input.status === "approved" ? "opportunity_approved" : "opportunity_rejected", params: { title: current.title }, link: "/academic-partnership" });
+      await notify(tx, {
+        userId: current.userId,
+        actorId: actor.id,
+        type: input.status === "approved" ? "opportunity_approved" : "opportunity_rejected",
+        params: { title: current.title },
+        link: "/academic-partnership",
+      });
     }
-    await recordAudit(tx, actor, { action: "opportunity.status", targetType: "opportunity", targetId: input.id, summary: `${current.title}: ${current.status} → ${input.status}` });
+    await recordAudit(tx, actor, {
+      action: "opportunity.status",
+      targetType: "opportunity",
+      targetId: input.id,
+      summary: `${current.title}: ${current.status} → ${input.status}`,
+    });
   });
   return toJson(await getOpportunityOrThrow(input.id), actor);
 }

@@ -79,7 +79,13 @@ export async function createRequest({ target, fields, actor }: { target: Target;
           : await tx.researchProject.findUnique({ where: { id: target.projectId }, select: { userId: true, title: true } });
       if (owner) {
         const joining = "opportunityId" in target;
-        await notify(tx, { userId: owner.userId, actorId: actor.id, type: joining ? "opportunity_join_request" : "project_collaboration_request", params: { title: owner.title, name: fields.name }, link: joining ? "/academic-partnership" : "/research-projects" });
+        await notify(tx, {
+          userId: owner.userId,
+          actorId: actor.id,
+          type: joining ? "opportunity_join_request" : "project_collaboration_request",
+          params: { title: owner.title, name: fields.name },
+          link: joining ? "/academic-partnership" : "/research-projects",
+        });
       }
       return created;
     });
@@ -119,9 +125,21 @@ export async function respondToRequest({ input, actor }: { input: TRespondInput;
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.partnershipRequest.update({ where: { id: input.id }, data: { status: input.status } });
     if (request.status !== input.status && (input.status === "accepted" || input.status === "declined")) {
-      await notify(tx, { userId: request.userId, actorId: actor.id, type: input.status === "accepted" ? "request_accepted" : "request_declined", params: { title: owner.title }, link: request.opportunity ? "/academic-partnership" : "/research-projects" });
+      await notify(tx, {
+        userId: request.userId,
+        actorId: actor.id,
+        type: input.status === "accepted" ? "request_accepted" : "request_declined",
+        params: { title: owner.title },
+        link: request.opportunity ? "/academic-partnership" : "/research-projects",
+      });
     }
-    if (actsAsAdmin(actor, owner)) await recordAudit(tx, actor, { action: "partnership_request.respond", targetType: "partnership_request", targetId: input.id, summary: `${request.name}: ${input.status}` });
+    if (actsAsAdmin(actor, owner))
+      await recordAudit(tx, actor, {
+        action: "partnership_request.respond",
+        targetType: "partnership_request",
+        targetId: input.id,
+        summary: `${request.name}: ${input.status}`,
+      });
     return updated;
   });
   return serializeRequest(row);

@@ -66,7 +66,10 @@ const invalidToken = () => new AppError("BAD_REQUEST", "This reset link is inval
 
 /** Sets the new password from a valid token, uses the token up and ends every session. */
 export async function resetPassword({ input, now = new Date() }: { input: TResetPasswordInput; now?: Date }) {
-  const row = await db.passwordResetToken.findUnique({ where: { tokenHash: sha256(input.token) }, select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { deletedAt: true } } } });
+  const row = await db.passwordResetToken.findUnique({
+    where: { tokenHash: sha256(input.token) },
+    select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { deletedAt: true } } },
+  });
   if (!row || row.usedAt || row.expiresAt <= now || row.user.deletedAt) throw invalidToken();
   const hash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {

@@ -113,7 +113,10 @@ export async function findPosts({ query }: { query: TPostListQuery }) {
 /** The home page: a page of cards for a member, with their likes and bookmarks. */
 export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor; q?: string; cursor?: number; limit: number }) {
   const { items, nextCursor } = await page({ q, limit, cursor });
-  const mine = await mineOf(actor, items.map((p) => p.id));
+  const mine = await mineOf(
+    actor,
+    items.map((p) => p.id),
+  );
   return { cards: items.map((p) => toCard(p, mine(p.id))), nextCursor };
 }
 
@@ -137,7 +140,9 @@ async function ignoreDuplicate(write: Promise<unknown>) {
 /** A view counts once per member, article and (UTC) day. */
 async function recordView(postId: number, actor: Actor) {
   const day = today();
-  await ignoreDuplicate(db.postView.upsert({ where: { postId_userId_day: { postId, userId: actor.id, day } }, create: { postId, userId: actor.id, day }, update: {} }));
+  await ignoreDuplicate(
+    db.postView.upsert({ where: { postId_userId_day: { postId, userId: actor.id, day } }, create: { postId, userId: actor.id, day }, update: {} }),
+  );
 }
 
 /** GET get_single.php: the post, after counting the caller's view. */
@@ -149,9 +154,18 @@ export async function readLegacyPost({ id, actor }: { id: number; actor: Actor }
 
 /** Title, description and image for the page head; counts nothing. */
 export async function findPostSummary({ id }: { id: number }) {
-  const row = await db.post.findUnique({ where: { id }, select: { title: true, content: true, imageUrl: true, imagePath: true, author: true, createdAt: true } });
+  const row = await db.post.findUnique({
+    where: { id },
+    select: { title: true, content: true, imageUrl: true, imagePath: true, author: true, createdAt: true },
+  });
   if (!row) return null;
-  return { title: row.title, description: shareText(row.content).slice(0, 200), image: resolveImage({ image_url: row.imageUrl, image_path: row.imagePath }), author: row.author, createdAt: row.createdAt.toISOString() };
+  return {
+    title: row.title,
+    description: shareText(row.content).slice(0, 200),
+    image: resolveImage({ image_url: row.imageUrl, image_path: row.imagePath }),
+    author: row.author,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The article page: counts the member's view, then the post with its sanitized body. */
@@ -253,14 +267,16 @@ export async function saveArticleImage({ file, actor }: { file: File; actor: Act
 /** One like per member and article: `on` sets it, idempotently; the answer is the real count. */
 export async function setPostLike({ postId, on, actor }: { postId: number; on: boolean; actor: Actor }) {
   await getRowOrThrow(postId);
-  if (on) await ignoreDuplicate(db.postLike.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
+  if (on)
+    await ignoreDuplicate(db.postLike.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
   else await db.postLike.deleteMany({ where: { postId, userId: actor.id } });
   return { on, count: await db.postLike.count({ where: { postId } }) };
 }
 
 export async function setPostBookmark({ postId, on, actor }: { postId: number; on: boolean; actor: Actor }) {
   await getRowOrThrow(postId);
-  if (on) await ignoreDuplicate(db.postBookmark.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
+  if (on)
+    await ignoreDuplicate(db.postBookmark.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
   else await db.postBookmark.deleteMany({ where: { postId, userId: actor.id } });
   return { on };
 }
@@ -273,6 +289,9 @@ export async function findBookmarkedPosts({ actor }: { actor: Actor }) {
     take: 200,
     include: { post: { include: withCounts } },
   });
-  const mine = await mineOf(actor, marks.map((m) => m.postId));
+  const mine = await mineOf(
+    actor,
+    marks.map((m) => m.postId),
+  );
   return marks.map((m) => toCard(m.post, mine(m.postId)));
 }

@@ -16,8 +16,19 @@ import { deleteUpload, saveUpload } from "@/lib/storage";
 // Every function acts on the session's member only.
 
 const profileSelect = {
-  id: true, name: true, email: true, phone: true, bio: true, location: true, image: true, role: true, createdAt: true,
-  theme: true, notifyInApp: true, notifyEmail: true, deletedAt: true,
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  bio: true,
+  location: true,
+  image: true,
+  role: true,
+  createdAt: true,
+  theme: true,
+  notifyInApp: true,
+  notifyEmail: true,
+  deletedAt: true,
 } as const;
 
 async function getMemberOrThrow(id: string) {
@@ -164,8 +175,19 @@ export async function deleteAccount({ actor, input }: { actor: Actor; input: TDe
     await tx.user.update({
       where: { id },
       data: {
-        name: DELETED_MEMBER_NAME, email: `deleted-${id}@deleted.invalid`, emailVerified: false, image: null, username: null,
-        phone: null, bio: null, location: null, searchKey: "", role: "user", notifyInApp: false, notifyEmail: false, deletedAt: new Date(),
+        name: DELETED_MEMBER_NAME,
+        email: `deleted-${id}@deleted.invalid`,
+        emailVerified: false,
+        image: null,
+        username: null,
+        phone: null,
+        bio: null,
+        location: null,
+        searchKey: "",
+        role: "user",
+        notifyInApp: false,
+        notifyEmail: false,
+        deletedAt: new Date(),
       },
     });
     await tx.session.deleteMany({ where: { userId: id } });
@@ -184,14 +206,37 @@ export async function deleteAccount({ actor, input }: { actor: Actor; input: TDe
 export async function findMyItems({ actor }: { actor: Actor }): Promise<MyItems> {
   const take = 50;
   const [bookmarks, opportunities, projects, requests] = await Promise.all([
-    db.postBookmark.findMany({ where: { userId: actor.id }, orderBy: { createdAt: "desc" }, take, select: { createdAt: true, post: { select: { id: true, title: true } } } }),
-    db.opportunity.findMany({ where: { userId: actor.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take, select: { id: true, title: true, status: true, createdAt: true } }),
-    db.researchProject.findMany({ where: { userId: actor.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take, select: { id: true, title: true, collaborationStatus: true, createdAt: true } }),
+    db.postBookmark.findMany({
+      where: { userId: actor.id },
+      orderBy: { createdAt: "desc" },
+      take,
+      select: { createdAt: true, post: { select: { id: true, title: true } } },
+    }),
+    db.opportunity.findMany({
+      where: { userId: actor.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { id: true, title: true, status: true, createdAt: true },
+    }),
+    db.researchProject.findMany({
+      where: { userId: actor.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { id: true, title: true, collaborationStatus: true, createdAt: true },
+    }),
     db.partnershipRequest.findMany({
       where: { userId: actor.id },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
-      select: { id: true, status: true, createdAt: true, opportunityId: true, projectId: true, opportunity: { select: { title: true } }, project: { select: { title: true } } },
+      select: {
+        id: true,
+        status: true,
+        createdAt: true,
+        opportunityId: true,
+        projectId: true,
+        opportunity: { select: { title: true } },
+        project: { select: { title: true } },
+      },
     }),
   ]);
   return {

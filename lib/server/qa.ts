@@ -3,9 +3,28 @@ import { stemmedKeyOf, stemmedWords } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS } from "@/lib/files";
-import { canAccept, canDeleteAnswer, canDeleteQuestion, canEditQuestion, canSeeQuestion, canVote, rankSimilar, significantWords, SIMILAR_LIMIT, sortAnswers } from "@/lib/qa/rules";
+import {
+  canAccept,
+  canDeleteAnswer,
+  canDeleteQuestion,
+  canEditQuestion,
+  canSeeQuestion,
+  canVote,
+  rankSimilar,
+  significantWords,
+  SIMILAR_LIMIT,
+  sortAnswers,
+} from "@/lib/qa/rules";
 import { assertAdmin } from "@/lib/roles";
-import { QA_IMAGE_MAX_BYTES, type TAcceptInput, type TAnswerInput, type TQuestionInput, type TQuestionListQuery, type TQuestionStatusInput, type TUpdateQuestionInput } from "@/lib/schemas/qa";
+import {
+  QA_IMAGE_MAX_BYTES,
+  type TAcceptInput,
+  type TAnswerInput,
+  type TQuestionInput,
+  type TQuestionListQuery,
+  type TQuestionStatusInput,
+  type TUpdateQuestionInput,
+} from "@/lib/schemas/qa";
 import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
@@ -71,11 +90,21 @@ export async function findQuestions({ query, actor }: { query: TQuestionListQuer
   const after = await afterCursor(query.cursor, (id) => db.question.findUnique({ where: { id }, select: { createdAt: true } }));
   const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
   const [rows, total] = await Promise.all([
-    db.question.findMany({ where: { AND: [...where.AND, after] }, include: withAnswerCount, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: paging.limit + 1 }),
+    db.question.findMany({
+      where: { AND: [...where.AND, after] },
+      include: withAnswerCount,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip,
+      take: paging.limit + 1,
+    }),
     db.question.count({ where }),
   ]);
   const items = rows.slice(0, paging.limit);
-  return { questions: items.map((r) => serializeQuestion(r, actor)), ...paging.meta(total), next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null };
+  return {
+    questions: items.map((r) => serializeQuestion(r, actor)),
+    ...paging.meta(total),
+    next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null,
+  };
 }
 
 /** Up to five approved questions like a title being typed (the same stemmed words as search). */
@@ -104,7 +133,16 @@ async function getVisibleQuestion(id: number, actor: Actor) {
   return row;
 }
 
-type AnswerRow = { id: number; questionId: number; text: string; authorName: string; userId: string; createdAt: Date; _count: { votes: number }; votes: { userId: string }[] };
+type AnswerRow = {
+  id: number;
+  questionId: number;
+  text: string;
+  authorName: string;
+  userId: string;
+  createdAt: Date;
+  _count: { votes: number };
+  votes: { userId: string }[];
+};
 const answerInclude = (actor: Actor) => ({ _count: { select: { votes: true } }, votes: { where: { userId: actor.id }, select: { userId: true } } }) as const;
 
 function serializeAnswer(a: AnswerRow, acceptedId: number | null, actor: Actor) {
@@ -155,7 +193,8 @@ export async function createQuestion({ input, actor }: { input: TQuestionInput; 
 /** The asker while pending, or an admin (recorded in the audit log). */
 export async function updateQuestion({ input, actor }: { input: TUpdateQuestionInput; actor: Actor }) {
   const current = await getVisibleQuestion(input.id, actor);
-  if (!canEditQuestion(actor, current)) throw new AppError("FORBIDDEN", current.userId === actor.id ? "Only a question waiting for review can be edited" : "Forbidden");
+  if (!canEditQuestion(actor, current))
+    throw new AppError("FORBIDDEN", current.userId === actor.id ? "Only a question waiting for review can be edited" : "Forbidden");
   const data = { title: input.title, description: input.description, keyword: input.keyword, searchKey: keyOf(input) };
   const row = await db.$transaction(async (tx) => {
     // the asker's edit applies only while the question is still pending
@@ -178,7 +217,14 @@ export async function setQuestionStatus({ input, actor }: { input: TQuestionStat
       await tx.question.update({ where: { id: input.id }, data: { status: input.status } });
       const verb = input.status === "approved" ? "approve" : input.status === "rejected" ? "reject" : "reopen";
       await recordAudit(tx, actor, { action: `question.${verb}`, targetType: "question", targetId: input.id, summary: current.title });
-      if (input.status === "approved") await notify(tx, { userId: current.userId, actorId: actor.id, type: "question_approved", params: { title: current.title }, link: `/qa-section?q=${encodeURIComponent(current.title)}` });
+      if (input.status === "approved")
+        await notify(tx, {
+          userId: current.userId,
+          actorId: actor.id,
+          type: "question_approved",
+          params: { title: current.title },
+          link: `/qa-section?q=${encodeURIComponent(current.title)}`,
+        });
     }
     return tx.question.findUniqueOrThrow({ where: { id: input.id }, include: withAnswerCount });
   });
@@ -207,8 +253,17 @@ export async function createAnswer({ input, actor }: { input: TAnswerInput; acto
   if (question.status !== "approved") throw new AppError("CONFLICT", "Only approved questions can be answered", { reason: "QUESTION_NOT_APPROVED" });
   const authorName = actor.name.trim() || actor.email;
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.answer.create({ data: { questionId: question.id, text: input.text, userId: actor.id, authorName }, include: answerInclude(actor) });
-    await notify(tx, { userId: question.userId, actorId: actor.id, type: "question_answered", params: { title: question.title, name: authorName }, link: `/qa-section?q=${encodeURIComponent(question.title)}` });
+    const created = await tx.answer.create({
+      data: { questionId: question.id, text: input.text, userId: actor.id, authorName },
+      include: answerInclude(actor),
+    });
+    await notify(tx, {
+      userId: question.userId,
+      actorId: actor.id,
+      type: "question_answered",
+      params: { title: question.title, name: authorName },
+      link: `/qa-section?q=${encodeURIComponent(question.title)}`,
+    });
     return created;
   });
   return serializeAnswer(row, question.acceptedAnswerId, actor);
@@ -260,12 +315,22 @@ export async function setAcceptedAnswer({ input, actor }: { input: TAcceptInput;
     if (input.accepted) {
       await tx.question.update({ where: { id: questionId }, data: { acceptedAnswerId: answer.id } });
       if (answer.question.acceptedAnswerId !== answer.id) {
-        await notify(tx, { userId: answer.userId, actorId: actor.id, type: "answer_accepted", params: { title: answer.question.title }, link: `/qa-section?q=${encodeURIComponent(answer.question.title)}` });
+        await notify(tx, {
+          userId: answer.userId,
+          actorId: actor.id,
+          type: "answer_accepted",
+          params: { title: answer.question.title },
+          link: `/qa-section?q=${encodeURIComponent(answer.question.title)}`,
+        });
       }
-    }
-    else await tx.question.updateMany({ where: { id: questionId, acceptedAnswerId: answer.id }, data: { acceptedAnswerId: null } });
+    } else await tx.question.updateMany({ where: { id: questionId, acceptedAnswerId: answer.id }, data: { acceptedAnswerId: null } });
     if (isAdminRole(actor.role)) {
-      await recordAudit(tx, actor, { action: input.accepted ? "answer.accept" : "answer.unaccept", targetType: "answer", targetId: answer.id, summary: answer.question.title });
+      await recordAudit(tx, actor, {
+        action: input.accepted ? "answer.accept" : "answer.unaccept",
+        targetType: "answer",
+        targetId: answer.id,
+        summary: answer.question.title,
+      });
     }
   });
   return getQuestion({ id: questionId, actor });

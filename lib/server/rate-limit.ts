@@ -64,7 +64,21 @@ export const RATE_LIMIT_TEXT = "Too many requests. Please try again later.";
  * Counts one `key` action, or throws RATE_LIMITED (with Retry-After seconds) when `max` were
  * already counted in the last `windowMs`. Refused attempts are not counted.
  */
-export async function takeRateLimit({ key, max, windowMs, message = RATE_LIMIT_TEXT, reason, now = new Date() }: { key: string; max: number; windowMs: number; message?: string; reason?: string; now?: Date }) {
+export async function takeRateLimit({
+  key,
+  max,
+  windowMs,
+  message = RATE_LIMIT_TEXT,
+  reason,
+  now = new Date(),
+}: {
+  key: string;
+  max: number;
+  windowMs: number;
+  message?: string;
+  reason?: string;
+  now?: Date;
+}) {
   const since = new Date(now.getTime() - windowMs);
   const [count, oldest] = await Promise.all([
     db.rateLimitHit.count({ where: { key, createdAt: { gte: since } } }),

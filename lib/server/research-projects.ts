@@ -68,11 +68,18 @@ export async function findProjectTags({ max = 12 }: { max?: number } = {}) {
   const rows = await db.researchProject.findMany({ select: { tags: true }, orderBy: { createdAt: "desc" }, take: 500 });
   const counts = new Map<string, number>();
   for (const r of rows) for (const t of parseTags(r.tags)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max).map(([t]) => t);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, max)
+    .map(([t]) => t);
 }
 
 /** A zip is accepted only when it is an Office document (docx, pptx), not any archive. */
-const safeFileName = (name: string) => path.basename(name).replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || "attachment";
+const safeFileName = (name: string) =>
+  path
+    .basename(name)
+    .replace(/[^\p{L}\p{N}._ -]/gu, "_")
+    .slice(0, 120) || "attachment";
 
 export async function createResearchProject({ input, file, actor }: { input: TResearchProjectInput; file: File | null; actor: Actor }) {
   let stored: { path: string } | null = null;
@@ -116,7 +123,8 @@ export async function deleteResearchProject({ id, actor }: { id: number; actor: 
   if (!canManage(actor, row)) throw new AppError("FORBIDDEN");
   await db.$transaction(async (tx) => {
     await tx.researchProject.delete({ where: { id } });
-    if (actsAsAdmin(actor, row)) await recordAudit(tx, actor, { action: "research_project.delete", targetType: "research_project", targetId: id, summary: row.title });
+    if (actsAsAdmin(actor, row))
+      await recordAudit(tx, actor, { action: "research_project.delete", targetType: "research_project", targetId: id, summary: row.title });
   });
   if (row.fileUrl) await deleteUpload(row.fileUrl);
 }

@@ -26,8 +26,17 @@ export const RESOURCE_TEXT = {
 } as const;
 
 type ResourceRow = {
-  id: number; title: string; description: string; type: string; author: string; status: string;
-  downloadUrl: string | null; fileKey: string | null; fileName: string | null; userId: string | null; createdAt: Date;
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  author: string;
+  status: string;
+  downloadUrl: string | null;
+  fileKey: string | null;
+  fileName: string | null;
+  userId: string | null;
+  createdAt: Date;
 };
 
 export const resourceFilePath = (r: Pick<ResourceRow, "id" | "fileName">) =>
@@ -35,8 +44,17 @@ export const resourceFilePath = (r: Pick<ResourceRow, "id" | "fileName">) =>
 
 function serializeResource(r: ResourceRow, views: number, actor: Actor): ResourceJson {
   return {
-    id: r.id, title: r.title, description: r.description, type: r.type as ResourceType, author: r.author, status: r.status as ResourceStatus,
-    views, download_url: r.downloadUrl, file_path: resourceFilePath(r), created_at: r.createdAt.toISOString(), is_owner: r.userId === actor.id,
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    type: r.type as ResourceType,
+    author: r.author,
+    status: r.status as ResourceStatus,
+    views,
+    download_url: r.downloadUrl,
+    file_path: resourceFilePath(r),
+    created_at: r.createdAt.toISOString(),
+    is_owner: r.userId === actor.id,
   };
 }
 
@@ -56,7 +74,10 @@ export async function findResources({ query, actor }: { query: TResourceListQuer
     db.learningResource.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }),
     db.learningResource.count({ where }),
   ]);
-  const views = await countUses("resource", rows.map((r) => r.id));
+  const views = await countUses(
+    "resource",
+    rows.map((r) => r.id),
+  );
   return { resources: rows.map((r) => serializeResource(r, views.get(r.id) ?? 0, actor)), ...paging.meta(total) };
 }
 
@@ -66,7 +87,8 @@ async function getVisibleOrThrow(id: number, actor: Actor) {
   return row;
 }
 
-const storeDocument = (file: File) => storeOrExplain({ file, allowed: BOOK_KINDS, maxBytes: RESOURCE_FILE_MAX_BYTES, wrongType: RESOURCE_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" });
+const storeDocument = (file: File) =>
+  storeOrExplain({ file, allowed: BOOK_KINDS, maxBytes: RESOURCE_FILE_MAX_BYTES, wrongType: RESOURCE_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" });
 
 /**
  * create.php. A member's resource needs a description and a link or a document, and waits as a
@@ -81,8 +103,16 @@ export async function createResource({ input, document, actor }: { input: TResou
   const doc = document ? await storeDocument(document) : null;
   try {
     const data = {
-      title: input.title, description: input.description, type: input.type, author, status, downloadUrl: input.download_url,
-      fileKey: doc?.key ?? null, fileName: doc?.name ?? null, userId: actor.id, searchKey: keyOf({ ...input, author }),
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      author,
+      status,
+      downloadUrl: input.download_url,
+      fileKey: doc?.key ?? null,
+      fileName: doc?.name ?? null,
+      userId: actor.id,
+      searchKey: keyOf({ ...input, author }),
     };
     const row = await db.$transaction(async (tx) => {
       const r = await tx.learningResource.create({ data });
@@ -103,8 +133,11 @@ export async function updateResource({ input, document, actor }: { input: TResou
   const doc = document ? await storeDocument(document) : null;
   try {
     const next = {
-      title: input.title ?? before.title, description: input.description ?? before.description, type: input.type ?? before.type,
-      author: input.author ?? before.author, status: input.status ?? before.status,
+      title: input.title ?? before.title,
+      description: input.description ?? before.description,
+      type: input.type ?? before.type,
+      author: input.author ?? before.author,
+      status: input.status ?? before.status,
       downloadUrl: input.download_url !== undefined ? input.download_url : before.downloadUrl,
     };
     if (!next.downloadUrl && !doc && !before.fileKey) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "LINK_OR_FILE" });

@@ -27,7 +27,8 @@ type TopicRow = {
   _count: { applications: number };
 };
 
-const include = (actor: Actor) => ({ _count: { select: { applications: true } }, applications: { where: { userId: actor.id }, select: { id: true } } }) as const;
+const include = (actor: Actor) =>
+  ({ _count: { select: { applications: true } }, applications: { where: { userId: actor.id }, select: { id: true } } }) as const;
 
 export function serializeTopic(t: TopicRow & { applications: { id: number }[] }, actor: Actor, now = new Date()) {
   return {
@@ -64,12 +65,22 @@ export async function findTopics({ query, actor }: { query: TTopicListQuery; act
   const after = await afterCursor(query.cursor, (id) => db.topic.findUnique({ where: { id }, select: { createdAt: true } }));
   const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
   const [rows, total] = await Promise.all([
-    db.topic.findMany({ where: { AND: [...where.AND, after] }, include: include(actor), orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: paging.limit + 1 }),
+    db.topic.findMany({
+      where: { AND: [...where.AND, after] },
+      include: include(actor),
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip,
+      take: paging.limit + 1,
+    }),
     db.topic.count({ where }),
   ]);
   const now = new Date();
   const items = rows.slice(0, paging.limit);
-  return { topics: items.map((r) => serializeTopic(r, actor, now)), ...paging.meta(total), next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null };
+  return {
+    topics: items.map((r) => serializeTopic(r, actor, now)),
+    ...paging.meta(total),
+    next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null,
+  };
 }
 
 async function getVisibleTopic(id: number, actor: Actor) {
@@ -110,11 +121,22 @@ export async function setTopicStatus({ input, actor }: { input: TTopicStatusInpu
     if (!current) throw new AppError("NOT_FOUND", "Topic not found");
     if (current.status !== input.status) {
       await tx.topic.update({ where: { id: input.id }, data: { status: input.status } });
-      await recordAudit(tx, actor, { action: input.status === "Active" ? "topic.activate" : "topic.review", targetType: "topic", targetId: input.id, summary: `${current.title} → ${input.status}` });
+      await recordAudit(tx, actor, {
+        action: input.status === "Active" ? "topic.activate" : "topic.review",
+        targetType: "topic",
+        targetId: input.id,
+        summary: `${current.title} → ${input.status}`,
+      });
       // everyone who applied hears of it
       const applicants = await tx.topicApplication.findMany({ where: { topicId: input.id }, select: { userId: true } });
       for (const { userId } of applicants) {
-        await notify(tx, { userId, actorId: actor.id, type: "topic_application_status", params: { title: current.title, status: input.status === "Active" ? "active" : "underReview" }, link: "/topic-suggestions" });
+        await notify(tx, {
+          userId,
+          actorId: actor.id,
+          type: "topic_application_status",
+          params: { title: current.title, status: input.status === "Active" ? "active" : "underReview" },
+          link: "/topic-suggestions",
+        });
       }
     }
     return tx.topic.findUniqueOrThrow({ where: { id: input.id }, include: include(actor) });
@@ -138,7 +160,10 @@ export async function applyToTopic({ input, actor }: { input: TApplyInput; actor
   const denial = applyDenial(topic);
   if (denial) throw new AppError("CONFLICT", APPLY_DENIAL_TEXT[denial], { reason: denial === "CLOSED" ? "TOPIC_CLOSED" : "TOPIC_NOT_ACTIVE" });
   try {
-    const row = await db.topicApplication.create({ data: { topicId: topic.id, userId: actor.id, motivation: input.motivation }, include: { user: { select: { name: true, email: true } } } });
+    const row = await db.topicApplication.create({
+      data: { topicId: topic.id, userId: actor.id, motivation: input.motivation },
+      include: { user: { select: { name: true, email: true } } },
+    });
     const applications = await db.topicApplication.count({ where: { topicId: topic.id } });
     return { application: serializeApplication(row), applications };
   } catch (e) {
@@ -163,6 +188,10 @@ export type TopicApplicationJson = ReturnType<typeof serializeApplication>;
 export async function findTopicApplications({ id, actor }: { id: number; actor: Actor }) {
   const topic = await getVisibleTopic(id, actor);
   if (!canManageTopic(actor, topic)) throw new AppError("FORBIDDEN");
-  const rows = await db.topicApplication.findMany({ where: { topicId: id }, include: { user: { select: { name: true, email: true } } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await db.topicApplication.findMany({
+    where: { topicId: id },
+    include: { user: { select: { name: true, email: true } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return rows.map(serializeApplication);
 }

@@ -7,7 +7,7 @@ export type PdfPage = { heading: string; lines: string[] };
 
 export function makePdf({ title, pages }: { title: string; pages: PdfPage[] }): Buffer {
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ;
+  const add = (body: string) => objects.push(body);
   // 1 catalog, 2 pages, 3 font, 4 info; then per page: page + content
   add("<< /Type /Catalog /Pages 2 0 R >>");
   const kids = pages.map((_, i) => `${5 + i * 2} 0 R`).join(" ");
@@ -16,8 +16,14 @@ export function makePdf({ title, pages }: { title: string; pages: PdfPage[] }): 
   add(`<< /Title (${esc(title)}) /Producer (Manara demo) >>`);
   pages.forEach((p, i) => {
     const text = [
-      "BT", "/F1 20 Tf", "56 780 Td", `(${esc(p.heading)}) Tj`, "/F1 12 Tf", "0 -34 Td",
-      ...p.lines.flatMap((l) => [`(${esc(l)}) Tj`, "0 -18 Td"]), "ET",
+      "BT",
+      "/F1 20 Tf",
+      "56 780 Td",
+      `(${esc(p.heading)}) Tj`,
+      "/F1 12 Tf",
+      "0 -34 Td",
+      ...p.lines.flatMap((l) => [`(${esc(l)}) Tj`, "0 -18 Td"]),
+      "ET",
       `0.2 0.4 0.8 RG 56 792 m 539 792 l S`,
     ].join("\n");
     add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${6 + i * 2} 0 R >>`);

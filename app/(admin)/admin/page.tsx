@@ -38,9 +38,13 @@ export default async function AdminDashboardPage() {
               <CardContent className="flex items-center justify-between p-5">
                 <div>
                   <p className="text-sm text-muted-foreground">{label}</p>
-                  <p className="mt-1 text-3xl font-bold" data-testid="stat-value">{n(value)}</p>
+                  <p className="mt-1 text-3xl font-bold" data-testid="stat-value">
+                    {n(value)}
+                  </p>
                 </div>
-                <span className="rounded-full bg-primary/10 p-3 text-primary"><Icon className="size-6" aria-hidden /></span>
+                <span className="rounded-full bg-primary/10 p-3 text-primary">
+                  <Icon className="size-6" aria-hidden />
+                </span>
               </CardContent>
             </Card>
           </li>
@@ -48,9 +52,15 @@ export default async function AdminDashboardPage() {
       </ul>
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Card className="min-w-0 xl:col-span-2">
-          <CardHeader><CardTitle className="text-lg">{t("byMonthChart")}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle className="text-lg">{t("byMonthChart")}</CardTitle>
+          </CardHeader>
           <CardContent>
-            <p className="sr-only">{t("byMonthSummary", { items: months.map((m) => t("monthItem", { month: `${m.label} ${m.month.slice(0, 4)}`, users: n(m.users), posts: n(m.posts) })).join("؛ ") })}</p>
+            <p className="sr-only">
+              {t("byMonthSummary", {
+                items: months.map((m) => t("monthItem", { month: `${m.label} ${m.month.slice(0, 4)}`, users: n(m.users), posts: n(m.posts) })).join("؛ "),
+              })}
+            </p>
             <div aria-hidden>
               <MonthLineChart
                 series={[
@@ -63,12 +73,20 @@ export default async function AdminDashboardPage() {
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle className="text-lg">{t("resourcesChart")}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle className="text-lg">{t("resourcesChart")}</CardTitle>
+          </CardHeader>
           <CardContent>
-            {kinds.length === 0 ? <p className="text-sm text-muted-foreground">{t("noResources")}</p> : (
+            {kinds.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("noResources")}</p>
+            ) : (
               <>
-                <p className="sr-only">{t("resourcesSummary", { items: kinds.map((k) => t("resourceItem", { kind: k.label, count: n(k.value) })).join("؛ ") })}</p>
-                <div aria-hidden><SharePieChart data={kinds} /></div>
+                <p className="sr-only">
+                  {t("resourcesSummary", { items: kinds.map((k) => t("resourceItem", { kind: k.label, count: n(k.value) })).join("؛ ") })}
+                </p>
+                <div aria-hidden>
+                  <SharePieChart data={kinds} />
+                </div>
               </>
             )}
           </CardContent>
@@ -78,18 +96,29 @@ export default async function AdminDashboardPage() {
         <Card className="min-w-0 xl:col-span-2">
           <CardHeader className="flex flex-row items-center justify-between gap-2">
             <CardTitle className="text-lg">{t("recentActivity")}</CardTitle>
-            <Link href="/admin/audit" className="text-sm font-medium text-primary hover:underline">{t("viewAudit")}</Link>
+            <Link href="/admin/audit" className="text-sm font-medium text-primary hover:underline">
+              {t("viewAudit")}
+            </Link>
           </CardHeader>
           <CardContent>
-            {stats.recent.length === 0 ? <p className="text-sm text-muted-foreground">{t("noActivity")}</p> : (
+            {stats.recent.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("noActivity")}</p>
+            ) : (
               <ul className="grid max-h-64 gap-3 overflow-y-auto pe-1" data-testid="recent-activity">
                 {stats.recent.map((e) => (
                   <li key={e.id} className="flex items-start gap-3 border-b pb-3 last:border-0">
-                    <span className="mt-0.5 rounded-full bg-primary/10 p-2 text-primary"><ScrollText className="size-4" aria-hidden /></span>
+                    <span className="mt-0.5 rounded-full bg-primary/10 p-2 text-primary">
+                      <ScrollText className="size-4" aria-hidden />
+                    </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-medium">{actionLabel(e.action)}: <bdi dir="auto">{e.summary}</bdi></span>
+                      <span className="block text-sm font-medium">
+                        {actionLabel(e.action)}: <bdi dir="auto">{e.summary}</bdi>
+                      </span>
                       <span className="block truncate text-xs text-muted-foreground">
-                        {ta("by")} <bdi dir="ltr">{e.actor_email}</bdi> · <bdi><time dateTime={e.created_at}>{format.medium(e.created_at)}</time></bdi>
+                        {ta("by")} <bdi dir="ltr">{e.actor_email}</bdi> ·{" "}
+                        <bdi>
+                          <time dateTime={e.created_at}>{format.medium(e.created_at)}</time>
+                        </bdi>
                       </span>
                     </span>
                   </li>
@@ -99,10 +128,20 @@ export default async function AdminDashboardPage() {
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle className="text-lg">{t("quickActions")}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle className="text-lg">{t("quickActions")}</CardTitle>
+          </CardHeader>
           <CardContent className="grid gap-3">
-            <Button asChild><Link href="/admin/sections/home"><PlusCircle aria-hidden /> {t("addArticle")}</Link></Button>
-            <Button asChild variant="outline"><Link href="/admin/sections/qa"><MessagesSquare aria-hidden /> {t("reviewQuestions")}</Link></Button>
+            <Button asChild>
+              <Link href="/admin/sections/home">
+                <PlusCircle aria-hidden /> {t("addArticle")}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/admin/sections/qa">
+                <MessagesSquare aria-hidden /> {t("reviewQuestions")}
+              </Link>
+            </Button>
           </CardContent>
         </Card>
       </div>

@@ -23,22 +23,36 @@ export default async function AboutUsPage() {
       </section>
 
       <section aria-labelledby="about-mission" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-        <h2 id="about-mission" className="mb-4 flex items-center gap-2 text-2xl font-bold"><Target className="size-6 text-primary" aria-hidden /> {t("mission")}</h2>
+        <h2 id="about-mission" className="mb-4 flex items-center gap-2 text-2xl font-bold">
+          <Target className="size-6 text-primary" aria-hidden /> {t("mission")}
+        </h2>
         {about.mission ? <ArticleBody html={about.mission} /> : <p className="text-muted-foreground">{t("empty")}</p>}
       </section>
 
       <section aria-labelledby="about-team">
-        <h2 id="about-team" className="mb-4 flex items-center gap-2 text-2xl font-bold"><UsersRound className="size-6 text-primary" aria-hidden /> {t("team")}</h2>
-        {about.team.length === 0 ? <EmptyState title={t("empty")} /> : (
+        <h2 id="about-team" className="mb-4 flex items-center gap-2 text-2xl font-bold">
+          <UsersRound className="size-6 text-primary" aria-hidden /> {t("team")}
+        </h2>
+        {about.team.length === 0 ? (
+          <EmptyState title={t("empty")} />
+        ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-team">
             {about.team.map((m, i) => (
               <li key={i} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
-                <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-2xl font-bold text-primary" aria-hidden>{[...m.name.replace(/^(د|م|أ)\.\s*/, "").trim()][0] ?? ""}</span>
+                <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-2xl font-bold text-primary" aria-hidden>
+                  {[...m.name.replace(/^(د|م|أ)\.\s*/, "").trim()][0] ?? ""}
+                </span>
                 <div>
-                  <h3 className="text-lg font-semibold" dir="auto">{m.name}</h3>
-                  <p className="text-sm font-medium text-primary" dir="auto">{m.role}</p>
+                  <h3 className="text-lg font-semibold" dir="auto">
+                    {m.name}
+                  </h3>
+                  <p className="text-sm font-medium text-primary" dir="auto">
+                    {m.role}
+                  </p>
                 </div>
-                <p className="text-sm leading-7 text-muted-foreground" dir="auto">{m.description}</p>
+                <p className="text-sm leading-7 text-muted-foreground" dir="auto">
+                  {m.description}
+                </p>
               </li>
             ))}
           </ul>
@@ -46,13 +60,21 @@ export default async function AboutUsPage() {
       </section>
 
       <section aria-labelledby="about-values">
-        <h2 id="about-values" className="mb-4 flex items-center gap-2 text-2xl font-bold"><Gem className="size-6 text-primary" aria-hidden /> {t("values")}</h2>
-        {about.values.length === 0 ? <EmptyState title={t("empty")} /> : (
+        <h2 id="about-values" className="mb-4 flex items-center gap-2 text-2xl font-bold">
+          <Gem className="size-6 text-primary" aria-hidden /> {t("values")}
+        </h2>
+        {about.values.length === 0 ? (
+          <EmptyState title={t("empty")} />
+        ) : (
           <ul className="grid gap-4 sm:grid-cols-3" data-testid="about-values">
             {about.values.map((v, i) => (
               <li key={i} className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
-                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary" aria-hidden>{i + 1}</span>
-                <p className="leading-7" dir="auto">{v}</p>
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary" aria-hidden>
+                  {i + 1}
+                </span>
+                <p className="leading-7" dir="auto">
+                  {v}
+                </p>
               </li>
             ))}
           </ul>

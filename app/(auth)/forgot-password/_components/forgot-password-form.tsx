@@ -51,7 +51,9 @@ export function ForgotPasswordForm() {
             </Button>
           </Form>
         )}
-        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>{t("back")}</Link>
+        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          {t("back")}
+        </Link>
       </CardContent>
     </Card>
   );

@@ -61,27 +61,56 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
           <FormBanner message={banner} />
           <div className="grid gap-2">
             <Label htmlFor="email">{t("email")}</Label>
-            <Input id="email" name="email" type="email" dir="ltr" autoComplete="email" required placeholder={t("emailPlaceholder")}
-              aria-invalid={!!fieldErrors.email} aria-describedby="email-error" />
+            <Input
+              id="email"
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              placeholder={t("emailPlaceholder")}
+              aria-invalid={!!fieldErrors.email}
+              aria-describedby="email-error"
+            />
             <FieldError id="email-error">{fieldErrors.email && tv(fieldErrors.email)}</FieldError>
           </div>
           <div className="grid gap-2">
             <div className="flex items-center justify-between">
               <Label htmlFor="password">{t("password")}</Label>
-              {!isAdmin && <Link href="/forgot-password" className="text-xs text-primary hover:underline">{t("forgotPassword")}</Link>}
+              {!isAdmin && (
+                <Link href="/forgot-password" className="text-xs text-primary hover:underline">
+                  {t("forgotPassword")}
+                </Link>
+              )}
             </div>
-            <PasswordInput id="password" name="password" autoComplete="current-password" required dir="ltr"
-              showLabel={t("showPassword")} hideLabel={t("hidePassword")} aria-invalid={!!fieldErrors.password} aria-describedby="password-error" />
+            <PasswordInput
+              id="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              dir="ltr"
+              showLabel={t("showPassword")}
+              hideLabel={t("hidePassword")}
+              aria-invalid={!!fieldErrors.password}
+              aria-describedby="password-error"
+            />
             <FieldError id="password-error">{fieldErrors.password && tv(fieldErrors.password)}</FieldError>
           </div>
           <Button type="submit" size="lg" disabled={pending} className="w-full">
             {isAdmin ? (pending ? ta("submitting") : ta("submit")) : pending ? t("submitting") : t("submit")}
           </Button>
           {isAdmin ? (
-            <p className="text-center text-sm"><Link href="/login" className="text-primary hover:underline">{ta("memberLogin")}</Link></p>
+            <p className="text-center text-sm">
+              <Link href="/login" className="text-primary hover:underline">
+                {ta("memberLogin")}
+              </Link>
+            </p>
           ) : (
             <p className="text-center text-sm text-muted-foreground">
-              {t("noAccount")} <Link href="/signup" className="font-semibold text-primary hover:underline">{t("createAccount")}</Link>
+              {t("noAccount")}{" "}
+              <Link href="/signup" className="font-semibold text-primary hover:underline">
+                {t("createAccount")}
+              </Link>
             </p>
           )}
         </form>

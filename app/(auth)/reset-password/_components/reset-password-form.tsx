@@ -20,7 +20,17 @@ function PasswordField({ name, label, autoComplete }: { name: "password" | "conf
   const { register } = useFormContext<TResetPasswordForm>();
   return (
     <FieldShell name={name} label={label} required>
-      {(a11y) => <PasswordInput {...a11y} {...register(name)} dir="ltr" autoComplete={autoComplete} required showLabel={t("showPassword")} hideLabel={t("hidePassword")} />}
+      {(a11y) => (
+        <PasswordInput
+          {...a11y}
+          {...register(name)}
+          dir="ltr"
+          autoComplete={autoComplete}
+          required
+          showLabel={t("showPassword")}
+          hideLabel={t("hidePassword")}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -65,8 +75,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Button>
           </Form>
         )}
-        {expired && <Link href="/forgot-password" className={buttonVariants({ className: "w-full" })}>{t("requestNew")}</Link>}
-        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>{t("back")}</Link>
+        {expired && (
+          <Link href="/forgot-password" className={buttonVariants({ className: "w-full" })}>
+            {t("requestNew")}
+          </Link>
+        )}
+        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          {t("back")}
+        </Link>
       </CardContent>
     </Card>
   );

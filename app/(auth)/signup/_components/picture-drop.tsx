@@ -9,7 +9,17 @@ import { cn } from "@/lib/utils";
 const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 
 /** Optional profile picture: drag-and-drop or click, images only, with a preview. */
-export function PictureDrop({ file, onChange, error, onError }: { file: File | null; onChange: (f: File | null) => void; error?: string | null; onError: (key: string | null) => void }) {
+export function PictureDrop({
+  file,
+  onChange,
+  error,
+  onError,
+}: {
+  file: File | null;
+  onChange: (f: File | null) => void;
+  error?: string | null;
+  onError: (key: string | null) => void;
+}) {
   const t = useTranslations("Signup");
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -26,32 +36,67 @@ export function PictureDrop({ file, onChange, error, onError }: { file: File | n
 
   return (
     <div className="grid gap-2">
-      <span className="text-sm font-medium" id="picture-label">{t("picture")}</span>
+      <span className="text-sm font-medium" id="picture-label">
+        {t("picture")}
+      </span>
       <div
-        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
         onDragLeave={() => setDragging(false)}
-        onDrop={(e) => { e.preventDefault(); setDragging(false); accept(e.dataTransfer.files[0]); }}
-        className={cn("flex items-center gap-4 rounded-lg border-2 border-dashed p-4 transition-colors", dragging ? "border-primary bg-primary/5" : "border-input", error && "border-destructive")}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          accept(e.dataTransfer.files[0]);
+        }}
+        className={cn(
+          "flex items-center gap-4 rounded-lg border-2 border-dashed p-4 transition-colors",
+          dragging ? "border-primary bg-primary/5" : "border-input",
+          error && "border-destructive",
+        )}
       >
         {preview ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img src={preview} alt={t("picturePreview")} className="size-16 rounded-full object-cover" />
         ) : (
-          <span className="flex size-16 items-center justify-center rounded-full bg-muted text-muted-foreground"><ImagePlus className="size-6" /></span>
+          <span className="flex size-16 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <ImagePlus className="size-6" />
+          </span>
         )}
         <button type="button" onClick={() => inputRef.current?.click()} className="flex-1 text-start text-sm" aria-describedby="picture-label">
           <span className="block font-medium text-primary">{t("pictureHint")}</span>
           <span className="block text-xs text-muted-foreground">{t("pictureLimits")}</span>
         </button>
         {file && (
-          <button type="button" onClick={() => { onChange(null); if (inputRef.current) inputRef.current.value = ""; }} aria-label={t("removePicture")} className="rounded-md p-1 text-muted-foreground hover:text-destructive">
+          <button
+            type="button"
+            onClick={() => {
+              onChange(null);
+              if (inputRef.current) inputRef.current.value = "";
+            }}
+            aria-label={t("removePicture")}
+            className="rounded-md p-1 text-muted-foreground hover:text-destructive"
+          >
             <X className="size-4" />
           </button>
         )}
-        <input ref={inputRef} type="file" accept={ACCEPT} className="sr-only" tabIndex={-1} aria-labelledby="picture-label" data-testid="picture-input"
-          onChange={(e) => accept(e.target.files?.[0])} />
+        <input
+          ref={inputRef}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-labelledby="picture-label"
+          data-testid="picture-input"
+          onChange={(e) => accept(e.target.files?.[0])}
+        />
       </div>
-      {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

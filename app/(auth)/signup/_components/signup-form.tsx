@@ -78,8 +78,16 @@ export function SignupForm() {
           {FIELDS.map((f) => (
             <div key={f.name} className="grid gap-2">
               <Label htmlFor={f.name}>{t(f.name)}</Label>
-              <Input id={f.name} name={f.name} type={f.type} autoComplete={f.autoComplete} dir={"dir" in f ? f.dir : undefined} required
-                aria-invalid={!!errors[f.name]} aria-describedby={`${f.name}-error`} />
+              <Input
+                id={f.name}
+                name={f.name}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                dir={"dir" in f ? f.dir : undefined}
+                required
+                aria-invalid={!!errors[f.name]}
+                aria-describedby={`${f.name}-error`}
+              />
               <FieldError id={`${f.name}-error`}>{message(errors[f.name])}</FieldError>
             </div>
           ))}
@@ -87,18 +95,38 @@ export function SignupForm() {
           {(["password", "confirmPassword"] as const).map((name) => (
             <div key={name} className="grid gap-2">
               <Label htmlFor={name}>{t(name)}</Label>
-              <PasswordInput id={name} name={name} autoComplete="new-password" required dir="ltr" showLabel={tl("showPassword")} hideLabel={tl("hidePassword")}
-                aria-invalid={!!errors[name]} aria-describedby={`${name}-error`} />
+              <PasswordInput
+                id={name}
+                name={name}
+                autoComplete="new-password"
+                required
+                dir="ltr"
+                showLabel={tl("showPassword")}
+                hideLabel={tl("hidePassword")}
+                aria-invalid={!!errors[name]}
+                aria-describedby={`${name}-error`}
+              />
               <FieldError id={`${name}-error`}>{message(errors[name])}</FieldError>
             </div>
           ))}
-          <Button type="submit" size="lg" disabled={pending} className="w-full">{pending ? t("submitting") : t("submit")}</Button>
+          <Button type="submit" size="lg" disabled={pending} className="w-full">
+            {pending ? t("submitting") : t("submit")}
+          </Button>
           <p className="text-center text-xs text-muted-foreground">
-            {t("agreePrefix")} <Link href="/terms" className="text-primary hover:underline">{t("terms")}</Link> {t("and")}{" "}
-            <Link href="/privacy" className="text-primary hover:underline">{t("privacy")}</Link>
+            {t("agreePrefix")}{" "}
+            <Link href="/terms" className="text-primary hover:underline">
+              {t("terms")}
+            </Link>{" "}
+            {t("and")}{" "}
+            <Link href="/privacy" className="text-primary hover:underline">
+              {t("privacy")}
+            </Link>
           </p>
           <p className="text-center text-sm text-muted-foreground">
-            {t("haveAccount")} <Link href="/login" className="font-semibold text-primary hover:underline">{t("signIn")}</Link>
+            {t("haveAccount")}{" "}
+            <Link href="/login" className="font-semibold text-primary hover:underline">
+              {t("signIn")}
+            </Link>
           </p>
         </form>
       </CardContent>

@@ -30,7 +30,12 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
   const t = useTranslations("Partnership");
   const tc = useTranslations("Common");
   const labels = usePartnershipLabels();
-  const list = usePagedList<Page, "field" | "mine">({ endpoint: OPPORTUNITIES_ENDPOINT, pageSize: PAGE_SIZE, filters: ["field", "mine"], onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<Page, "field" | "mine">({
+    endpoint: OPPORTUNITIES_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["field", "mine"],
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const { data, filters } = list;
   const [sharing, setSharing] = useState(false);
   const [editing, setEditing] = useState<OpportunityJson | null>(null);
@@ -44,38 +49,77 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setSharing(true)}><Plus /> {t("shareButton")}</Button>
+        <Button onClick={() => setSharing(true)}>
+          <Plus /> {t("shareButton")}
+        </Button>
         <MyRequestsDialog />
-        <Button variant="outline" asChild><Link href="/research-projects"><FlaskConical /> {t("researchProjectsLink")}</Link></Button>
+        <Button variant="outline" asChild>
+          <Link href="/research-projects">
+            <FlaskConical /> {t("researchProjectsLink")}
+          </Link>
+        </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <FilterChips label={t("fieldFilter")} allLabel={t("all")} options={FIELD_FILTERS} format={labels.field} value={filters.field} onChange={(v) => list.setFilter("field", v)} />
-        <Button size="sm" variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>{t("mineOnly")}</Button>
+        <FilterChips
+          label={t("fieldFilter")}
+          allLabel={t("all")}
+          options={FIELD_FILTERS}
+          format={labels.field}
+          value={filters.field}
+          onChange={(v) => list.setFilter("field", v)}
+        />
+        <Button size="sm" variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>
+          {t("mineOnly")}
+        </Button>
       </div>
 
-      <CardGrid items={data?.opportunities} loading={list.loading} failure={list.failure} onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}>
+      <CardGrid
+        items={data?.opportunities}
+        loading={list.loading}
+        failure={list.failure}
+        onRetry={list.reload}
+        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
+      >
         {(o) => (
           <OpportunityCard key={o.id} o={o} showStatus={o.is_owner}>
             {o.is_owner ? (
               <>
                 <RequestsButton label={t("viewRequests")} pending={o.pending_requests} onClick={() => setManaging(o)} />
-                <Button size="sm" variant="ghost" onClick={() => setEditing(o)}><Pencil /> {tc("edit")}</Button>
-                <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-                  title={t("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove.mutate(o)} />
+                <Button size="sm" variant="ghost" onClick={() => setEditing(o)}>
+                  <Pencil /> {tc("edit")}
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button size="sm" variant="ghost" className="text-destructive">
+                      <Trash2 /> {tc("delete")}
+                    </Button>
+                  }
+                  title={t("deleteConfirm")}
+                  confirmLabel={tc("delete")}
+                  cancelLabel={tc("cancel")}
+                  onConfirm={() => remove.mutate(o)}
+                />
               </>
             ) : o.my_request_status ? null : (
-              <Button size="sm" onClick={() => setJoining(o)}><UserPlus /> {t("joinButton")}</Button>
+              <Button size="sm" onClick={() => setJoining(o)}>
+                <UserPlus /> {t("joinButton")}
+              </Button>
             )}
           </OpportunityCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />}
+      {data && data.total > 0 && (
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
+      )}
 
       <OpportunityFormDialog open={sharing} onOpenChange={setSharing} tagsMode="chips" publicShare />
       {editing && <OpportunityFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} tagsMode="chips" />}
       {joining && <RequestFormDialog kind="join" target={joining} member={member} open onOpenChange={(o) => !o && setJoining(null)} />}
-      <RequestsDialog target={managing ? { opportunityId: managing.id } : null} title={managing ? `${managing.title} · ${labels.field(managing.field)}` : ""} onClose={() => setManaging(null)} />
+      <RequestsDialog
+        target={managing ? { opportunityId: managing.id } : null}
+        title={managing ? `${managing.title} · ${labels.field(managing.field)}` : ""}
+        onClose={() => setManaging(null)}
+      />
     </div>
   );
 }

@@ -13,5 +13,9 @@ export default function ArticleError() {
     toast({ title: t("errorTitle"), description: t("loadError"), variant: "destructive" });
     router.replace("/");
   }, [t, router]);
-  return <p role="status" className="text-muted-foreground">{t("loading")}</p>;
+  return (
+    <p role="status" className="text-muted-foreground">
+      {t("loading")}
+    </p>
+  );
 }

@@ -37,7 +37,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: summary.title,
     description: summary.description,
     authors: [{ name: summary.author }],
-    openGraph: { type: "article", title: summary.title, description: summary.description, images: [{ url: summary.image }], publishedTime: summary.createdAt, authors: [summary.author] },
+    openGraph: {
+      type: "article",
+      title: summary.title,
+      description: summary.description,
+      images: [{ url: summary.image }],
+      publishedTime: summary.createdAt,
+      authors: [summary.author],
+    },
     twitter: { card: "summary_large_image", title: summary.title, description: summary.description },
   };
 }
@@ -54,15 +61,33 @@ export default async function ArticlePage({ params }: Props) {
   const [t, format] = await Promise.all([getTranslations("Posts"), getDateFormatter()]);
   return (
     <article className="mx-auto grid max-w-3xl gap-6" data-testid="article">
-      <div><BackButton /></div>
+      <div>
+        <BackButton />
+      </div>
       <header className="grid gap-4">
-        <div><CategoryTag category={post.category} hashtag /></div>
-        <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto">{post.title}</h1>
+        <div>
+          <CategoryTag category={post.category} hashtag />
+        </div>
+        <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto">
+          {post.title}
+        </h1>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5"><UserRound className="size-4" /><bdi>{post.author}</bdi></span>
-          <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" /><time dateTime={post.createdAt}>{format.long(post.createdAt)}</time></span>
-          <span className="inline-flex items-center gap-1.5"><Clock className="size-4" />{t("readTime", { minutes: post.readTime })}</span>
-          <span className="inline-flex items-center gap-1.5" data-testid="view-count"><Eye className="size-4" />{t("views", { count: post.views })}</span>
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound className="size-4" />
+            <bdi>{post.author}</bdi>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4" />
+            <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" />
+            {t("readTime", { minutes: post.readTime })}
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="view-count">
+            <Eye className="size-4" />
+            {t("views", { count: post.views })}
+          </span>
         </div>
         <div className="flex flex-wrap items-center gap-2 border-y py-3">
           <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
@@ -80,7 +105,11 @@ export default async function ArticlePage({ params }: Props) {
         <footer className="border-t pt-4">
           <h2 className="mb-2 text-sm font-semibold text-muted-foreground">{t("keywords")}</h2>
           <ul className="flex flex-wrap gap-2">
-            {post.keywords.map((k) => <li key={k} className="rounded-full bg-secondary px-3 py-1 text-xs text-secondary-foreground" dir="auto">{k}</li>)}
+            {post.keywords.map((k) => (
+              <li key={k} className="rounded-full bg-secondary px-3 py-1 text-xs text-secondary-foreground" dir="auto">
+                {k}
+              </li>
+            ))}
           </ul>
         </footer>
       )}

@@ -28,7 +28,9 @@ export function ContactForm({ defaults }: { defaults: { name: string; email: str
       <FormField name="subject" label={t("subject")} required />
       <FormField name="message" label={t("message")} multiline rows={5} required />
       <div>
-        <Button type="submit" disabled={send.isPending}><Send className="rtl:-scale-x-100" aria-hidden /> {send.isPending ? t("sending") : t("send")}</Button>
+        <Button type="submit" disabled={send.isPending}>
+          <Send className="rtl:-scale-x-100" aria-hidden /> {send.isPending ? t("sending") : t("send")}
+        </Button>
       </div>
     </Form>
   );

@@ -30,17 +30,32 @@ function BookCard({ book }: { book: BookJson }) {
           <Badge>{book.type}</Badge>
           {book.category && book.category !== book.subject && <Badge variant="secondary">{book.category}</Badge>}
         </div>
-        <h2 className="line-clamp-2 font-bold leading-snug" dir="auto">{book.title}</h2>
+        <h2 className="line-clamp-2 font-bold leading-snug" dir="auto">
+          {book.title}
+        </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm">
-          <dt className="text-muted-foreground">{t("author")}</dt><dd className="truncate" dir="auto">{book.author}</dd>
-          <dt className="text-muted-foreground">{t("subject")}</dt><dd className="truncate" dir="auto">{book.subject}</dd>
-          <dt className="text-muted-foreground">{t("year")}</dt><dd><bdi>{book.year}</bdi></dd>
+          <dt className="text-muted-foreground">{t("author")}</dt>
+          <dd className="truncate" dir="auto">
+            {book.author}
+          </dd>
+          <dt className="text-muted-foreground">{t("subject")}</dt>
+          <dd className="truncate" dir="auto">
+            {book.subject}
+          </dd>
+          <dt className="text-muted-foreground">{t("year")}</dt>
+          <dd>
+            <bdi>{book.year}</bdi>
+          </dd>
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <span className="text-xs text-muted-foreground">{t("downloads", { count: book.downloads })}</span>
           <Button asChild size="sm">
             <a href={book.download_url} download={lastPathSegment(book.download_url)}>
-              <Download /> {t("download")}<span className="sr-only"> <bdi>{book.title}</bdi></span>
+              <Download /> {t("download")}
+              <span className="sr-only">
+                {" "}
+                <bdi>{book.title}</bdi>
+              </span>
             </a>
           </Button>
         </div>
@@ -52,7 +67,12 @@ function BookCard({ book }: { book: BookJson }) {
 export function LibraryBoard() {
   const t = useTranslations("Library");
   const tc = useTranslations("Common");
-  const list = usePagedList<Page, "category">({ endpoint: BOOKS_ENDPOINT, pageSize: PAGE_SIZE, filters: ["category"], onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<Page, "category">({
+    endpoint: BOOKS_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["category"],
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const { data } = list;
   const category = list.filters.category;
   const categories = data?.categories ?? [];
@@ -61,12 +81,21 @@ export function LibraryBoard() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-      {chips.length > 0 && <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={chips} value={category} onChange={(v) => list.setFilter("category", v)} />}
-      <CardGrid items={data?.books} loading={list.loading} failure={list.failure} onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}>
+      {chips.length > 0 && (
+        <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={chips} value={category} onChange={(v) => list.setFilter("category", v)} />
+      )}
+      <CardGrid
+        items={data?.books}
+        loading={list.loading}
+        failure={list.failure}
+        onRetry={list.reload}
+        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
+      >
         {(b) => <BookCard key={b.id} book={b} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />}
+      {data && data.total > PAGE_SIZE && (
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
+      )}
     </div>
   );
 }

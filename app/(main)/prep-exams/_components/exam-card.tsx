@@ -13,7 +13,11 @@ import type { ExamJson } from "@/lib/learning/types";
 import { cn } from "@/lib/utils";
 
 const TONE = { red: "destructive", yellow: "warning", green: "success" } as const;
-const RESOURCE_ICON: Record<ExamResource, React.ComponentType<{ className?: string }>> = { practiceTests: FileText, studyGuides: BookOpen, videoTutorials: PlayCircle };
+const RESOURCE_ICON: Record<ExamResource, React.ComponentType<{ className?: string }>> = {
+  practiceTests: FileText,
+  studyGuides: BookOpen,
+  videoTutorials: PlayCircle,
+};
 const EXAMS_ENDPOINT = "/backend/api/prep_exams/read.php";
 
 /** Hours and minutes of a duration, for the message's plural forms. */
@@ -37,14 +41,25 @@ function Rating({ exam }: { exam: ExamJson }) {
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <div role="radiogroup" aria-label={t("rateGroup", { name: exam.name })} className="flex" dir="ltr">
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" role="radio" aria-checked={exam.my_rating === n} aria-label={t("rateStar", { stars: n })} disabled={rate.isPending}
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={exam.my_rating === n}
+            aria-label={t("rateStar", { stars: n })}
+            disabled={rate.isPending}
             className="rounded p-0.5 text-amber-500 transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
-            onClick={() => rate.mutate(n)}>
+            onClick={() => rate.mutate(n)}
+          >
             <Star className={cn("size-4", n <= shown ? "fill-current" : "fill-none opacity-50")} />
           </button>
         ))}
       </div>
-      {exam.rating_count > 0 && <span className="font-semibold" aria-label={t("rating", { rating: exam.rating })}><bdi>{exam.rating}</bdi></span>}
+      {exam.rating_count > 0 && (
+        <span className="font-semibold" aria-label={t("rating", { rating: exam.rating })}>
+          <bdi>{exam.rating}</bdi>
+        </span>
+      )}
       <span className="text-muted-foreground">({t("ratingCount", { count: exam.rating_count })})</span>
     </div>
   );
@@ -57,23 +72,40 @@ export function ExamCard({ exam }: { exam: ExamJson }) {
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[16/9] bg-muted">
         <ArticleImage src={exam.image_url ?? "/images/article-default.svg"} alt="" />
-        <Badge variant={TONE[difficultyTone(exam.difficulty)]} className="absolute start-3 top-3 shadow-sm">{t(`difficulty.${exam.difficulty}`)}</Badge>
+        <Badge variant={TONE[difficultyTone(exam.difficulty)]} className="absolute start-3 top-3 shadow-sm">
+          {t(`difficulty.${exam.difficulty}`)}
+        </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Rating exam={exam} />
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1"><Clock className="size-4" />{exam.duration_minutes ? t("duration", durationParts(exam.duration_minutes)) : t("noDuration")}</span>
-          <span className="inline-flex items-center gap-1"><Users className="size-4" />{t("enrollments", { count: exam.enrollments })}</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" />
+            {exam.duration_minutes ? t("duration", durationParts(exam.duration_minutes)) : t("noDuration")}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users className="size-4" />
+            {t("enrollments", { count: exam.enrollments })}
+          </span>
         </div>
-        <h2 className="text-xl font-bold" dir="auto">{exam.name}</h2>
-        <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">{exam.description}</p>
+        <h2 className="text-xl font-bold" dir="auto">
+          {exam.name}
+        </h2>
+        <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">
+          {exam.description}
+        </p>
         <div>
           <h3 className="mb-1 text-sm font-semibold">{t("resourcesTitle")}</h3>
           {exam.resources.length ? (
             <ul className="grid gap-1 text-sm">
               {exam.resources.map((r) => {
                 const Icon = RESOURCE_ICON[r];
-                return <li key={r} className="inline-flex items-center gap-2"><Icon className="size-4 text-primary" />{t(`resource.${r}`)}</li>;
+                return (
+                  <li key={r} className="inline-flex items-center gap-2">
+                    <Icon className="size-4 text-primary" />
+                    {t(`resource.${r}`)}
+                  </li>
+                );
               })}
             </ul>
           ) : (
@@ -82,7 +114,11 @@ export function ExamCard({ exam }: { exam: ExamJson }) {
         </div>
         <Button asChild className="mt-auto w-full">
           <a href={exam.download_url} download={lastPathSegment(exam.download_url)}>
-            <Download /> <span className="first-letter:uppercase">{t("download")}</span><span className="sr-only"> <bdi>{exam.name}</bdi></span>
+            <Download /> <span className="first-letter:uppercase">{t("download")}</span>
+            <span className="sr-only">
+              {" "}
+              <bdi>{exam.name}</bdi>
+            </span>
           </a>
         </Button>
       </div>

@@ -16,7 +16,12 @@ const PAGE_SIZE = 9;
 
 export function ExamsBoard() {
   const t = useTranslations("PrepExams");
-  const list = usePagedList<Page, "category">({ endpoint: EXAMS_ENDPOINT, pageSize: PAGE_SIZE, filters: ["category"], onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")) });
+  const list = usePagedList<Page, "category">({
+    endpoint: EXAMS_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["category"],
+    onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")),
+  });
   const { data } = list;
   const category = list.filters.category;
   const categories = data?.categories ?? [];
@@ -25,12 +30,21 @@ export function ExamsBoard() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-      {chips.length > 0 && <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={chips} value={category} onChange={(v) => list.setFilter("category", v)} />}
-      <CardGrid items={data?.exams} loading={list.loading} failure={list.failure} onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("empty") : t("noExams")} body={filtered ? t("emptyBody") : t("noExamsBody")} />}>
+      {chips.length > 0 && (
+        <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={chips} value={category} onChange={(v) => list.setFilter("category", v)} />
+      )}
+      <CardGrid
+        items={data?.exams}
+        loading={list.loading}
+        failure={list.failure}
+        onRetry={list.reload}
+        empty={<NoResults title={filtered ? t("empty") : t("noExams")} body={filtered ? t("emptyBody") : t("noExamsBody")} />}
+      >
         {(e) => <ExamCard key={e.id} exam={e} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />}
+      {data && data.total > PAGE_SIZE && (
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
+      )}
     </div>
   );
 }

@@ -19,7 +19,17 @@ function PasswordField({ label }: { label: string }) {
   const { register } = useFormContext<TDeleteAccountInput>();
   return (
     <FieldShell name="password" label={label} required>
-      {(a11y) => <PasswordInput {...a11y} {...register("password")} dir="ltr" autoComplete="current-password" required showLabel={tl("showPassword")} hideLabel={tl("hidePassword")} />}
+      {(a11y) => (
+        <PasswordInput
+          {...a11y}
+          {...register("password")}
+          dir="ltr"
+          autoComplete="current-password"
+          required
+          showLabel={tl("showPassword")}
+          hideLabel={tl("hidePassword")}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -60,11 +70,27 @@ export function DangerTab() {
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button type="button" variant="destructive" onClick={() => { form.reset({ password: "" }); setOpen(true); }}>
+        <Button
+          type="button"
+          variant="destructive"
+          onClick={() => {
+            form.reset({ password: "" });
+            setOpen(true);
+          }}
+        >
           <Trash2 aria-hidden />
           {t("button")}
         </Button>
-        <FormDialog open={open} onOpenChange={setOpen} title={t("confirmTitle")} description={t("confirm")} form={form} onSubmit={onSubmit} submitLabel={t("submit")} pendingLabel={t("submitting")}>
+        <FormDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t("confirmTitle")}
+          description={t("confirm")}
+          form={form}
+          onSubmit={onSubmit}
+          submitLabel={t("submit")}
+          pendingLabel={t("submitting")}
+        >
           <PasswordField label={t("password")} />
         </FormDialog>
       </CardContent>

@@ -9,7 +9,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import type { MyItems } from "@/lib/profile/types";
 
-function Section({ title, icon: Icon, empty, children, count }: { title: string; icon: React.ComponentType<{ className?: string }>; empty: string; count: number; children: React.ReactNode }) {
+function Section({
+  title,
+  icon: Icon,
+  empty,
+  children,
+  count,
+}: {
+  title: string;
+  icon: React.ComponentType<{ className?: string }>;
+  empty: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -19,9 +31,7 @@ function Section({ title, icon: Icon, empty, children, count }: { title: string;
           <Badge variant="secondary">{count}</Badge>
         </CardTitle>
       </CardHeader>
-      <CardContent>
-        {count === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="divide-y">{children}</ul>}
-      </CardContent>
+      <CardContent>{count === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="divide-y">{children}</ul>}</CardContent>
     </Card>
   );
 }
@@ -30,7 +40,9 @@ function Row({ href, title, date, children }: { href: string; title: string; dat
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2.5">
       <div className="grid min-w-0 gap-0.5">
-        <Link href={href} className="truncate text-sm font-medium hover:text-primary hover:underline" dir="auto">{title}</Link>
+        <Link href={href} className="truncate text-sm font-medium hover:text-primary hover:underline" dir="auto">
+          {title}
+        </Link>
         <span className="text-xs text-muted-foreground">{date}</span>
       </div>
       <div className="flex items-center gap-2">{children}</div>
@@ -45,16 +57,22 @@ export function ItemsTab({ items }: { items: MyItems }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title={t("saved")} icon={Bookmark} empty={t("savedEmpty")} count={items.saved.length}>
-        {items.saved.map((s) => <Row key={s.id} href={`/article/${s.id}`} title={s.title} date={format.long(s.saved_at)} />)}
+        {items.saved.map((s) => (
+          <Row key={s.id} href={`/article/${s.id}`} title={s.title} date={format.long(s.saved_at)} />
+        ))}
       </Section>
       <Section title={t("opportunities")} icon={Handshake} empty={t("opportunitiesEmpty")} count={items.opportunities.length}>
         {items.opportunities.map((o) => (
-          <Row key={o.id} href="/academic-partnership" title={o.title} date={format.long(o.created_at)}><OpportunityStatusBadge status={o.status} /></Row>
+          <Row key={o.id} href="/academic-partnership" title={o.title} date={format.long(o.created_at)}>
+            <OpportunityStatusBadge status={o.status} />
+          </Row>
         ))}
       </Section>
       <Section title={t("projects")} icon={FlaskConical} empty={t("projectsEmpty")} count={items.projects.length}>
         {items.projects.map((p) => (
-          <Row key={p.id} href="/research-projects" title={p.title} date={format.long(p.created_at)}><Badge variant="success">{t("status.open")}</Badge></Row>
+          <Row key={p.id} href="/research-projects" title={p.title} date={format.long(p.created_at)}>
+            <Badge variant="success">{t("status.open")}</Badge>
+          </Row>
         ))}
       </Section>
       <Section title={t("requests")} icon={Send} empty={t("requestsEmpty")} count={items.requests.length}>

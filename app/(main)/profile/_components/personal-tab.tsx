@@ -20,11 +20,19 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
   const tl = useTranslations("Login");
   const router = useRouter();
   const [editing, setEditing] = useState(false);
-  const initial: TProfileForm = { name: profile.name, email: profile.email, bio: profile.bio, location: profile.location, phone: profile.phone, current_password: "" };
+  const initial: TProfileForm = {
+    name: profile.name,
+    email: profile.email,
+    bio: profile.bio,
+    location: profile.location,
+    phone: profile.phone,
+    current_password: "",
+  };
   const form = useZodForm(ZProfileForm, initial);
   const emailChanged = form.watch("email").trim().toLowerCase() !== profile.email;
   const save = useApiMutation<TProfileForm, { profile: ProfileJson }>({
-    request: (v) => apiJson("/backend/api/profile/update.php", { method: "PUT", body: { ...v, current_password: emailChanged ? v.current_password : undefined } }),
+    request: (v) =>
+      apiJson("/backend/api/profile/update.php", { method: "PUT", body: { ...v, current_password: emailChanged ? v.current_password : undefined } }),
     invalidate: ["/backend/api/profile/read.php"],
     success: () => ({ title: t("saved") }),
     failure: { title: t("saveFailed"), fallback: t("saveFailed") },
@@ -41,7 +49,8 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
         const { profile: saved } = await save.mutateAsync(values);
         form.reset({ ...values, email: saved.email, current_password: "" });
       } catch (e) {
-        if (e instanceof ApiError && (e.reason === "WRONG_PASSWORD" || e.reason === "CURRENT_PASSWORD_REQUIRED")) form.setError("current_password", { type: "server", message: "invalid" });
+        if (e instanceof ApiError && (e.reason === "WRONG_PASSWORD" || e.reason === "CURRENT_PASSWORD_REQUIRED"))
+          form.setError("current_password", { type: "server", message: "invalid" });
         throw e;
       }
     });
@@ -74,13 +83,24 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
             <FormField name="bio" label={tp("bio")} multiline rows={4} maxLength={1000} className="md:col-span-2" />
             {editing && emailChanged && (
               <FieldShell name="current_password" label={tp("currentPassword")} hint={tp("currentPasswordHint")} required className="md:col-span-2">
-                {(a11y) => <PasswordInput {...a11y} {...form.register("current_password")} dir="ltr" autoComplete="current-password" showLabel={tl("showPassword")} hideLabel={tl("hidePassword")} />}
+                {(a11y) => (
+                  <PasswordInput
+                    {...a11y}
+                    {...form.register("current_password")}
+                    dir="ltr"
+                    autoComplete="current-password"
+                    showLabel={tl("showPassword")}
+                    hideLabel={tl("hidePassword")}
+                  />
+                )}
               </FieldShell>
             )}
           </fieldset>
           {editing && (
             <div className="flex justify-end">
-              <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? tp("saving") : tp("save")}</Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? tp("saving") : tp("save")}
+              </Button>
             </div>
           )}
         </Form>

@@ -15,8 +15,12 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: st
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
       <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-medium">{label}</label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
       </div>
       <Switch.Root
         id={id}
@@ -68,10 +72,22 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
             setValue((v) => ({ ...v, theme }));
           }}
         />
-        <SwitchRow label={tp("notifications")} hint={tp("notificationsHint")} checked={value.notifications} onChange={(notifications) => setValue((v) => ({ ...v, notifications }))} />
-        <SwitchRow label={tp("emailNotifications")} hint={tp("emailNotificationsHint")} checked={value.email_notifications} onChange={(email_notifications) => setValue((v) => ({ ...v, email_notifications }))} />
+        <SwitchRow
+          label={tp("notifications")}
+          hint={tp("notificationsHint")}
+          checked={value.notifications}
+          onChange={(notifications) => setValue((v) => ({ ...v, notifications }))}
+        />
+        <SwitchRow
+          label={tp("emailNotifications")}
+          hint={tp("emailNotificationsHint")}
+          checked={value.email_notifications}
+          onChange={(email_notifications) => setValue((v) => ({ ...v, email_notifications }))}
+        />
         <div className="pt-2">
-          <Button type="button" disabled={save.isPending} onClick={() => save.mutate(value)}>{save.isPending ? tp("saving") : tp("save")}</Button>
+          <Button type="button" disabled={save.isPending} onClick={() => save.mutate(value)}>
+            {save.isPending ? tp("saving") : tp("save")}
+          </Button>
         </div>
       </CardContent>
     </Card>

@@ -60,24 +60,53 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
           >
             <Camera className="size-4" />
           </button>
-          <input ref={input} type="file" accept={IMAGE_TYPES.join(",")} className="sr-only" tabIndex={-1} aria-label={t("changeAvatar")} onChange={(e) => onFile(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept={IMAGE_TYPES.join(",")}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t("changeAvatar")}
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
         </div>
         <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold" dir="auto">{profile.name}</h1>
+            <h1 className="text-2xl font-bold" dir="auto">
+              {profile.name}
+            </h1>
             {profile.distinguished && (
               <Badge variant="warning" title={t("distinguishedHint")} className="gap-1">
                 <Award className="size-3.5" aria-hidden />
                 {t("distinguished")}
               </Badge>
             )}
-            {uploading && <span role="status" className="text-xs text-muted-foreground">{t("uploading")}</span>}
+            {uploading && (
+              <span role="status" className="text-xs text-muted-foreground">
+                {t("uploading")}
+              </span>
+            )}
           </div>
-          <p className="text-sm leading-6 text-muted-foreground" dir="auto">{profile.bio || t("noBio")}</p>
+          <p className="text-sm leading-6 text-muted-foreground" dir="auto">
+            {profile.bio || t("noBio")}
+          </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-            <li className="flex min-w-0 items-center gap-1.5"><Mail className="size-4 shrink-0" aria-hidden /><bdi className="truncate" dir="ltr">{profile.email}</bdi></li>
-            {profile.location && <li className="flex items-center gap-1.5"><MapPin className="size-4 shrink-0" aria-hidden /><span dir="auto">{profile.location}</span></li>}
-            <li className="flex items-center gap-1.5"><Calendar className="size-4 shrink-0" aria-hidden /><span>{t("joined", { date: joinDate })}</span></li>
+            <li className="flex min-w-0 items-center gap-1.5">
+              <Mail className="size-4 shrink-0" aria-hidden />
+              <bdi className="truncate" dir="ltr">
+                {profile.email}
+              </bdi>
+            </li>
+            {profile.location && (
+              <li className="flex items-center gap-1.5">
+                <MapPin className="size-4 shrink-0" aria-hidden />
+                <span dir="auto">{profile.location}</span>
+              </li>
+            )}
+            <li className="flex items-center gap-1.5">
+              <Calendar className="size-4 shrink-0" aria-hidden />
+              <span>{t("joined", { date: joinDate })}</span>
+            </li>
           </ul>
         </div>
       </CardContent>

@@ -40,11 +40,21 @@ export function ProfileTabs({ profile, items }: { profile: ProfileJson; items: M
           );
         })}
       </Tabs.List>
-      <Tabs.Content value="personal"><PersonalTab profile={profile} /></Tabs.Content>
-      <Tabs.Content value="security"><SecurityTab /></Tabs.Content>
-      <Tabs.Content value="preferences"><PreferencesTab preferences={profile.preferences} /></Tabs.Content>
-      <Tabs.Content value="items"><ItemsTab items={items} /></Tabs.Content>
-      <Tabs.Content value="danger"><DangerTab /></Tabs.Content>
+      <Tabs.Content value="personal">
+        <PersonalTab profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="security">
+        <SecurityTab />
+      </Tabs.Content>
+      <Tabs.Content value="preferences">
+        <PreferencesTab preferences={profile.preferences} />
+      </Tabs.Content>
+      <Tabs.Content value="items">
+        <ItemsTab items={items} />
+      </Tabs.Content>
+      <Tabs.Content value="danger">
+        <DangerTab />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

@@ -17,7 +17,17 @@ function PasswordField({ name, label, autoComplete }: { name: Name; label: strin
   const { register } = useFormContext<TPasswordChangeInput>();
   return (
     <FieldShell name={name} label={label} required>
-      {(a11y) => <PasswordInput {...a11y} {...register(name)} dir="ltr" autoComplete={autoComplete} required showLabel={tl("showPassword")} hideLabel={tl("hidePassword")} />}
+      {(a11y) => (
+        <PasswordInput
+          {...a11y}
+          {...register(name)}
+          dir="ltr"
+          autoComplete={autoComplete}
+          required
+          showLabel={tl("showPassword")}
+          hideLabel={tl("hidePassword")}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -58,7 +68,9 @@ export function SecurityTab() {
           <PasswordField name="new_password" label={t("newPassword")} autoComplete="new-password" />
           <PasswordField name="confirm_password" label={t("confirmPassword")} autoComplete="new-password" />
           <div>
-            <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t("submitting") : t("submit")}</Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t("submitting") : t("submit")}
+            </Button>
           </div>
         </Form>
       </CardContent>

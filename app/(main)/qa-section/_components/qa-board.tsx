@@ -19,7 +19,12 @@ const PAGE_SIZE = 10;
 export function QaBoard() {
   const t = useTranslations("QA");
   const tc = useTranslations("Common");
-  const list = usePagedList<QuestionPage, "mine">({ endpoint: QUESTIONS_ENDPOINT, pageSize: PAGE_SIZE, filters: ["mine"], onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<QuestionPage, "mine">({
+    endpoint: QUESTIONS_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["mine"],
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const { data, filters } = list;
   const [asking, setAsking] = useState(false);
   const [editing, setEditing] = useState<QuestionJson | null>(null);
@@ -37,15 +42,27 @@ export function QaBoard() {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setAsking(true)}><Plus /> {t("askButton")}</Button>
-        <Button variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>{t("mineOnly")}</Button>
+        <Button onClick={() => setAsking(true)}>
+          <Plus /> {t("askButton")}
+        </Button>
+        <Button variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>
+          {t("mineOnly")}
+        </Button>
       </div>
 
-      <CardGrid items={data?.questions} loading={list.loading} failure={list.failure} onRetry={list.reload} className="sm:grid-cols-1 xl:grid-cols-1"
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}>
+      <CardGrid
+        items={data?.questions}
+        loading={list.loading}
+        failure={list.failure}
+        onRetry={list.reload}
+        className="sm:grid-cols-1 xl:grid-cols-1"
+        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
+      >
         {(q) => <QuestionCard key={q.id} q={q} onEdit={setEditing} onDelete={(x) => remove.mutate(x)} />}
       </CardGrid>
-      {data && data.total > 0 && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />}
+      {data && data.total > 0 && (
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
+      )}
 
       <QuestionFormDialog open={asking} onOpenChange={setAsking} onPickSimilar={(q) => list.setSearch(q.title)} />
       {editing && <QuestionFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} />}

@@ -14,8 +14,11 @@ export const PROJECTS_ENDPOINT = "/backend/api/research_projects/read.php";
 
 const FILE_RULE = {
   accept: [
-    "application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    "application/vnd.ms-powerpoint", "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    "application/pdf",
+    "application/msword",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "application/vnd.ms-powerpoint",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   ],
   extensions: PROJECT_FILE_EXTENSIONS,
   maxBytes: PROJECT_FILE_MAX_BYTES,
@@ -49,24 +52,56 @@ export function ProjectFormDialog({ open, onOpenChange }: { open: boolean; onOpe
   };
 
   return (
-    <FormDialog open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())} title={t("title")} description={t("subtitle")} form={form} busy={progress !== null}
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => (o ? onOpenChange(true) : close())}
+      title={t("title")}
+      description={t("subtitle")}
+      form={form}
+      busy={progress !== null}
       summaryKeys={["projectRequired"]}
       onSubmit={async (values) => {
         if (await submitTo(form, () => create.mutateAsync(values))) close();
       }}
-      submitLabel={t("submit")} pendingLabel={t("uploading")}>
+      submitLabel={t("submit")}
+      pendingLabel={t("uploading")}
+    >
       <FormField name="title" label={t("projectTitle")} required maxLength={200} />
       <FormField name="description" label={t("description")} required multiline rows={4} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="institution" label={t("institution")} required maxLength={200} />
         <FormField name="requiredExpertise" label={t("requiredExpertise")} required maxLength={500} />
       </div>
-      <FormControl name="tags" label={t("tags")} required
-        render={(f, a11y) => <TagInput id={a11y.id} value={f.value} onChange={f.onChange} placeholder={tp("tagPlaceholder")} addLabel={tp("addTag")} removeLabel={(tag) => tp("removeTag", { tag })} invalid={a11y["aria-invalid"]} />} />
+      <FormControl
+        name="tags"
+        label={t("tags")}
+        required
+        render={(f, a11y) => (
+          <TagInput
+            id={a11y.id}
+            value={f.value}
+            onChange={f.onChange}
+            placeholder={tp("tagPlaceholder")}
+            addLabel={tp("addTag")}
+            removeLabel={(tag) => tp("removeTag", { tag })}
+            invalid={a11y["aria-invalid"]}
+          />
+        )}
+      />
       <FieldShell name="file" label={t("attachment")} optionalLabel={t("attachmentHint")}>
         {(a11y) => (
-          <FileField {...a11y} value={file} onChange={(f) => { setFile(f); form.clearErrors("file" as never); }} rule={FILE_RULE} progress={progress} chooseLabel={t("chooseFile")}
-            onProblem={(p) => form.setError("file" as never, { message: p === "size" ? "fileTooLarge" : "documentOnly" })} />
+          <FileField
+            {...a11y}
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              form.clearErrors("file" as never);
+            }}
+            rule={FILE_RULE}
+            progress={progress}
+            chooseLabel={t("chooseFile")}
+            onProblem={(p) => form.setError("file" as never, { message: p === "size" ? "fileTooLarge" : "documentOnly" })}
+          />
         )}
       </FieldShell>
     </FormDialog>

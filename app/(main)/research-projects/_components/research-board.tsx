@@ -28,7 +28,12 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
   const t = useTranslations("ResearchProjects");
   const tp = useTranslations("Partnership");
   const tc = useTranslations("Common");
-  const list = usePagedList<Page, "tag">({ endpoint: PROJECTS_ENDPOINT, pageSize: PAGE_SIZE, filters: ["tag"], onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<Page, "tag">({
+    endpoint: PROJECTS_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["tag"],
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const { data } = list;
   const tag = list.filters.tag;
   const [adding, setAdding] = useState(false);
@@ -42,30 +47,52 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setAdding(true)}><Plus /> {t("addButton")}</Button>
+        <Button onClick={() => setAdding(true)}>
+          <Plus /> {t("addButton")}
+        </Button>
         <MyRequestsDialog />
-        <Button variant="ghost" asChild><Link href="/academic-partnership"><ArrowRight className="ltr:rotate-180" /> {t("backToPartnership")}</Link></Button>
+        <Button variant="ghost" asChild>
+          <Link href="/academic-partnership">
+            <ArrowRight className="ltr:rotate-180" /> {t("backToPartnership")}
+          </Link>
+        </Button>
       </div>
       {chips.length > 0 && <FilterChips label={t("tagFilter")} allLabel={tp("all")} options={chips} value={tag} onChange={(v) => list.setFilter("tag", v)} />}
 
-      <CardGrid items={data?.projects} loading={list.loading} failure={list.failure} onRetry={list.reload}
-        empty={<NoResults title={list.search || tag ? tp("noResults") : t("empty")} body={list.search || tag ? tp("noResultsBody") : t("emptyBody")} />}>
+      <CardGrid
+        items={data?.projects}
+        loading={list.loading}
+        failure={list.failure}
+        onRetry={list.reload}
+        empty={<NoResults title={list.search || tag ? tp("noResults") : t("empty")} body={list.search || tag ? tp("noResultsBody") : t("emptyBody")} />}
+      >
         {(p) => (
           <ProjectCard key={p.id} p={p}>
+            {p.can_manage && <RequestsButton label={tp("viewRequests")} pending={p.pending_requests} onClick={() => setManaging(p)} />}
             {p.can_manage && (
-              <RequestsButton label={tp("viewRequests")} pending={p.pending_requests} onClick={() => setManaging(p)} />
-            )}
-            {p.can_manage && (
-              <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-                title={tp("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove.mutate(p)} />
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="ghost" className="text-destructive">
+                    <Trash2 /> {tc("delete")}
+                  </Button>
+                }
+                title={tp("deleteConfirm")}
+                confirmLabel={tc("delete")}
+                cancelLabel={tc("cancel")}
+                onConfirm={() => remove.mutate(p)}
+              />
             )}
             {!p.is_owner && !p.my_request_status && (
-              <Button size="sm" onClick={() => setRequesting(p)}><Handshake /> {t("collaborateButton")}</Button>
+              <Button size="sm" onClick={() => setRequesting(p)}>
+                <Handshake /> {t("collaborateButton")}
+              </Button>
             )}
           </ProjectCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />}
+      {data && data.total > 0 && (
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
+      )}
 
       <ProjectFormDialog open={adding} onOpenChange={setAdding} />
       {requesting && <RequestFormDialog kind="collaboration" target={requesting} member={member} open onOpenChange={(o) => !o && setRequesting(null)} />}

@@ -27,17 +27,30 @@ export function ResourceFormDialog({ open, onOpenChange }: { open: boolean; onOp
     form.reset(EMPTY);
   };
   return (
-    <FormDialog open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())} title={t("form.title")} description={t("form.subtitle")} form={form}
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => (o ? onOpenChange(true) : close())}
+      title={t("form.title")}
+      description={t("form.subtitle")}
+      form={form}
       summaryKeys={["articleRequired"]}
       onSubmit={async (values) => {
         if (await submitTo(form, () => create.mutateAsync(values))) close();
       }}
-      submitLabel={t("form.submit")} pendingLabel={t("form.sending")}>
+      submitLabel={t("form.submit")}
+      pendingLabel={t("form.sending")}
+    >
       <FormField name="title" label={t("form.resourceTitle")} required maxLength={300} />
       <FormField name="description" label={t("form.description")} required multiline rows={4} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <FormControl name="type" label={t("form.type")} required
-          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} options={RESOURCE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />} />
+        <FormControl
+          name="type"
+          label={t("form.type")}
+          required
+          render={(f, a11y) => (
+            <Select {...a11y} value={f.value} onValueChange={f.onChange} options={RESOURCE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
+          )}
+        />
         <FormField name="download_url" label={t("form.link")} required type="url" dir="ltr" placeholder="https://" hint={t("form.linkHint")} maxLength={2000} />
       </div>
     </FormDialog>

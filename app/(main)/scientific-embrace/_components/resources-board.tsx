@@ -31,11 +31,24 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition hover:shadow-md">
       <div className="flex items-center justify-between gap-2">
-        <Badge className="gap-1"><Icon className="size-3.5" />{t(`type.${r.type}`)}</Badge>
-        {r.status === "Draft" && <Badge variant="warning" title={t("draftHint")}>{t("draft")}</Badge>}
+        <Badge className="gap-1">
+          <Icon className="size-3.5" />
+          {t(`type.${r.type}`)}
+        </Badge>
+        {r.status === "Draft" && (
+          <Badge variant="warning" title={t("draftHint")}>
+            {t("draft")}
+          </Badge>
+        )}
       </div>
-      <h2 className="text-lg font-bold leading-snug" dir="auto">{r.title}</h2>
-      {r.description && <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">{r.description}</p>}
+      <h2 className="text-lg font-bold leading-snug" dir="auto">
+        {r.title}
+      </h2>
+      {r.description && (
+        <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">
+          {r.description}
+        </p>
+      )}
       <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span>{t("by", { author: r.author })}</span>
         <time dateTime={r.created_at}>{date.medium(r.created_at)}</time>
@@ -44,17 +57,38 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {r.download_url && (
           <Button asChild size="sm">
-            <a href={`/backend/api/resources/open.php?id=${r.id}`} target="_blank" rel="noopener noreferrer"><ExternalLink /> {t("open")}<span className="sr-only"> <bdi>{r.title}</bdi></span></a>
+            <a href={`/backend/api/resources/open.php?id=${r.id}`} target="_blank" rel="noopener noreferrer">
+              <ExternalLink /> {t("open")}
+              <span className="sr-only">
+                {" "}
+                <bdi>{r.title}</bdi>
+              </span>
+            </a>
           </Button>
         )}
         {r.file_path && (
           <Button asChild size="sm" variant={r.download_url ? "outline" : "default"}>
-            <a href={r.file_path} download={lastPathSegment(r.file_path)}><Download /> {t("downloadFile")}<span className="sr-only"> <bdi>{r.title}</bdi></span></a>
+            <a href={r.file_path} download={lastPathSegment(r.file_path)}>
+              <Download /> {t("downloadFile")}
+              <span className="sr-only">
+                {" "}
+                <bdi>{r.title}</bdi>
+              </span>
+            </a>
           </Button>
         )}
         {r.is_owner && r.status === "Draft" && (
-          <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-            title={t("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={onDelete} />
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="ghost" className="text-destructive">
+                <Trash2 /> {tc("delete")}
+              </Button>
+            }
+            title={t("deleteConfirm")}
+            confirmLabel={tc("delete")}
+            cancelLabel={tc("cancel")}
+            onConfirm={onDelete}
+          />
         )}
       </div>
     </article>
@@ -64,7 +98,12 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
 export function ResourcesBoard() {
   const t = useTranslations("LearningResources");
   const tc = useTranslations("Common");
-  const list = usePagedList<Page, "type">({ endpoint: RESOURCES_ENDPOINT, pageSize: PAGE_SIZE, filters: ["type"], onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<Page, "type">({
+    endpoint: RESOURCES_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["type"],
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const { data } = list;
   const [adding, setAdding] = useState(false);
   const remove = useApiMutation({
@@ -79,14 +118,30 @@ export function ResourcesBoard() {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setAdding(true)}><Plus /> {t("addButton")}</Button>
+        <Button onClick={() => setAdding(true)}>
+          <Plus /> {t("addButton")}
+        </Button>
       </div>
-      <FilterChips label={t("typeFilter")} allLabel={t("all")} options={RESOURCE_TYPES} format={(o) => t(`type.${o as ResourceType}`)} value={list.filters.type} onChange={(v) => list.setFilter("type", v)} />
-      <CardGrid items={data?.resources} loading={list.loading} failure={list.failure} onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}>
+      <FilterChips
+        label={t("typeFilter")}
+        allLabel={t("all")}
+        options={RESOURCE_TYPES}
+        format={(o) => t(`type.${o as ResourceType}`)}
+        value={list.filters.type}
+        onChange={(v) => list.setFilter("type", v)}
+      />
+      <CardGrid
+        items={data?.resources}
+        loading={list.loading}
+        failure={list.failure}
+        onRetry={list.reload}
+        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
+      >
         {(r) => <ResourceCard key={r.id} r={r} onDelete={() => remove.mutate(r)} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />}
+      {data && data.total > PAGE_SIZE && (
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
+      )}
       <ResourceFormDialog open={adding} onOpenChange={setAdding} />
     </div>
   );

@@ -21,7 +21,12 @@ const PAGE_SIZE = 9;
 export function TopicsBoard() {
   const t = useTranslations("Topics");
   const tc = useTranslations("Common");
-  const list = usePagedList<TopicPage, "mine">({ endpoint: TOPICS_ENDPOINT, pageSize: PAGE_SIZE, filters: ["mine"], onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<TopicPage, "mine">({
+    endpoint: TOPICS_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["mine"],
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const { data, filters } = list;
   const [suggesting, setSuggesting] = useState(false);
   const [applying, setApplying] = useState<TopicJson | null>(null);
@@ -34,14 +39,25 @@ export function TopicsBoard() {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setSuggesting(true)}><Lightbulb /> {t("suggestButton")}</Button>
-        <Button variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>{t("mineOnly")}</Button>
+        <Button onClick={() => setSuggesting(true)}>
+          <Lightbulb /> {t("suggestButton")}
+        </Button>
+        <Button variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>
+          {t("mineOnly")}
+        </Button>
       </div>
-      <CardGrid items={data?.topics} loading={list.loading} failure={list.failure} onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}>
+      <CardGrid
+        items={data?.topics}
+        loading={list.loading}
+        failure={list.failure}
+        onRetry={list.reload}
+        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
+      >
         {(topic) => <TopicCard key={topic.id} topic={topic} onApply={setApplying} onApplications={setViewing} onDelete={(x) => remove.mutate(x)} />}
       </CardGrid>
-      {data && data.total > 0 && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />}
+      {data && data.total > 0 && (
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
+      )}
 
       <TopicFormDialog open={suggesting} onOpenChange={setSuggesting} mode="suggest" />
       {applying && <ApplyDialog key={applying.id} topic={applying} onClose={() => setApplying(null)} />}

@@ -18,16 +18,63 @@ export function AuditTable({ actions }: { actions: string[] }) {
   const t = useTranslations("Audit");
   const format = useFormatter();
   const describe = useErrorText();
-  const list = usePagedList<AuditPage, (typeof FILTERS)[number]>({ endpoint: ENDPOINT, pageSize: PAGE_SIZE, filters: FILTERS, onError: useLoadErrorToast(t("loadErrorTitle"), t("loadError")) });
+  const list = usePagedList<AuditPage, (typeof FILTERS)[number]>({
+    endpoint: ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: FILTERS,
+    onError: useLoadErrorToast(t("loadErrorTitle"), t("loadError")),
+  });
   const rows = list.data?.entries ?? [];
   const label = (action: string) => (t.has(`actions.${action.replace(/\./g, "_")}`) ? t(`actions.${action.replace(/\./g, "_")}`) : action);
 
   const columns: Column<AuditEntryJson>[] = [
-    { key: "when", header: t("when"), cell: (e) => <time dateTime={e.created_at} className="whitespace-nowrap text-sm">{format.dateTime(new Date(e.created_at), { dateStyle: "medium", timeStyle: "short" })}</time> },
-    { key: "actor", header: t("actor"), cell: (e) => <bdi dir="ltr" className="text-sm">{e.actor_email}</bdi> },
-    { key: "action", header: t("action"), cell: (e) => <Badge variant="secondary" title={e.action}>{label(e.action)}</Badge> },
-    { key: "target", header: t("target"), cell: (e) => <span className="whitespace-nowrap text-xs text-muted-foreground"><bdi dir="ltr">{e.target_type} #{e.target_id}</bdi></span> },
-    { key: "summary", header: t("summary"), cell: (e) => <span dir="auto" className="text-sm">{e.summary}</span> },
+    {
+      key: "when",
+      header: t("when"),
+      cell: (e) => (
+        <time dateTime={e.created_at} className="whitespace-nowrap text-sm">
+          {format.dateTime(new Date(e.created_at), { dateStyle: "medium", timeStyle: "short" })}
+        </time>
+      ),
+    },
+    {
+      key: "actor",
+      header: t("actor"),
+      cell: (e) => (
+        <bdi dir="ltr" className="text-sm">
+          {e.actor_email}
+        </bdi>
+      ),
+    },
+    {
+      key: "action",
+      header: t("action"),
+      cell: (e) => (
+        <Badge variant="secondary" title={e.action}>
+          {label(e.action)}
+        </Badge>
+      ),
+    },
+    {
+      key: "target",
+      header: t("target"),
+      cell: (e) => (
+        <span className="whitespace-nowrap text-xs text-muted-foreground">
+          <bdi dir="ltr">
+            {e.target_type} #{e.target_id}
+          </bdi>
+        </span>
+      ),
+    },
+    {
+      key: "summary",
+      header: t("summary"),
+      cell: (e) => (
+        <span dir="auto" className="text-sm">
+          {e.summary}
+        </span>
+      ),
+    },
   ];
 
   return (

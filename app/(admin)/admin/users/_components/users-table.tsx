@@ -13,7 +13,6 @@ import { deleteUserDenial, setRoleDenial } from "@/lib/roles";
 import type { Role } from "@/lib/schemas/users";
 import type { AdminUserRow as UserRow, AdminUsersPage as UsersPage } from "@/lib/users/types";
 
-
 const ENDPOINT = "/api.php?action=get_users";
 const PAGE_SIZE = 20;
 const ROLE_BADGE = { user: "secondary", admin: "default", superadmin: "warning" } as const;
@@ -40,8 +39,25 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
   });
 
   const columns: Column<UserRow>[] = [
-    { key: "email", header: t("email"), cell: (u) => <bdi dir="ltr" className="font-medium">{u.email}</bdi> },
-    { key: "name", header: t("name"), cell: (u) => <span dir="auto">{u.name}{u.id === actor.id && <span className="ms-1 text-xs text-muted-foreground">({t("you")})</span>}</span> },
+    {
+      key: "email",
+      header: t("email"),
+      cell: (u) => (
+        <bdi dir="ltr" className="font-medium">
+          {u.email}
+        </bdi>
+      ),
+    },
+    {
+      key: "name",
+      header: t("name"),
+      cell: (u) => (
+        <span dir="auto">
+          {u.name}
+          {u.id === actor.id && <span className="ms-1 text-xs text-muted-foreground">({t("you")})</span>}
+        </span>
+      ),
+    },
     { key: "role", header: t("role"), cell: (u) => <Badge variant={ROLE_BADGE[u.role]}>{roleName(u.role)}</Badge> },
   ];
 
@@ -50,11 +66,28 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
     const roleDenied = setRoleDenial(actor, u, next);
     return [
       ...(u.role !== "superadmin"
-        ? [{ key: "role", label: next === "admin" ? t("makeAdmin") : t("makeUser"), icon: next === "admin" ? ShieldCheck : ShieldOff, disabled: !!roleDenied || setRole.isPending,
-            title: roleDenied === "NEEDS_SUPERADMIN" ? t("superadminOnly") : undefined, onClick: () => setRole.mutate({ ...u, next }) } satisfies RowAction]
+        ? [
+            {
+              key: "role",
+              label: next === "admin" ? t("makeAdmin") : t("makeUser"),
+              icon: next === "admin" ? ShieldCheck : ShieldOff,
+              disabled: !!roleDenied || setRole.isPending,
+              title: roleDenied === "NEEDS_SUPERADMIN" ? t("superadminOnly") : undefined,
+              onClick: () => setRole.mutate({ ...u, next }),
+            } satisfies RowAction,
+          ]
         : []),
       ...(!deleteUserDenial(actor, u)
-        ? [{ key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { email: u.email }) }, onClick: () => remove.mutate(u) } satisfies RowAction]
+        ? [
+            {
+              key: "delete",
+              label: t("delete"),
+              icon: Trash2,
+              variant: "destructive",
+              confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { email: u.email }) },
+              onClick: () => remove.mutate(u),
+            } satisfies RowAction,
+          ]
         : []),
     ];
   };

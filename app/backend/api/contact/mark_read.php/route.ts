@@ -4,4 +4,5 @@ import { markMessageRead } from "@/lib/server/contact";
 
 // PUT /backend/api/contact/mark_read.php: JSON {id} (admin)
 export const PUT = route({ auth: "admin", body: ZContactIdInput }, async ({ body, user }) =>
-  legacyJson({ message: "Status Updated", contact_message: await markMessageRead({ id: body.id, actor: user }) }));
+  legacyJson({ message: "Status Updated", contact_message: await markMessageRead({ id: body.id, actor: user }) }),
+);

@@ -4,4 +4,5 @@ import { updateContactInfo } from "@/lib/server/contact";
 
 // PUT /backend/api/contact/update_info.php: JSON {address,email,phone} (admin)
 export const PUT = route({ auth: "admin", body: ZContactInfoInput }, async ({ body, user }) =>
-  legacyJson({ message: "Contact info updated", info: await updateContactInfo({ input: body, actor: user }) }));
+  legacyJson({ message: "Contact info updated", info: await updateContactInfo({ input: body, actor: user }) }),
+);

@@ -4,4 +4,5 @@ import { respondToRequest } from "@/lib/server/partnership-requests";
 
 // PUT /backend/api/opportunities/respond.php: JSON {id,status accepted|declined}; the owner or an admin
 export const PUT = route({ auth: "user", body: ZRespondInput }, async ({ body, user }) =>
-  legacyJson({ message: "Request updated", request: await respondToRequest({ input: body, actor: user }) }));
+  legacyJson({ message: "Request updated", request: await respondToRequest({ input: body, actor: user }) }),
+);

@@ -4,4 +4,5 @@ import { updateOpportunity } from "@/lib/server/opportunities";
 
 // PUT /backend/api/opportunities/update.php: the owner or an admin
 export const PUT = route({ auth: "user", body: ZUpdateOpportunityInput }, async ({ body, user }) =>
-  legacyJson({ message: "Opportunity updated", opportunity: await updateOpportunity({ input: body, actor: user }) }));
+  legacyJson({ message: "Opportunity updated", opportunity: await updateOpportunity({ input: body, actor: user }) }),
+);

@@ -4,4 +4,5 @@ import { readLegacyPost } from "@/lib/server/posts";
 
 // GET /backend/api/posts/get_single.php?id=: one article, counting the caller's view (member)
 export const GET = route({ auth: "user", query: ZPostIdQuery }, async ({ query, user }) =>
-  legacyJson({ post: await readLegacyPost({ id: query.id, actor: user }) }));
+  legacyJson({ post: await readLegacyPost({ id: query.id, actor: user }) }),
+);

@@ -4,4 +4,5 @@ import { setPreferences } from "@/lib/server/profile";
 
 // PUT /backend/api/profile/preferences.php: {theme,notifications,email_notifications} (member)
 export const PUT = route({ auth: "user", body: ZPreferencesInput }, async ({ body, user }) =>
-  legacyJson({ preferences: await setPreferences({ actor: user, input: body }) }));
+  legacyJson({ preferences: await setPreferences({ actor: user, input: body }) }),
+);

@@ -4,4 +4,5 @@ import { updateProfile } from "@/lib/server/profile";
 
 // PUT /backend/api/profile/update.php: {name,bio,location,phone,email?,current_password?}; a new e-mail needs the password (member)
 export const PUT = route({ auth: "user", body: ZProfileUpdateInput }, async ({ body, user }) =>
-  legacyJson({ profile: await updateProfile({ actor: user, input: body }) }));
+  legacyJson({ profile: await updateProfile({ actor: user, input: body }) }),
+);

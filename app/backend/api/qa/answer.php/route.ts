@@ -4,4 +4,5 @@ import { createAnswer } from "@/lib/server/qa";
 
 // POST /backend/api/qa/answer.php: JSON {question_id,text}; members, on approved questions only
 export const POST = route({ auth: "user", body: ZAnswerInput }, async ({ body, user }) =>
-  legacyJson({ message: "Answer posted", answer: await createAnswer({ input: body, actor: user }) }, 201));
+  legacyJson({ message: "Answer posted", answer: await createAnswer({ input: body, actor: user }) }, 201),
+);

@@ -4,4 +4,5 @@ import { createQuestion } from "@/lib/server/qa";
 
 // POST /backend/api/qa/create.php: a member asks (pending until an admin approves it)
 export const POST = route({ auth: "user", body: ZQuestionInput }, async ({ body, user }) =>
-  legacyJson({ message: "Question submitted for review", question: await createQuestion({ input: body, actor: user }) }, 201));
+  legacyJson({ message: "Question submitted for review", question: await createQuestion({ input: body, actor: user }) }, 201),
+);

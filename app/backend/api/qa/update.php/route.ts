@@ -4,4 +4,5 @@ import { updateQuestion } from "@/lib/server/qa";
 
 // PUT /backend/api/qa/update.php: the asker while pending, or an admin
 export const PUT = route({ auth: "user", body: ZUpdateQuestionInput }, async ({ body, user }) =>
-  legacyJson({ message: "Question updated", question: await updateQuestion({ input: body, actor: user }) }));
+  legacyJson({ message: "Question updated", question: await updateQuestion({ input: body, actor: user }) }),
+);

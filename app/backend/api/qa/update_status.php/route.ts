@@ -4,4 +4,5 @@ import { setQuestionStatus } from "@/lib/server/qa";
 
 // PUT /backend/api/qa/update_status.php: JSON {id,status pending|approved|rejected}; admins
 export const PUT = route({ auth: "admin", body: ZQuestionStatusInput }, async ({ body, user }) =>
-  legacyJson({ message: "Status updated", question: await setQuestionStatus({ input: body, actor: user }) }));
+  legacyJson({ message: "Status updated", question: await setQuestionStatus({ input: body, actor: user }) }),
+);

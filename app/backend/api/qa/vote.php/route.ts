@@ -3,4 +3,6 @@ import { ZVoteInput } from "@/lib/schemas/qa";
 import { toggleVote } from "@/lib/server/qa";
 
 // POST /backend/api/qa/vote.php: JSON {answer_id} toggles the member's vote (never on one's own answer)
-export const POST = route({ auth: "user", body: ZVoteInput }, async ({ body, user }) => legacyJson(await toggleVote({ answerId: body.answer_id, actor: user })));
+export const POST = route({ auth: "user", body: ZVoteInput }, async ({ body, user }) =>
+  legacyJson(await toggleVote({ answerId: body.answer_id, actor: user })),
+);

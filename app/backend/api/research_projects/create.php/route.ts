@@ -9,8 +9,11 @@ export const POST = route({ auth: "user" }, async ({ req, user }) => {
   const form = await readFormData(req, PROJECT_FILE_MAX_BYTES + FORM_OVERHEAD);
   const field = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
   const input = ZResearchProjectInput.parse({
-    title: field("title"), description: field("description"), institution: field("institution"),
-    requiredExpertise: field("requiredExpertise"), tags: field("tags"),
+    title: field("title"),
+    description: field("description"),
+    institution: field("institution"),
+    requiredExpertise: field("requiredExpertise"),
+    tags: field("tags"),
   });
   const file = form.get("file");
   const project = await createResearchProject({ input, file: file instanceof File && file.size > 0 ? file : null, actor: user });

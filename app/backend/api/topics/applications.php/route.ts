@@ -4,4 +4,5 @@ import { findTopicApplications } from "@/lib/server/topics";
 
 // GET /backend/api/topics/applications.php?id=: an admin or the member who suggested the topic
 export const GET = route({ auth: "user", query: ZTopicIdQuery }, async ({ query, user }) =>
-  legacyJson({ applications: await findTopicApplications({ id: query.id, actor: user }) }));
+  legacyJson({ applications: await findTopicApplications({ id: query.id, actor: user }) }),
+);

@@ -4,4 +4,5 @@ import { applyToTopic } from "@/lib/server/topics";
 
 // POST /backend/api/topics/apply.php: JSON {topic_id,motivation}; members, once each, Active and open topics only
 export const POST = route({ auth: "user", body: ZApplyInput }, async ({ body, user }) =>
-  legacyJson({ message: "Application sent", ...(await applyToTopic({ input: body, actor: user })) }, 201));
+  legacyJson({ message: "Application sent", ...(await applyToTopic({ input: body, actor: user })) }, 201),
+);

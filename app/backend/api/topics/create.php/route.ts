@@ -4,4 +4,5 @@ import { createTopic } from "@/lib/server/topics";
 
 // POST /backend/api/topics/create.php: JSON {title,author,requirements,deadline}; members (Under Review)
 export const POST = route({ auth: "user", body: ZTopicInput }, async ({ body, user }) =>
-  legacyJson({ message: "Topic submitted for review", topic: await createTopic({ input: body, actor: user }) }, 201));
+  legacyJson({ message: "Topic submitted for review", topic: await createTopic({ input: body, actor: user }) }, 201),
+);

@@ -4,4 +4,5 @@ import { updateTopic } from "@/lib/server/topics";
 
 // PUT /backend/api/topics/update.php: JSON {id,title,author,requirements,deadline}; admins
 export const PUT = route({ auth: "admin", body: ZUpdateTopicInput }, async ({ body, user }) =>
-  legacyJson({ message: "Topic updated", topic: await updateTopic({ input: body, actor: user }) }));
+  legacyJson({ message: "Topic updated", topic: await updateTopic({ input: body, actor: user }) }),
+);

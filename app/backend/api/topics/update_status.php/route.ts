@@ -4,4 +4,5 @@ import { setTopicStatus } from "@/lib/server/topics";
 
 // PUT /backend/api/topics/update_status.php: JSON {id,status 'Under Review'|'Active'}; admins
 export const PUT = route({ auth: "admin", body: ZTopicStatusInput }, async ({ body, user }) =>
-  legacyJson({ message: "Status updated", topic: await setTopicStatus({ input: body, actor: user }) }));
+  legacyJson({ message: "Status updated", topic: await setTopicStatus({ input: body, actor: user }) }),
+);

@@ -4,4 +4,5 @@ import { editUpdate } from "@/lib/server/latest-updates";
 
 // PUT /backend/api/updates/update.php: JSON {id,title,summary,author,category,date} (admin)
 export const PUT = route({ auth: "admin", body: ZUpdateEditInput }, async ({ body, user }) =>
-  legacyJson({ message: "Update saved", update: await editUpdate({ input: body, actor: user }) }));
+  legacyJson({ message: "Update saved", update: await editUpdate({ input: body, actor: user }) }),
+);

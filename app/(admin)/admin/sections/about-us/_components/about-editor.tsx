@@ -15,12 +15,46 @@ import { ZAboutFormInput, type TAboutFormInput } from "@/lib/schemas/about";
 const toForm = (a: AboutContent): TAboutFormInput => ({ mission: a.mission, team: a.team, values: a.values.map((text) => ({ text })) });
 
 /** Move, remove and add buttons of one row of a list. */
-function RowTools({ index, count, move, remove, labels }: { index: number; count: number; move: (from: number, to: number) => void; remove: (i: number) => void; labels: { up: string; down: string; remove: string } }) {
+function RowTools({
+  index,
+  count,
+  move,
+  remove,
+  labels,
+}: {
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  remove: (i: number) => void;
+  labels: { up: string; down: string; remove: string };
+}) {
   return (
     <div className="flex gap-1">
-      <Button type="button" size="icon" variant="ghost" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={labels.up} title={labels.up}><ArrowUp /></Button>
-      <Button type="button" size="icon" variant="ghost" disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={labels.down} title={labels.down}><ArrowDown /></Button>
-      <Button type="button" size="icon" variant="ghost" className="text-destructive" onClick={() => remove(index)} aria-label={labels.remove} title={labels.remove}><Trash2 /></Button>
+      <Button type="button" size="icon" variant="ghost" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={labels.up} title={labels.up}>
+        <ArrowUp />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        disabled={index === count - 1}
+        onClick={() => move(index, index + 1)}
+        aria-label={labels.down}
+        title={labels.down}
+      >
+        <ArrowDown />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        className="text-destructive"
+        onClick={() => remove(index)}
+        aria-label={labels.remove}
+        title={labels.remove}
+      >
+        <Trash2 />
+      </Button>
     </div>
   );
 }
@@ -31,7 +65,8 @@ export function AboutEditor({ initial }: { initial: AboutContent }) {
   const team = useFieldArray({ control: form.control, name: "team" });
   const values = useFieldArray({ control: form.control, name: "values" });
   const save = useApiMutation<TAboutFormInput, { about: AboutContent }>({
-    request: (v) => apiJson("/backend/api/about/update.php", { method: "PUT", body: { mission: v.mission, team: v.team, values: v.values.map((x) => x.text) } }),
+    request: (v) =>
+      apiJson("/backend/api/about/update.php", { method: "PUT", body: { mission: v.mission, team: v.team, values: v.values.map((x) => x.text) } }),
     invalidate: ["/backend/api/about/read.php"],
     success: () => ({ title: t("saved"), description: t("savedBody") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
@@ -42,17 +77,35 @@ export function AboutEditor({ initial }: { initial: AboutContent }) {
   return (
     <Form form={form} onSubmit={(v) => submitTo(form, () => save.mutateAsync(v)).then(() => undefined)} className="gap-6">
       <Card>
-        <CardHeader><CardTitle className="text-lg">{t("mission")}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle className="text-lg">{t("mission")}</CardTitle>
+        </CardHeader>
         <CardContent>
-          <FormControl name="mission" label={t("missionLabel")} required
-            render={(field, a11y) => <RichTextEditor id={a11y.id} value={field.value ?? ""} onChange={field.onChange} labelledBy={a11y["aria-labelledby"]} describedBy={a11y["aria-describedby"]} invalid={a11y["aria-invalid"]} minimal />} />
+          <FormControl
+            name="mission"
+            label={t("missionLabel")}
+            required
+            render={(field, a11y) => (
+              <RichTextEditor
+                id={a11y.id}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                labelledBy={a11y["aria-labelledby"]}
+                describedBy={a11y["aria-describedby"]}
+                invalid={a11y["aria-invalid"]}
+                minimal
+              />
+            )}
+          />
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-lg">{t("team")}</CardTitle>
-          <Button type="button" variant="outline" size="sm" onClick={() => team.append({ name: "", role: "", description: "" })}><Plus aria-hidden /> {t("addMember")}</Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => team.append({ name: "", role: "", description: "" })}>
+            <Plus aria-hidden /> {t("addMember")}
+          </Button>
         </CardHeader>
         <CardContent className="grid gap-4">
           {team.fields.length === 0 && <p className="text-sm text-muted-foreground">{t("noMembers")}</p>}
@@ -75,21 +128,27 @@ export function AboutEditor({ initial }: { initial: AboutContent }) {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-lg">{t("values")}</CardTitle>
-          <Button type="button" variant="outline" size="sm" onClick={() => values.append({ text: "" })}><Plus aria-hidden /> {t("addValue")}</Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => values.append({ text: "" })}>
+            <Plus aria-hidden /> {t("addValue")}
+          </Button>
         </CardHeader>
         <CardContent className="grid gap-3">
           {values.fields.length === 0 && <p className="text-sm text-muted-foreground">{t("noValues")}</p>}
           {values.fields.map((f, i) => (
             <div key={f.id} className="flex items-end gap-2" data-testid="value-row">
               <FormField name={`values.${i}.text`} label={t("valueN", { n: i + 1 })} required className="flex-1" />
-              <div className="pb-0.5"><RowTools index={i} count={values.fields.length} move={values.move} remove={values.remove} labels={rowLabels(t("valueN", { n: i + 1 }))} /></div>
+              <div className="pb-0.5">
+                <RowTools index={i} count={values.fields.length} move={values.move} remove={values.remove} labels={rowLabels(t("valueN", { n: i + 1 }))} />
+              </div>
             </div>
           ))}
         </CardContent>
       </Card>
 
       <div className="sticky bottom-4 z-10 flex justify-end">
-        <Button type="submit" size="lg" disabled={save.isPending} className="shadow-lg"><Save aria-hidden /> {save.isPending ? t("saving") : t("save")}</Button>
+        <Button type="submit" size="lg" disabled={save.isPending} className="shadow-lg">
+          <Save aria-hidden /> {save.isPending ? t("saving") : t("save")}
+        </Button>
       </div>
     </Form>
   );

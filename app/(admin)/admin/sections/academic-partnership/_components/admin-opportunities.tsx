@@ -33,14 +33,21 @@ export function AdminOpportunities() {
   const tc = useTranslations("Common");
   const labels = usePartnershipLabels();
   const formatDate = useDateFormat();
-  const list = usePagedList<Page, "status">({ endpoint: OPPORTUNITIES_ENDPOINT, pageSize: PAGE_SIZE, filters: ["status"], params: { admin: "true" }, onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<Page, "status">({
+    endpoint: OPPORTUNITIES_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["status"],
+    params: { admin: "true" },
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const { data } = list;
   const status = list.filters.status;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OpportunityJson | null>(null);
   const [details, setDetails] = useState<OpportunityJson | null>(null);
   const changeStatus = useApiMutation({
-    request: ({ o, next }: { o: OpportunityJson; next: OpportunityStatus }) => apiJson("/backend/api/opportunities/update_status.php", { method: "PUT", body: { id: o.id, status: next } }),
+    request: ({ o, next }: { o: OpportunityJson; next: OpportunityStatus }) =>
+      apiJson("/backend/api/opportunities/update_status.php", { method: "PUT", body: { id: o.id, status: next } }),
     invalidate: [OPPORTUNITIES_ENDPOINT],
     success: (_, { o, next }) => ({ title: t(`statusMessage.${statusMessageKey(next)}`), description: o.title }),
     failure: { title: t("statusErrorTitle"), fallback: t("statusFailed") },
@@ -55,11 +62,17 @@ export function AdminOpportunities() {
   function statusActions(o: OpportunityJson) {
     return o.status === "pending" ? (
       <>
-        <Button size="sm" className="bg-emerald-600 text-white hover:bg-emerald-700" onClick={() => setStatusOf(o, "approved")}><Check /> {t("approve")}</Button>
-        <Button size="sm" variant="destructive" onClick={() => setStatusOf(o, "rejected")}><X /> {t("reject")}</Button>
+        <Button size="sm" className="bg-emerald-600 text-white hover:bg-emerald-700" onClick={() => setStatusOf(o, "approved")}>
+          <Check /> {t("approve")}
+        </Button>
+        <Button size="sm" variant="destructive" onClick={() => setStatusOf(o, "rejected")}>
+          <X /> {t("reject")}
+        </Button>
       </>
     ) : (
-      <Button size="sm" variant="outline" onClick={() => setStatusOf(o, "pending")}><RotateCcw /> {t("backToReview")}</Button>
+      <Button size="sm" variant="outline" onClick={() => setStatusOf(o, "pending")}>
+        <RotateCcw /> {t("backToReview")}
+      </Button>
     );
   }
 
@@ -69,25 +82,52 @@ export function AdminOpportunities() {
         <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
         <div className="flex items-center gap-2 text-sm">
           <span id="status-filter-label">{t("statusFilter")}</span>
-          <Select aria-labelledby="status-filter-label" className="w-40" value={status} onValueChange={(v) => list.setFilter("status", v)}
-            options={[{ value: "", label: tp("all") }, ...OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: tp(`status.${s}`) }))]} />
+          <Select
+            aria-labelledby="status-filter-label"
+            className="w-40"
+            value={status}
+            onValueChange={(v) => list.setFilter("status", v)}
+            options={[{ value: "", label: tp("all") }, ...OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: tp(`status.${s}`) }))]}
+          />
         </div>
-        <Button onClick={() => setAdding(true)}><Plus /> {t("add")}</Button>
+        <Button onClick={() => setAdding(true)}>
+          <Plus /> {t("add")}
+        </Button>
       </div>
 
-      <CardGrid items={data?.opportunities} loading={list.loading} failure={list.failure} onRetry={list.reload}
-        empty={<NoResults title={list.search || status ? tp("noResults") : tp("empty")} />}>
+      <CardGrid
+        items={data?.opportunities}
+        loading={list.loading}
+        failure={list.failure}
+        onRetry={list.reload}
+        empty={<NoResults title={list.search || status ? tp("noResults") : tp("empty")} />}
+      >
         {(o) => (
           <OpportunityCard key={o.id} o={o} showStatus>
-            <Button size="sm" variant="outline" onClick={() => setDetails(o)}><Eye /> {t("details")}</Button>
-            <Button size="sm" variant="ghost" onClick={() => setEditing(o)}><Pencil /> {tc("edit")}</Button>
+            <Button size="sm" variant="outline" onClick={() => setDetails(o)}>
+              <Eye /> {t("details")}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(o)}>
+              <Pencil /> {tc("edit")}
+            </Button>
             {statusActions(o)}
-            <ConfirmDialog trigger={<Button size="sm" variant="ghost" className="text-destructive"><Trash2 /> {tc("delete")}</Button>}
-              title={tp("deleteConfirm")} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={() => remove.mutate(o)} />
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost" className="text-destructive">
+                  <Trash2 /> {tc("delete")}
+                </Button>
+              }
+              title={tp("deleteConfirm")}
+              confirmLabel={tc("delete")}
+              cancelLabel={tc("cancel")}
+              onConfirm={() => remove.mutate(o)}
+            />
           </OpportunityCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={tp("total", { count: data.total })} busy={list.loading} />}
+      {data && data.total > 0 && (
+        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={tp("total", { count: data.total })} busy={list.loading} />
+      )}
 
       <OpportunityFormDialog open={adding} onOpenChange={setAdding} tagsMode="comma" />
       {editing && <OpportunityFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} tagsMode="comma" />}
@@ -102,18 +142,29 @@ export function AdminOpportunities() {
                   {t("statusLabel")}: <strong>{t(`statusMessage.${statusMessageKey(details.status)}`)}</strong>
                 </DialogDescription>
               </DialogHeader>
-              <div className="flex flex-wrap items-center gap-2"><OpportunityStatusBadge status={details.status} /></div>
-              <p className="whitespace-pre-line text-sm" dir="auto">{details.description}</p>
+              <div className="flex flex-wrap items-center gap-2">
+                <OpportunityStatusBadge status={details.status} />
+              </div>
+              <p className="whitespace-pre-line text-sm" dir="auto">
+                {details.description}
+              </p>
               <dl className="grid gap-3 text-sm sm:grid-cols-2">
-                {([
-                  [tp("form.field"), labels.field(details.field)],
-                  [tp("form.type"), labels.type(details.type)],
-                  [t("author"), details.author_name],
-                  [tp("form.contactEmail"), details.contact_email],
-                  [t("date"), formatDate(details.created_at)],
-                  [t("participants"), String(details.participant_count)],
-                ] as const).map(([k, v]) => (
-                  <div key={k}><dt className="text-xs text-muted-foreground">{k}</dt><dd><bdi>{v}</bdi></dd></div>
+                {(
+                  [
+                    [tp("form.field"), labels.field(details.field)],
+                    [tp("form.type"), labels.type(details.type)],
+                    [t("author"), details.author_name],
+                    [tp("form.contactEmail"), details.contact_email],
+                    [t("date"), formatDate(details.created_at)],
+                    [t("participants"), String(details.participant_count)],
+                  ] as const
+                ).map(([k, v]) => (
+                  <div key={k}>
+                    <dt className="text-xs text-muted-foreground">{k}</dt>
+                    <dd>
+                      <bdi>{v}</bdi>
+                    </dd>
+                  </div>
                 ))}
               </dl>
               <TagList tags={details.tags} all />

@@ -22,7 +22,9 @@ export function ContactInfoForm({ initial }: { initial: ContactInfo }) {
   });
   return (
     <Card>
-      <CardHeader><CardTitle className="text-lg">{t("infoTitle")}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="text-lg">{t("infoTitle")}</CardTitle>
+      </CardHeader>
       <CardContent>
         <Form form={form} onSubmit={(v) => submitTo(form, () => save.mutateAsync(v)).then(() => undefined)}>
           <FormField name="address" label={t("address")} required />
@@ -30,7 +32,11 @@ export function ContactInfoForm({ initial }: { initial: ContactInfo }) {
             <FormField name="email" label={t("email")} type="email" dir="ltr" required />
             <FormField name="phone" label={t("phone")} type="tel" dir="ltr" required />
           </div>
-          <div><Button type="submit" disabled={save.isPending}><Save aria-hidden /> {save.isPending ? t("saving") : t("save")}</Button></div>
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              <Save aria-hidden /> {save.isPending ? t("saving") : t("save")}
+            </Button>
+          </div>
         </Form>
       </CardContent>
     </Card>

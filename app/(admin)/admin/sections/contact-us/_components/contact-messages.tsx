@@ -40,8 +40,27 @@ export function ContactMessages() {
   });
 
   const actions = (m: ContactMessageJson): RowAction[] => [
-    ...(m.status === "Unread" ? [{ key: "read", label: t("markRead"), icon: MailOpen, disabled: markRead.isPending, ariaLabel: `${t("markRead")}: ${m.subject}`, onClick: () => markRead.mutate(m) } satisfies RowAction] : []),
-    { key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", ariaLabel: `${t("delete")}: ${m.subject}`, confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { subject: m.subject }) }, onClick: () => remove.mutate(m) },
+    ...(m.status === "Unread"
+      ? [
+          {
+            key: "read",
+            label: t("markRead"),
+            icon: MailOpen,
+            disabled: markRead.isPending,
+            ariaLabel: `${t("markRead")}: ${m.subject}`,
+            onClick: () => markRead.mutate(m),
+          } satisfies RowAction,
+        ]
+      : []),
+    {
+      key: "delete",
+      label: t("delete"),
+      icon: Trash2,
+      variant: "destructive",
+      ariaLabel: `${t("delete")}: ${m.subject}`,
+      confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { subject: m.subject }) },
+      onClick: () => remove.mutate(m),
+    },
   ];
 
   return (
@@ -49,7 +68,11 @@ export function ContactMessages() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="messages-title" className="text-lg font-semibold">
           {t("messagesTitle")}
-          {query.data && query.data.unread > 0 && <Badge className="ms-2" data-testid="unread-count">{t("unread", { count: query.data.unread })}</Badge>}
+          {query.data && query.data.unread > 0 && (
+            <Badge className="ms-2" data-testid="unread-count">
+              {t("unread", { count: query.data.unread })}
+            </Badge>
+          )}
         </h2>
         <FilterChips
           label={t("filterLabel")}
@@ -60,17 +83,32 @@ export function ContactMessages() {
           format={(o) => (o === "Unread" ? t("statusUnread") : t("statusRead"))}
         />
       </div>
-      <CardGrid items={query.data?.messages} loading={query.loading} failure={query.failure} onRetry={query.reload} empty={<NoResults title={t("empty")} />} className="sm:grid-cols-1 xl:grid-cols-2">
+      <CardGrid
+        items={query.data?.messages}
+        loading={query.loading}
+        failure={query.failure}
+        onRetry={query.reload}
+        empty={<NoResults title={t("empty")} />}
+        className="sm:grid-cols-1 xl:grid-cols-2"
+      >
         {(m) => (
           <article key={m.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm" data-testid="contact-message">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold" dir="auto">{m.subject}</h3>
+              <h3 className="font-semibold" dir="auto">
+                {m.subject}
+              </h3>
               <Badge variant={m.status === "Unread" ? "default" : "secondary"}>{m.status === "Unread" ? t("statusUnread") : t("statusRead")}</Badge>
             </div>
             <p className="text-sm text-muted-foreground">
-              <bdi dir="auto">{m.name}</bdi> · <a href={`mailto:${m.email}`} className="hover:underline"><bdi dir="ltr">{m.email}</bdi></a> · <time dateTime={m.created_at}>{format.dateTime(new Date(m.created_at), { dateStyle: "medium", timeStyle: "short" })}</time>
+              <bdi dir="auto">{m.name}</bdi> ·{" "}
+              <a href={`mailto:${m.email}`} className="hover:underline">
+                <bdi dir="ltr">{m.email}</bdi>
+              </a>{" "}
+              · <time dateTime={m.created_at}>{format.dateTime(new Date(m.created_at), { dateStyle: "medium", timeStyle: "short" })}</time>
             </p>
-            <p className="whitespace-pre-line text-sm leading-7" dir="auto">{m.message}</p>
+            <p className="whitespace-pre-line text-sm leading-7" dir="auto">
+              {m.message}
+            </p>
             <RowActions actions={actions(m)} />
           </article>
         )}

@@ -17,9 +17,20 @@ const DOC_RULE = {
   extensions: ["pdf", "doc", "docx"],
   maxBytes: BOOK_MAX_BYTES,
 } as const;
-const IMAGE_RULE = { accept: ["image/jpeg", "image/png", "image/gif", "image/webp"], extensions: ["jpg", "jpeg", "png", "gif", "webp"], maxBytes: COVER_MAX_BYTES } as const;
+const IMAGE_RULE = {
+  accept: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  extensions: ["jpg", "jpeg", "png", "gif", "webp"],
+  maxBytes: COVER_MAX_BYTES,
+} as const;
 
-const valuesOf = (b: BookJson | null) => ({ title: b?.title ?? "", type: b?.type ?? "", author: b?.author ?? "", subject: b?.subject ?? "", year: b?.year ?? "", category: b?.category ?? "" });
+const valuesOf = (b: BookJson | null) => ({
+  title: b?.title ?? "",
+  type: b?.type ?? "",
+  author: b?.author ?? "",
+  subject: b?.subject ?? "",
+  year: b?.year ?? "",
+  category: b?.category ?? "",
+});
 
 /** The e-library's add (and edit) modal of spec §2/§5: each required field with its own message, the document and a cover. */
 export function BookFormDialog({ open, book, onOpenChange }: { open: boolean; book: BookJson | null; onOpenChange: (open: boolean) => void }) {
@@ -45,7 +56,14 @@ export function BookFormDialog({ open, book, onOpenChange }: { open: boolean; bo
   });
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} wide title={book ? t("editTitle") : t("createTitle")} description={t("formDescription")} form={form} busy={progress !== null}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title={book ? t("editTitle") : t("createTitle")}
+      description={t("formDescription")}
+      form={form}
+      busy={progress !== null}
       onSubmit={async (values) => {
         if (!book && !doc) {
           form.setError("document" as never, { message: "documentRequired" });
@@ -53,7 +71,9 @@ export function BookFormDialog({ open, book, onOpenChange }: { open: boolean; bo
         }
         if (await submitTo(form, () => save.mutateAsync(values))) onOpenChange(false);
       }}
-      submitLabel={t("save")} pendingLabel={t("saving")}>
+      submitLabel={t("save")}
+      pendingLabel={t("saving")}
+    >
       <FormField name="title" label={t("fieldTitle")} required maxLength={300} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="type" label={t("fieldType")} required maxLength={100} />
@@ -64,14 +84,33 @@ export function BookFormDialog({ open, book, onOpenChange }: { open: boolean; bo
       <FormField name="category" label={t("fieldCategory")} optionalLabel={t("optional")} hint={t("fieldCategoryHint")} maxLength={100} />
       <FieldShell name="document" label={book ? t("fieldDocumentReplace") : t("fieldDocument")} required={!book}>
         {(a11y) => (
-          <FileField {...a11y} value={doc} onChange={(f) => { setDoc(f); form.clearErrors("document" as never); }} rule={DOC_RULE} progress={progress} chooseLabel={t("chooseDocument")}
-            onProblem={(p) => form.setError("document" as never, { message: p === "size" ? "fileTooLarge" : "bookFileOnly" })} />
+          <FileField
+            {...a11y}
+            value={doc}
+            onChange={(f) => {
+              setDoc(f);
+              form.clearErrors("document" as never);
+            }}
+            rule={DOC_RULE}
+            progress={progress}
+            chooseLabel={t("chooseDocument")}
+            onProblem={(p) => form.setError("document" as never, { message: p === "size" ? "fileTooLarge" : "bookFileOnly" })}
+          />
         )}
       </FieldShell>
       <FieldShell name="cover" label={t("fieldCover")} optionalLabel={t("optional")}>
         {(a11y) => (
-          <FileField {...a11y} value={cover} onChange={(f) => { setCover(f); form.clearErrors("cover" as never); }} rule={IMAGE_RULE} chooseLabel={t("chooseImage")}
-            onProblem={(p) => form.setError("cover" as never, { message: p === "size" ? "imageTooLarge" : "imageOnly" })} />
+          <FileField
+            {...a11y}
+            value={cover}
+            onChange={(f) => {
+              setCover(f);
+              form.clearErrors("cover" as never);
+            }}
+            rule={IMAGE_RULE}
+            chooseLabel={t("chooseImage")}
+            onProblem={(p) => form.setError("cover" as never, { message: p === "size" ? "imageTooLarge" : "imageOnly" })}
+          />
         )}
       </FieldShell>
     </FormDialog>

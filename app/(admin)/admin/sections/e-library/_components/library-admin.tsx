@@ -39,8 +39,12 @@ export function LibraryAdmin() {
       header: t("colTitle"),
       cell: (b) => (
         <div className="flex min-w-56 items-center gap-3">
-          <div className="aspect-[5/7] w-10 shrink-0 overflow-hidden rounded bg-muted"><ArticleImage src={b.image_url ?? "/images/article-default.svg"} alt="" /></div>
-          <span className="line-clamp-2 font-medium" dir="auto">{b.title}</span>
+          <div className="aspect-[5/7] w-10 shrink-0 overflow-hidden rounded bg-muted">
+            <ArticleImage src={b.image_url ?? "/images/article-default.svg"} alt="" />
+          </div>
+          <span className="line-clamp-2 font-medium" dir="auto">
+            {b.title}
+          </span>
         </div>
       ),
     },
@@ -53,14 +57,35 @@ export function LibraryAdmin() {
   const actions = (b: BookJson): RowAction[] => [
     { key: "download", label: t("download"), icon: Download, href: b.download_url },
     { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(b) },
-    { key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", confirm: { title: t("deleteTitle"), description: t("deleteConfirm") }, onClick: () => remove.mutate(b) },
+    {
+      key: "delete",
+      label: t("delete"),
+      icon: Trash2,
+      variant: "destructive",
+      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
+      onClick: () => remove.mutate(b),
+    },
   ];
 
   return (
     <div className="grid gap-4">
-      <DataTable {...list.tableProps} columns={columns} rowActions={actions} rows={data?.books ?? []} rowKey={(b) => b.id} error={error}
-        toolbar={<Button onClick={() => openForm(null)}><Plus /> {t("add")}</Button>}
-        loadingText={t("loading")} emptyText={t("empty")} searchPlaceholder={t("searchPlaceholder")} summary={data ? t("total", { count: data.total }) : undefined} />
+      <DataTable
+        {...list.tableProps}
+        columns={columns}
+        rowActions={actions}
+        rows={data?.books ?? []}
+        rowKey={(b) => b.id}
+        error={error}
+        toolbar={
+          <Button onClick={() => openForm(null)}>
+            <Plus /> {t("add")}
+          </Button>
+        }
+        loadingText={t("loading")}
+        emptyText={t("empty")}
+        searchPlaceholder={t("searchPlaceholder")}
+        summary={data ? t("total", { count: data.total }) : undefined}
+      />
       <BookFormDialog key={form.key} open={form.open} book={form.book} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
     </div>
   );

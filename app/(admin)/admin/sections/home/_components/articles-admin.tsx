@@ -46,26 +46,51 @@ export function ArticlesAdmin() {
       header: t("colTitle"),
       cell: (p) => (
         <div className="flex min-w-64 items-center gap-3">
-          <div className="aspect-[16/9] w-20 shrink-0 overflow-hidden rounded-md bg-muted"><ArticleImage src={resolveImage(p)} alt="" /></div>
-          <span className="line-clamp-2 font-medium" dir="auto">{p.title}</span>
+          <div className="aspect-[16/9] w-20 shrink-0 overflow-hidden rounded-md bg-muted">
+            <ArticleImage src={resolveImage(p)} alt="" />
+          </div>
+          <span className="line-clamp-2 font-medium" dir="auto">
+            {p.title}
+          </span>
         </div>
       ),
     },
     { key: "author", header: t("colAuthor"), cell: (p) => <bdi className="whitespace-nowrap">{p.author}</bdi> },
     { key: "category", header: t("colCategory"), cell: (p) => <CategoryTag category={resolveCategory(p)} /> },
-    { key: "date", header: t("colDate"), cell: (p) => <time className="whitespace-nowrap" dateTime={p.created_at}>{formatDate.long(p.created_at)}</time> },
-    { key: "stats", header: t("colStats"), cell: (p) => <span className="whitespace-nowrap text-muted-foreground">{t("stats", { views: p.views, likes: p.likes })}</span> },
+    {
+      key: "date",
+      header: t("colDate"),
+      cell: (p) => (
+        <time className="whitespace-nowrap" dateTime={p.created_at}>
+          {formatDate.long(p.created_at)}
+        </time>
+      ),
+    },
+    {
+      key: "stats",
+      header: t("colStats"),
+      cell: (p) => <span className="whitespace-nowrap text-muted-foreground">{t("stats", { views: p.views, likes: p.likes })}</span>,
+    },
   ];
   const actions = (p: AdminPostRow): RowAction[] => [
     { key: "view", label: t("view"), icon: ExternalLink, href: `/article/${p.id}`, external: true, ariaLabel: t("viewLabel", { title: p.title }) },
     { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(p) },
-    { key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", confirm: { title: t("deleteTitle"), description: t("deleteConfirm") }, onClick: () => remove.mutate(p) },
+    {
+      key: "delete",
+      label: t("delete"),
+      icon: Trash2,
+      variant: "destructive",
+      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
+      onClick: () => remove.mutate(p),
+    },
   ];
 
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Button onClick={() => openForm(null)}><Plus /> {t("add")}</Button>
+        <Button onClick={() => openForm(null)}>
+          <Plus /> {t("add")}
+        </Button>
       </div>
       <DataTable
         {...list.tableProps}
@@ -79,12 +104,7 @@ export function ArticlesAdmin() {
         searchPlaceholder={t("searchPlaceholder")}
         summary={data ? t("total", { count: data.total }) : undefined}
       />
-      <PostFormDialog
-        key={form.key}
-        open={form.open}
-        post={form.post}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-      />
+      <PostFormDialog key={form.key} open={form.open} post={form.post} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
     </div>
   );
 }

@@ -35,7 +35,9 @@ export function PostFormDialog({ open, post, onOpenChange }: { open: boolean; po
   const form = useZodForm(ZPostInput, valuesOf(post));
   const save = useApiMutation({
     request: (body: TPostInput) =>
-      post ? apiJson("/backend/api/posts/update.php", { method: "PUT", body: { ...body, id: post.id } }) : apiJson("/backend/api/posts/create.php", { method: "POST", body }),
+      post
+        ? apiJson("/backend/api/posts/update.php", { method: "PUT", body: { ...body, id: post.id } })
+        : apiJson("/backend/api/posts/create.php", { method: "POST", body }),
     invalidate: [POSTS_ENDPOINT],
     success: () => ({ title: post ? t("updated") : t("created") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
@@ -49,20 +51,45 @@ export function PostFormDialog({ open, post, onOpenChange }: { open: boolean; po
   ];
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} wide title={post ? t("editTitle") : t("createTitle")} description={t("formDescription")} form={form}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title={post ? t("editTitle") : t("createTitle")}
+      description={t("formDescription")}
+      form={form}
       summaryKeys={["articleRequired"]}
       onSubmit={async (values) => {
         if (await submitTo(form, () => save.mutateAsync(values))) onOpenChange(false);
       }}
-      submitLabel={t("save")} pendingLabel={t("saving")}>
+      submitLabel={t("save")}
+      pendingLabel={t("saving")}
+    >
       <FormField name="title" label={t("fieldTitle")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="author" label={t("fieldAuthor")} required />
-        <FormControl name="category" label={t("fieldCategory")} render={(f, a11y) => <Select {...a11y} value={f.value ?? ""} onValueChange={f.onChange} options={options} />} />
+        <FormControl
+          name="category"
+          label={t("fieldCategory")}
+          render={(f, a11y) => <Select {...a11y} value={f.value ?? ""} onValueChange={f.onChange} options={options} />}
+        />
       </div>
       <FormField name="content" label={t("fieldContent")} required multiline rows={3} hint={t("fieldContentHint")} />
-      <FormControl name="full_content" label={t("fieldFullContent")} hint={t("fieldFullContentHint")}
-        render={(f, a11y) => <RichTextEditor id={a11y.id} labelledBy={a11y["aria-labelledby"]} describedBy={a11y["aria-describedby"]} invalid={a11y["aria-invalid"]} value={f.value ?? ""} onChange={f.onChange} />} />
+      <FormControl
+        name="full_content"
+        label={t("fieldFullContent")}
+        hint={t("fieldFullContentHint")}
+        render={(f, a11y) => (
+          <RichTextEditor
+            id={a11y.id}
+            labelledBy={a11y["aria-labelledby"]}
+            describedBy={a11y["aria-describedby"]}
+            invalid={a11y["aria-invalid"]}
+            value={f.value ?? ""}
+            onChange={f.onChange}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField name="keywords" label={t("fieldKeywords")} hint={t("fieldKeywordsHint")} />
         <FormField name="read_time" label={t("fieldReadTime")} hint={t("fieldReadTimeHint")} inputMode="numeric" dir="ltr" />

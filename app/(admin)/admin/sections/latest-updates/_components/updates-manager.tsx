@@ -53,7 +53,9 @@ export function UpdatesManager() {
   return (
     <div className="grid gap-6">
       <Card id="update-form" className="scroll-mt-20">
-        <CardHeader><CardTitle className="text-lg">{editing ? t("editTitle") : t("addTitle")}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle className="text-lg">{editing ? t("editTitle") : t("addTitle")}</CardTitle>
+        </CardHeader>
         <CardContent>
           <SummaryKeys.Provider value={SUMMARY_KEYS}>
             <Form form={form} onSubmit={(v) => submitTo(form, () => save.mutateAsync({ ...v, id: editing?.id })).then(() => undefined)}>
@@ -66,8 +68,14 @@ export function UpdatesManager() {
               </div>
               <FormField name="summary" label={t("summary")} multiline rows={3} required />
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={save.isPending}>{editing ? <Save aria-hidden /> : <Plus aria-hidden />} {save.isPending ? t("saving") : editing ? t("update") : t("add")}</Button>
-                {editing && <Button type="button" variant="outline" onClick={reset}><X aria-hidden /> {t("cancelEdit")}</Button>}
+                <Button type="submit" disabled={save.isPending}>
+                  {editing ? <Save aria-hidden /> : <Plus aria-hidden />} {save.isPending ? t("saving") : editing ? t("update") : t("add")}
+                </Button>
+                {editing && (
+                  <Button type="button" variant="outline" onClick={reset}>
+                    <X aria-hidden /> {t("cancelEdit")}
+                  </Button>
+                )}
               </div>
             </Form>
           </SummaryKeys.Provider>
@@ -75,27 +83,39 @@ export function UpdatesManager() {
       </Card>
 
       <section aria-labelledby="updates-grid" className="grid gap-4">
-        <h2 id="updates-grid" className="text-lg font-semibold">{t("listTitle")}</h2>
-        <CardGrid
-          items={query.data?.updates}
-          loading={query.loading}
-          failure={query.failure}
-          onRetry={query.reload}
-          empty={<NoResults title={t("empty")} />}
-        >
+        <h2 id="updates-grid" className="text-lg font-semibold">
+          {t("listTitle")}
+        </h2>
+        <CardGrid items={query.data?.updates} loading={query.loading} failure={query.failure} onRetry={query.reload} empty={<NoResults title={t("empty")} />}>
           {(u) => (
             <article key={u.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm" data-testid="admin-update-card">
               <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary" dir="auto">{u.category}</span>
+                <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary" dir="auto">
+                  {u.category}
+                </span>
                 <time dateTime={u.date}>{format.dateTime(new Date(u.date), { dateStyle: "medium" })}</time>
               </div>
-              <h3 className="font-semibold leading-7" dir="auto">{u.title}</h3>
-              <p className="flex-1 text-sm leading-6 text-muted-foreground" dir="auto">{u.summary}</p>
+              <h3 className="font-semibold leading-7" dir="auto">
+                {u.title}
+              </h3>
+              <p className="flex-1 text-sm leading-6 text-muted-foreground" dir="auto">
+                {u.summary}
+              </p>
               <p className="text-xs text-muted-foreground">{t("by", { author: u.author })}</p>
-              <RowActions actions={[
-                { key: "edit", label: t("edit"), icon: Pencil, ariaLabel: `${t("edit")}: ${u.title}`, onClick: () => edit(u) },
-                { key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", ariaLabel: `${t("delete")}: ${u.title}`, confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { title: u.title }) }, onClick: () => remove.mutate(u) },
-              ]} />
+              <RowActions
+                actions={[
+                  { key: "edit", label: t("edit"), icon: Pencil, ariaLabel: `${t("edit")}: ${u.title}`, onClick: () => edit(u) },
+                  {
+                    key: "delete",
+                    label: t("delete"),
+                    icon: Trash2,
+                    variant: "destructive",
+                    ariaLabel: `${t("delete")}: ${u.title}`,
+                    confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { title: u.title }) },
+                    onClick: () => remove.mutate(u),
+                  },
+                ]}
+              />
             </article>
           )}
         </CardGrid>

@@ -15,7 +15,11 @@ import { ZExamInput, type TExamInput } from "@/lib/schemas/exams";
 
 export const EXAMS_ENDPOINT = "/backend/api/prep_exams/read.php";
 const PDF_RULE = { accept: ["application/pdf"], extensions: ["pdf"], maxBytes: EXAM_PDF_MAX_BYTES } as const;
-const IMAGE_RULE = { accept: ["image/jpeg", "image/png", "image/gif", "image/webp"], extensions: ["jpg", "jpeg", "png", "gif", "webp"], maxBytes: COVER_MAX_BYTES } as const;
+const IMAGE_RULE = {
+  accept: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  extensions: ["jpg", "jpeg", "png", "gif", "webp"],
+  maxBytes: COVER_MAX_BYTES,
+} as const;
 
 const valuesOf = (e: ExamJson | null) => ({
   name: e?.name ?? "",
@@ -58,7 +62,14 @@ export function ExamFormDialog({ open, exam, onOpenChange }: { open: boolean; ex
   const resources = (form.watch("resources") ?? []) as ExamResource[];
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} wide title={exam ? t("editTitle") : t("uploadTitle")} description={t("uploadDescription")} form={form} busy={progress !== null}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title={exam ? t("editTitle") : t("uploadTitle")}
+      description={t("uploadDescription")}
+      form={form}
+      busy={progress !== null}
       onSubmit={async (values) => {
         if (!exam && !pdf) {
           toast({ title: t("noFileTitle"), description: t("noFileBody"), variant: "destructive" });
@@ -67,17 +78,37 @@ export function ExamFormDialog({ open, exam, onOpenChange }: { open: boolean; ex
         }
         if (await submitTo(form, () => save.mutateAsync(values))) onOpenChange(false);
       }}
-      submitLabel={exam ? t("save") : t("upload")} pendingLabel={exam ? t("saving") : t("uploading")}>
+      submitLabel={exam ? t("save") : t("upload")}
+      pendingLabel={exam ? t("saving") : t("uploading")}
+    >
       <FieldShell name="exam_pdf" label={exam ? t("fieldPdfReplace") : t("fieldPdf")} required={!exam}>
         {(a11y) => (
-          <FileField {...a11y} value={pdf} onChange={(f) => { setPdf(f); form.clearErrors("exam_pdf" as never); }} rule={PDF_RULE} progress={progress} chooseLabel={t("choosePdf")}
-            onProblem={(p) => toast({ title: t("invalidTypeTitle"), description: p === "size" ? t("tooLargeBody") : t("invalidTypeBody"), variant: "destructive" })} />
+          <FileField
+            {...a11y}
+            value={pdf}
+            onChange={(f) => {
+              setPdf(f);
+              form.clearErrors("exam_pdf" as never);
+            }}
+            rule={PDF_RULE}
+            progress={progress}
+            chooseLabel={t("choosePdf")}
+            onProblem={(p) =>
+              toast({ title: t("invalidTypeTitle"), description: p === "size" ? t("tooLargeBody") : t("invalidTypeBody"), variant: "destructive" })
+            }
+          />
         )}
       </FieldShell>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="name" label={t("fieldName")} required maxLength={200} />
-        <FormControl name="difficulty" label={t("fieldDifficulty")} required
-          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} options={DIFFICULTIES.map((d) => ({ value: d, label: te(`difficulty.${d}`) }))} />} />
+        <FormControl
+          name="difficulty"
+          label={t("fieldDifficulty")}
+          required
+          render={(f, a11y) => (
+            <Select {...a11y} value={f.value} onValueChange={f.onChange} options={DIFFICULTIES.map((d) => ({ value: d, label: te(`difficulty.${d}`) }))} />
+          )}
+        />
       </div>
       <FormField name="description" label={t("fieldDescription")} required multiline rows={3} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -89,8 +120,18 @@ export function ExamFormDialog({ open, exam, onOpenChange }: { open: boolean; ex
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {EXAM_RESOURCES.map((r) => (
             <label key={r} className="inline-flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-primary" checked={resources.includes(r)}
-                onChange={(e) => form.setValue("resources", e.target.checked ? EXAM_RESOURCES.filter((x) => x === r || resources.includes(x)) : resources.filter((x) => x !== r), { shouldDirty: true })} />
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={resources.includes(r)}
+                onChange={(e) =>
+                  form.setValue(
+                    "resources",
+                    e.target.checked ? EXAM_RESOURCES.filter((x) => x === r || resources.includes(x)) : resources.filter((x) => x !== r),
+                    { shouldDirty: true },
+                  )
+                }
+              />
               {te(`resource.${r}`)}
             </label>
           ))}
@@ -98,8 +139,14 @@ export function ExamFormDialog({ open, exam, onOpenChange }: { open: boolean; ex
       </fieldset>
       <FieldShell name="image" label={t("fieldImage")} optionalLabel={t("optional")}>
         {(a11y) => (
-          <FileField {...a11y} value={image} onChange={setImage} rule={IMAGE_RULE} chooseLabel={t("chooseImage")}
-            onProblem={() => toast({ title: t("invalidTypeTitle"), description: t("imageInvalid"), variant: "destructive" })} />
+          <FileField
+            {...a11y}
+            value={image}
+            onChange={setImage}
+            rule={IMAGE_RULE}
+            chooseLabel={t("chooseImage")}
+            onProblem={() => toast({ title: t("invalidTypeTitle"), description: t("imageInvalid"), variant: "destructive" })}
+          />
         )}
       </FieldShell>
     </FormDialog>

@@ -41,38 +41,87 @@ export function ExamsAdmin() {
   const openForm = (exam: ExamJson | null) => setForm((f) => ({ open: true, exam, key: f.key + 1 }));
 
   const columns: Column<ExamJson>[] = [
-    { key: "name", header: t("colName"), cell: (e) => <span className="font-medium" dir="auto">{e.name}</span> },
-    { key: "description", header: t("colDescription"), cell: (e) => <span className="line-clamp-2 min-w-48 max-w-md text-muted-foreground" dir="auto">{e.description}</span> },
-    { key: "difficulty", header: t("colDifficulty"), cell: (e) => <Badge variant={TONE[difficultyTone(e.difficulty)]}>{te(`difficulty.${e.difficulty}`)}</Badge> },
+    {
+      key: "name",
+      header: t("colName"),
+      cell: (e) => (
+        <span className="font-medium" dir="auto">
+          {e.name}
+        </span>
+      ),
+    },
+    {
+      key: "description",
+      header: t("colDescription"),
+      cell: (e) => (
+        <span className="line-clamp-2 min-w-48 max-w-md text-muted-foreground" dir="auto">
+          {e.description}
+        </span>
+      ),
+    },
+    {
+      key: "difficulty",
+      header: t("colDifficulty"),
+      cell: (e) => <Badge variant={TONE[difficultyTone(e.difficulty)]}>{te(`difficulty.${e.difficulty}`)}</Badge>,
+    },
     { key: "enrollments", header: t("colEnrollments"), cell: (e) => <span className="whitespace-nowrap">{te("enrollments", { count: e.enrollments })}</span> },
   ];
   const actions = (e: ExamJson): RowAction[] => [
     { key: "resources", label: t("resources"), icon: FolderOpen, onClick: () => setShowing(e) },
     { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(e) },
-    { key: "delete", label: t("delete"), icon: Trash2, variant: "destructive", confirm: { title: t("deleteTitle"), description: t("deleteConfirm") }, onClick: () => remove.mutate(e) },
+    {
+      key: "delete",
+      label: t("delete"),
+      icon: Trash2,
+      variant: "destructive",
+      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
+      onClick: () => remove.mutate(e),
+    },
   ];
 
   return (
     <div className="grid gap-4">
-      <DataTable {...list.tableProps} columns={columns} rowActions={actions} rows={data?.exams ?? []} rowKey={(e) => e.id} error={error}
-        toolbar={<Button onClick={() => openForm(null)}><Plus /> {t("add")}</Button>}
-        loadingText={t("loading")} emptyText={t("empty")} searchPlaceholder={t("searchPlaceholder")} summary={data ? t("total", { count: data.total }) : undefined} />
+      <DataTable
+        {...list.tableProps}
+        columns={columns}
+        rowActions={actions}
+        rows={data?.exams ?? []}
+        rowKey={(e) => e.id}
+        error={error}
+        toolbar={
+          <Button onClick={() => openForm(null)}>
+            <Plus /> {t("add")}
+          </Button>
+        }
+        loadingText={t("loading")}
+        emptyText={t("empty")}
+        searchPlaceholder={t("searchPlaceholder")}
+        summary={data ? t("total", { count: data.total }) : undefined}
+      />
       <ExamFormDialog key={form.key} open={form.open} exam={form.exam} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
       <Dialog open={!!showing} onOpenChange={(o) => !o && setShowing(null)}>
         <DialogContent closeLabel={tc("close")}>
           <DialogHeader>
             <DialogTitle>{showing ? t("resourcesTitle", { name: showing.name }) : ""}</DialogTitle>
-            <DialogDescription>{showing ? t("ratingSummary", { rating: showing.rating, count: te("ratingCount", { count: showing.rating_count }) }) : ""}</DialogDescription>
+            <DialogDescription>
+              {showing ? t("ratingSummary", { rating: showing.rating, count: te("ratingCount", { count: showing.rating_count }) }) : ""}
+            </DialogDescription>
           </DialogHeader>
           {showing && (
             <div className="grid gap-4">
               {showing.resources.length ? (
-                <ul className="grid list-inside list-disc gap-1 text-sm">{showing.resources.map((r) => <li key={r}>{te(`resource.${r}`)}</li>)}</ul>
+                <ul className="grid list-inside list-disc gap-1 text-sm">
+                  {showing.resources.map((r) => (
+                    <li key={r}>{te(`resource.${r}`)}</li>
+                  ))}
+                </ul>
               ) : (
                 <p className="text-sm text-muted-foreground">{te("noResources")}</p>
               )}
               <Button asChild variant="outline" className="justify-self-start">
-                <a href={showing.download_url} download={lastPathSegment(showing.download_url)}><Download /> {t("downloadPdf")}</a>
+                <a href={showing.download_url} download={lastPathSegment(showing.download_url)}>
+                  <Download /> {t("downloadPdf")}
+                </a>
               </Button>
             </div>
           )}

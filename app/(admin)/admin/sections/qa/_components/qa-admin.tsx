@@ -19,7 +19,11 @@ import { QUESTION_STATUSES, type QuestionStatus } from "@/lib/qa/rules";
 import { QA_API, QUESTION_ENDPOINT, QUESTIONS_ENDPOINT, type QuestionJson, type QuestionPage } from "@/lib/qa/types";
 
 const PAGE_SIZE = 20;
-const TRANSITIONS: Partial<Record<QuestionStatus, readonly QuestionStatus[]>> = { pending: ["approved", "rejected"], approved: ["pending"], rejected: ["pending"] };
+const TRANSITIONS: Partial<Record<QuestionStatus, readonly QuestionStatus[]>> = {
+  pending: ["approved", "rejected"],
+  approved: ["pending"],
+  rejected: ["pending"],
+};
 
 /** Every question, any status: search, status filter, pages; view answers, approve, reject, edit, delete. */
 export function QaAdmin() {
@@ -28,15 +32,25 @@ export function QaAdmin() {
   const tc = useTranslations("Common");
   const describe = useErrorText();
   const fmt = useDateFormatter();
-  const list = usePagedList<QuestionPage, "status">({ endpoint: QUESTIONS_ENDPOINT, pageSize: PAGE_SIZE, filters: ["status"], params: { admin: "true" }, onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<QuestionPage, "status">({
+    endpoint: QUESTIONS_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["status"],
+    params: { admin: "true" },
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const rows = list.data?.questions ?? [];
   const [viewing, setViewing] = useState<QuestionJson | null>(null);
   const [editing, setEditing] = useState<QuestionJson | null>(null);
 
   const setStatus = useApiMutation({
-    request: ({ q, next }: { q: QuestionJson; next: QuestionStatus }) => apiJson(`${QA_API}/update_status.php`, { method: "PUT", body: { id: q.id, status: next } }),
+    request: ({ q, next }: { q: QuestionJson; next: QuestionStatus }) =>
+      apiJson(`${QA_API}/update_status.php`, { method: "PUT", body: { id: q.id, status: next } }),
     invalidate: [QUESTIONS_ENDPOINT, QUESTION_ENDPOINT],
-    success: (_, { q, next }) => ({ title: next === "approved" ? t("approved") : next === "rejected" ? t("rejectedToast") : t("reopened"), description: q.title }),
+    success: (_, { q, next }) => ({
+      title: next === "approved" ? t("approved") : next === "rejected" ? t("rejectedToast") : t("reopened"),
+      description: q.title,
+    }),
     failure: { title: t("statusErrorTitle"), fallback: t("statusFailed") },
   });
   const remove = useApiMutation({
@@ -48,9 +62,26 @@ export function QaAdmin() {
   });
 
   const columns: Column<QuestionJson>[] = [
-    { key: "title", header: t("colTitle"), className: "max-w-md", cell: (q) => <span className="line-clamp-2 font-medium [text-align:match-parent]" dir="auto">{q.title}</span> },
+    {
+      key: "title",
+      header: t("colTitle"),
+      className: "max-w-md",
+      cell: (q) => (
+        <span className="line-clamp-2 font-medium [text-align:match-parent]" dir="auto">
+          {q.title}
+        </span>
+      ),
+    },
     { key: "author", header: t("colAuthor"), cell: (q) => <bdi>{q.author}</bdi> },
-    { key: "date", header: t("colDate"), cell: (q) => <time dateTime={q.created_at} className="whitespace-nowrap">{fmt.medium(q.created_at)}</time> },
+    {
+      key: "date",
+      header: t("colDate"),
+      cell: (q) => (
+        <time dateTime={q.created_at} className="whitespace-nowrap">
+          {fmt.medium(q.created_at)}
+        </time>
+      ),
+    },
     { key: "status", header: t("colStatus"), cell: (q) => <QuestionStatusBadge status={q.status} /> },
     { key: "answers", header: t("colAnswers"), cell: (q) => <bdi>{fmt.number(q.answer_count)}</bdi> },
   ];
@@ -65,7 +96,14 @@ export function QaAdmin() {
       onChange: (next) => setStatus.mutate({ q, next }),
     }),
     { key: "edit", label: tc("edit"), icon: Pencil, variant: "ghost", onClick: () => setEditing(q) },
-    { key: "delete", label: tc("delete"), icon: Trash2, variant: "destructive", confirm: { title: tq("deleteQuestionConfirm"), description: q.title }, onClick: () => remove.mutate(q) },
+    {
+      key: "delete",
+      label: tc("delete"),
+      icon: Trash2,
+      variant: "destructive",
+      confirm: { title: tq("deleteQuestionConfirm"), description: q.title },
+      onClick: () => remove.mutate(q),
+    },
   ];
 
   return (
@@ -84,8 +122,13 @@ export function QaAdmin() {
         toolbar={
           <div className="flex items-center gap-2 text-sm">
             <span id="qa-status-label">{t("statusFilter")}</span>
-            <Select aria-labelledby="qa-status-label" className="w-40" value={list.filters.status} onValueChange={(v) => list.setFilter("status", v)}
-              options={[{ value: "", label: t("all") }, ...QUESTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]} />
+            <Select
+              aria-labelledby="qa-status-label"
+              className="w-40"
+              value={list.filters.status}
+              onValueChange={(v) => list.setFilter("status", v)}
+              options={[{ value: "", label: t("all") }, ...QUESTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+            />
           </div>
         }
       />
@@ -95,7 +138,9 @@ export function QaAdmin() {
             <>
               <DialogHeader>
                 <DialogTitle dir="auto">{t("answersTitle", { title: viewing.title })}</DialogTitle>
-                <DialogDescription className="whitespace-pre-line" dir="auto">{viewing.description}</DialogDescription>
+                <DialogDescription className="whitespace-pre-line" dir="auto">
+                  {viewing.description}
+                </DialogDescription>
               </DialogHeader>
               <div className="max-h-[60vh] overflow-y-auto pe-1">
                 <AnswersPanel questionId={viewing.id} canAnswer={false} />

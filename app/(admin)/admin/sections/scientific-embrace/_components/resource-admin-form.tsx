@@ -20,8 +20,12 @@ const DOC_RULE = {
 } as const;
 
 const valuesOf = (r: ResourceJson | null) => ({
-  title: r?.title ?? "", type: r?.type ?? ("" as "guide"), author: r?.author ?? "", status: r?.status ?? ("Draft" as const),
-  description: r?.description ?? "", download_url: r?.download_url ?? "",
+  title: r?.title ?? "",
+  type: r?.type ?? ("" as "guide"),
+  author: r?.author ?? "",
+  status: r?.status ?? ("Draft" as const),
+  description: r?.description ?? "",
+  download_url: r?.download_url ?? "",
 });
 
 /** Spec §2 'Add New Resource' (and its edit): title, type and author required, Draft or Published, a link or an optional document. */
@@ -47,25 +51,62 @@ export function ResourceAdminForm({ open, resource, onOpenChange }: { open: bool
   });
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} wide title={resource ? t("editTitle") : t("createTitle")} description={t("formDescription")} form={form} busy={progress !== null}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title={resource ? t("editTitle") : t("createTitle")}
+      description={t("formDescription")}
+      form={form}
+      busy={progress !== null}
       onSubmit={async (values) => {
         if (await submitTo(form, () => save.mutateAsync(values))) onOpenChange(false);
       }}
-      submitLabel={t("save")} pendingLabel={t("saving")}>
+      submitLabel={t("save")}
+      pendingLabel={t("saving")}
+    >
       <FormField name="title" label={t("fieldTitle")} required maxLength={300} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormControl name="type" label={t("fieldType")} required
-          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} placeholder={t("choosePlaceholder")} options={RESOURCE_TYPES.map((v) => ({ value: v, label: tr(`type.${v}`) }))} />} />
+        <FormControl
+          name="type"
+          label={t("fieldType")}
+          required
+          render={(f, a11y) => (
+            <Select
+              {...a11y}
+              value={f.value}
+              onValueChange={f.onChange}
+              placeholder={t("choosePlaceholder")}
+              options={RESOURCE_TYPES.map((v) => ({ value: v, label: tr(`type.${v}`) }))}
+            />
+          )}
+        />
         <FormField name="author" label={t("fieldAuthor")} required maxLength={200} />
-        <FormControl name="status" label={t("fieldStatus")} required
-          render={(f, a11y) => <Select {...a11y} value={f.value} onValueChange={f.onChange} options={RESOURCE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} />} />
+        <FormControl
+          name="status"
+          label={t("fieldStatus")}
+          required
+          render={(f, a11y) => (
+            <Select {...a11y} value={f.value} onValueChange={f.onChange} options={RESOURCE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} />
+          )}
+        />
       </div>
       <FormField name="description" label={t("fieldDescription")} optionalLabel={t("optional")} multiline rows={3} maxLength={5000} />
       <FormField name="download_url" label={t("fieldLink")} type="url" dir="ltr" placeholder="https://" maxLength={2000} />
       <FieldShell name="document" label={t("fieldDocument")} optionalLabel={t("optional")}>
         {(a11y) => (
-          <FileField {...a11y} value={doc} onChange={(f) => { setDoc(f); form.clearErrors("document" as never); }} rule={DOC_RULE} progress={progress} chooseLabel={t("chooseDocument")}
-            onProblem={(p) => form.setError("document" as never, { message: p === "size" ? "fileTooLarge" : "bookFileOnly" })} />
+          <FileField
+            {...a11y}
+            value={doc}
+            onChange={(f) => {
+              setDoc(f);
+              form.clearErrors("document" as never);
+            }}
+            rule={DOC_RULE}
+            progress={progress}
+            chooseLabel={t("chooseDocument")}
+            onProblem={(p) => form.setError("document" as never, { message: p === "size" ? "fileTooLarge" : "bookFileOnly" })}
+          />
         )}
       </FieldShell>
     </FormDialog>

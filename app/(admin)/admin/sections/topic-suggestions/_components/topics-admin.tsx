@@ -29,29 +29,69 @@ export function TopicsAdmin() {
   const tc = useTranslations("Common");
   const describe = useErrorText();
   const deadline = useDeadlineFormat();
-  const list = usePagedList<TopicPage, "status">({ endpoint: TOPICS_ENDPOINT, pageSize: PAGE_SIZE, filters: ["status"], params: { admin: "true" }, onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")) });
+  const list = usePagedList<TopicPage, "status">({
+    endpoint: TOPICS_ENDPOINT,
+    pageSize: PAGE_SIZE,
+    filters: ["status"],
+    params: { admin: "true" },
+    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
+  });
   const rows = list.data?.topics ?? [];
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TopicJson | null>(null);
   const [viewing, setViewing] = useState<TopicJson | null>(null);
   const remove = useDeleteTopic(() => list.afterRemove(rows.length));
   const setStatus = useApiMutation({
-    request: ({ topic, next }: { topic: TopicJson; next: TopicStatus }) => apiJson(`${TOPICS_API}/update_status.php`, { method: "PUT", body: { id: topic.id, status: next } }),
+    request: ({ topic, next }: { topic: TopicJson; next: TopicStatus }) =>
+      apiJson(`${TOPICS_API}/update_status.php`, { method: "PUT", body: { id: topic.id, status: next } }),
     invalidate: [TOPICS_ENDPOINT],
     success: (_, { topic, next }) => ({ title: next === "Active" ? t("activated") : t("reviewed"), description: topic.title }),
     failure: { title: t("statusErrorTitle"), fallback: t("statusFailed") },
   });
 
   const columns: Column<TopicJson>[] = [
-    { key: "title", header: t("colTitle"), className: "max-w-xs", cell: (r) => <span className="line-clamp-2 font-medium [text-align:match-parent]" dir="auto">{r.title}</span> },
+    {
+      key: "title",
+      header: t("colTitle"),
+      className: "max-w-xs",
+      cell: (r) => (
+        <span className="line-clamp-2 font-medium [text-align:match-parent]" dir="auto">
+          {r.title}
+        </span>
+      ),
+    },
     { key: "author", header: t("colAuthor"), cell: (r) => <bdi>{r.author}</bdi> },
-    { key: "requirements", header: t("colRequirements"), className: "max-w-xs", cell: (r) => <span className="line-clamp-2 text-muted-foreground [text-align:match-parent]" dir="auto" title={r.requirements}>{r.requirements}</span> },
-    { key: "deadline", header: t("colDeadline"), cell: (r) => <span className="inline-flex flex-wrap items-center gap-1 whitespace-nowrap"><time dateTime={r.deadline}>{deadline(r.deadline)}</time>{r.closed && <ClosedBadge />}</span> },
+    {
+      key: "requirements",
+      header: t("colRequirements"),
+      className: "max-w-xs",
+      cell: (r) => (
+        <span className="line-clamp-2 text-muted-foreground [text-align:match-parent]" dir="auto" title={r.requirements}>
+          {r.requirements}
+        </span>
+      ),
+    },
+    {
+      key: "deadline",
+      header: t("colDeadline"),
+      cell: (r) => (
+        <span className="inline-flex flex-wrap items-center gap-1 whitespace-nowrap">
+          <time dateTime={r.deadline}>{deadline(r.deadline)}</time>
+          {r.closed && <ClosedBadge />}
+        </span>
+      ),
+    },
     { key: "status", header: t("colStatus"), cell: (r) => <TopicStatusBadge status={r.status} /> },
     { key: "applications", header: t("colApplications"), cell: (r) => <bdi>{r.applications}</bdi> },
   ];
   const actions = (r: TopicJson): RowAction[] => [
-    { key: "applications", label: tt("viewApplications"), icon: ClipboardList, onClick: () => setViewing(r), ariaLabel: `${tt("viewApplications")}: ${r.title}` },
+    {
+      key: "applications",
+      label: tt("viewApplications"),
+      icon: ClipboardList,
+      onClick: () => setViewing(r),
+      ariaLabel: `${tt("viewApplications")}: ${r.title}`,
+    },
     ...statusActions<TopicStatus>({
       status: r.status,
       transitions: TRANSITIONS,
@@ -61,7 +101,14 @@ export function TopicsAdmin() {
       onChange: (next) => setStatus.mutate({ topic: r, next }),
     }),
     { key: "edit", label: tc("edit"), icon: Pencil, variant: "ghost", onClick: () => setEditing(r) },
-    { key: "delete", label: tc("delete"), icon: Trash2, variant: "destructive", confirm: { title: tt("deleteConfirm"), description: r.title }, onClick: () => remove.mutate(r) },
+    {
+      key: "delete",
+      label: tc("delete"),
+      icon: Trash2,
+      variant: "destructive",
+      confirm: { title: tt("deleteConfirm"), description: r.title },
+      onClick: () => remove.mutate(r),
+    },
   ];
 
   return (
@@ -81,10 +128,17 @@ export function TopicsAdmin() {
           <>
             <div className="flex items-center gap-2 text-sm">
               <span id="topic-status-label">{t("statusFilter")}</span>
-              <Select aria-labelledby="topic-status-label" className="w-40" value={list.filters.status} onValueChange={(v) => list.setFilter("status", v)}
-                options={[{ value: "", label: t("all") }, ...TOPIC_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) }))]} />
+              <Select
+                aria-labelledby="topic-status-label"
+                className="w-40"
+                value={list.filters.status}
+                onValueChange={(v) => list.setFilter("status", v)}
+                options={[{ value: "", label: t("all") }, ...TOPIC_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) }))]}
+              />
             </div>
-            <Button onClick={() => setAdding(true)}><Plus /> {t("add")}</Button>
+            <Button onClick={() => setAdding(true)}>
+              <Plus /> {t("add")}
+            </Button>
           </>
         }
       />
