@@ -14,7 +14,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
-echo "== lint";        npx eslint . --max-warnings=0
+echo "== lint";        npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn
 echo "== type check";  npx tsc --noEmit
 echo "== unit tests";  npx vitest run
 echo "== build";       npx next build
