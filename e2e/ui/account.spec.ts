@@ -129,7 +129,7 @@ test.describe("profile", () => {
     expect((await (await testDb()).user.findUniqueOrThrow({ where: { id: user.id } })).deletedAt).not.toBeNull();
   });
 
-  test("my items list saved articles, own projects and requests with their state (English)", async ({ page }) => {
+  test("my items list saved articles, own projects, requests and questions with their state (English)", async ({ page }) => {
     await useLocale(page, "en");
     const user = await createUser();
     const other = await createUser();
@@ -145,9 +145,13 @@ test.describe("profile", () => {
     await db.partnershipRequest.create({
       data: { opportunityId: theirs.id, userId: user.id, name: user.name, email: user.email, expertise: "x", academicBackground: "y", status: "accepted" },
     });
+    await db.question.create({ data: { title: "My question on sampling", description: "d", status: "pending", userId: user.id, authorName: user.name } });
+    await db.question.create({ data: { title: "Someone else's question", description: "d", status: "approved", userId: other.id, authorName: other.name } });
     await loginAs(page, user);
     await page.goto("/profile?tab=items");
     await expect(page.getByRole("link", { name: "Saved for later" })).toHaveAttribute("href", `/article/${post.id}`);
+    await expect(page.getByRole("listitem").filter({ hasText: "My question on sampling" }).getByText("Pending", { exact: true })).toBeVisible();
+    await expect(page.getByText("Someone else's question")).toHaveCount(0);
     const mine = page.getByRole("listitem").filter({ hasText: "My pending study" });
     await expect(mine.getByText("Pending", { exact: true })).toBeVisible();
     const request = page.getByRole("listitem").filter({ hasText: "Their approved study" });

@@ -26,4 +26,5 @@ export type MyItems = {
   opportunities: { id: number; title: string; status: string; created_at: string }[];
   projects: { id: number; title: string; status: string; created_at: string }[];
   requests: { id: number; kind: "opportunity" | "project"; title: string; status: string; created_at: string }[];
+  questions: { id: number; title: string; status: string; created_at: string }[];
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zText } from "@/lib/schemas/common";
+import { zLongText, zText } from "@/lib/schemas/common";
 
 // About us content (DESIGN §2b): the mission (rich text, sanitized on the server), the team
 // members and the values, each list in the order given.
@@ -9,12 +9,12 @@ export const ABOUT_LIST_MAX = 30;
 export const ZTeamMemberInput = z.object({
   name: zText(120),
   role: zText(120),
-  description: zText(1000),
+  description: zLongText(1000),
 });
 export type TTeamMemberInput = z.infer<typeof ZTeamMemberInput>;
 
 export const ZAboutInput = z.object({
-  mission: zText(ABOUT_MISSION_MAX),
+  mission: zLongText(ABOUT_MISSION_MAX),
   team: z.array(ZTeamMemberInput, "invalid").max(ABOUT_LIST_MAX, "tooMany"),
   values: z.array(zText(300), "invalid").max(ABOUT_LIST_MAX, "tooMany"),
 });
@@ -22,7 +22,7 @@ export type TAboutInput = z.infer<typeof ZAboutInput>;
 
 /** The admin form: the same content, values as objects so each row has its own field. */
 export const ZAboutFormInput = z.object({
-  mission: zText(ABOUT_MISSION_MAX),
+  mission: zLongText(ABOUT_MISSION_MAX),
   team: z.array(ZTeamMemberInput, "invalid").max(ABOUT_LIST_MAX, "tooMany"),
   values: z.array(z.object({ text: zText(300) }), "invalid").max(ABOUT_LIST_MAX, "tooMany"),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, zEmail, zText } from "@/lib/schemas/common";
+import { zEmail, ZId, zLongText, zText } from "@/lib/schemas/common";
 
 // Contact info and the contact form (DESIGN §2b). Issue messages are `Validation` keys.
 export const CONTACT_STATUSES = ["Unread", "Read"] as const;
@@ -16,7 +16,7 @@ export const ZContactMessageInput = z.object({
   name: zText(120),
   email: zEmail(),
   subject: zText(200),
-  message: zText(5000),
+  message: zLongText(5000),
 });
 export type TContactMessageInput = z.infer<typeof ZContactMessageInput>;
 

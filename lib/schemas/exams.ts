@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTIES, EXAM_RESOURCES, parseExamResources } from "@/lib/learning/rules";
-import { ZId, ZPageQuery, zOptionalText, zText } from "@/lib/schemas/common";
+import { ZId, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
 
 // Preparatory exams (DESIGN §2a/§2b). Multipart fields arrive as strings, JSON ones as values.
 
@@ -30,7 +30,7 @@ const duration = z
 
 export const ZExamInput = z.object({
   name: zText(200),
-  description: zText(5000),
+  description: zLongText(5000),
   difficulty: z.enum(DIFFICULTIES, "invalid"),
   resources: resources.optional().transform((v) => v ?? []),
   category: zOptionalText(100),
@@ -42,7 +42,7 @@ export type TExamInput = z.infer<typeof ZExamInput>;
 export const ZExamUpdate = z.object({
   id: ZId,
   name: zText(200).optional(),
-  description: zText(5000).optional(),
+  description: zLongText(5000).optional(),
   difficulty: z.enum(DIFFICULTIES, "invalid").optional(),
   resources: resources.optional(),
   category: zOptionalText(100).optional(),

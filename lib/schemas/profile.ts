@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN } from "@/lib/schemas/auth";
-import { zEmail, zOptionalText, zText } from "@/lib/schemas/common";
+import { zEmail, zOptionalLongText, zOptionalText, zText } from "@/lib/schemas/common";
 
 // Issue messages are keys of the `Validation` namespace (forms translate them; the API answers English).
 const password = z.string("required").min(PASSWORD_MIN, "passwordMin").max(256, "tooLong");
@@ -8,7 +8,7 @@ const password = z.string("required").min(PASSWORD_MIN, "passwordMin").max(256, 
 /** PUT /backend/api/profile/update.php: a new e-mail needs the current password. */
 export const ZProfileUpdateInput = z.object({
   name: zText(100),
-  bio: zOptionalText(1000),
+  bio: zOptionalLongText(1000),
   location: zOptionalText(120),
   phone: z
     .union([z.string(), z.null()])

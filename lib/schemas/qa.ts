@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QUESTION_STATUSES } from "@/lib/qa/rules";
-import { ZId, ZPageQuery, zFlag, zOptionalText, zText } from "@/lib/schemas/common";
+import { zFlag, ZId, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
 
 // Q&A inputs (DESIGN §2b). Issue messages are keys of the `Validation` namespace.
 
@@ -23,7 +23,7 @@ const imagePath = z
 
 export const ZQuestionInput = z.object({
   title: zText(QUESTION_TITLE_MAX),
-  description: zText(QUESTION_DESCRIPTION_MAX),
+  description: zLongText(QUESTION_DESCRIPTION_MAX),
   keyword: zOptionalText(100),
   image_path: imagePath,
 });
@@ -32,7 +32,7 @@ export type TQuestionInput = z.infer<typeof ZQuestionInput>;
 export const ZUpdateQuestionInput = z.object({
   id: ZId,
   title: zText(QUESTION_TITLE_MAX),
-  description: zText(QUESTION_DESCRIPTION_MAX),
+  description: zLongText(QUESTION_DESCRIPTION_MAX),
   keyword: zOptionalText(100),
 });
 export type TUpdateQuestionInput = z.infer<typeof ZUpdateQuestionInput>;
@@ -43,7 +43,7 @@ export type TQuestionStatusInput = z.infer<typeof ZQuestionStatusInput>;
 export const ZIdBody = z.object({ id: ZId });
 export const ZIdQuery = z.object({ id: ZId });
 
-export const ZAnswerInput = z.object({ question_id: ZId, text: zText(ANSWER_MAX) });
+export const ZAnswerInput = z.object({ question_id: ZId, text: zLongText(ANSWER_MAX) });
 export type TAnswerInput = z.infer<typeof ZAnswerInput>;
 
 export const ZVoteInput = z.object({ answer_id: ZId });

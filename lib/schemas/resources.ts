@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isWebLink, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import { ZId, ZPageQuery, zFlag, zOptionalText } from "@/lib/schemas/common";
+import { zFlag, ZId, zOptionalLongText, zOptionalText, ZPageQuery } from "@/lib/schemas/common";
 
 // Lectures and workshops (DESIGN §2b). A link must be http(s): never `javascript:` or `data:`.
 
@@ -16,7 +16,7 @@ const need = (key: string, max: number) => z.string(key).trim().min(1, key).max(
 
 export const ZResourceInput = z.object({
   title: need("titleRequired", 300),
-  description: zOptionalText(5000),
+  description: zOptionalLongText(5000),
   type: z.enum(RESOURCE_TYPES, "typeRequired"),
   author: zOptionalText(200),
   download_url: link.optional().transform((v) => v ?? null),
@@ -27,7 +27,7 @@ export type TResourceInput = z.infer<typeof ZResourceInput>;
 export const ZResourceUpdate = z.object({
   id: ZId,
   title: need("titleRequired", 300).optional(),
-  description: zOptionalText(5000).optional(),
+  description: zOptionalLongText(5000).optional(),
   type: z.enum(RESOURCE_TYPES, "invalid").optional(),
   author: need("authorRequired", 200).optional(),
   download_url: link.optional(),

@@ -205,7 +205,7 @@ export async function deleteAccount({ actor, input }: { actor: Actor; input: TDe
 /** What the member owns or asked for, for the profile's "my items" tab (newest first, bounded). */
 export async function findMyItems({ actor }: { actor: Actor }): Promise<MyItems> {
   const take = 50;
-  const [bookmarks, opportunities, projects, requests] = await Promise.all([
+  const [bookmarks, opportunities, projects, requests, questions] = await Promise.all([
     db.postBookmark.findMany({
       where: { userId: actor.id },
       orderBy: { createdAt: "desc" },
@@ -238,6 +238,12 @@ export async function findMyItems({ actor }: { actor: Actor }): Promise<MyItems>
         project: { select: { title: true } },
       },
     }),
+    db.question.findMany({
+      where: { userId: actor.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { id: true, title: true, status: true, createdAt: true },
+    }),
   ]);
   return {
     saved: bookmarks.map((b) => ({ id: b.post.id, title: b.post.title, saved_at: b.createdAt.toISOString() })),
@@ -250,5 +256,6 @@ export async function findMyItems({ actor }: { actor: Actor }): Promise<MyItems>
       status: r.status,
       created_at: r.createdAt.toISOString(),
     })),
+    questions: questions.map((q) => ({ id: q.id, title: q.title, status: q.status, created_at: q.createdAt.toISOString() })),
   };
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { Bookmark, FlaskConical, Handshake, Send } from "lucide-react";
+import { Bookmark, FlaskConical, Handshake, MessagesSquare, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { OpportunityStatusBadge, RequestStatusBadge } from "@/components/partnership/status-badge";
+import { QuestionStatusBadge } from "@/components/qa/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
@@ -50,7 +51,7 @@ function Row({ href, title, date, children }: { href: string; title: string; dat
   );
 }
 
-/** My items: saved articles, my opportunities and research projects, my requests, each with its state. */
+/** My items: saved articles, my opportunities and research projects, my requests and my questions, each with its state. */
 export function ItemsTab({ items }: { items: MyItems }) {
   const t = useTranslations("Profile.items");
   const format = useDateFormatter();
@@ -80,6 +81,13 @@ export function ItemsTab({ items }: { items: MyItems }) {
           <Row key={r.id} href={r.kind === "opportunity" ? "/academic-partnership" : "/research-projects"} title={r.title} date={format.long(r.created_at)}>
             <Badge variant="secondary">{r.kind === "opportunity" ? t("kindOpportunity") : t("kindProject")}</Badge>
             <RequestStatusBadge status={r.status} />
+          </Row>
+        ))}
+      </Section>
+      <Section title={t("questions")} icon={MessagesSquare} empty={t("questionsEmpty")} count={items.questions.length}>
+        {items.questions.map((q) => (
+          <Row key={q.id} href={`/qa-section?q=${encodeURIComponent(q.title)}`} title={q.title} date={format.long(q.created_at)}>
+            <QuestionStatusBadge status={q.status} />
           </Row>
         ))}
       </Section>
