@@ -36,6 +36,6 @@ test("the dashboard's four figures are the database's, in Arabic and in English"
   // the chart draws both series of spec §2
   const charts = page.locator(".recharts-wrapper");
   await expect(charts.nth(0).locator(".recharts-legend-item-text")).toHaveText(["Articles", "New members"]);
-  // and the resource distribution (articles only until the other kinds are merged)
-  await expect(charts.nth(1).locator(".recharts-legend-item-text")).toHaveText(["Articles"]);
+  // and the resource distribution: articles, lectures and workshops by type, books and exams
+  await expect(charts.nth(1).locator(".recharts-legend-item-text")).toHaveText(["Articles", "Books", "Exams", "Guides", "Readings", "Videos"]);
 });
