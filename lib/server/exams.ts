@@ -11,8 +11,8 @@ import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
 import { countMembers, forgetUses, recordUse } from "@/lib/server/item-uses";
 import { pageArgs } from "@/lib/server/paging";
-import { deleteUpload, fileResponse, type StoredFile } from "@/lib/storage";
-import { storeOrExplain } from "@/lib/server/learning-files";
+import { deleteUpload, fileResponse } from "@/lib/storage";
+import { storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 
 // Preparatory exams (spec §2, DESIGN §2a/§2b): the legacy list and upload, and the real data
 // that replaces the spec's decorative figures: ratings, a duration and enrollments.
@@ -116,12 +116,8 @@ const storeCover = (file: File) =>
 export async function createExam({ input, file, image, actor }: { input: TExamInput; file: File | null; image: File | null; actor: Actor }) {
   assertAdmin(actor);
   if (!file) throw new AppError("BAD_REQUEST", EXAM_TEXT.NO_FILE, { reason: "NO_FILE" });
-  const stored: StoredFile[] = [];
-  try {
-    const pdf = await storePdf(file);
-    stored.push(pdf);
-    const cover = image ? await storeCover(image) : null;
-    if (cover) stored.push(cover);
+  return withStoredFiles({ pdf: { file, store: storePdf }, cover: { file: image, store: storeCover } }, async ({ pdf: stored, cover }) => {
+    const pdf = stored!;
     const row = await db.$transaction(async (tx) => {
       const exam = await tx.exam.create({
         data: {
@@ -143,22 +139,14 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
       return exam;
     });
     return serializeOne(row, actor);
-  } catch (e) {
-    await Promise.all(stored.map((s) => deleteUpload(s.key)));
-    throw e;
-  }
+  });
 }
 
 /** update.php: any of the details, and optionally a new PDF or cover (the old files go). */
 export async function updateExam({ input, file, image, actor }: { input: TExamUpdate; file: File | null; image: File | null; actor: Actor }) {
   assertAdmin(actor);
   const before = await getExamOrThrow(input.id);
-  const stored: StoredFile[] = [];
-  try {
-    const pdf = file ? await storePdf(file) : null;
-    if (pdf) stored.push(pdf);
-    const cover = image ? await storeCover(image) : null;
-    if (cover) stored.push(cover);
+  return withStoredFiles({ pdf: { file, store: storePdf }, cover: { file: image, store: storeCover } }, async ({ pdf, cover }) => {
     const next = {
       name: input.name ?? before.name,
       description: input.description ?? before.description,
@@ -183,10 +171,7 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
     if (pdf) await deleteUpload(before.fileKey);
     if (cover) await deleteUpload(before.imagePath);
     return serializeOne(row, actor);
-  } catch (e) {
-    await Promise.all(stored.map((s) => deleteUpload(s.key)));
-    throw e;
-  }
+  });
 }
 
 /** delete.php: the exam, its ratings, its download records, its PDF and its uploaded cover. */

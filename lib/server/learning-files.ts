@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
 import type { FileKind } from "@/lib/files";
-import { saveUpload } from "@/lib/storage";
+import { deleteUpload, saveUpload, type StoredFile } from "@/lib/storage";
 
 /**
  * Stores an upload of the learning sections, with the section's own words for a wrong type
@@ -26,6 +26,30 @@ export async function storeOrExplain({
     if (isAppError(e) && e.code === "UNSUPPORTED_TYPE" && !e.details.reason) throw new AppError("UNSUPPORTED_TYPE", wrongType, { reason: wrongReason });
     if (isAppError(e) && e.code === "TOO_LARGE")
       throw new AppError("TOO_LARGE", `The file must be smaller than ${Math.round(maxBytes / 1024 / 1024)} MB`, { reason: "FILE_TOO_LARGE" });
+    throw e;
+  }
+}
+
+/**
+ * Stores a record's uploads (a missing file is skipped), then runs `write` with them. If storing or
+ * the write fails, every file stored so far is deleted: a refused or failed write leaves no file.
+ */
+export async function withStoredFiles<K extends string, R>(
+  uploads: Record<K, { file: File | null; store: (file: File) => Promise<StoredFile> }>,
+  write: (files: Record<K, StoredFile | null>) => Promise<R>,
+): Promise<R> {
+  const stored: StoredFile[] = [];
+  try {
+    const files = {} as Record<K, StoredFile | null>;
+    for (const key of Object.keys(uploads) as K[]) {
+      const { file, store } = uploads[key];
+      const saved = file ? await store(file) : null;
+      if (saved) stored.push(saved);
+      files[key] = saved;
+    }
+    return await write(files);
+  } catch (e) {
+    await Promise.all(stored.map((s) => deleteUpload(s.key)));
     throw e;
   }
 }

@@ -10,9 +10,9 @@ import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/libr
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
 import { countUses, forgetUses, recordUse } from "@/lib/server/item-uses";
-import { storeOrExplain } from "@/lib/server/learning-files";
+import { storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
-import { deleteUpload, fileResponse, type StoredFile } from "@/lib/storage";
+import { deleteUpload, fileResponse } from "@/lib/storage";
 
 // The e-library (spec §2, DESIGN §2b): books with a real document, an optional cover, and
 // downloads counted once per member and day.
@@ -102,12 +102,8 @@ async function serializeOne(row: BookRow & { id: number }) {
 export async function createBook({ input, document, cover, actor }: { input: TBookInput; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
   if (!document) throw new AppError("BAD_REQUEST", BOOK_TEXT.NO_FILE, { reason: "NO_FILE" });
-  const stored: StoredFile[] = [];
-  try {
-    const doc = await storeDocument(document);
-    stored.push(doc);
-    const img = cover ? await storeCover(cover) : null;
-    if (img) stored.push(img);
+  return withStoredFiles({ doc: { file: document, store: storeDocument }, img: { file: cover, store: storeCover } }, async ({ doc: stored, img }) => {
+    const doc = stored!;
     const data = { ...input, category: input.category || input.subject };
     const row = await db.$transaction(async (tx) => {
       const book = await tx.book.create({
@@ -125,22 +121,14 @@ export async function createBook({ input, document, cover, actor }: { input: TBo
       return book;
     });
     return serializeOne(row);
-  } catch (e) {
-    await Promise.all(stored.map((s) => deleteUpload(s.key)));
-    throw e;
-  }
+  });
 }
 
 /** update.php: any of the details, and optionally a new document or cover (the old files go). */
 export async function updateBook({ input, document, cover, actor }: { input: TBookUpdate; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
   const before = await getBookOrThrow(input.id);
-  const stored: StoredFile[] = [];
-  try {
-    const doc = document ? await storeDocument(document) : null;
-    if (doc) stored.push(doc);
-    const img = cover ? await storeCover(cover) : null;
-    if (img) stored.push(img);
+  return withStoredFiles({ doc: { file: document, store: storeDocument }, img: { file: cover, store: storeCover } }, async ({ doc, img }) => {
     const next = {
       title: input.title ?? before.title,
       type: input.type ?? before.type,
@@ -165,10 +153,7 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
     if (doc) await deleteUpload(before.fileKey);
     if (img) await deleteUpload(before.coverPath);
     return serializeOne(row);
-  } catch (e) {
-    await Promise.all(stored.map((s) => deleteUpload(s.key)));
-    throw e;
-  }
+  });
 }
 
 /** delete.php: the book, its download records, its document and its cover. */

@@ -19,7 +19,7 @@ import { useDateFormat } from "@/components/partnership/use-date";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Select } from "@/components/ui/select";
+import { FilterSelect } from "@/components/lists/filter-select";
 import { apiJson } from "@/lib/client/api";
 import { OPPORTUNITY_STATUSES, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
@@ -80,16 +80,13 @@ export function AdminOpportunities() {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <div className="flex items-center gap-2 text-sm">
-          <span id="status-filter-label">{t("statusFilter")}</span>
-          <Select
-            aria-labelledby="status-filter-label"
-            className="w-40"
-            value={status}
-            onValueChange={(v) => list.setFilter("status", v)}
-            options={[{ value: "", label: tp("all") }, ...OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: tp(`status.${s}`) }))]}
-          />
-        </div>
+        <FilterSelect
+          label={t("statusFilter")}
+          allLabel={tp("all")}
+          value={status}
+          onChange={(v) => list.setFilter("status", v)}
+          options={OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: tp(`status.${s}`) }))}
+        />
         <Button onClick={() => setAdding(true)}>
           <Plus /> {t("add")}
         </Button>

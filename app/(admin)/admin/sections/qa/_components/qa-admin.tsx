@@ -9,7 +9,7 @@ import { AnswersPanel } from "@/components/qa/answers-panel";
 import { QuestionFormDialog } from "@/components/qa/question-form-dialog";
 import { QuestionStatusBadge } from "@/components/qa/status-badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Select } from "@/components/ui/select";
+import { FilterSelect } from "@/components/lists/filter-select";
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
@@ -120,16 +120,13 @@ export function QaAdmin() {
         searchPlaceholder={t("searchPlaceholder")}
         summary={list.data ? t("total", { count: list.data.total }) : undefined}
         toolbar={
-          <div className="flex items-center gap-2 text-sm">
-            <span id="qa-status-label">{t("statusFilter")}</span>
-            <Select
-              aria-labelledby="qa-status-label"
-              className="w-40"
-              value={list.filters.status}
-              onValueChange={(v) => list.setFilter("status", v)}
-              options={[{ value: "", label: t("all") }, ...QUESTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
-            />
-          </div>
+          <FilterSelect
+            label={t("statusFilter")}
+            allLabel={t("all")}
+            value={list.filters.status}
+            onChange={(v) => list.setFilter("status", v)}
+            options={QUESTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
         }
       />
       <Dialog open={!!viewing} onOpenChange={(o) => !o && setViewing(null)}>

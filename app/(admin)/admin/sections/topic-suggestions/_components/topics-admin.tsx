@@ -11,7 +11,7 @@ import { TopicFormDialog } from "@/components/topics/topic-form-dialog";
 import { useDeadlineFormat } from "@/components/topics/use-deadline";
 import { useDeleteTopic } from "@/components/topics/use-delete-topic";
 import { Button } from "@/components/ui/button";
-import { Select } from "@/components/ui/select";
+import { FilterSelect } from "@/components/lists/filter-select";
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
@@ -126,16 +126,13 @@ export function TopicsAdmin() {
         summary={list.data ? tt("total", { count: list.data.total }) : undefined}
         toolbar={
           <>
-            <div className="flex items-center gap-2 text-sm">
-              <span id="topic-status-label">{t("statusFilter")}</span>
-              <Select
-                aria-labelledby="topic-status-label"
-                className="w-40"
-                value={list.filters.status}
-                onValueChange={(v) => list.setFilter("status", v)}
-                options={[{ value: "", label: t("all") }, ...TOPIC_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) }))]}
-              />
-            </div>
+            <FilterSelect
+              label={t("statusFilter")}
+              allLabel={t("all")}
+              value={list.filters.status}
+              onChange={(v) => list.setFilter("status", v)}
+              options={TOPIC_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) }))}
+            />
             <Button onClick={() => setAdding(true)}>
               <Plus /> {t("add")}
             </Button>
