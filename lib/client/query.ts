@@ -71,7 +71,14 @@ export function useApiMutation<V = void, R = unknown>({ request, invalidate, suc
       const message = success?.(result, vars);
       if (message) toast(message);
       onSuccess?.(result, vars);
-      await Promise.all(invalidate.map((endpoint) => client.invalidateQueries({ queryKey: [endpoint] })));
+      // A list's first fetch may still be under way from before this write (a search just typed):
+      // TanStack would only join it and show its stale answer, so cancel it, then refetch.
+      await Promise.all(
+        invalidate.map(async (endpoint) => {
+          await client.cancelQueries({ queryKey: [endpoint] });
+          await client.invalidateQueries({ queryKey: [endpoint] });
+        }),
+      );
     },
     onError: (e) => toast({ title: failure.title, description: describe(e, failure.fallback), variant: "destructive" }),
   });
