@@ -9,7 +9,7 @@ import { assertAdmin } from "@/lib/roles";
 import type { TExamInput, TExamListQuery, TExamUpdate, TRateInput } from "@/lib/schemas/exams";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countMembers, forgetUses, recordUse } from "@/lib/server/item-uses";
+import { countedAnswer, countMembers, forgetUses } from "@/lib/server/item-uses";
 import { pageArgs } from "@/lib/server/paging";
 import { deleteUpload, fileResponse } from "@/lib/storage";
 import { storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
@@ -190,10 +190,7 @@ export async function deleteExam({ id, actor }: { id: number; actor: Actor }) {
 /** download.php: the PDF; the member is enrolled (counted once per day, however many requests). */
 export async function downloadExam({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
   const row = await getExamOrThrow(id);
-  const res = await fileResponse(req, { key: row.fileKey, name: row.fileName });
-  if (!res) throw new AppError("NOT_FOUND", "File not found");
-  if (req.method === "GET" && res.status < 400) await recordUse({ itemType: "exam", itemId: id, userId: actor.id });
-  return res;
+  return countedAnswer({ res: await fileResponse(req, { key: row.fileKey, name: row.fileName }), req, itemType: "exam", itemId: id, userId: actor.id });
 }
 
 /** rate.php: 1–5, one per member (a new rating replaces theirs). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { toAppError } from "@/lib/errors";
+import { AppError, toAppError } from "@/lib/errors";
 
 // COUNTER-style use counting (as digital libraries report downloads): one row per member, item and
 // day, so a double click, a retry or a download manager's byte ranges count once.
@@ -17,6 +17,16 @@ export async function recordUse({ itemType, itemId, userId }: { itemType: ItemTy
   } catch (e) {
     if (toAppError(e)?.code !== "CONFLICT") throw e;
   }
+}
+
+/**
+ * The answer of a download or open endpoint: a file (or a redirect) to serve, counting one use when
+ * a GET succeeded (HEAD, 304s and failed ranges count nothing); nothing to serve is a 404.
+ */
+export async function countedAnswer({ res, req, itemType, itemId, userId }: { res: Response | null; req: Request; itemType: ItemType; itemId: number; userId: string }) {
+  if (!res) throw new AppError("NOT_FOUND", "File not found");
+  if (req.method === "GET" && res.status < 400) await recordUse({ itemType, itemId, userId });
+  return res;
 }
 
 /** Uses per item (downloads, views): every member-day counts once. */

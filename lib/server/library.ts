@@ -9,7 +9,7 @@ import { assertAdmin } from "@/lib/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countUses, forgetUses, recordUse } from "@/lib/server/item-uses";
+import { countedAnswer, countUses, forgetUses } from "@/lib/server/item-uses";
 import { storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
 import { deleteUpload, fileResponse } from "@/lib/storage";
@@ -172,8 +172,5 @@ export async function deleteBook({ id, actor }: { id: number; actor: Actor }) {
 /** download.php: the document; one download per member and day, whatever the clicks or ranges. */
 export async function downloadBook({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
   const row = await getBookOrThrow(id);
-  const res = await fileResponse(req, { key: row.fileKey, name: row.fileName });
-  if (!res) throw new AppError("NOT_FOUND", "File not found");
-  if (req.method === "GET" && res.status < 400) await recordUse({ itemType: "book", itemId: id, userId: actor.id });
-  return res;
+  return countedAnswer({ res: await fileResponse(req, { key: row.fileKey, name: row.fileName }), req, itemType: "book", itemId: id, userId: actor.id });
 }

@@ -10,7 +10,7 @@ import type { TResourceInput, TResourceListQuery, TResourceUpdate } from "@/lib/
 import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countUses, forgetUses, recordUse } from "@/lib/server/item-uses";
+import { countedAnswer, countUses, forgetUses } from "@/lib/server/item-uses";
 import { storeOrExplain } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
 import { deleteUpload, fileResponse } from "@/lib/storage";
@@ -177,7 +177,5 @@ export async function openResource({ id, actor, req }: { id: number; actor: Acto
   let res: Response | null = null;
   if (row.fileKey) res = await fileResponse(req, { key: row.fileKey, name: row.fileName ?? undefined });
   else if (row.downloadUrl) res = new Response(null, { status: 302, headers: { Location: row.downloadUrl, "Cache-Control": "no-store" } });
-  if (!res) throw new AppError("NOT_FOUND", "File not found");
-  if (req.method === "GET" && res.status < 400) await recordUse({ itemType: "resource", itemId: id, userId: actor.id });
-  return res;
+  return countedAnswer({ res, req, itemType: "resource", itemId: id, userId: actor.id });
 }
