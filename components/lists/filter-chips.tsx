@@ -2,7 +2,11 @@
 
 import { Button } from "@/components/ui/button";
 
-/** Filter chips; the first one ("all") clears the filter. Scrolls sideways on phones. */
+/**
+ * Filter chips; the first one ("all") clears the filter. The chosen value stays a chip even when the
+ * current options lack it (a shared link, a category whose last item just went). Nothing to choose
+ * from, nothing shown. Scrolls sideways on phones.
+ */
 export function FilterChips({
   options,
   value,
@@ -18,9 +22,11 @@ export function FilterChips({
   label: string;
   format?: (o: string) => string;
 }) {
+  const chips = value && !options.includes(value) ? [value, ...options] : options;
+  if (chips.length === 0) return null;
   return (
     <div role="group" aria-label={label} className="-mx-1 flex min-w-0 max-w-full gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
-      {["", ...options].map((o) => (
+      {["", ...chips].map((o) => (
         <Button
           key={o || "all"}
           size="sm"

@@ -23,7 +23,19 @@ export async function recordUse({ itemType, itemId, userId }: { itemType: ItemTy
  * The answer of a download or open endpoint: a file (or a redirect) to serve, counting one use when
  * a GET succeeded (HEAD, 304s and failed ranges count nothing); nothing to serve is a 404.
  */
-export async function countedAnswer({ res, req, itemType, itemId, userId }: { res: Response | null; req: Request; itemType: ItemType; itemId: number; userId: string }) {
+export async function countedAnswer({
+  res,
+  req,
+  itemType,
+  itemId,
+  userId,
+}: {
+  res: Response | null;
+  req: Request;
+  itemType: ItemType;
+  itemId: number;
+  userId: string;
+}) {
   if (!res) throw new AppError("NOT_FOUND", "File not found");
   if (req.method === "GET" && res.status < 400) await recordUse({ itemType, itemId, userId });
   return res;

@@ -76,14 +76,11 @@ export function LibraryBoard() {
   const { data } = list;
   const category = list.filters.category;
   const categories = data?.categories ?? [];
-  const chips = category && !categories.includes(category) ? [category, ...categories] : categories;
   const filtered = !!(list.search || category);
   return (
     <div className="grid grid-cols-1 gap-6">
       <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-      {chips.length > 0 && (
-        <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={chips} value={category} onChange={(v) => list.setFilter("category", v)} />
-      )}
+      <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={categories} value={category} onChange={(v) => list.setFilter("category", v)} />
       <CardGrid
         items={data?.books}
         loading={list.loading}

@@ -42,7 +42,6 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
   const remove = useDeleteProject(() => list.afterRemove(data?.projects.length ?? 0));
 
   const tags = data?.tags ?? [];
-  const chips = tag && !tags.includes(tag) ? [tag, ...tags] : tags;
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -57,7 +56,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
           </Link>
         </Button>
       </div>
-      {chips.length > 0 && <FilterChips label={t("tagFilter")} allLabel={tp("all")} options={chips} value={tag} onChange={(v) => list.setFilter("tag", v)} />}
+      <FilterChips label={t("tagFilter")} allLabel={tp("all")} options={tags} value={tag} onChange={(v) => list.setFilter("tag", v)} />
 
       <CardGrid
         items={data?.projects}
