@@ -18,9 +18,10 @@ function createClient(): PrismaClient {
     return new PgClient({ adapter: new PrismaPg({ connectionString: url }) }) as PrismaClient;
   }
   const file = url.replace(/^file:/, "");
-  const adapter = new PrismaBetterSqlite3({ url: path.isAbsolute(file) ? file : path.resolve(file), timeout: 5000 });
+  const adapter = new PrismaBetterSqlite3({ url: path.isAbsolute(file) ? file : path.resolve(file), timeout: 15_000 });
   const client = new PrismaClient({ adapter });
-  // WAL lets readers run beside a writer; the busy timeout makes concurrent writers wait.
+  // WAL lets readers run beside a writer; the busy timeout makes concurrent writers wait (15 s: a
+  // burst of transactions on a small machine queues rather than failing; past it, a 503 says retry).
   void client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   void client.$queryRawUnsafe("PRAGMA foreign_keys = ON");
   return client;

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { RowActions, type RowAction } from "@/components/admin/row-actions";
 import { Pager } from "@/components/lists/pager";
+import { FormBanner } from "@/components/ui/form-banner";
 import { SearchField } from "@/components/lists/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -73,11 +74,7 @@ export function DataTable<T>({
         {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
         {summary && <p className="w-full text-sm text-muted-foreground sm:w-auto">{summary}</p>}
       </div>
-      {error && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-          {error}
-        </div>
-      )}
+      <FormBanner message={error} />
       <div className="hidden sm:block">
         <Table aria-busy={loading}>
           <TableHeader>

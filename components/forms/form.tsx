@@ -15,6 +15,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
+import { FormBanner } from "@/components/ui/form-banner";
 import { Input, Textarea } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/client/api";
@@ -94,12 +95,7 @@ export function FormSummary() {
   const key = Object.values(formState.errors)
     .map((e) => e?.message)
     .find((m): m is string => typeof m === "string" && summary.includes(m));
-  if (!key) return null;
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200">
-      {tv(key)}
-    </div>
-  );
+  return key ? <FormBanner message={tv(key)} /> : null;
 }
 
 type FieldProps = {

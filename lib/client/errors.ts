@@ -2,7 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
+import type { ActionResult } from "@/lib/action";
 import { ApiError } from "@/lib/client/api";
+
+type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
+const isActionFailure = (e: unknown): e is ActionFailure => typeof e === "object" && e !== null && (e as { ok?: unknown }).ok === false && "code" in e;
 
 // Codes that say more than a screen's own fallback ("failed to save the article") would.
 const SPECIFIC = new Set([
@@ -19,7 +23,7 @@ const SPECIFIC = new Set([
 ]);
 
 /**
- * Words a failed call for the reader: a network failure, the server's finer `reason`, the field's
+ * Words a failed call for the reader (a JSON API error or a server action's failed result): a network failure, the server's finer `reason`, the field's
  * validation message or the code, in the page's language. English readers may see the server's own
  * English text (spec §8 shows "the server error field"); Arabic readers never see English.
  */
@@ -29,6 +33,12 @@ export function useErrorText() {
   const locale = useLocale();
   return useCallback(
     (e: unknown, fallback: string): string => {
+      if (isActionFailure(e)) {
+        if (e.code === "RATE_LIMITED") return t("RATE_LIMITED", { minutes: Math.max(1, Math.ceil((e.retryAfter ?? 60) / 60)) });
+        if (e.reason && t.has(e.reason)) return t(e.reason);
+        if (e.code === "INTERNAL") return fallback;
+        return t.has(e.code) ? t(e.code) : fallback;
+      }
       if (!(e instanceof ApiError)) return fallback;
       if (e.status === 0) return t("NETWORK");
       if (e.reason && t.has(e.reason)) return t(e.reason);

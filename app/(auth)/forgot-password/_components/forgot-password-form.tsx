@@ -4,7 +4,7 @@ import { MailCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { FormBanner } from "@/components/auth/form-banner";
+import { FormBanner } from "@/components/ui/form-banner";
 import { Form, FormField, useZodForm } from "@/components/forms/form";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormBanner } from "@/components/auth/form-banner";
+import { FormBanner } from "@/components/ui/form-banner";
 import { FieldShell, Form, useZodForm } from "@/components/forms/form";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
