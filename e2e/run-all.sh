@@ -4,15 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "== installing Debian's chromium (once per machine)"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Chromium is missing: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH) and try again." >&2
-    exit 1
-  fi
-fi
+source e2e/ensure-chromium.sh
 
 echo "== lint";        npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn
 echo "== type check";  npx tsc --noEmit
