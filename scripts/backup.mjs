@@ -136,8 +136,10 @@ async function backupSqlite(from, to) {
   } finally {
     db.close();
   }
-  const copy = new Database(to, { readonly: true });
+  // one self-contained file (no -wal/-shm beside it), checked
+  const copy = new Database(to);
   try {
+    copy.pragma("journal_mode = DELETE");
     const check = copy.pragma("quick_check", { simple: true });
     if (check !== "ok") throw new Error(`the SQLite backup failed its check: ${check}`);
   } finally {

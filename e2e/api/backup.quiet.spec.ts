@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
@@ -105,7 +105,7 @@ async function freshDatabase(dir: string): Promise<{ url: string; drop: () => Pr
 }
 
 /** Until `stop()`: uploads an image and creates an article naming it, and registers a member. */
-function writeLoad(admin: APIRequestContext, anonymous: APIRequestContext, writers: number) {
+function writeLoad(admin: APIRequestContext, anonymous: APIRequestContext, { writers, titled }: { writers: number; titled: string }) {
   let stopped = false;
   const failures: string[] = [];
   let acknowledged = 0;
@@ -124,7 +124,7 @@ function writeLoad(admin: APIRequestContext, anonymous: APIRequestContext, write
       const image_path = upload.ok() ? ((await upload.json()) as { image_path: string }).image_path : "";
       await ok(
         admin.post("/backend/api/posts/create.php", {
-          data: { title: `نسخة ${tag}`, content: "ملخص", author: "باحث", keywords: "", image_path, full_content: "<p>نص</p>", category: "", read_time: 1 },
+          data: { title: `${titled} ${tag}`, content: "ملخص", author: "باحث", keywords: "", image_path, full_content: "<p>نص</p>", category: "", read_time: 1 },
         }),
       );
       await ok(
@@ -153,7 +153,8 @@ test("an online backup under write load restores every row and file that existed
   const work = path.resolve("data/e2e", `backup-${randomUUID().slice(0, 8)}`);
   const fresh = await freshDatabase(work);
   try {
-    const load = writeLoad(admin, anonymous, 3);
+    const titled = `نسخة ${randomUUID().slice(0, 8)}`;
+    const load = writeLoad(admin, anonymous, { writers: 3, titled });
     await expect.poll(load.acknowledged).toBeGreaterThan(6); // the writers are under way
 
     const rowsBefore = await tableKeys(E2E_ENV.DATABASE_URL);
@@ -185,9 +186,11 @@ test("an online backup under write load restores every row and file that existed
     const filesAfter = uploadHashes(target.UPLOAD_DIR);
     expect(filesBefore.size).toBeGreaterThan(0);
     for (const [name, hash] of filesBefore) expect(filesAfter.get(name), `upload ${name}`).toBe(hash);
-    // no row without its file: every upload an article of the backup names was restored too
+    // no row without its file: every upload an article of the load names was restored with it
     const restored = await scriptClient(fresh.url);
-    const images = (await restored.post.findMany({ select: { imagePath: true } })).flatMap((p) => p.imagePath?.match(/^\/uploads\/(.+)$/)?.[1] ?? []);
+    const images = (await restored.post.findMany({ where: { title: { startsWith: titled } }, select: { imagePath: true } })).flatMap(
+      (p) => p.imagePath?.match(/^\/uploads\/(.+)$/)?.[1] ?? [],
+    );
     await restored.$disconnect();
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((key) => !filesAfter.has(key))).toEqual([]);
@@ -201,6 +204,7 @@ test("an online backup under write load restores every row and file that existed
     expect(again?.stderr).toContain("Refusing to overwrite");
   } finally {
     await fresh.drop();
+    rmSync(work, { recursive: true, force: true });
     await Promise.all([admin.dispose(), anonymous.dispose()]);
   }
 });
