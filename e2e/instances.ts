@@ -26,12 +26,13 @@ export type Instance = {
 
 /**
  * Starts one app instance as `npm start` does (setup under its lock, then the production server
- * of `.next`) with `env` over the suite's configuration, and resolves once it serves.
+ * of `.next`; `setup: false` skips setup on a restart) with `env` over the suite's configuration,
+ * and resolves once it serves.
  */
-export async function startInstance({ port, env }: { port: number; env: Record<string, string> }): Promise<Instance> {
+export async function startInstance({ port, env, setup = true }: { port: number; env: Record<string, string>; setup?: boolean }): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["e2e/instance.mjs"], {
-    env: { ...process.env, ...E2E_ENV, ...QUIET_SDK, ...env, PORT: String(port) },
+    env: { ...process.env, ...E2E_ENV, ...QUIET_SDK, ...env, PORT: String(port), E2E_SKIP_SETUP: setup ? "0" : "1" },
     detached: true, // its own process group: setup's children and the server end together
     stdio: ["ignore", "ignore", "pipe"],
   });
