@@ -31,11 +31,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /(rate-limit|\.quiet)\.spec\.ts/ },
+    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /(rate-limit|\.quiet)\.spec\.ts|\/scale\// },
     // fills the login counters of 127.0.0.1, so it runs after everything else
     { name: "rate-limit", use: { ...devices["Desktop Chrome"] }, testMatch: /rate-limit\.spec\.ts/, dependencies: ["main"] },
     // exact whole-database figures: alone, once nothing else writes
     { name: "quiet", use: { ...devices["Desktop Chrome"] }, testMatch: /\.quiet\.spec\.ts/, dependencies: ["rate-limit"], workers: 1, fullyParallel: false },
+    // extra app servers, s3rver and crashes (e2e/instances.ts): one at a time, after the rest
+    { name: "scale", testMatch: /\/scale\/.*\.spec\.ts/, dependencies: ["quiet"], workers: 1, fullyParallel: false },
   ],
   webServer: {
     command: "node e2e/serve.mjs",

@@ -11,6 +11,4 @@ if (/^postgres(ql)?:\/\//.test(E2E_ENV.DATABASE_URL)) {
   await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
   await client.end();
 }
-const { setup } = await import("../scripts/setup.mjs");
-await setup();
-await import("../scripts/server.mjs");
+await import("./instance.mjs");

@@ -10,6 +10,13 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().default("file:./data/app.db"),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   UPLOAD_DIR: z.string().default("data/uploads"),
+  /** Object storage for uploads instead of UPLOAD_DIR (DESIGN §4): several instances share it. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible service (MinIO, R2, …), addressed path-style; unset, AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   NODE_ENV: z.string().default("production"),
   /** outgoing mail (DESIGN §6): unset, mail stays in the MailOutbox table and the server log */
   SMTP_URL: z.string().optional(),
@@ -23,7 +30,9 @@ const ZEnv = z.object({
 let cached: ReturnType<typeof load> | undefined;
 function load() {
   const parsed = ZEnv.parse(process.env);
-  return { ...parsed, UPLOAD_DIR: path.resolve(parsed.UPLOAD_DIR) };
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed;
+  const S3 = bucket ? { bucket, endpoint, region, accessKeyId, secretAccessKey } : undefined;
+  return { ...parsed, UPLOAD_DIR: path.resolve(parsed.UPLOAD_DIR), S3 };
 }
 export function env() {
   return (cached ??= load());

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, stat, unlink } from "node:fs/promises";
+import { mkdir, readdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,17 +9,19 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { unsafeContent } from "@/lib/file-safety";
 import { readBodyText, readFormData } from "@/lib/route";
+import { s3Driver } from "@/lib/storage-s3";
 import { contentDisposition, EXTENSION, isTraversalName, MIME, parseRange, safeDownloadName, sniffFileKind, STORED_NAME, type FileKind } from "@/lib/files";
 
 // The one file service (DESIGN §4): every upload and download of the product goes through here.
 // Files are kept under random names chosen by us; their kind is proved by their content; limits
 // hold while the bytes arrive; downloads carry the right type, an RFC 6266 name, an ETag and
-// byte ranges. Where the bytes live is a driver: the local disk today, object storage later.
+// byte ranges. Where the bytes live is a driver: the local disk (default) or S3-compatible object
+// storage when S3_BUCKET is set.
 
 /** A stored object's metadata. `key` is our random name (`<32 hex>.<ext>`). */
 export type FileStat = { size: number; modified: Date };
 
-/** What a storage backend must do. An S3 driver maps these to PutObject/GetObject(Range)/HeadObject/DeleteObject. */
+/** What a storage backend must do (the S3 driver: PutObject/GetObject(Range)/HeadObject/DeleteObject/ListObjectsV2). */
 export interface StorageDriver {
   /** Writes the whole stream under `key`, or nothing at all (a failed write leaves no object). */
   put(key: string, body: Readable): Promise<void>;
@@ -27,6 +29,8 @@ export interface StorageDriver {
   get(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   stat(key: string): Promise<FileStat | null>;
   delete(key: string): Promise<void>;
+  /** Every object kept, our random names and any temporary ones (for the orphan sweep). */
+  list(): AsyncIterable<{ key: string; modified: Date }>;
 }
 
 /** Local disk under UPLOAD_DIR: written to a temporary name, then renamed into place. */
@@ -59,13 +63,22 @@ export function localDriver(dir: string): StorageDriver {
     async delete(key) {
       await unlink(full(key)).catch(() => {});
     },
+    async *list() {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        const s = await stat(full(name)).catch(() => null);
+        if (s?.isFile()) yield { key: name, modified: s.mtime };
+      }
+    },
   };
 }
 
-let driverCache: { dir: string; driver: StorageDriver } | undefined;
+let driverCache: { config: string; driver: StorageDriver } | undefined;
+/** The configured driver: object storage when S3_BUCKET is set, else the local disk. */
 export function storage(): StorageDriver {
-  const dir = env().UPLOAD_DIR;
-  if (driverCache?.dir !== dir) driverCache = { dir, driver: localDriver(dir) };
+  const { UPLOAD_DIR, S3 } = env();
+  const config = JSON.stringify(S3 ?? UPLOAD_DIR);
+  if (driverCache?.config !== config) driverCache = { config, driver: S3 ? s3Driver(S3) : localDriver(UPLOAD_DIR) };
   return driverCache.driver;
 }
 

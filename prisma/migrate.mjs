@@ -43,24 +43,60 @@ export async function applyMigrations(url = databaseUrl(), { log = console.log }
       "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMP,
       "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMP,
       "started_at" TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP, "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
-    const done = new Set((await db.all(`SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL`)).map((r) => r.migration_name));
+    const isDone = async (name) =>
+      (await db.all(`SELECT "migration_name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL`)).some((r) => r.migration_name === name);
     let applied = 0;
     for (const name of migrationNames(dir)) {
-      if (done.has(name)) continue;
+      if (await isDone(name)) continue;
       const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      let ran = false;
       await db.transaction(async () => {
+        // asked again inside the write transaction: another instance starting beside this one
+        // may have applied it while this one waited
+        if (await isDone(name)) return;
+        ran = true;
         await db.exec(sql);
         await db.run(
           `INSERT INTO "_prisma_migrations" ("id","checksum","finished_at","migration_name","applied_steps_count") VALUES ($1,$2,CURRENT_TIMESTAMP,$3,1)`,
           [crypto.randomUUID(), checksum(sql), name],
         );
       });
+      if (!ran) continue;
       applied++;
       log(`applied migration ${name}`);
     }
     return applied;
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * Runs `fn` (migrations and seeding) while no other instance's setup runs on the same database:
+ * a PostgreSQL advisory lock, or an exclusive lock on a small SQLite file beside the database.
+ * Both locks are let go when their process ends, even by a crash.
+ */
+export async function withSetupLock(fn, url = databaseUrl()) {
+  if (isPostgres(url)) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock(727275)");
+      return await fn();
+    } finally {
+      await client.end(); // ending the session releases its advisory lock
+    }
+  }
+  const { default: Database } = await import("better-sqlite3");
+  const file = sqliteFile(url);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const lock = new Database(`${file}-setup-lock`, { timeout: 300_000 });
+  try {
+    lock.exec("BEGIN EXCLUSIVE");
+    return await fn();
+  } finally {
+    lock.close(); // closing (or dying) ends the transaction and its lock
   }
 }
 
