@@ -12,27 +12,18 @@ ADD COLUMN     "viewCount" INTEGER NOT NULL DEFAULT 0;
 
 -- Hand-written: the counts follow every insert and delete (cascades included) in the same
 -- transaction, so a list reads them from the row instead of counting per row.
-CREATE FUNCTION "post_like_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- one function for both columns: the trigger names the column it keeps
+CREATE FUNCTION "post_count_column"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    UPDATE "Post" SET "likeCount" = "likeCount" + 1 WHERE "id" = NEW."postId";
+    EXECUTE format('UPDATE "Post" SET %1$I = %1$I + 1 WHERE "id" = $1', TG_ARGV[0]) USING NEW."postId";
   ELSE
-    UPDATE "Post" SET "likeCount" = "likeCount" - 1 WHERE "id" = OLD."postId";
+    EXECUTE format('UPDATE "Post" SET %1$I = %1$I - 1 WHERE "id" = $1', TG_ARGV[0]) USING OLD."postId";
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER "PostLike_count" AFTER INSERT OR DELETE ON "PostLike" FOR EACH ROW EXECUTE FUNCTION "post_like_count"();
-
-CREATE FUNCTION "post_view_count"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "Post" SET "viewCount" = "viewCount" + 1 WHERE "id" = NEW."postId";
-  ELSE
-    UPDATE "Post" SET "viewCount" = "viewCount" - 1 WHERE "id" = OLD."postId";
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER "PostView_count" AFTER INSERT OR DELETE ON "PostView" FOR EACH ROW EXECUTE FUNCTION "post_view_count"();
+CREATE TRIGGER "PostLike_count" AFTER INSERT OR DELETE ON "PostLike" FOR EACH ROW EXECUTE FUNCTION "post_count_column"('likeCount');
+CREATE TRIGGER "PostView_count" AFTER INSERT OR DELETE ON "PostView" FOR EACH ROW EXECUTE FUNCTION "post_count_column"('viewCount');
 
 CREATE FUNCTION "post_table_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
