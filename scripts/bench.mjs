@@ -105,6 +105,7 @@ async function load({ url, paths, cookies = [], pid }) {
     url,
     connections: CONNECTIONS,
     duration: DURATION,
+    timeout: 30, // a server-rendered page under 50 connections on a small machine can take seconds
     requests: [
       {
         setupRequest: (req, context) => {
