@@ -1,26 +1,140 @@
-// `npm run bench`: measures (never asserts) the admin users list, the dashboard and sign-in on the
-// production build with 10,000 members and 100,000 articles, on a throwaway database. Run `npx next build` first.
+// `npm run bench` (not part of `npm test`): measures, never asserts. Builds the app when the build
+// is stale, serves it (`scripts/server.mjs`, one process per core) on 127.0.0.1 against a throwaway
+// database in data/bench with 10,000 members and 1,000 and then 100,000 articles, starts the bare
+// reference server (scripts/bench/bare-server.mjs) on the same file, and measures with autocannon
+// at 50 connections; then Lighthouse (mobile) on the pages, and the sequential timings of the admin
+// pages and sign-in. Prints one table and writes it into the README's performance section.
+//
+// Knobs (environment): BENCH_SIZES=1000,100000 · BENCH_DURATION=10 (seconds per run) ·
+// BENCH_PORT=3341 (the app; the bare server takes the next port) · BENCH_LIGHTHOUSE=0 to skip it ·
+// BENCH_README=0 to leave the README alone · WEB_CONCURRENCY (the app's processes, also the bare
+// server's). A module scripts/bench/search.mjs, when present, adds its rows (see searchRows below).
 import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { E2E_ENV } from "../e2e/env.mjs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import { buildIfStale } from "./build-state.mjs";
 
-const port = Number(process.env.BENCH_PORT || 3900);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["e2e/serve.mjs"], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
-const stop = () => server.kill("SIGTERM");
-process.on("exit", stop);
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const SIZES = (process.env.BENCH_SIZES || "1000,100000").split(",").map(Number);
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const PORT = Number(process.env.BENCH_PORT || 3341);
+const BARE_PORT = PORT + 1;
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
+const CONNECTIONS = 50;
+const MEMBERS = 10_000;
+const SIGNED_IN = 50; // one session per connection, so view recording writes as real traffic does
+const PASSWORD = "Bench-Member-Pass-2026";
+const ENV = {
+  DATABASE_URL: "file:./data/bench/app.db",
+  UPLOAD_DIR: "data/bench/uploads",
+  BETTER_AUTH_SECRET: "bench-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+  ADMIN_EMAIL: "super@bench.test",
+  ADMIN_PASSWORD: "Super-Admin-Pass-2026",
+  PORT: String(PORT),
+  HOST: "127.0.0.1",
+};
+const base = `http://127.0.0.1:${PORT}`;
+const children = new Set();
+const rows = []; // [what, size, figures…]
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+function start(args, env = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...ENV, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+const stopAll = () => {
+  for (const c of children) {
     try {
-      if ((await fetch(`${base}/login`)).ok) return;
+      process.kill(-c.pid, "SIGTERM");
+    } catch {}
+  }
+};
+process.on("exit", stopAll);
+for (const s of ["SIGINT", "SIGTERM"]) process.on(s, () => process.exit(1));
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error("server did not start");
+  throw new Error(`${url} did not answer`);
 }
 
-async function time(label, n, fn) {
+/** A figure summed over a process and its children (the cluster's primary and workers), from /proc. */
+function treeSum(pid, of) {
+  const kids = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const read = (p) => {
+    try {
+      return of(p);
+    } catch {
+      return 0;
+    }
+  };
+  const walk = (p) => read(p) + kids(p).reduce((sum, k) => sum + walk(k), 0);
+  return walk(pid);
+}
+const treeRssMb = (pid) => Math.round(treeSum(pid, (p) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0)) / 1024);
+/** CPU time (user + system) in ms: on a shared machine, CPU per request says more than requests per second. */
+const treeCpuMs = (pid) =>
+  treeSum(pid, (p) => {
+    const f = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (100 a second)
+  });
+
+/** autocannon at 50 connections; `paths(i)` gives the i-th request's path, `cookies` one per connection. */
+async function load({ url, paths, cookies = [], pid }) {
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(pid))), 250);
+  let n = 0;
+  let c = 0;
+  const cpu0 = treeCpuMs(pid);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 30, // a server-rendered page under 50 connections on a small machine can take seconds
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          context.cookie ??= cookies[c++ % Math.max(1, cookies.length)];
+          return { ...req, path: paths(n++), headers: context.cookie ? { cookie: context.cookie } : {} };
+        },
+      },
+    ],
+  });
+  clearInterval(sampler);
+  const cpuMs = (treeCpuMs(pid) - cpu0) / Math.max(1, result.requests.total);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, rssMb: peak, cpuMs, bad };
+}
+
+async function signIn(email, password) {
+  const res = await fetch(`${base}/backend/api/auth/login.php`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function timeSeq(label, size, n, fn) {
   const samples = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();
@@ -29,61 +143,201 @@ async function time(label, n, fn) {
   }
   samples.sort((a, b) => a - b);
   const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
-  console.log(`${label.padEnd(36)} n=${n}  p50=${pct(50)} ms  p95=${pct(95)} ms  max=${samples.at(-1).toFixed(1)} ms`);
+  rows.push([label, size, `one connection, n=${n}`, "", `p50 ${pct(50)} ms`, `p95 ${pct(95)} ms`, "", ""]);
 }
 
-await waitForServer();
-const { scriptClient } = await import("../prisma/client.ts").catch(() => ({}));
-if (!scriptClient) {
-  console.log("(run through tsx: npm run bench)");
-  process.exit(1);
-}
-const db = await scriptClient(E2E_ENV.DATABASE_URL);
-const rows = Array.from({ length: 10_000 }, (_, i) => ({
+const fmt = (n) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+// ── the data ──────────────────────────────────────────────────────────────────────────────────
+rmSync(path.join(root, "data/bench"), { recursive: true, force: true });
+mkdirSync(path.join(root, "data/bench"), { recursive: true });
+Object.assign(process.env, ENV);
+buildIfStale();
+const { setup } = await import("./setup.mjs");
+await setup({ log: () => {} });
+const { scriptClient } = await import("../prisma/client.ts");
+const { upsertUserWithPassword } = await import("../prisma/users.ts");
+const { postSearchKey } = await import("../lib/posts/search.ts");
+const db = await scriptClient(ENV.DATABASE_URL);
+
+const members = Array.from({ length: MEMBERS - SIGNED_IN }, (_, i) => ({
   id: `bench-${i}`,
   name: `Bench Member ${i}`,
   email: `bench-${i}@bench.test`,
   searchKey: `bench member ${i} bench-${i}@bench.test`,
 }));
-for (let i = 0; i < rows.length; i += 2000) await db.user.createMany({ data: rows.slice(i, i + 2000) });
-// issue 10: the dashboard with 100,000 articles spread over the last year
+for (let i = 0; i < members.length; i += 2000) await db.user.createMany({ data: members.slice(i, i + 2000) });
+const signedIn = [];
+for (let i = 0; i < SIGNED_IN; i++)
+  signedIn.push(await upsertUserWithPassword(db, { email: `reader-${i}@bench.test`, name: `Reader ${i}`, role: "user", password: PASSWORD }));
+
+const WORDS = "الذكاء الاصطناعي في التعليم والبحث العلمي الطاقة المتجددة والبيئة الطب الحديث الهندسة والحاسوب".split(" ");
+const sentence = (i, n) => Array.from({ length: n }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(" ");
 const YEAR_MS = 365 * 86_400_000;
-for (let i = 0; i < 100_000; i += 5000) {
-  await db.post.createMany({
-    data: Array.from({ length: 5000 }, (_, j) => ({
-      title: `Bench ${i + j}`,
-      author: "Bench",
-      content: "bench",
-      searchKey: `bench ${i + j}`,
-      createdAt: new Date(Date.now() - ((i + j) % 1000) * (YEAR_MS / 1000)),
-    })),
-  });
+let seeded = await db.post.count();
+async function growPosts(to) {
+  const now = Date.now();
+  while (seeded < to) {
+    const n = Math.min(5000, to - seeded);
+    const data = Array.from({ length: n }, (_, j) => {
+      const i = seeded + j;
+      const title = `${sentence(i, 6)} ${i}`;
+      const content = sentence(i + 1, 40);
+      const keywords = WORDS[i % WORDS.length];
+      return {
+        title,
+        author: `Bench Author ${i % 97}`,
+        content,
+        fullContent: `<p>${sentence(i + 2, 120)}</p><p>${sentence(i + 3, 120)}</p>`,
+        keywords,
+        searchKey: postSearchKey({ title, content, author: `Bench Author ${i % 97}`, keywords }),
+        // spread over the last year, newest last so ids follow publication order
+        createdAt: new Date(now - YEAR_MS + (i / to) * YEAR_MS),
+      };
+    });
+    await db.post.createMany({ data });
+    seeded += n;
+  }
+  // some likes and views on the newest articles, as the readers would leave them
+  const newest = await db.post.findMany({ orderBy: { id: "desc" }, take: 200, select: { id: true } });
+  const day = new Date().toISOString().slice(0, 10);
+  const pairs = newest.flatMap(({ id }, k) => signedIn.filter((_, r) => (r + k) % 3 === 0).map((userId) => ({ postId: id, userId })));
+  await db.postLike.createMany({ data: pairs });
+  await db.postView.createMany({ data: pairs.map((p) => ({ ...p, day })) });
+}
+
+// ── the servers ───────────────────────────────────────────────────────────────────────────────
+const app = start(["scripts/server.mjs"]);
+const bare = start(["scripts/bench/bare-server.mjs", path.join(root, "data/bench/app.db"), String(BARE_PORT)]);
+await waitFor(`${base}/login`);
+await waitFor(`http://127.0.0.1:${BARE_PORT}/backend/api/posts/read.php?limit=1`);
+const cookies = [];
+for (let i = 0; i < SIGNED_IN; i++) cookies.push(await signIn(`reader-${i}@bench.test`, PASSWORD));
+const adminCookie = await signIn(ENV.ADMIN_EMAIL, ENV.ADMIN_PASSWORD);
+const get = (p, cookie = adminCookie) => fetch(`${base}${p}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+
+let searchRows = null;
+const searchModule = path.join(root, "scripts/bench/search.mjs");
+if (existsSync(searchModule)) searchRows = (await import(pathToFileURL(searchModule).href)).searchRows;
+
+const cost = {}; // what → size → ms per request at 50 connections (1000 / req/s)
+for (const size of SIZES) {
+  await growPosts(size);
+  const ids = (await db.post.findMany({ orderBy: { id: "desc" }, take: 1000, select: { id: true } })).map((p) => p.id);
+  const pick = (i) => ids[(i * 7919) % ids.length];
+  const targets = [
+    ["read.php?limit=20", () => "/backend/api/posts/read.php?limit=20", true],
+    ["get_single.php", (i) => `/backend/api/posts/get_single.php?id=${pick(i)}`, true],
+    ["search read.php?q=", (i) => `/backend/api/posts/read.php?limit=20&q=${encodeURIComponent(WORDS[i % WORDS.length])}`, false],
+    ["home page /", () => "/", false],
+    ["article page", (i) => `/article/${pick(i)}`, false],
+  ];
+  for (const [what, paths, hasFloor] of targets) {
+    const r = await load({ url: base, paths, cookies, pid: app.pid });
+    (cost[what] ??= {})[size] = r.cpuMs;
+    let floor = "";
+    if (hasFloor) {
+      const b = await load({ url: `http://127.0.0.1:${BARE_PORT}`, paths, pid: bare.pid });
+      floor = `${fmt(b.rps)} req/s, ${b.cpuMs.toFixed(2)} ms CPU → ${(r.rps / b.rps).toFixed(2)}×`;
+    }
+    const ratio = size === SIZES.at(-1) && SIZES.length > 1 ? `${(cost[what][size] / cost[what][SIZES[0]]).toFixed(2)}×` : "";
+    rows.push([
+      what,
+      size,
+      `${fmt(r.rps)} req/s, ${r.cpuMs.toFixed(2)} ms CPU${r.bad ? ` (${r.bad} not 2xx)` : ""}`,
+      floor,
+      `p50 ${r.p50} ms`,
+      `p99 ${r.p99} ms`,
+      `${r.rssMb} MB`,
+      ratio,
+    ]);
+    console.log(rows.at(-1).join(" | "));
+  }
+  if (searchRows) for (const row of await searchRows({ base, cookie: cookies[0], size, db })) rows.push(row);
+}
+
+// the sequential timings the earlier bench kept (admin users list, dashboard, sign-in), at the largest size
+const last = SIZES.at(-1);
+await timeSeq("get_users page (20 of 10,000)", last, 100, (i) => get(`/api.php?action=get_users&page=${(i % 500) + 1}&limit=20`));
+await timeSeq("get_users search", last, 100, (i) => get(`/api.php?action=get_users&q=bench-${i * 97}@&limit=20`));
+await timeSeq("GET /admin/users (server render)", last, 30, () => get("/admin/users"));
+await timeSeq("admin/stats.php", last, 50, () => get("/backend/api/admin/stats.php"));
+await timeSeq("GET /admin dashboard (server render)", last, 30, () => get("/admin"));
+await timeSeq("login.php (argon2id verify)", last, 20, () => signIn(ENV.ADMIN_EMAIL, ENV.ADMIN_PASSWORD));
+
+// ── Lighthouse (mobile, the default form factor) ──────────────────────────────────────────────
+const scores = [];
+if (LIGHTHOUSE) {
+  const articleId = (await db.post.findFirst({ orderBy: { id: "desc" }, select: { id: true } }))?.id;
+  for (const [page, cookie] of [
+    ["/login", ""],
+    ["/", cookies[0]],
+    [`/article/${articleId}`, cookies[0]],
+    ["/academic-partnership", cookies[0]],
+  ]) {
+    const out = path.join(root, "data/bench/lighthouse.json");
+    const args = [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      `${base}${page}`,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--chrome-flags=--headless=new --no-sandbox",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+    ];
+    const code = await new Promise((resolve) => {
+      const lh = spawn(process.execPath, args, {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
+        stdio: "ignore",
+      });
+      lh.on("exit", resolve);
+    });
+    if (code !== 0 || !existsSync(out)) {
+      scores.push([page, "failed", "", "", ""]);
+      continue;
+    }
+    const c = JSON.parse(readFileSync(out, "utf8")).categories;
+    scores.push([page, ...["performance", "accessibility", "best-practices", "seo"].map((k) => String(Math.round((c[k]?.score ?? 0) * 100)))]);
+  }
 }
 await db.$disconnect();
+stopAll();
 
-const login = await fetch(`${base}/backend/api/auth/login.php`, {
-  method: "POST",
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify({ email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(";")[0])
-  .join("; ");
-const get = (path) => fetch(`${base}${path}`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+// ── the table ─────────────────────────────────────────────────────────────────────────────────
+const cpus = os.cpus();
+const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${workers} server processes`;
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine}; ${CONNECTIONS} connections, ${DURATION} s a run, autocannon on the same machine.`,
+  "",
+  "| What | Articles | App (req/s, server CPU per request) | Bare server → ratio | Latency | Latency | Server RSS (peak) | 100k / 1k CPU per request |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|",
+  ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ...(scores.length
+    ? [
+        "",
+        "Lighthouse 12, mobile:",
+        "",
+        "| Page | Performance | Accessibility | Best Practices | SEO |",
+        "|---|---:|---:|---:|---:|",
+        ...scores.map((s) => `| ${s.join(" | ")} |`),
+      ]
+    : []),
+].join("\n");
+console.log(`\n${table}\n`);
 
-await time("get_users page (20 of 10,000)", 100, (i) => get(`/api.php?action=get_users&page=${(i % 500) + 1}&limit=20`));
-await time("get_users search", 100, (i) => get(`/api.php?action=get_users&q=bench-${i * 97}@&limit=20`));
-await time("GET /admin/users (server render)", 30, () => get("/admin/users"));
-await time("admin/stats.php (100,000 articles)", 50, () => get("/backend/api/admin/stats.php"));
-await time("GET /admin dashboard (server render)", 30, () => get("/admin"));
-await time("GET / (server render)", 30, () => get("/"));
-await time("login.php (argon2id verify)", 20, () =>
-  fetch(`${base}/backend/api/auth/login.php`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD }),
-  }),
-);
-stop();
+if (process.env.BENCH_README !== "0") {
+  const readme = path.join(root, "README.md");
+  const text = readFileSync(readme, "utf8");
+  const START = "<!-- bench:start -->";
+  const END = "<!-- bench:end -->";
+  const block = `${START}\n${table}\n${END}`;
+  writeFileSync(
+    readme,
+    text.includes(START) ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block) : `${text.trimEnd()}\n\n## Performance\n\n${block}\n`,
+  );
+  console.log("README.md: the performance section is updated");
+}
 process.exit(0);

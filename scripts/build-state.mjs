@@ -1,5 +1,5 @@
 // Whether the production build in .next is missing or older than its sources; run directly, it
-// builds when it is (`npm start` and `npm run test:pg` serve the build, so they call this first).
+// builds when it is (`npm start`, `npm run test:pg` and `npm run bench` serve the build, so they call this first).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

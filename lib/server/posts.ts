@@ -19,8 +19,8 @@ import { deleteUpload, saveUpload } from "@/lib/storage";
 /** A post in the legacy API's shape (spec §3 and §7), field for field. */
 export type LegacyPost = AdminPostRow;
 
-const withCounts = { _count: { select: { likes: true, views: true } } } as const;
-type PostRow = Awaited<ReturnType<typeof db.post.findFirstOrThrow<{ include: typeof withCounts }>>>;
+// likeCount and viewCount are columns the database keeps in step (triggers, migration post_counts)
+type PostRow = Awaited<ReturnType<typeof db.post.findFirstOrThrow>>;
 const ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 function toLegacy(p: PostRow): LegacyPost {
@@ -36,8 +36,8 @@ function toLegacy(p: PostRow): LegacyPost {
     image_path: p.imagePath,
     category: legacyCategoryName(p),
     read_time: effectiveReadTime(p),
-    views: p._count.views,
-    likes: p._count.likes,
+    views: p.viewCount,
+    likes: p.likeCount,
     created_at: p.createdAt.toISOString(),
   };
 }
@@ -53,7 +53,7 @@ function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }): Post
     category: resolveCategory(p),
     readTime: effectiveReadTime(p),
     createdAt: p.createdAt.toISOString(),
-    likes: p._count.likes,
+    likes: p.likeCount,
     ...mine,
   };
 }
@@ -66,7 +66,6 @@ const searchWhere = (q: string | undefined) => {
 async function page({ q, limit, cursor }: { q?: string; limit: number; cursor?: number }) {
   const rows = await db.post.findMany({
     where: searchWhere(q),
-    include: withCounts,
     orderBy: ORDER,
     take: limit + 1,
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
@@ -86,6 +85,13 @@ async function mineOf(actor: Actor, ids: number[]) {
   return (id: number) => ({ liked: liked.has(id), bookmarked: bookmarked.has(id) });
 }
 
+/** How many posts `where` matches: every post is a row the database keeps, not a count(*) per page. */
+async function countPosts(q: string | undefined) {
+  const where = searchWhere(q);
+  if (Object.keys(where).length) return db.post.count({ where });
+  return (await db.tableCount.findUnique({ where: { table: "Post" } }))?.rows ?? db.post.count();
+}
+
 /**
  * GET read.php: newest first. Bare (old clients) it returns every post; with q, limit, cursor or
  * page it returns one page, the total and the cursor of the next page.
@@ -93,20 +99,17 @@ async function mineOf(actor: Actor, ids: number[]) {
 export async function findPosts({ query }: { query: TPostListQuery }) {
   const paged = query.limit !== undefined || query.cursor !== undefined || query.page !== undefined;
   if (!paged) {
-    const rows = await db.post.findMany({ where: searchWhere(query.q), include: withCounts, orderBy: ORDER });
+    const rows = await db.post.findMany({ where: searchWhere(query.q), orderBy: ORDER });
     return { posts: rows.map(toLegacy), ...(query.q !== undefined ? { total: rows.length } : {}) };
   }
   const limit = query.limit ?? 20;
   const where = searchWhere(query.q);
   if (query.page !== undefined && query.cursor === undefined) {
-    const [rows, total] = await Promise.all([
-      db.post.findMany({ where, include: withCounts, orderBy: ORDER, skip: (query.page - 1) * limit, take: limit }),
-      db.post.count({ where }),
-    ]);
+    const [rows, total] = await Promise.all([db.post.findMany({ where, orderBy: ORDER, skip: (query.page - 1) * limit, take: limit }), countPosts(query.q)]);
     const nextCursor = query.page * limit < total && rows.length ? rows[rows.length - 1].id : null;
     return { posts: rows.map(toLegacy), total, next_cursor: nextCursor };
   }
-  const [{ items, nextCursor }, total] = await Promise.all([page({ q: query.q, limit, cursor: query.cursor }), db.post.count({ where })]);
+  const [{ items, nextCursor }, total] = await Promise.all([page({ q: query.q, limit, cursor: query.cursor }), countPosts(query.q)]);
   return { posts: items.map(toLegacy), total, next_cursor: nextCursor };
 }
 
@@ -121,7 +124,7 @@ export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor;
 }
 
 async function getRowOrThrow(id: number) {
-  const row = await db.post.findUnique({ where: { id }, include: withCounts });
+  const row = await db.post.findUnique({ where: { id } });
   if (!row) throw new AppError("NOT_FOUND", "Post not found");
   return row;
 }
@@ -137,19 +140,31 @@ async function ignoreDuplicate(write: Promise<unknown>) {
   }
 }
 
-/** A view counts once per member, article and (UTC) day. */
-async function recordView(postId: number, actor: Actor) {
+/**
+ * The views this process has recorded today. A PostView row is only ever
+ * removed with its post or member, so a key seen here needs no write: reading an article again
+ * costs one query, not a write transaction on every request.
+ */
+const recordedViews = { day: "", keys: new Set<string>() }; // "post:member" of `day`
+const RECORDED_VIEWS_MAX = 200_000;
+
+/** A view counts once per member, article and (UTC) day; then the row, with its counts. */
+async function readCountingView(postId: number, actor: Actor) {
   const day = today();
+  if (recordedViews.day !== day || recordedViews.keys.size >= RECORDED_VIEWS_MAX) Object.assign(recordedViews, { day, keys: new Set() });
+  const key = `${postId}:${actor.id}`;
+  if (recordedViews.keys.has(key)) return getRowOrThrow(postId);
+  await getRowOrThrow(postId);
   await ignoreDuplicate(
     db.postView.upsert({ where: { postId_userId_day: { postId, userId: actor.id, day } }, create: { postId, userId: actor.id, day }, update: {} }),
   );
+  recordedViews.keys.add(key);
+  return getRowOrThrow(postId);
 }
 
 /** GET get_single.php: the post, after counting the caller's view. */
 export async function readLegacyPost({ id, actor }: { id: number; actor: Actor }) {
-  await getRowOrThrow(id);
-  await recordView(id, actor);
-  return toLegacy(await getRowOrThrow(id));
+  return toLegacy(await readCountingView(id, actor));
 }
 
 /** Title, description and image for the page head; counts nothing. */
@@ -170,16 +185,14 @@ export async function findPostSummary({ id }: { id: number }) {
 
 /** The article page: counts the member's view, then the post with its sanitized body. */
 export async function readPost({ id, actor }: { id: number; actor: Actor }): Promise<PostDetailData> {
-  await getRowOrThrow(id);
-  await recordView(id, actor);
-  const row = await getRowOrThrow(id);
+  const row = await readCountingView(id, actor);
   const mine = await mineOf(actor, [id]);
   const body = row.fullContent || row.content;
   return {
     ...toCard(row, mine(id)),
     bodyHtml: textOrHtmlToSafeHtml(body), // sanitized again on the way out
     keywords: splitKeywords(row.keywords),
-    views: row._count.views,
+    views: row.viewCount,
     shareText: shareText(row.content || body),
   };
 }
@@ -206,7 +219,7 @@ function dataOf(input: TPostInput) {
 export async function createPost({ input, actor }: { input: TPostInput; actor: Actor }) {
   assertAdmin(actor);
   const post = await db.$transaction(async (tx) => {
-    const row = await tx.post.create({ data: { ...dataOf(input), createdById: actor.id }, include: withCounts });
+    const row = await tx.post.create({ data: { ...dataOf(input), createdById: actor.id } });
     await recordAudit(tx, actor, { action: "post.create", targetType: "post", targetId: row.id, summary: row.title });
     return row;
   });
@@ -229,7 +242,7 @@ export async function updatePost({ input, actor }: { input: TPostUpdateInput; ac
   assertAdmin(actor);
   const before = await getRowOrThrow(input.id);
   const post = await db.$transaction(async (tx) => {
-    const row = await tx.post.update({ where: { id: input.id }, data: dataOf(input), include: withCounts });
+    const row = await tx.post.update({ where: { id: input.id }, data: dataOf(input) });
     await recordAudit(tx, actor, { action: "post.update", targetType: "post", targetId: row.id, summary: row.title });
     return row;
   });
@@ -270,7 +283,7 @@ export async function setPostLike({ postId, on, actor }: { postId: number; on: b
   if (on)
     await ignoreDuplicate(db.postLike.upsert({ where: { postId_userId: { postId, userId: actor.id } }, create: { postId, userId: actor.id }, update: {} }));
   else await db.postLike.deleteMany({ where: { postId, userId: actor.id } });
-  return { on, count: await db.postLike.count({ where: { postId } }) };
+  return { on, count: (await getRowOrThrow(postId)).likeCount };
 }
 
 export async function setPostBookmark({ postId, on, actor }: { postId: number; on: boolean; actor: Actor }) {
@@ -287,7 +300,7 @@ export async function findBookmarkedPosts({ actor }: { actor: Actor }) {
     where: { userId: actor.id },
     orderBy: { createdAt: "desc" },
     take: 200,
-    include: { post: { include: withCounts } },
+    include: { post: true },
   });
   const mine = await mineOf(
     actor,

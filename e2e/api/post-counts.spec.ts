@@ -1,0 +1,81 @@
+import type { APIRequestContext } from "@playwright/test";
+import { createUser, expect, loginAs, test, testDb } from "../fixtures";
+import { seedPost } from "../seed/posts";
+
+// Likes, views and the number of articles are columns the database keeps in step with the rows
+// (triggers, migration post_counts): they must stay exact under concurrent writes and cascades.
+const API = "/backend/api/posts";
+
+type Ctx = APIRequestContext;
+const contexts: Ctx[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.dispose()));
+});
+
+async function member(playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<Ctx> } }) {
+  const ctx = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  contexts.push(ctx);
+  const user = await createUser("user");
+  await loginAs(ctx, user);
+  return { ctx, user };
+}
+
+async function counts(id: number) {
+  const db = await testDb();
+  const row = await db.post.findUniqueOrThrow({ where: { id }, select: { likeCount: true, viewCount: true } });
+  return { ...row, likes: await db.postLike.count({ where: { postId: id } }), views: await db.postView.count({ where: { postId: id } }) };
+}
+
+test("concurrent views: each member counts once, the count is the rows, and get_single shows it", async ({ playwright }) => {
+  const { id } = await seedPost();
+  const readers = await Promise.all(Array.from({ length: 8 }, () => member(playwright)));
+  const first = await Promise.all(readers.map(({ ctx }) => ctx.get(`${API}/get_single.php?id=${id}`)));
+  for (const res of first) expect(res.status()).toBe(200);
+  // every answer counts at least its own view, none more than all of them
+  for (const res of first) expect((await res.json()).post.views).toBeGreaterThanOrEqual(1);
+  // reading again the same day counts nothing more, in whichever server process answers
+  await Promise.all(readers.flatMap(({ ctx }) => [ctx.get(`${API}/get_single.php?id=${id}`), ctx.get(`${API}/get_single.php?id=${id}`)]));
+  expect(await counts(id)).toMatchObject({ viewCount: 8, views: 8 });
+  const again = await (await readers[0].ctx.get(`${API}/get_single.php?id=${id}`)).json();
+  expect(again.post.views).toBe(8);
+});
+
+test("concurrent likes and unlikes, and a member's deletion, keep likeCount equal to the likes", async ({ playwright }) => {
+  const { id } = await seedPost();
+  const db = await testDb();
+  const users = await Promise.all(Array.from({ length: 12 }, () => createUser("user")));
+  await Promise.all(users.map((u) => db.postLike.create({ data: { postId: id, userId: u.id } })));
+  expect(await counts(id)).toMatchObject({ likeCount: 12, likes: 12 });
+  await Promise.all(users.slice(0, 5).map((u) => db.postLike.deleteMany({ where: { postId: id, userId: u.id } })));
+  expect(await counts(id)).toMatchObject({ likeCount: 7, likes: 7 });
+  // a deleted account's likes and views go with it (a cascade), and so do their counts
+  await db.postView.create({ data: { postId: id, userId: users[11].id, day: "2026-01-01" } });
+  expect(await counts(id)).toMatchObject({ viewCount: 1, views: 1 });
+  await db.user.delete({ where: { id: users[11].id } });
+  expect(await counts(id)).toMatchObject({ likeCount: 6, likes: 6, viewCount: 0, views: 0 });
+
+  const { ctx } = await member(playwright);
+  const post = (await (await ctx.get(`${API}/get_single.php?id=${id}`)).json()).post;
+  expect(post).toMatchObject({ likes: 6, views: 1 });
+  const listed = (await (await ctx.get(`${API}/read.php?limit=100`)).json()).posts.find((p: { id: number }) => p.id === id);
+  expect(listed).toMatchObject({ likes: 6, views: 1 });
+});
+
+test("read.php's total follows articles created and deleted, without counting the table", async ({ playwright }) => {
+  const { ctx } = await member(playwright);
+  const db = await testDb();
+  const total = async () => (await (await ctx.get(`${API}/read.php?limit=1`)).json()).total;
+  // other tests add articles at the same time: compare with the rows in one snapshot of time
+  const check = async () => {
+    for (let i = 0; i < 5; i++) {
+      const [before, shown, after] = [await db.post.count(), await total(), await db.post.count()];
+      if (before === after) return expect(shown).toBe(before);
+    }
+    throw new Error("the number of articles never stood still");
+  };
+  await check();
+  const made = await Promise.all(Array.from({ length: 4 }, () => seedPost()));
+  await check();
+  await db.post.deleteMany({ where: { id: { in: made.map((p) => p.id) } } });
+  await check();
+});
