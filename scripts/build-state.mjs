@@ -46,4 +46,10 @@ export function buildIfStale() {
   execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { stdio: "inherit", cwd: root });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    buildIfStale();
+  } catch {
+    process.exit(1); // next build has printed why
+  }
+}
