@@ -1,42 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { ADMIN_SECTIONS } from "../../components/admin/admin-nav-items";
+import { MAIN_NAV } from "../../components/layout/nav-items";
 import { createUser, expect, loginAs, test, useLocale, type Role } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 // axe-core on every page, in both languages: no serious or critical violation (issue 12, DESIGN §8).
 const PUBLIC_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password", "/terms", "/privacy"];
-const MEMBER_PAGES = [
-  "/",
-  "/article/:id",
-  "/academic-partnership",
-  "/research-projects",
-  "/qa-section",
-  "/topic-suggestions",
-  "/scientific-embrace",
-  "/e-library",
-  "/prep-exams",
-  "/about-us",
-  "/contact-us",
-  "/profile",
-  "/saved",
-];
-const ADMIN_PAGES = [
-  "/admin",
-  "/admin/users",
-  "/admin/audit",
-  ...[
-    "home",
-    "latest-updates",
-    "academic-partnership",
-    "qa",
-    "topic-suggestions",
-    "scientific-embrace",
-    "e-library",
-    "prep-exams",
-    "about-us",
-    "contact-us",
-  ].map((s) => `/admin/sections/${s}`),
-];
+// the pages the navigation lists, and those it reaches otherwise
+const MEMBER_PAGES = [...MAIN_NAV.map((n) => n.href), "/article/:id", "/profile", "/saved"];
+const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", ...ADMIN_SECTIONS.map((s) => `/admin/sections/${s}`)];
 
 /** Visits each page once its lists have loaded and returns the serious and critical violations found. */
 async function violationsOn(page: Page, paths: string[]) {
