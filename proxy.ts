@@ -6,6 +6,7 @@ import { checkServerActionRequest } from "@/lib/action-guard";
 // per-request CSP nonce that lets Next's own scripts run and nothing else.
 const AUTH_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password"];
 const SESSION_COOKIE = "manara.session_token";
+const PRIVATE_PAGE = /^\/(admin(?!\/login)|profile)(\/|$)/;
 
 /**
  * Images come from this site (uploads, static files), inline data: images and blob: previews of a
@@ -64,6 +65,10 @@ export async function proxy(req: NextRequest) {
   requestHeaders.set("Content-Security-Policy", csp);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
   res.headers.set("Content-Security-Policy", csp);
+  // Next marks every dynamic page no-store, which keeps it out of the back/forward cache. Pages are
+  // private and revalidated instead; only the profile and the admin pages (e-mail addresses, member
+  // lists) stay no-store, so that Back after signing out on a shared computer cannot show them.
+  res.headers.set("Cache-Control", PRIVATE_PAGE.test(pathname) ? "private, no-cache, no-store, max-age=0, must-revalidate" : "private, no-cache");
   return res;
 }
 

@@ -1,3 +1,4 @@
+import { sectionMetadata } from "@/components/layout/page-title";
 import { ArrowDown, Award, BookOpenText, Search, TrendingUp, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -14,7 +15,7 @@ import { findPostCards } from "@/lib/server/posts";
 import { requirePageUser, type Actor } from "@/lib/session";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Pages"))("home") };
+  return sectionMetadata("home");
 }
 
 const FIRST_PAGE = 5; // spec §9

@@ -9,8 +9,17 @@ export function SharePieChart({ data }: { data: { label: string; value: number }
   return (
     <div dir="ltr" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie data={data} dataKey="value" nameKey="label" isAnimationActive={false} innerRadius="45%" outerRadius="80%" paddingAngle={data.length > 1 ? 2 : 0}>
+        <PieChart accessibilityLayer={false}>
+          <Pie
+            rootTabIndex={-1}
+            data={data}
+            dataKey="value"
+            nameKey="label"
+            isAnimationActive={false}
+            innerRadius="45%"
+            outerRadius="80%"
+            paddingAngle={data.length > 1 ? 2 : 0}
+          >
             {data.map((d, i) => (
               <Cell key={d.label} fill={COLORS[i % COLORS.length]} />
             ))}

@@ -15,8 +15,13 @@ export type SectionKey =
   | "article"
   | "researchProjects";
 
-export async function sectionMetadata(key: SectionKey): Promise<Metadata> {
-  return { title: (await getTranslations("Pages"))(key) };
+/** A page's title and its meta description (PageDescriptions in messages: one per page, both languages). */
+export async function pageMetadata(title: string, description: string): Promise<Metadata> {
+  return { title, description: (await getTranslations("PageDescriptions"))(description) };
+}
+
+export async function sectionMetadata(key: Exclude<SectionKey, "article">): Promise<Metadata> {
+  return pageMetadata((await getTranslations("Pages"))(key), key);
 }
 
 export async function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {

@@ -51,7 +51,14 @@ export function UpdatesPanel({ children }: { children: React.ReactNode }) {
           <Icon className="size-5 rtl:rotate-180" />
         </button>
       </div>
-      <div className={cn("h-[calc(100%-4rem)] overflow-y-auto p-3", auto ? "hidden lg:block" : !expanded && "hidden")}>{children}</div>
+      <div
+        role="region"
+        aria-label={t("title")}
+        tabIndex={0}
+        className={cn("h-[calc(100%-4rem)] overflow-y-auto p-3", auto ? "hidden lg:block" : !expanded && "hidden")}
+      >
+        {children}
+      </div>
     </aside>
   );
 }

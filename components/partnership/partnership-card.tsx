@@ -45,9 +45,9 @@ export function PartnershipCard({
           </span>
         )}
       </div>
-      <h3 id={headingId} className="text-lg font-bold leading-snug" dir="auto">
+      <h2 id={headingId} className="text-lg font-bold leading-snug" dir="auto">
         {title}
-      </h3>
+      </h2>
       <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">
         {description}
       </p>

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// In the browser zod would probe `new Function("")` to compile fast parsers; the page CSP forbids
+// eval, so the probe is a CSP violation in every page that validates a form. Plain parsing instead.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 // The building blocks every input schema shares. Issue messages are keys of the `Validation`
 // namespace: forms translate them, the JSON API answers their English text.
 

@@ -1,7 +1,13 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DataProviders } from "@/components/providers/data-providers";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { countUnreadMessages } from "@/lib/server/contact";
 import { requirePageAdmin } from "@/lib/session";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { description: (await getTranslations("PageDescriptions"))("admin") };
+}
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const actor = await requirePageAdmin();

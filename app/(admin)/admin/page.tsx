@@ -2,8 +2,7 @@ import { BookOpen, FileText, MessagesSquare, PlusCircle, ScrollText, Users } fro
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { MonthLineChart } from "@/components/charts/month-line-chart";
-import { SharePieChart } from "@/components/charts/share-pie-chart";
+import { MonthLineChart, SharePieChart } from "@/components/charts/lazy-charts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDateFormatter } from "@/lib/i18n/dates-server";

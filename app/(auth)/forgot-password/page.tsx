@@ -1,8 +1,9 @@
+import { pageMetadata } from "@/components/layout/page-title";
 import { getTranslations } from "next-intl/server";
 import { ForgotPasswordForm } from "./_components/forgot-password-form";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("ForgotPassword"))("title") };
+  return pageMetadata((await getTranslations("ForgotPassword"))("title"), "forgotPassword");
 }
 
 export default function ForgotPasswordPage() {

@@ -1,3 +1,4 @@
+import { pageMetadata } from "@/components/layout/page-title";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
@@ -6,7 +7,7 @@ import { getActor } from "@/lib/session";
 import { LoginForm } from "./_components/login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Login"))("title") };
+  return pageMetadata((await getTranslations("Login"))("title"), "login");
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {

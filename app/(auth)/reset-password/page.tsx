@@ -1,8 +1,9 @@
+import { pageMetadata } from "@/components/layout/page-title";
 import { getTranslations } from "next-intl/server";
 import { ResetPasswordForm } from "./_components/reset-password-form";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("ResetPassword"))("metaTitle") };
+  return pageMetadata((await getTranslations("ResetPassword"))("metaTitle"), "resetPassword");
 }
 
 // The token arrives in the e-mailed link; it is checked only when the new password is sent.

@@ -1,3 +1,4 @@
+import { pageMetadata } from "@/components/layout/page-title";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
@@ -5,7 +6,7 @@ import { getActor } from "@/lib/session";
 import { SignupForm } from "./_components/signup-form";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Signup"))("title") };
+  return pageMetadata((await getTranslations("Signup"))("title"), "signup");
 }
 
 export default async function SignupPage() {

@@ -1,8 +1,9 @@
+import { pageMetadata } from "@/components/layout/page-title";
 import { getTranslations } from "next-intl/server";
 import { LegalPage } from "@/components/legal/legal-page";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("Legal"))("termsTitle") };
+  return pageMetadata((await getTranslations("Legal"))("termsTitle"), "terms");
 }
 export default function TermsPage() {
   return <LegalPage kind="terms" />;

@@ -1,3 +1,4 @@
+import { pageMetadata } from "@/components/layout/page-title";
 import { getTranslations } from "next-intl/server";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { findMyItems, getProfile } from "@/lib/server/profile";
@@ -6,7 +7,7 @@ import { ProfileHeader } from "./_components/profile-header";
 import { ProfileTabs } from "./_components/profile-tabs";
 
 export async function generateMetadata() {
-  return { title: (await getTranslations("Profile"))("metaTitle") };
+  return pageMetadata((await getTranslations("Profile"))("metaTitle"), "profile");
 }
 
 // Spec §2 (Profile): a header card and the tabs, at most 1200px wide (the main layout's width).

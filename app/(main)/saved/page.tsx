@@ -1,3 +1,4 @@
+import { pageMetadata } from "@/components/layout/page-title";
 import { Bookmark } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -10,7 +11,7 @@ import { findBookmarkedPosts } from "@/lib/server/posts";
 import { requirePageUser } from "@/lib/session";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("SavedArticles"))("title") };
+  return pageMetadata((await getTranslations("SavedArticles"))("title"), "saved");
 }
 
 /** The member's bookmarked articles, the same on every device. */

@@ -1,3 +1,4 @@
+import { pageMetadata } from "@/components/layout/page-title";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
@@ -7,7 +8,7 @@ import { getActor } from "@/lib/session";
 import { LoginForm } from "../../login/_components/login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminLogin"))("title") };
+  return pageMetadata((await getTranslations("AdminLogin"))("title"), "adminLogin");
 }
 
 export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {

@@ -12,7 +12,6 @@ import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
-import { ZLoginInput } from "@/lib/schemas/auth";
 import { adminLoginAction, loginAction } from "../actions";
 
 /** Member sign-in (/login) and admin sign-in (/admin/login) share this form; `next` is where to go back to. */
@@ -29,16 +28,17 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = Object.fromEntries(new FormData(e.currentTarget));
-    const parsed = ZLoginInput.safeParse(data);
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
+    const form = new FormData(e.currentTarget);
+    const input = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
     setFieldErrors({});
     setBanner(null);
+    // the action checks the fields (ZLoginInput) and answers their message keys: zod stays off this page
     startTransition(async () => {
-      const result = await (isAdmin ? adminLoginAction : loginAction)({ ...parsed.data, next: next ?? undefined });
+      const result = await (isAdmin ? adminLoginAction : loginAction)({ ...input, next: next ?? undefined });
+      if (!result.ok && result.fieldErrors) {
+        setFieldErrors(result.fieldErrors);
+        return;
+      }
       if (result.ok) {
         if (isAdmin) toast({ title: ta("success") });
         router.replace(result.data.next);

@@ -114,11 +114,11 @@ export function SignupForm() {
           </Button>
           <p className="text-center text-xs text-muted-foreground">
             {t("agreePrefix")}{" "}
-            <Link href="/terms" className="text-primary hover:underline">
+            <Link href="/terms" className="text-primary underline underline-offset-2">
               {t("terms")}
             </Link>{" "}
             {t("and")}{" "}
-            <Link href="/privacy" className="text-primary hover:underline">
+            <Link href="/privacy" className="text-primary underline underline-offset-2">
               {t("privacy")}
             </Link>
           </p>

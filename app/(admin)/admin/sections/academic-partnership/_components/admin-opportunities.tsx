@@ -62,7 +62,7 @@ export function AdminOpportunities() {
   function statusActions(o: OpportunityJson) {
     return o.status === "pending" ? (
       <>
-        <Button size="sm" className="bg-emerald-600 text-white hover:bg-emerald-700" onClick={() => setStatusOf(o, "approved")}>
+        <Button size="sm" className="bg-emerald-700 text-white hover:bg-emerald-800" onClick={() => setStatusOf(o, "approved")}>
           <Check /> {t("approve")}
         </Button>
         <Button size="sm" variant="destructive" onClick={() => setStatusOf(o, "rejected")}>

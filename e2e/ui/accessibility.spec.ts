@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { ADMIN_SECTIONS } from "../../components/admin/admin-nav-items";
+import { MAIN_NAV } from "../../components/layout/nav-items";
+import { createUser, expect, loginAs, test, useLocale, type Role } from "../fixtures";
+import { seedPost } from "../seed/posts";
+
+// axe-core on every page, in both languages: no serious or critical violation (issue 12, DESIGN §8).
+const PUBLIC_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password", "/terms", "/privacy"];
+// the pages the navigation lists, and those it reaches otherwise
+const MEMBER_PAGES = [...MAIN_NAV.map((n) => n.href), "/article/:id", "/profile", "/saved"];
+const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", ...ADMIN_SECTIONS.map((s) => `/admin/sections/${s}`)];
+
+/** Visits each page once its lists have loaded and returns the serious and critical violations found. */
+async function violationsOn(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator("main")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
+      found.push(`${path} ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+  }
+  return found;
+}
+
+for (const locale of ["ar", "en"] as const) {
+  test.describe(`accessibility (${locale})`, () => {
+    test.describe.configure({ timeout: 180_000 });
+
+    test("the public pages", async ({ page }) => {
+      await useLocale(page, locale);
+      expect(await violationsOn(page, PUBLIC_PAGES)).toEqual([]);
+    });
+
+    for (const [role, pages] of [
+      ["user", MEMBER_PAGES],
+      ["admin", ADMIN_PAGES],
+    ] as [Role, string[]][]) {
+      test(`the ${role === "user" ? "member" : "admin"} pages`, async ({ page }) => {
+        const post = await seedPost({ content: "ملخص", fullContent: "<p>نص المقال</p>" });
+        await useLocale(page, locale);
+        await loginAs(page, await createUser(role));
+        expect(
+          await violationsOn(
+            page,
+            pages.map((p) => p.replace(":id", String(post.id))),
+          ),
+        ).toEqual([]);
+      });
+    }
+  });
+}
