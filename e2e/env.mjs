@@ -9,4 +9,8 @@ export const E2E_ENV = {
   ADMIN_PASSWORD: "Super-Admin-Pass-2026",
   PORT: String(E2E_PORT),
   HOST: "127.0.0.1",
+  // one server process: the suite's many concurrent writers on one SQLite file across two
+  // processes hit the 15 s busy timeout on this 2-core machine (e2e/api/server-cluster.spec.ts
+  // tests the cluster itself)
+  WEB_CONCURRENCY: "1",
 };
