@@ -31,6 +31,11 @@ function migrationNames(dir) {
     .sort();
 }
 
+async function tsImport(file, parent) {
+  const { tsImport: load } = await import("tsx/esm/api");
+  return load(file, parent);
+}
+
 const checksum = (sql) => createHash("sha256").update(sql).digest("hex");
 
 /** Applies every migration not yet recorded in _prisma_migrations, each in its own transaction. */
@@ -48,8 +53,10 @@ export async function applyMigrations(url = databaseUrl(), { log = console.log }
     for (const name of migrationNames(dir)) {
       if (done.has(name)) continue;
       const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const after = path.join(dir, name, "after.ts"); // a data step in TypeScript, e.g. preparing search keys
       await db.transaction(async () => {
         await db.exec(sql);
+        if (existsSync(after)) await (await tsImport(after, import.meta.url)).default(db);
         await db.run(
           `INSERT INTO "_prisma_migrations" ("id","checksum","finished_at","migration_name","applied_steps_count") VALUES ($1,$2,CURRENT_TIMESTAMP,$3,1)`,
           [crypto.randomUUID(), checksum(sql), name],
