@@ -31,9 +31,15 @@ function migrationNames(dir) {
     .sort();
 }
 
-async function tsImport(file, parent) {
-  const { tsImport: load } = await import("tsx/esm/api");
-  return load(file, parent);
+/** Runs a migration's TypeScript data step, loading TypeScript only for it (the server that may start next in this process must not inherit the loader). */
+async function runAfter(file, db) {
+  const { register } = await import("tsx/esm/api");
+  const scoped = register({ namespace: crypto.randomUUID() });
+  try {
+    await (await scoped.import(file, import.meta.url)).default(db);
+  } finally {
+    await scoped.unregister();
+  }
 }
 
 const checksum = (sql) => createHash("sha256").update(sql).digest("hex");
@@ -56,7 +62,7 @@ export async function applyMigrations(url = databaseUrl(), { log = console.log }
       const after = path.join(dir, name, "after.ts"); // a data step in TypeScript, e.g. preparing search keys
       await db.transaction(async () => {
         await db.exec(sql);
-        if (existsSync(after)) await (await tsImport(after, import.meta.url)).default(db);
+        if (existsSync(after)) await runAfter(after, db);
         await db.run(
           `INSERT INTO "_prisma_migrations" ("id","checksum","finished_at","migration_name","applied_steps_count") VALUES ($1,$2,CURRENT_TIMESTAMP,$3,1)`,
           [crypto.randomUUID(), checksum(sql), name],

@@ -1,5 +1,6 @@
 import "server-only";
 import { normalizeArabic, queryTerms } from "@/lib/arabic";
+import { ftsQuery, pgQuery } from "@/lib/search-query";
 import { db, isPostgresUrl } from "@/lib/db";
 import { env } from "@/lib/env";
 
@@ -16,23 +17,6 @@ export type SearchTable = "Post" | "Question" | "Topic" | "Exam" | "Book" | "Lea
 
 const pg = () => isPostgresUrl(env().DATABASE_URL);
 
-/** FTS5's query: every typed word must match (any of its stems), the last one as a prefix. */
-function ftsQuery(terms: string[][]) {
-  return terms.map((variants, i) => `(${variants.map((v) => `"${v}"${i === terms.length - 1 ? "*" : ""}`).join(" OR ")})`).join(" ");
-}
-
-/** PostgreSQL's: the whole words as a tsquery, the last word as LIKE patterns (pg_trgm), the rank's query with the prefix. */
-function pgQuery(terms: string[][]) {
-  const group = (variants: string[], prefix: boolean) => `(${variants.map((v) => `'${v}'${prefix ? ":*" : ""}`).join(" | ")})`;
-  const whole = terms.slice(0, -1).map((v) => group(v, false));
-  const last = terms[terms.length - 1];
-  return {
-    whole: whole.join(" & "),
-    likes: last.map((v) => `% ${v}%`),
-    rank: [...whole, group(last, true)].join(" & "),
-  };
-}
-
 type Page = { limit?: number; offset?: number; after?: number };
 
 /** The SQL of one ranked page of matching ids, with its parameters (the cursor `after` is a row id). */
@@ -48,14 +32,14 @@ function rankedSql(table: SearchTable, terms: string[][], { limit, offset = 0, a
     const count = { sql: `SELECT count(*)::int AS n FROM ${t} s WHERE ${where}`, params: [...params] };
     const matches = `SELECT s.id, -ts_rank(s."searchVector", to_tsquery('simple', ${p(q.rank)})) AS rank, s."createdAt" AS at FROM ${t} s WHERE ${where}`;
     const cursor = after !== undefined ? `, (SELECT * FROM m WHERE id = ${p(after)}) c WHERE ${afterCursor}` : "";
-    return { sql: `WITH m AS (${matches}) SELECT r.id FROM m r${cursor} ORDER BY r.rank, r.at DESC, r.id DESC${window}`, params, count };
+    return { sql: `WITH m AS MATERIALIZED (${matches}) SELECT r.id FROM m r${cursor} ORDER BY r.rank, r.at DESC, r.id DESC${window}`, params, count };
   }
   const fts = `"${table}_search"`;
   const match = ftsQuery(terms);
   const matches = `SELECT f.rowid AS id, f.rank AS rank, s."createdAt" AS at FROM ${fts} f JOIN ${t} s ON s.id = f.rowid WHERE ${fts} MATCH ?`;
   const cursor = after !== undefined ? `, (SELECT * FROM m WHERE id = ?) c WHERE ${afterCursor}` : "";
   return {
-    sql: `WITH m AS (${matches}) SELECT r.id FROM m r${cursor} ORDER BY r.rank, r.at DESC, r.id DESC${window}`,
+    sql: `WITH m AS MATERIALIZED (${matches}) SELECT r.id FROM m r${cursor} ORDER BY r.rank, r.at DESC, r.id DESC${window}`,
     params: after !== undefined ? [match, after] : [match],
     count: { sql: `SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`, params: [match] },
   };
