@@ -1,7 +1,7 @@
 // Search at scale (issue 12): seeds Arabic articles and times `read.php?q=` for a common and a rare
 // phrase, one connection, p50/p95 (measured, never asserted). `npm run bench` can call
 // `seedSearchArticles` and `benchSearch`; alone: `npx next build`, then `npx tsx scripts/bench/search.mjs`
-// (a throwaway database on BENCH_PORT, default 3901; SEARCH_BENCH_ARTICLES, default 100,000).
+// (a throwaway database on BENCH_PORT or E2E_PORT, default 3901; SEARCH_BENCH_ARTICLES, default 100,000).
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -21,21 +21,39 @@ function* numbers(seed = 7) {
   for (;;) yield (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
-/** `count` articles of about 60 words, newest spread over a year, written 5,000 at a time. */
-export async function seedSearchArticles(db, { count = 100_000 } = {}) {
+/** `count` articles of about 60 words (with their search keys), newest spread over a year. */
+export async function searchArticles({ count = 100_000 } = {}) {
   const { postSearchKey } = await import("../../lib/posts/search.ts");
   const rand = numbers();
   const words = (n) => Array.from({ length: n }, () => WORDS[Math.floor(rand.next().value * WORDS.length)]).join(" ");
   const YEAR_MS = 365 * 86_400_000;
-  for (let i = 0; i < count; i += 5000) {
-    const data = Array.from({ length: Math.min(5000, count - i) }, (_, j) => {
-      const n = i + j;
-      const extra = n % 5 === 0 ? ` ${COMMON}` : n % 2000 === 7 ? ` ${RARE}` : "";
-      const post = { title: `${words(4)}${n % 10 === 0 ? extra : ""}`, author: "باحث", content: `${words(60)}${extra}`, keywords: words(2) };
-      return { ...post, searchKey: postSearchKey(post), createdAt: new Date(Date.now() - (n % 1000) * (YEAR_MS / 1000)) };
-    });
-    await db.post.createMany({ data });
-  }
+  return Array.from({ length: count }, (_, n) => {
+    const extra = n % 5 === 0 ? ` ${COMMON}` : n % 2000 === 7 ? ` ${RARE}` : "";
+    const post = { title: `${words(4)}${n % 10 === 0 ? extra : ""}`, author: "باحث", content: `${words(60)}${extra}`, keywords: words(2) };
+    return { ...post, searchKey: postSearchKey(post), createdAt: new Date(Date.now() - (n % 1000) * (YEAR_MS / 1000)) };
+  });
+}
+
+/** Stores them through any Prisma client (either engine), 5,000 at a time. */
+export async function seedSearchArticles(db, options) {
+  const rows = await searchArticles(options);
+  for (let i = 0; i < rows.length; i += 5000) await db.post.createMany({ data: rows.slice(i, i + 5000) });
+}
+
+/** The same straight into a SQLite file in one transaction (Prisma's createMany takes minutes for 100,000 here). */
+export async function seedSearchArticlesSqlite(file, options) {
+  const { default: Database } = await import("better-sqlite3");
+  const rows = await searchArticles(options);
+  const sql = new Database(file);
+  sql.pragma("busy_timeout = 15000");
+  const insert = sql.prepare(
+    `INSERT INTO "Post" ("title", "author", "content", "keywords", "searchKey", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const at = (d) => d.toISOString().replace("Z", "+00:00"); // as Prisma's SQLite adapter stores a DateTime
+  sql.transaction(() => {
+    for (const r of rows) insert.run(r.title, r.author, r.content, r.keywords, r.searchKey, at(r.createdAt), at(r.createdAt));
+  })();
+  sql.close();
 }
 
 async function time(label, n, fn) {
@@ -88,7 +106,7 @@ export async function benchSearchSql(file, { n = 30 } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { E2E_ENV } = await import("../../e2e/env.mjs");
-  const port = Number(process.env.BENCH_PORT || 3901);
+  const port = Number(process.env.BENCH_PORT || process.env.E2E_PORT || 3901);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["e2e/serve.mjs"], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
   process.on("exit", () => server.kill("SIGTERM"));
@@ -103,13 +121,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  const { scriptClient } = await import("../../prisma/client.ts");
-  const db = await scriptClient(E2E_ENV.DATABASE_URL);
   const count = Number(process.env.SEARCH_BENCH_ARTICLES || 100_000);
-  let t = performance.now();
-  await seedSearchArticles(db, { count });
+  const t = performance.now();
+  const pg = /^postgres/.test(E2E_ENV.DATABASE_URL);
+  if (pg) {
+    const { scriptClient } = await import("../../prisma/client.ts");
+    const db = await scriptClient(E2E_ENV.DATABASE_URL);
+    await seedSearchArticles(db, { count });
+    await db.$disconnect();
+  } else await seedSearchArticlesSqlite(E2E_ENV.DATABASE_URL.replace(/^file:/, ""), { count });
   console.log(`seeded ${count} articles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  await db.$disconnect();
   const login = await fetch(`${base}/backend/api/auth/login.php`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -120,6 +141,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .map((c) => c.split(";")[0])
     .join("; ");
   await benchSearch({ get: (path) => fetch(`${base}${path}`, { headers: { cookie } }).then((r) => r.json()) });
-  if (!/^postgres/.test(E2E_ENV.DATABASE_URL)) await benchSearchSql(E2E_ENV.DATABASE_URL.replace(/^file:/, ""));
+  if (!pg) await benchSearchSql(E2E_ENV.DATABASE_URL.replace(/^file:/, ""));
   process.exit(0);
 }
