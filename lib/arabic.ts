@@ -32,12 +32,15 @@ export const searchKeyOf = (...parts: (string | null | undefined)[]) => likeSafe
 export const searchNeedle = (q: string | null | undefined) => (q ? likeSafe(normalizeArabic(q)) : "");
 
 // Light stemming (DESIGN §5), after normalization, so 'المكتبات' finds 'مكتبة' and 'والبحث' finds
-// 'بحث'. Prefixes and suffixes are in normalized form (ة is already ه), longest first; one of each
-// is removed, and never below two letters.
-const PREFIXES = ["وال", "بال", "كال", "فال", "لل", "ال", "و"];
+// 'بحث'. Prefixes and suffixes are in normalized form (ة is already ه, so ية is يه), longest first;
+// one of each is removed, and never below two letters. The bare conjunction و is also a common first
+// root letter (ولد، وهم، وطن، وزارة), so it is never simply cut: a word starting with it is indexed and
+// searched both as written and without it (three letters at least left), see `wordVariants`.
+const PREFIXES = ["وال", "بال", "كال", "فال", "لل", "ال"];
 const SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "ه", "ي"];
 const ARABIC_WORD = /^[\u0621-\u064A]+$/;
 const MIN_STEM = 2;
+const MIN_AFTER_WAW = 3;
 
 /** One normalized word, lightly stemmed; words that are not Arabic letters only stay as they are. */
 export function stemArabicWord(word: string): string {
@@ -50,13 +53,30 @@ export function stemArabicWord(word: string): string {
   return w;
 }
 
-/** The stemmed words of a text: normalized, split on anything that is not a letter or digit. */
-export function stemmedWords(text: string): string[] {
-  return normalizeArabic(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(stemArabicWord);
+/** The stems one normalized word stands for: its own, and for و+word also the word's (وبحث → وبحث, بحث). */
+export function wordVariants(word: string): string[] {
+  const own = stemArabicWord(word);
+  if (!ARABIC_WORD.test(word) || !word.startsWith("\u0648") || word.length - 1 < MIN_AFTER_WAW) return [own];
+  const bare = stemArabicWord(word.slice(1));
+  return bare === own ? [own] : [own, bare];
 }
 
-/** A stored, stemmed search key; LIKE's wildcards cannot survive the split. */
-export const stemmedKeyOf = (...parts: (string | null | undefined)[]) => ` ${stemmedWords(parts.filter(Boolean).join(" ")).join(" ")} `;
+const wordsOf = (text: string) =>
+  normalizeArabic(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The stemmed words of a text (each word's own stem): normalized, split on anything not a letter or digit. */
+export const stemmedWords = (text: string): string[] => wordsOf(text).map(stemArabicWord);
+
+/** A member's query as search terms: per typed word, the stems it may stand for; [] means no filter. */
+export const queryTerms = (q: string | null | undefined): string[][] => (q ? wordsOf(q).map(wordVariants) : []);
+
+/** A stored, stemmed key: every variant of every word, space separated; LIKE's wildcards cannot survive the split. */
+export const stemmedKeyOf = (...parts: (string | null | undefined)[]) => ` ${wordsOf(parts.filter(Boolean).join(" ")).flatMap(wordVariants).join(" ")} `;
+
+/**
+ * The prepared text a searchable record stores in `searchKey` (lib/server/search.ts indexes it): the
+ * stemmed title, "|", then the stemmed title and other fields, so a title match can rank higher.
+ */
+export const indexedKeyOf = (title: string, ...rest: (string | null | undefined)[]) => `${stemmedKeyOf(title)}|${stemmedKeyOf(title, ...rest)}`;

@@ -31,6 +31,17 @@ function migrationNames(dir) {
     .sort();
 }
 
+/** Runs a migration's TypeScript data step, loading TypeScript only for it (the server that may start next in this process must not inherit the loader). */
+async function runAfter(file, db) {
+  const { register } = await import("tsx/esm/api");
+  const scoped = register({ namespace: crypto.randomUUID() });
+  try {
+    await (await scoped.import(file, import.meta.url)).default(db);
+  } finally {
+    await scoped.unregister();
+  }
+}
+
 const checksum = (sql) => createHash("sha256").update(sql).digest("hex");
 
 /** Applies every migration not yet recorded in _prisma_migrations, each in its own transaction. */
@@ -49,6 +60,7 @@ export async function applyMigrations(url = databaseUrl(), { log = console.log }
     for (const name of migrationNames(dir)) {
       if (await isDone(name)) continue;
       const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const after = path.join(dir, name, "after.ts"); // a data step in TypeScript, e.g. preparing search keys
       let ran = false;
       await db.transaction(async () => {
         // asked again inside the write transaction: another instance starting beside this one
@@ -56,6 +68,7 @@ export async function applyMigrations(url = databaseUrl(), { log = console.log }
         if (await isDone(name)) return;
         ran = true;
         await db.exec(sql);
+        if (existsSync(after)) await runAfter(after, db);
         await db.run(
           `INSERT INTO "_prisma_migrations" ("id","checksum","finished_at","migration_name","applied_steps_count") VALUES ($1,$2,CURRENT_TIMESTAMP,$3,1)`,
           [crypto.randomUUID(), checksum(sql), name],

@@ -1,7 +1,7 @@
 // Demo Q&A and topic suggestions for a new database: realistic Arabic questions with answers (some
 // accepted, some voted on) and topics in both statuses, one past its deadline. Called by seed.ts.
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { stemmedKeyOf } from "../lib/arabic";
+import { indexedKeyOf } from "../lib/arabic";
 import { dayIn } from "../lib/topics/rules";
 import { DEMO_MEMBERS } from "./seed-data";
 
@@ -160,7 +160,7 @@ export async function seedCommunity(db: PrismaClient, now: number) {
         status: q.status,
         userId: asker.id,
         authorName: asker.name,
-        searchKey: stemmedKeyOf(q.title, q.description, q.keyword),
+        searchKey: indexedKeyOf(q.title, q.description, q.keyword),
         createdAt: new Date(askedAt),
       },
     });
@@ -189,7 +189,7 @@ export async function seedCommunity(db: PrismaClient, now: number) {
         status: t.status,
         userId: suggester.id,
         deadline: dayIn(new Date(now + t.deadlineInDays * DAY)),
-        searchKey: stemmedKeyOf(t.title, t.author, t.requirements),
+        searchKey: indexedKeyOf(t.title, t.author, t.requirements),
         createdAt: new Date(now - t.daysAgo * DAY),
         applications: {
           create: t.applicants.map((email) => ({

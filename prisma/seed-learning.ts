@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { searchKeyOf } from "../lib/arabic";
+import { indexedKeyOf } from "../lib/arabic";
 import { makePdf, type PdfPage } from "./demo-files/pdf";
 
 const ALL_RESOURCES = ["practiceTests", "studyGuides", "videoTutorials"];
@@ -185,7 +185,7 @@ export async function seedLearning(db: PrismaClient, now: number) {
         fileKey: pdf.key,
         fileName: e.file,
         fileSize: pdf.size,
-        searchKey: searchKeyOf(e.name, e.description, e.category, e.difficulty),
+        searchKey: indexedKeyOf(e.name, e.description, e.category, e.difficulty),
         createdAt: new Date(now - (i + 1) * 86_400_000),
       },
     });
@@ -219,7 +219,7 @@ export async function seedLearning(db: PrismaClient, now: number) {
         fileKey: pdf.key,
         fileName: file,
         fileSize: pdf.size,
-        searchKey: searchKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category),
+        searchKey: indexedKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category),
         createdAt: new Date(now - (i + 1) * 86_400_000),
       },
     });
@@ -231,7 +231,7 @@ export async function seedLearning(db: PrismaClient, now: number) {
         ...data,
         status: "Published",
         downloadUrl: url,
-        searchKey: searchKeyOf(r.title, r.description, r.author, r.type),
+        searchKey: indexedKeyOf(r.title, r.description, r.author, r.type),
         createdAt: new Date(now - (i + 1) * 3_600_000),
       },
     });

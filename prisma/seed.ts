@@ -5,7 +5,7 @@ import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "./client";
 import { sanitizeArticleHtml } from "../lib/sanitize";
 import { postSearchKey } from "../lib/posts/search";
-import { searchKeyOf } from "../lib/arabic";
+import { indexedKeyOf } from "../lib/arabic";
 import { DEMO_MEMBERS, DEMO_OPPORTUNITIES, DEMO_POSTS, DEMO_RESEARCH_PROJECTS, DEMO_UPDATES } from "./seed-data";
 import { upsertUserWithPassword } from "./users";
 import { seedCommunity } from "./seed-community";
@@ -91,7 +91,7 @@ async function seedPartnership(db: PrismaClient, now: number) {
         tags: JSON.stringify(tags),
         authorName: author.name,
         userId: author.id,
-        searchKey: searchKeyOf(o.title, o.description, o.field, o.type, author.name, tags.join(" ")),
+        searchKey: indexedKeyOf(o.title, o.description, o.field, o.type, author.name, tags.join(" ")),
         createdAt: new Date(now - daysAgo * 86_400_000),
         requests: { create: joiners.map(requestFrom) },
       },
@@ -105,7 +105,7 @@ async function seedPartnership(db: PrismaClient, now: number) {
         tags: JSON.stringify(tags),
         authorName: author.name,
         userId: author.id,
-        searchKey: searchKeyOf(p.title, p.description, p.institution, p.requiredExpertise, author.name, tags.join(" ")),
+        searchKey: indexedKeyOf(p.title, p.description, p.institution, p.requiredExpertise, author.name, tags.join(" ")),
         createdAt: new Date(now - daysAgo * 86_400_000),
         requests: { create: joiners.map(requestFrom) },
       },

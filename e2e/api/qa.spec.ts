@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { stemmedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/arabic";
 import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } from "../fixtures";
 
 const API = "/backend/api/qa";
@@ -31,7 +31,7 @@ async function seedQuestion(asker: TestUser, data: Partial<{ status: string; tit
       status: data.status ?? "approved",
       userId: asker.id,
       authorName: asker.name,
-      searchKey: stemmedKeyOf(title, description, keyword),
+      searchKey: indexedKeyOf(title, description, keyword),
     },
   });
 }

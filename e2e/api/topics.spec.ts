@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { stemmedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/arabic";
 import { dayIn } from "../../lib/topics/rules";
 import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } from "../fixtures";
 
@@ -27,7 +27,7 @@ async function seedTopic(by: TestUser, data: Partial<{ status: string; title: st
       deadline: data.deadline ?? dayFromNow(30),
       status: data.status ?? "Active",
       userId: by.id,
-      searchKey: stemmedKeyOf(title, "د. باحث", "خبرة في الإحصاء"),
+      searchKey: indexedKeyOf(title, "د. باحث", "خبرة في الإحصاء"),
     },
   });
 }

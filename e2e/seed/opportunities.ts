@@ -1,4 +1,4 @@
-import { searchKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/arabic";
 import { testDb, type TestUser } from "../fixtures";
 
 /** An opportunity stored directly, owned by `owner` (approved, field صحة unless told otherwise). */
@@ -18,7 +18,7 @@ export async function seedOpportunity(owner: TestUser, data: Partial<{ status: s
       authorName: owner.name,
       status: data.status ?? "approved",
       userId: owner.id,
-      searchKey: searchKeyOf(title, field, owner.name, tags.join(" ")),
+      searchKey: indexedKeyOf(title, field, owner.name, tags.join(" ")),
     },
   });
 }

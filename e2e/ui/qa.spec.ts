@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { stemmedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/arabic";
 import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
@@ -12,7 +12,7 @@ const row = (page: Page, title: string) => page.getByRole("row").filter({ hasTex
 
 async function seedQuestion(asker: TestUser, title: string, status = "approved", description = "تفاصيل السؤال") {
   return (await testDb()).question.create({
-    data: { title, description, status, userId: asker.id, authorName: asker.name, searchKey: stemmedKeyOf(title, description) },
+    data: { title, description, status, userId: asker.id, authorName: asker.name, searchKey: indexedKeyOf(title, description) },
   });
 }
 async function seedAnswer(questionId: number, author: TestUser, text: string) {

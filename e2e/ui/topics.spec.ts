@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { stemmedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/arabic";
 import { dayIn } from "../../lib/topics/rules";
 import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
 
@@ -20,7 +20,7 @@ async function seedTopic(by: TestUser, title: string, data: Partial<{ status: st
       deadline: data.deadline ?? dayFromNow(30),
       status: data.status ?? "Active",
       userId: by.id,
-      searchKey: stemmedKeyOf(title, "د. باحث", "خبرة في الإحصاء"),
+      searchKey: indexedKeyOf(title, "د. باحث", "خبرة في الإحصاء"),
     },
   });
 }

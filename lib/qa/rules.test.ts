@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stemmedKeyOf } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/arabic";
 import { canAccept, canDeleteAnswer, canEditQuestion, canSeeQuestion, canVote, rankSimilar, significantWords, sortAnswers } from "./rules";
 
 const answer = (id: number, accepted: boolean, votes: number, createdAt: string) => ({ id, accepted, votes, createdAt });
@@ -61,7 +61,7 @@ describe("rankSimilar", () => {
     id,
     title,
     createdAt,
-    searchKey: stemmedKeyOf(title, description),
+    searchKey: indexedKeyOf(title, description),
   });
   it("ranks title matches above description matches and drops questions with no match", () => {
     const list = [

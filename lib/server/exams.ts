@@ -1,5 +1,5 @@
 import "server-only";
-import { searchKeyOf, searchNeedle } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, PDF_KINDS } from "@/lib/files";
@@ -11,6 +11,7 @@ import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
 import { countedAnswer, countMembers, forgetUses } from "@/lib/server/item-uses";
 import { pageArgs } from "@/lib/server/paging";
+import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
 import { storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 
@@ -74,18 +75,18 @@ async function serializeOne(row: ExamRow, actor: Actor) {
   return serializeExam(row, await statsOf([row.id], actor));
 }
 
-/** One function for the search, so the engine behind it can change in one place. */
-const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: searchNeedle(q) } } : {});
-const keyOf = (e: { name: string; description: string; category: string; difficulty: string }) => searchKeyOf(e.name, e.description, e.category, e.difficulty);
+const keyOf = (e: { name: string; description: string; category: string; difficulty: string }) => indexedKeyOf(e.name, e.description, e.category, e.difficulty);
 
 /** read.php: every exam, newest first (called bare it answers all of them, as old clients expect). */
 export async function findExams({ query, actor }: { query: TExamListQuery; actor: Actor }) {
-  const where = { AND: [searchWhere(query.q), query.category ? { category: query.category } : {}] };
+  const where = query.category ? { category: query.category } : {};
   const paging = pageArgs(query, { legacyAll: true });
   const take: { skip?: number; take?: number } = paging.take;
-  const [rows, total, cats] = await Promise.all([
-    db.exam.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }),
-    db.exam.count({ where }),
+  const find = (ids: number[]) => db.exam.findMany({ where: { AND: [where, { id: { in: ids } }] } });
+  const [[rows, total], cats] = await Promise.all([
+    listOrSearch({ table: "Exam", q: query.q, find, page: paging.page, limit: paging.paged ? paging.limit : undefined }, () =>
+      Promise.all([db.exam.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }), db.exam.count({ where })]),
+    ),
     db.exam.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
   const stats = await statsOf(

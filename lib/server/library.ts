@@ -1,5 +1,5 @@
 import "server-only";
-import { searchKeyOf, searchNeedle } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { BOOK_KINDS, IMAGE_KINDS } from "@/lib/files";
@@ -12,6 +12,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { countedAnswer, countUses, forgetUses } from "@/lib/server/item-uses";
 import { storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
+import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
 
 // The e-library (spec §2, DESIGN §2b): books with a real document, an optional cover, and
@@ -52,18 +53,19 @@ function serializeBook(b: BookRow, downloads: number): BookJson {
   };
 }
 
-const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: searchNeedle(q) } } : {});
 const keyOf = (b: Pick<BookRow, "title" | "type" | "author" | "subject" | "year" | "category">) =>
-  searchKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category);
+  indexedKeyOf(b.title, b.type, b.author, b.subject, b.year, b.category);
 
 /** read.php: books newest first, with the categories the data has (for the chips). */
 export async function findBooks({ query }: { query: TBookListQuery; actor: Actor }) {
-  const where = { AND: [searchWhere(query.q), query.category ? { category: query.category } : {}] };
+  const where = query.category ? { category: query.category } : {};
   const paging = pageArgs(query, { legacyAll: true });
   const take: { skip?: number; take?: number } = paging.take;
-  const [rows, total, cats] = await Promise.all([
-    db.book.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }),
-    db.book.count({ where }),
+  const find = (ids: number[]) => db.book.findMany({ where: { AND: [where, { id: { in: ids } }] } });
+  const [[rows, total], cats] = await Promise.all([
+    listOrSearch({ table: "Book", q: query.q, find, page: paging.page, limit: paging.paged ? paging.limit : undefined }, () =>
+      Promise.all([db.book.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }), db.book.count({ where })]),
+    ),
     db.book.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
   const downloads = await countUses(

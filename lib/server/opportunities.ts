@@ -1,5 +1,5 @@
 import "server-only";
-import { searchKeyOf, searchNeedle } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canManage, canSeeOpportunity, canTransition, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, joinDenial, parseTags, statusAfterEdit } from "@/lib/partnership/rules";
@@ -10,6 +10,7 @@ import type { Actor } from "@/lib/session";
 import { notify } from "@/lib/server/notifications";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
+import { listOrSearch } from "@/lib/server/search";
 
 type OpportunityRow = {
   id: number;
@@ -46,7 +47,7 @@ export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: Request
 }
 export type { OpportunityJson };
 
-const keyOf = (i: TOpportunityInput, author: string) => searchKeyOf(i.title, i.description, i.field, i.type, author, i.tags.join(" "));
+const keyOf = (i: TOpportunityInput, author: string) => indexedKeyOf(i.title, i.description, i.field, i.type, author, i.tags.join(" "));
 
 /**
  * Newest first. Members see approved ones and their own; `admin` (admins only) shows everything.
@@ -55,17 +56,17 @@ const keyOf = (i: TOpportunityInput, author: string) => searchKeyOf(i.title, i.d
 export async function findOpportunities({ query, actor }: { query: TOpportunityListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
-  const q = searchNeedle(query.q);
-  const where = {
-    AND: [visible, query.status ? { status: query.status } : {}, query.field ? { field: query.field } : {}, q ? { searchKey: { contains: q } } : {}],
-  };
+  const where = { AND: [visible, query.status ? { status: query.status } : {}, query.field ? { field: query.field } : {}] };
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 12;
   const page = query.page ?? 1;
-  const [rows, total] = await Promise.all([
-    db.opportunity.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...(paged ? { skip: (page - 1) * limit, take: limit } : {}) }),
-    db.opportunity.count({ where }),
-  ]);
+  const find = (ids: number[]) => db.opportunity.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] } });
+  const [rows, total] = await listOrSearch({ table: "Opportunity", q: query.q, find, page, limit: paged ? limit : undefined }, () =>
+    Promise.all([
+      db.opportunity.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...(paged ? { skip: (page - 1) * limit, take: limit } : {}) }),
+      db.opportunity.count({ where }),
+    ]),
+  );
   const summary = await requestSummaries({ key: "opportunityId", ids: rows.map((r) => r.id), actor });
   return {
     opportunities: rows.map((r) => serializeOpportunity(r, actor, summary.get(r.id))),

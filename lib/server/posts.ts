@@ -6,13 +6,14 @@ import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
 import { legacyCategoryName, resolveCategory } from "@/lib/posts/category";
 import { resolveImage } from "@/lib/posts/image";
 import { effectiveReadTime } from "@/lib/posts/read-time";
-import { postSearchKey, postSearchQuery } from "@/lib/posts/search";
+import { postSearchKey } from "@/lib/posts/search";
 import { htmlToText, shareText, splitKeywords } from "@/lib/posts/text";
 import { validationText } from "@/lib/http";
 import { sanitizeArticleHtml, textOrHtmlToSafeHtml, toPlainText } from "@/lib/sanitize";
 import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
+import { inOrder, searchPage } from "@/lib/server/search";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
@@ -58,21 +59,27 @@ function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }): Post
   };
 }
 
-const searchWhere = (q: string | undefined) => {
-  const key = postSearchQuery(q);
-  return key ? { searchKey: { contains: key } } : {};
-};
+/** A search's page from the index, ranked (then newest); `null` without words to search. */
+async function searchedPage({ q, limit, cursor, offset }: { q?: string; limit?: number; cursor?: number; offset?: number }) {
+  const found = await searchPage({ table: "Post", q, limit: limit === undefined ? undefined : limit + 1, offset, after: cursor });
+  if (!found) return null;
+  const rows = inOrder(found.ids, await db.post.findMany({ where: { id: { in: found.ids } } }));
+  const more = limit !== undefined && rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  return { items, nextCursor: more ? items[items.length - 1].id : null, total: found.total };
+}
 
 async function page({ q, limit, cursor }: { q?: string; limit: number; cursor?: number }) {
+  const searched = await searchedPage({ q, limit, cursor });
+  if (searched) return searched;
   const rows = await db.post.findMany({
-    where: searchWhere(q),
     orderBy: ORDER,
     take: limit + 1,
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
   });
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
-  return { items, nextCursor: more ? items[items.length - 1].id : null };
+  return { items, nextCursor: more ? items[items.length - 1].id : null, total: undefined };
 }
 
 async function mineOf(actor: Actor, ids: number[]) {
@@ -85,10 +92,8 @@ async function mineOf(actor: Actor, ids: number[]) {
   return (id: number) => ({ liked: liked.has(id), bookmarked: bookmarked.has(id) });
 }
 
-/** How many posts `where` matches: every post is a row the database keeps, not a count(*) per page. */
-async function countPosts(q: string | undefined) {
-  const where = searchWhere(q);
-  if (Object.keys(where).length) return db.post.count({ where });
+/** How many posts there are: a row the triggers keep, not a count(*) per page (a search counts in its index). */
+async function countPosts() {
   return (await db.tableCount.findUnique({ where: { table: "Post" } }))?.rows ?? db.post.count();
 }
 
@@ -99,18 +104,22 @@ async function countPosts(q: string | undefined) {
 export async function findPosts({ query }: { query: TPostListQuery }) {
   const paged = query.limit !== undefined || query.cursor !== undefined || query.page !== undefined;
   if (!paged) {
-    const rows = await db.post.findMany({ where: searchWhere(query.q), orderBy: ORDER });
+    const searched = await searchedPage({ q: query.q });
+    const rows = searched ? searched.items : await db.post.findMany({ orderBy: ORDER });
     return { posts: rows.map(toLegacy), ...(query.q !== undefined ? { total: rows.length } : {}) };
   }
   const limit = query.limit ?? 20;
-  const where = searchWhere(query.q);
   if (query.page !== undefined && query.cursor === undefined) {
-    const [rows, total] = await Promise.all([db.post.findMany({ where, orderBy: ORDER, skip: (query.page - 1) * limit, take: limit }), countPosts(query.q)]);
+    const offset = (query.page - 1) * limit;
+    const searched = await searchedPage({ q: query.q, limit, offset });
+    const [rows, total] = searched
+      ? [searched.items, searched.total]
+      : await Promise.all([db.post.findMany({ orderBy: ORDER, skip: offset, take: limit }), countPosts()]);
     const nextCursor = query.page * limit < total && rows.length ? rows[rows.length - 1].id : null;
     return { posts: rows.map(toLegacy), total, next_cursor: nextCursor };
   }
-  const [{ items, nextCursor }, total] = await Promise.all([page({ q: query.q, limit, cursor: query.cursor }), countPosts(query.q)]);
-  return { posts: items.map(toLegacy), total, next_cursor: nextCursor };
+  const { items, nextCursor, total } = await page({ q: query.q, limit, cursor: query.cursor });
+  return { posts: items.map(toLegacy), total: total ?? (await countPosts()), next_cursor: nextCursor };
 }
 
 /** The home page: a page of cards for a member, with their likes and bookmarks. */

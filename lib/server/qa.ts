@@ -1,5 +1,5 @@
 import "server-only";
-import { stemmedKeyOf, stemmedWords } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS } from "@/lib/files";
@@ -31,6 +31,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { notify } from "@/lib/server/notifications";
 import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
+import { searchFiltered } from "@/lib/server/search";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
 // Q&A (DESIGN §2b): questions wait for review, answers on approved questions need none, members
@@ -73,37 +74,43 @@ export function serializeQuestion(q: QuestionRow, actor: Actor) {
 }
 export type QuestionJson = ReturnType<typeof serializeQuestion>;
 
-const keyOf = (i: { title: string; description: string; keyword: string }) => stemmedKeyOf(i.title, i.description, i.keyword);
-
-/** The one search of questions (stemmed words, every word must match); FTS can replace it here. */
-function searchWhere(q: string | undefined) {
-  const words = q ? stemmedWords(q) : [];
-  return words.length ? { AND: words.map((w) => ({ searchKey: { contains: w } })) } : {};
-}
+const keyOf = (i: { title: string; description: string; keyword: string }) => indexedKeyOf(i.title, i.description, i.keyword);
 
 /** Newest first; members see approved questions and their own, `admin` (admins only) all. */
 export async function findQuestions({ query, actor }: { query: TQuestionListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
-  const where = { AND: [visible, query.status ? { status: query.status } : {}, searchWhere(query.q)] };
+  const where = { AND: [visible, query.status ? { status: query.status } : {}] };
   const paging = pageArgs(query);
-  const after = await afterCursor(query.cursor, (id) => db.question.findUnique({ where: { id }, select: { createdAt: true } }));
-  const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
-  const [rows, total] = await Promise.all([
-    db.question.findMany({
-      where: { AND: [...where.AND, after] },
-      include: withAnswerCount,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip,
-      take: paging.limit + 1,
-    }),
-    db.question.count({ where }),
-  ]);
-  const items = rows.slice(0, paging.limit);
+  const newest = async () => {
+    const after = await afterCursor(query.cursor, (id) => db.question.findUnique({ where: { id }, select: { createdAt: true } }));
+    const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
+    const [rows, total] = await Promise.all([
+      db.question.findMany({
+        where: { AND: [...where.AND, after] },
+        include: withAnswerCount,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take: paging.limit + 1,
+      }),
+      db.question.count({ where }),
+    ]);
+    const items = rows.slice(0, paging.limit);
+    return { items, total, nextCursor: rows.length > paging.limit ? items[items.length - 1].id : null };
+  };
+  const found = await searchFiltered({
+    table: "Question",
+    q: query.q,
+    find: (ids) => db.question.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] }, include: withAnswerCount }),
+    page: paging.page,
+    limit: paging.limit,
+    cursor: query.cursor,
+  });
+  const { items, total, nextCursor } = found ? { items: found.rows, total: found.total, nextCursor: found.nextCursor } : await newest();
   return {
     questions: items.map((r) => serializeQuestion(r, actor)),
     ...paging.meta(total),
-    next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null,
+    next_cursor: nextCursor,
   };
 }
 

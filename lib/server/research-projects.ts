@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { searchKeyOf, searchNeedle } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { DOCUMENT_KINDS } from "@/lib/files";
@@ -10,6 +10,7 @@ import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuer
 import type { Actor } from "@/lib/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
+import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
 type ProjectRow = {
@@ -51,14 +52,16 @@ export type { ResearchProjectJson };
 const tagNeedle = (tag: string) => JSON.stringify(tag);
 
 export async function findResearchProjects({ query, actor }: { query: TProjectListQuery; actor: Actor }) {
-  const q = searchNeedle(query.q);
-  const where = { AND: [q ? { searchKey: { contains: q } } : {}, query.tag ? { tags: { contains: tagNeedle(query.tag) } } : {}] };
+  const where = query.tag ? { tags: { contains: tagNeedle(query.tag) } } : {};
   const limit = query.limit ?? 12;
   const page = query.page ?? 1;
-  const [rows, total] = await Promise.all([
-    db.researchProject.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit }),
-    db.researchProject.count({ where }),
-  ]);
+  const find = (ids: number[]) => db.researchProject.findMany({ where: { AND: [where, { id: { in: ids } }] } });
+  const [rows, total] = await listOrSearch({ table: "ResearchProject", q: query.q, find, page, limit }, () =>
+    Promise.all([
+      db.researchProject.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit }),
+      db.researchProject.count({ where }),
+    ]),
+  );
   const summary = await requestSummaries({ key: "projectId", ids: rows.map((r) => r.id), actor });
   return { projects: rows.map((r) => serializeProject(r, actor, summary.get(r.id))), total, page, limit };
 }
@@ -102,7 +105,7 @@ export async function createResearchProject({ input, file, actor }: { input: TRe
         fileUrl: stored?.path ?? null,
         fileName: file && stored ? safeFileName(file.name) : null,
         userId: actor.id,
-        searchKey: searchKeyOf(input.title, input.description, input.institution, input.requiredExpertise, author, input.tags.join(" ")),
+        searchKey: indexedKeyOf(input.title, input.description, input.institution, input.requiredExpertise, author, input.tags.join(" ")),
       },
     });
     return serializeProject(row, actor);

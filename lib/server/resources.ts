@@ -1,5 +1,5 @@
 import "server-only";
-import { searchKeyOf, searchNeedle } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { BOOK_KINDS } from "@/lib/files";
@@ -13,6 +13,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { countedAnswer, countUses, forgetUses } from "@/lib/server/item-uses";
 import { storeOrExplain } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
+import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
 
 // Lectures and workshops (spec §2, DESIGN §2b): links and documents. A member's resource is a
@@ -58,8 +59,7 @@ function serializeResource(r: ResourceRow, views: number, actor: Actor): Resourc
   };
 }
 
-const searchWhere = (q: string | undefined) => (q ? { searchKey: { contains: searchNeedle(q) } } : {});
-const keyOf = (r: { title: string; description: string; author: string; type: string }) => searchKeyOf(r.title, r.description, r.author, r.type);
+const keyOf = (r: { title: string; description: string; author: string; type: string }) => indexedKeyOf(r.title, r.description, r.author, r.type);
 /** Who sees a resource: admins all; members Published ones and their own. */
 const visibleTo = (actor: Actor) => (isAdminRole(actor.role) ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] });
 
@@ -67,13 +67,13 @@ const visibleTo = (actor: Actor) => (isAdminRole(actor.role) ? {} : { OR: [{ sta
 export async function findResources({ query, actor }: { query: TResourceListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] };
-  const where = { AND: [visible, searchWhere(query.q), query.type ? { type: query.type } : {}, query.status ? { status: query.status } : {}] };
+  const where = { AND: [visible, query.type ? { type: query.type } : {}, query.status ? { status: query.status } : {}] };
   const paging = pageArgs(query);
   const take: { skip?: number; take?: number } = paging.take;
-  const [rows, total] = await Promise.all([
-    db.learningResource.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }),
-    db.learningResource.count({ where }),
-  ]);
+  const find = (ids: number[]) => db.learningResource.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] } });
+  const [rows, total] = await listOrSearch({ table: "LearningResource", q: query.q, find, page: paging.page, limit: paging.limit }, () =>
+    Promise.all([db.learningResource.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }), db.learningResource.count({ where })]),
+  );
   const views = await countUses(
     "resource",
     rows.map((r) => r.id),

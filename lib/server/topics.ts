@@ -1,5 +1,5 @@
 import "server-only";
-import { stemmedKeyOf, stemmedWords } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertAdmin } from "@/lib/roles";
@@ -11,6 +11,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { notify } from "@/lib/server/notifications";
 import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
+import { searchFiltered } from "@/lib/server/search";
 
 // Topic suggestions (DESIGN §2b): members suggest (Under Review), admins activate, members apply
 // once each to an Active topic until its deadline day has passed.
@@ -48,38 +49,44 @@ export function serializeTopic(t: TopicRow & { applications: { id: number }[] },
 }
 export type TopicJson = ReturnType<typeof serializeTopic>;
 
-const keyOf = (i: TTopicInput) => stemmedKeyOf(i.title, i.author, i.requirements);
-
-/** The one search of topics (stemmed words, every word must match); FTS can replace it here. */
-function searchWhere(q: string | undefined) {
-  const words = q ? stemmedWords(q) : [];
-  return words.length ? { AND: words.map((w) => ({ searchKey: { contains: w } })) } : {};
-}
+const keyOf = (i: TTopicInput) => indexedKeyOf(i.title, i.author, i.requirements);
 
 /** Newest first; members see Active topics and their own, `admin` (admins only) all. */
 export async function findTopics({ query, actor }: { query: TTopicListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "Active" }, { userId: actor.id }] };
-  const where = { AND: [visible, query.status ? { status: query.status } : {}, searchWhere(query.q)] };
+  const where = { AND: [visible, query.status ? { status: query.status } : {}] };
   const paging = pageArgs(query);
-  const after = await afterCursor(query.cursor, (id) => db.topic.findUnique({ where: { id }, select: { createdAt: true } }));
-  const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
-  const [rows, total] = await Promise.all([
-    db.topic.findMany({
-      where: { AND: [...where.AND, after] },
-      include: include(actor),
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip,
-      take: paging.limit + 1,
-    }),
-    db.topic.count({ where }),
-  ]);
+  const newest = async () => {
+    const after = await afterCursor(query.cursor, (id) => db.topic.findUnique({ where: { id }, select: { createdAt: true } }));
+    const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
+    const [rows, total] = await Promise.all([
+      db.topic.findMany({
+        where: { AND: [...where.AND, after] },
+        include: include(actor),
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take: paging.limit + 1,
+      }),
+      db.topic.count({ where }),
+    ]);
+    const items = rows.slice(0, paging.limit);
+    return { items, total, nextCursor: rows.length > paging.limit ? items[items.length - 1].id : null };
+  };
+  const found = await searchFiltered({
+    table: "Topic",
+    q: query.q,
+    find: (ids) => db.topic.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] }, include: include(actor) }),
+    page: paging.page,
+    limit: paging.limit,
+    cursor: query.cursor,
+  });
+  const { items, total, nextCursor } = found ? { items: found.rows, total: found.total, nextCursor: found.nextCursor } : await newest();
   const now = new Date();
-  const items = rows.slice(0, paging.limit);
   return {
     topics: items.map((r) => serializeTopic(r, actor, now)),
     ...paging.meta(total),
-    next_cursor: rows.length > paging.limit ? items[items.length - 1].id : null,
+    next_cursor: nextCursor,
   };
 }
 

@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import { indexedKeyOf } from "../../lib/arabic";
+import { createUser, expect, loginAs, test, testDb, type Role } from "../fixtures";
+
+// The one search (lib/server/search.ts): FTS5 on SQLite, tsvector + pg_trgm on PostgreSQL, over the
+// normalized, lightly stemmed keys; ranked by relevance, then newest. Run on both engines.
+
+const contexts: APIRequestContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.dispose()));
+});
+
+async function as(playwright: PlaywrightWorkerArgs["playwright"], role: Role) {
+  const ctx = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  contexts.push(ctx);
+  await loginAs(ctx, await createUser(role));
+  return ctx;
+}
+
+/** A Latin word no other test uses: it keeps each test's rows apart from everything else stored. */
+const uniqueTag = () => `t${randomUUID().replace(/-/g, "").slice(0, 10)}`;
+
+async function createPost(admin: APIRequestContext, over: { title: string; content?: string; keywords?: string }) {
+  const res = await admin.post("/backend/api/posts/create.php", {
+    data: { author: "باحث", keywords: "", image_path: "", full_content: "", category: "", read_time: 3, content: "ملخص", ...over },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const postIds = async (ctx: APIRequestContext, params: Record<string, string | number>) => {
+  const res = await ctx.get("/backend/api/posts/read.php", { params });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).posts as { id: number }[]).map((p) => p.id);
+};
+
+test.describe("article search", () => {
+  test("finds stemmed and normalized variants however they are typed", async ({ playwright }) => {
+    const admin = await as(playwright, "admin");
+    const tag = uniqueTag();
+    const library = await createPost(admin, { title: `مكتبة الجامعة ${tag}`, content: "فهرس الكتب" });
+    const research = await createPost(admin, { title: `منهجية ${tag}`, content: "خطوات البحث العلمي" });
+    const ai = await createPost(admin, { title: `مقدمة في الذكاء الاصطناعي ${tag}`, content: "صدرت عام ٢٠٢٦ عن المستشفى" });
+    const member = await as(playwright, "user");
+    const hits = (q: string) => postIds(member, { q: `${q} ${tag}` });
+    expect(await hits("المكتبات")).toEqual([library]);
+    expect(await hits("والبحث")).toEqual([research]);
+    for (const q of ["الذَّكَاءُ الاصْطِنَاعِيُّ", "الذكـــاء الإصطناعي", "ذكاء اصطناعية", "2026", "مستشفي"]) expect(await hits(q), q).toEqual([ai]);
+    // the last word is a prefix, wherever the tag is
+    expect(await postIds(member, { q: `${tag} الاصطنا` })).toEqual([ai]);
+    expect(await hits("الاصطنا")).toEqual([]); // only the last word is a prefix
+    expect(await hits("الذكاء مكتبة")).toEqual([]); // every word must match
+  });
+
+  test("ranks a title match above a body match, then the newest among equals; pages and counts the ranked list", async ({ playwright }) => {
+    const admin = await as(playwright, "admin");
+    const tag = uniqueTag();
+    const inTitle = await createPost(admin, { title: `الشبكات العصبية ${tag}`, content: "ملخص" });
+    const inBodyOld = await createPost(admin, { title: `دراسة ${tag}`, content: "عن الشبكات" });
+    const inBodyNew = await createPost(admin, { title: `دراسة ${tag}`, content: "عن الشبكات" });
+    const member = await as(playwright, "user");
+    const ranked = [inTitle, inBodyNew, inBodyOld];
+    expect(await postIds(member, { q: `شبكة ${tag}` })).toEqual(ranked);
+    const first = await (await member.get("/backend/api/posts/read.php", { params: { q: `شبكة ${tag}`, limit: 2 } })).json();
+    expect(first.posts.map((p: { id: number }) => p.id)).toEqual(ranked.slice(0, 2));
+    expect(first).toMatchObject({ total: 3, next_cursor: ranked[1] });
+    const rest = await (await member.get("/backend/api/posts/read.php", { params: { q: `شبكة ${tag}`, limit: 2, cursor: first.next_cursor } })).json();
+    expect(rest.posts.map((p: { id: number }) => p.id)).toEqual([inBodyOld]);
+    expect(rest.next_cursor).toBeNull();
+    const page2 = await (await member.get("/backend/api/posts/read.php", { params: { q: `شبكة ${tag}`, limit: 2, page: 2 } })).json();
+    expect(page2).toMatchObject({ total: 3, next_cursor: null });
+    expect(page2.posts.map((p: { id: number }) => p.id)).toEqual([inBodyOld]);
+  });
+
+  test("an edit moves a post in the index, a delete takes it out", async ({ playwright }) => {
+    const admin = await as(playwright, "admin");
+    const tag = uniqueTag();
+    const id = await createPost(admin, { title: `الفيزياء ${tag}` });
+    const member = await as(playwright, "user");
+    expect(await postIds(member, { q: `فيزياء ${tag}` })).toEqual([id]);
+    const res = await admin.put("/backend/api/posts/update.php", {
+      data: { id, title: `الكيمياء ${tag}`, author: "باحث", content: "ملخص", keywords: "", image_path: "", full_content: "", category: "", read_time: 3 },
+    });
+    expect(res.status()).toBe(200);
+    expect(await postIds(member, { q: `فيزياء ${tag}` })).toEqual([]);
+    expect(await postIds(member, { q: `كيمياء ${tag}` })).toEqual([id]);
+    expect((await admin.delete(`/backend/api/posts/delete.php?id=${id}`)).status()).toBe(200);
+    expect(await postIds(member, { q: `كيمياء ${tag}` })).toEqual([]);
+  });
+});
+
+// Every list that searches, with a row stored directly (its key as the domain writes it).
+const LISTS = [
+  { name: "questions", url: "/backend/api/qa/read.php", key: "questions" },
+  { name: "topics", url: "/backend/api/topics/read.php", key: "topics" },
+  { name: "resources", url: "/backend/api/resources/read.php", key: "resources" },
+  { name: "books", url: "/backend/api/library/read.php", key: "books" },
+  { name: "exams", url: "/backend/api/prep_exams/read.php", key: "exams" },
+  { name: "opportunities", url: "/backend/api/opportunities/read.php", key: "opportunities" },
+  { name: "research projects", url: "/backend/api/research_projects/read.php", key: "projects" },
+  { name: "articles", url: "/backend/api/posts/read.php", key: "posts" },
+] as const;
+
+async function seedAll(title: string, userId: string) {
+  const db = await testDb();
+  const searchKey = indexedKeyOf(title);
+  const file = { fileKey: "none", fileName: "f.pdf", fileSize: 1 };
+  await Promise.all([
+    db.question.create({ data: { title, description: "d", status: "approved", userId, authorName: "باحث", searchKey } }),
+    db.topic.create({ data: { title, author: "باحث", requirements: "r", deadline: "2999-01-01", status: "Active", userId, searchKey } }),
+    db.learningResource.create({ data: { title, type: "Article", author: "باحث", status: "Published", userId, searchKey } }),
+    db.book.create({ data: { title, type: "Book", author: "باحث", subject: "s", year: "2026", ...file, searchKey } }),
+    db.exam.create({ data: { name: title, description: "d", difficulty: "Easy", ...file, searchKey } }),
+    db.opportunity.create({ data: { title, description: "d", contactEmail: "a@b.co", authorName: "باحث", status: "approved", userId, searchKey } }),
+    db.researchProject.create({ data: { title, description: "d", institution: "i", requiredExpertise: "e", authorName: "باحث", userId, searchKey } }),
+    db.post.create({ data: { title, author: "باحث", content: "c", searchKey } }),
+  ]);
+}
+
+test("every list that searches finds stemmed variants and answers a bad query without an error", async ({ playwright }) => {
+  test.setTimeout(180_000); // eight lists, about twenty queries each
+  const owner = await createUser("user");
+  const tag = uniqueTag();
+  const title = `المكتبات الرقمية ${tag}`;
+  await seedAll(title, owner.id);
+  const admin = await as(playwright, "admin");
+  for (const list of LISTS) {
+    const titles = async (q: string) => {
+      const res = await admin.get(list.url, { params: { q } });
+      expect(res.status(), `${list.name} ${q}: ${await res.text()}`).toBe(200);
+      return ((await res.json())[list.key] as { title?: string; name?: string }[]).map((r) => r.title ?? r.name);
+    };
+    expect(await titles(`مكتبة ${tag}`), list.name).toEqual([title]);
+    expect(await titles(`${tag} رقمي`), list.name).toEqual([title]);
+    // FTS syntax, quotes and wildcards are only text: words are searched, the rest is dropped
+    for (const q of [`${tag}"`, `"${tag}`, `${tag}*`, `(${tag})`, `${tag}:*`]) expect(await titles(q), `${list.name} ${q}`).toEqual([title]);
+    for (const q of ['"', "*", "OR", `${tag} OR`, "NEAR(", `NEAR(${tag}`, "AND NOT", "%", "_", "'", "\\", "٪", ":*", "!&|", `${tag} -`]) {
+      const found = await titles(q);
+      if (q.endsWith("-")) expect(found, `${list.name} ${q}`).toEqual([title]);
+      else expect(found, `${list.name} ${q}`).not.toContain(title);
+    }
+    for (const q of ["", "   ", "ًٌٍْ", "ـــ"]) {
+      const res = await admin.get(list.url, { params: { q, limit: 5, page: 1 } });
+      expect(res.status(), `${list.name} blank ${q}`).toBe(200); // a blank query lists unfiltered
+    }
+  }
+});
