@@ -23,7 +23,14 @@ test.beforeAll(async () => {
   scratch = await scratchDatabase("instances");
   const env = { ...scratch.env, ...s3.env };
   // at the same moment, on an empty database
-  [a, b] = await Promise.all([startInstance({ port: extraPort(1), env }), startInstance({ port: extraPort(2), env })]);
+  const started = await Promise.allSettled([startInstance({ port: extraPort(1), env }), startInstance({ port: extraPort(2), env })]);
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) {
+    // stop the one that came up: nothing may outlive the test
+    await Promise.all(started.map((s) => (s.status === "fulfilled" ? s.value.stop() : null)));
+    throw failed.reason;
+  }
+  [a, b] = started.map((s) => (s as PromiseFulfilledResult<Instance>).value);
 });
 
 test.afterAll(async () => {
