@@ -23,17 +23,7 @@ export const BOOK_TEXT = {
   NOT_FOUND: "Book not found",
 } as const;
 
-type BookRow = {
-  id: number;
-  title: string;
-  type: string;
-  author: string;
-  subject: string;
-  year: string;
-  category: string;
-  coverPath: string | null;
-  fileName: string;
-};
+type BookRow = Pick<BookJson, "id" | "title" | "type" | "author" | "subject" | "year" | "category"> & { coverPath: string | null; fileName: string };
 
 export const bookDownloadPath = (b: Pick<BookRow, "id" | "fileName">) => `/backend/api/library/download.php/${encodeURIComponent(b.fileName)}?id=${b.id}`;
 
