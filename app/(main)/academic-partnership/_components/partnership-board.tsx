@@ -1,6 +1,6 @@
 "use client";
 
-import { FlaskConical, Pencil, Plus, Trash2, UserPlus } from "lucide-react";
+import { FlaskConical, Pencil, Plus, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
@@ -17,8 +17,7 @@ import { RequestsButton } from "@/components/partnership/requests-button";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { useDeleteOpportunity } from "@/components/partnership/use-delete";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useLoadErrorToast } from "@/lib/client/query";
+import { DeleteButton } from "@/components/lists/delete-button";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
@@ -34,7 +33,6 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
     endpoint: OPPORTUNITIES_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["field", "mine"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data, filters } = list;
   const [sharing, setSharing] = useState(false);
@@ -75,9 +73,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
 
       <CardGrid
         items={data?.opportunities}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
+        {...list.gridProps}
         empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
       >
         {(o) => (
@@ -88,17 +84,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
                 <Button size="sm" variant="ghost" onClick={() => setEditing(o)}>
                   <Pencil /> {tc("edit")}
                 </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button size="sm" variant="ghost" className="text-destructive">
-                      <Trash2 /> {tc("delete")}
-                    </Button>
-                  }
-                  title={t("deleteConfirm")}
-                  confirmLabel={tc("delete")}
-                  cancelLabel={tc("cancel")}
-                  onConfirm={() => remove.mutate(o)}
-                />
+                <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => remove.mutate(o)} />
               </>
             ) : o.my_request_status ? null : (
               <Button size="sm" onClick={() => setJoining(o)}>

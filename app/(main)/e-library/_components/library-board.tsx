@@ -10,7 +10,6 @@ import { ArticleImage } from "@/components/posts/article-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { lastPathSegment } from "@/lib/files";
-import { useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { BookJson } from "@/lib/learning/types";
 
@@ -66,12 +65,10 @@ function BookCard({ book }: { book: BookJson }) {
 
 export function LibraryBoard() {
   const t = useTranslations("Library");
-  const tc = useTranslations("Common");
   const list = usePagedList<Page, "category">({
     endpoint: BOOKS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["category"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data } = list;
   const category = list.filters.category;
@@ -83,9 +80,7 @@ export function LibraryBoard() {
       <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={categories} value={category} onChange={(v) => list.setFilter("category", v)} />
       <CardGrid
         items={data?.books}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
+        {...list.gridProps}
         empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
       >
         {(b) => <BookCard key={b.id} book={b} />}

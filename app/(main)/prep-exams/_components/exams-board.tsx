@@ -5,7 +5,6 @@ import { FilterChips } from "@/components/lists/filter-chips";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
-import { useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { ExamJson } from "@/lib/learning/types";
 import { ExamCard } from "./exam-card";
@@ -20,7 +19,7 @@ export function ExamsBoard() {
     endpoint: EXAMS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["category"],
-    onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")),
+    loadError: { title: t("errorTitle"), fallback: t("fetchFailed") },
   });
   const { data } = list;
   const category = list.filters.category;
@@ -32,9 +31,7 @@ export function ExamsBoard() {
       <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={categories} value={category} onChange={(v) => list.setFilter("category", v)} />
       <CardGrid
         items={data?.exams}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
+        {...list.gridProps}
         empty={<NoResults title={filtered ? t("empty") : t("noExams")} body={filtered ? t("emptyBody") : t("noExamsBody")} />}
       >
         {(e) => <ExamCard key={e.id} exam={e} />}

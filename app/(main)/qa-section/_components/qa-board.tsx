@@ -10,7 +10,7 @@ import { QuestionCard } from "@/components/qa/question-card";
 import { QuestionFormDialog } from "@/components/qa/question-form-dialog";
 import { Button } from "@/components/ui/button";
 import { apiJson } from "@/lib/client/api";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { QA_API, QUESTIONS_ENDPOINT, type QuestionJson, type QuestionPage } from "@/lib/qa/types";
 
@@ -18,12 +18,10 @@ const PAGE_SIZE = 10;
 
 export function QaBoard() {
   const t = useTranslations("QA");
-  const tc = useTranslations("Common");
   const list = usePagedList<QuestionPage, "mine">({
     endpoint: QUESTIONS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["mine"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data, filters } = list;
   const [asking, setAsking] = useState(false);
@@ -52,9 +50,7 @@ export function QaBoard() {
 
       <CardGrid
         items={data?.questions}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
+        {...list.gridProps}
         className="sm:grid-cols-1 xl:grid-cols-1"
         empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
       >

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight, Handshake, Plus, Trash2 } from "lucide-react";
+import { ArrowRight, Handshake, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
@@ -13,10 +13,9 @@ import { SearchField } from "@/components/lists/search-field";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
-import { useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteButton } from "@/components/lists/delete-button";
 import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { ProjectCard } from "@/components/partnership/project-card";
 import { PROJECTS_ENDPOINT, ProjectFormDialog } from "./project-form-dialog";
@@ -27,12 +26,10 @@ const PAGE_SIZE = 9;
 export function ResearchBoard({ member }: { member: { id: string; name: string; email: string } }) {
   const t = useTranslations("ResearchProjects");
   const tp = useTranslations("Partnership");
-  const tc = useTranslations("Common");
   const list = usePagedList<Page, "tag">({
     endpoint: PROJECTS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["tag"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data } = list;
   const tag = list.filters.tag;
@@ -60,27 +57,13 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
 
       <CardGrid
         items={data?.projects}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
+        {...list.gridProps}
         empty={<NoResults title={list.search || tag ? tp("noResults") : t("empty")} body={list.search || tag ? tp("noResultsBody") : t("emptyBody")} />}
       >
         {(p) => (
           <ProjectCard key={p.id} p={p}>
             {p.can_manage && <RequestsButton label={tp("viewRequests")} pending={p.pending_requests} onClick={() => setManaging(p)} />}
-            {p.can_manage && (
-              <ConfirmDialog
-                trigger={
-                  <Button size="sm" variant="ghost" className="text-destructive">
-                    <Trash2 /> {tc("delete")}
-                  </Button>
-                }
-                title={tp("deleteConfirm")}
-                confirmLabel={tc("delete")}
-                cancelLabel={tc("cancel")}
-                onConfirm={() => remove.mutate(p)}
-              />
-            )}
+            {p.can_manage && <DeleteButton confirmTitle={tp("deleteConfirm")} onConfirm={() => remove.mutate(p)} />}
             {!p.is_owner && !p.my_request_status && (
               <Button size="sm" onClick={() => setRequesting(p)}>
                 <Handshake /> {t("collaborateButton")}

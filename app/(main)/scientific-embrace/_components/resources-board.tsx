@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpen, Download, ExternalLink, FileText, Plus, Trash2, Video } from "lucide-react";
+import { BookOpen, Download, ExternalLink, FileText, Plus, Video } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FilterChips } from "@/components/lists/filter-chips";
@@ -9,9 +9,9 @@ import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteButton } from "@/components/lists/delete-button";
 import { apiJson } from "@/lib/client/api";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { lastPathSegment } from "@/lib/files";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
@@ -25,7 +25,6 @@ export const TYPE_ICON: Record<ResourceType, React.ComponentType<{ className?: s
 
 function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }) {
   const t = useTranslations("LearningResources");
-  const tc = useTranslations("Common");
   const date = useDateFormatter();
   const Icon = TYPE_ICON[r.type];
   return (
@@ -77,19 +76,7 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
             </a>
           </Button>
         )}
-        {r.is_owner && r.status === "Draft" && (
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="ghost" className="text-destructive">
-                <Trash2 /> {tc("delete")}
-              </Button>
-            }
-            title={t("deleteConfirm")}
-            confirmLabel={tc("delete")}
-            cancelLabel={tc("cancel")}
-            onConfirm={onDelete}
-          />
-        )}
+        {r.is_owner && r.status === "Draft" && <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={onDelete} />}
       </div>
     </article>
   );
@@ -97,12 +84,10 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
 
 export function ResourcesBoard() {
   const t = useTranslations("LearningResources");
-  const tc = useTranslations("Common");
   const list = usePagedList<Page, "type">({
     endpoint: RESOURCES_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["type"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data } = list;
   const [adding, setAdding] = useState(false);
@@ -132,9 +117,7 @@ export function ResourcesBoard() {
       />
       <CardGrid
         items={data?.resources}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
+        {...list.gridProps}
         empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
       >
         {(r) => <ResourceCard key={r.id} r={r} onDelete={() => remove.mutate(r)} />}

@@ -12,7 +12,6 @@ import { TopicCard } from "@/components/topics/topic-card";
 import { TopicFormDialog } from "@/components/topics/topic-form-dialog";
 import { useDeleteTopic } from "@/components/topics/use-delete-topic";
 import { Button } from "@/components/ui/button";
-import { useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { TOPICS_ENDPOINT, type TopicJson, type TopicPage } from "@/lib/topics/types";
 
@@ -20,12 +19,10 @@ const PAGE_SIZE = 9;
 
 export function TopicsBoard() {
   const t = useTranslations("Topics");
-  const tc = useTranslations("Common");
   const list = usePagedList<TopicPage, "mine">({
     endpoint: TOPICS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["mine"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data, filters } = list;
   const [suggesting, setSuggesting] = useState(false);
@@ -48,9 +45,7 @@ export function TopicsBoard() {
       </div>
       <CardGrid
         items={data?.topics}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
+        {...list.gridProps}
         empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
       >
         {(topic) => <TopicCard key={topic.id} topic={topic} onApply={setApplying} onApplications={setViewing} onDelete={(x) => remove.mutate(x)} />}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Eye, Pencil, Plus, RotateCcw, Trash2, X } from "lucide-react";
+import { Check, Eye, Pencil, Plus, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
@@ -13,11 +13,11 @@ import { OpportunityStatusBadge } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";
 import { usePartnershipLabels } from "@/components/partnership/labels";
 import { useDeleteOpportunity } from "@/components/partnership/use-delete";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { useDateFormat } from "@/components/partnership/use-date";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteButton } from "@/components/lists/delete-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FilterSelect } from "@/components/lists/filter-select";
 import { apiJson } from "@/lib/client/api";
@@ -38,7 +38,6 @@ export function AdminOpportunities() {
     pageSize: PAGE_SIZE,
     filters: ["status"],
     params: { admin: "true" },
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data } = list;
   const status = list.filters.status;
@@ -92,13 +91,7 @@ export function AdminOpportunities() {
         </Button>
       </div>
 
-      <CardGrid
-        items={data?.opportunities}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
-        empty={<NoResults title={list.search || status ? tp("noResults") : tp("empty")} />}
-      >
+      <CardGrid items={data?.opportunities} {...list.gridProps} empty={<NoResults title={list.search || status ? tp("noResults") : tp("empty")} />}>
         {(o) => (
           <OpportunityCard key={o.id} o={o} showStatus>
             <Button size="sm" variant="outline" onClick={() => setDetails(o)}>
@@ -108,17 +101,7 @@ export function AdminOpportunities() {
               <Pencil /> {tc("edit")}
             </Button>
             {statusActions(o)}
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="ghost" className="text-destructive">
-                  <Trash2 /> {tc("delete")}
-                </Button>
-              }
-              title={tp("deleteConfirm")}
-              confirmLabel={tc("delete")}
-              cancelLabel={tc("cancel")}
-              onConfirm={() => remove.mutate(o)}
-            />
+            <DeleteButton confirmTitle={tp("deleteConfirm")} onConfirm={() => remove.mutate(o)} />
           </OpportunityCard>
         )}
       </CardGrid>
