@@ -2,13 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { RowActions, type RowAction } from "@/components/admin/row-actions";
+import type { Translate } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { FormBanner } from "@/components/ui/form-banner";
 import { SearchField } from "@/components/lists/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * A section's table texts, by the convention its messages follow: `loading`, `empty`,

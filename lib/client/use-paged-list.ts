@@ -73,10 +73,16 @@ export function usePagedList<T extends { total: number }, F extends string = nev
     setSearch,
     setFilter,
     errorText,
+    /** the reader narrowed the list (a search or a filter): "no results" rather than "nothing yet" */
+    filtered: !!search || Object.values<string>(filterValues).some(Boolean),
     /** after removing a row: the last row of a later page steps back a page */
     afterRemove: (rowsOnPage: number) => rowsOnPage <= 1 && page > 1 && setPage(page - 1),
     /** what DataTable needs from the list: <DataTable {...list.tableProps} /> */
     tableProps: { loading: query.loading, error: errorText, search, onSearch: setSearch, page, pageCount, onPage: setPage },
+    /** what SearchField needs from the list: <SearchField {...list.searchProps} label={…} placeholder={…} /> */
+    searchProps: { value: search, onChange: setSearch },
+    /** what Pager needs from the list: <Pager {...list.pagerProps} summary={…} /> */
+    pagerProps: { page, pageCount, onPage: setPage, busy: query.loading },
     /** what CardGrid needs from the list: <CardGrid {...list.gridProps} items={…} /> */
     gridProps: { loading: query.loading, failure: query.failure, onRetry: query.reload },
   };

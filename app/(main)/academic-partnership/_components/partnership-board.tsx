@@ -1,10 +1,10 @@
 "use client";
 
-import { FlaskConical, Pencil, Plus, UserPlus } from "lucide-react";
+import { FlaskConical, Pencil, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
@@ -18,6 +18,8 @@ import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { useDeleteOpportunity } from "@/components/partnership/use-delete";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
+import { AddButton } from "@/components/lists/add-button";
+import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
@@ -41,15 +43,12 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
   const [managing, setManaging] = useState<OpportunityJson | null>(null);
   const remove = useDeleteOpportunity(() => list.afterRemove(data?.opportunities.length ?? 0));
   const mine = filters.mine === "true";
-  const filtered = !!(list.search || filters.field || mine);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setSharing(true)}>
-          <Plus /> {t("shareButton")}
-        </Button>
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <AddButton label={t("shareButton")} onClick={() => setSharing(true)} />
         <MyRequestsDialog />
         <Button variant="outline" asChild>
           <Link href="/research-projects">
@@ -66,16 +65,10 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
           value={filters.field}
           onChange={(v) => list.setFilter("field", v)}
         />
-        <Button size="sm" variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>
-          {t("mineOnly")}
-        </Button>
+        <ToggleFilter size="sm" label={t("mineOnly")} pressed={mine} onChange={(on) => list.setFilter("mine", on ? "true" : "")} />
       </div>
 
-      <CardGrid
-        items={data?.opportunities}
-        {...list.gridProps}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
-      >
+      <CardGrid items={data?.opportunities} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
         {(o) => (
           <OpportunityCard key={o.id} o={o} showStatus={o.is_owner}>
             {o.is_owner ? (
@@ -94,9 +87,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
           </OpportunityCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > 0 && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
 
       <OpportunityFormDialog open={sharing} onOpenChange={setSharing} tagsMode="chips" publicShare />
       {editing && <OpportunityFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} tagsMode="chips" />}

@@ -24,21 +24,18 @@ export function ExamsBoard() {
   const { data } = list;
   const category = list.filters.category;
   const categories = data?.categories ?? [];
-  const filtered = !!(list.search || category);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+      <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
       <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={categories} value={category} onChange={(v) => list.setFilter("category", v)} />
       <CardGrid
         items={data?.exams}
         {...list.gridProps}
-        empty={<NoResults title={filtered ? t("empty") : t("noExams")} body={filtered ? t("emptyBody") : t("noExamsBody")} />}
+        empty={<NoResults title={list.filtered ? t("empty") : t("noExams")} body={list.filtered ? t("emptyBody") : t("noExamsBody")} />}
       >
         {(e) => <ExamCard key={e.id} exam={e} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>
   );
 }

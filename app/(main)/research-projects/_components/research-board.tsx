@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight, Handshake, Plus } from "lucide-react";
+import { ArrowRight, Handshake } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
@@ -18,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
 import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { ProjectCard } from "@/components/partnership/project-card";
+import { AddButton } from "@/components/lists/add-button";
 import { PROJECTS_ENDPOINT, ProjectFormDialog } from "./project-form-dialog";
 
 type Page = { projects: ResearchProjectJson[]; total: number; page: number; limit: number; tags: string[] };
@@ -42,10 +43,8 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setAdding(true)}>
-          <Plus /> {t("addButton")}
-        </Button>
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <AddButton label={t("addButton")} onClick={() => setAdding(true)} />
         <MyRequestsDialog />
         <Button variant="ghost" asChild>
           <Link href="/academic-partnership">
@@ -72,9 +71,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
           </ProjectCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > 0 && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
 
       <ProjectFormDialog open={adding} onOpenChange={setAdding} />
       {requesting && <RequestFormDialog kind="collaboration" target={requesting} member={member} open onOpenChange={(o) => !o && setRequesting(null)} />}

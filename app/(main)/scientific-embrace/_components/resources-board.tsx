@@ -1,15 +1,16 @@
 "use client";
 
-import { BookOpen, Download, ExternalLink, FileText, Plus, Video } from "lucide-react";
+import { BookOpen, Download, ExternalLink, FileText, Video } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -98,14 +99,11 @@ export function ResourcesBoard() {
     failure: { title: t("form.errorTitle"), fallback: t("deleteFailed") },
     onSuccess: () => list.afterRemove(data?.resources.length ?? 0),
   });
-  const filtered = !!(list.search || list.filters.type);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setAdding(true)}>
-          <Plus /> {t("addButton")}
-        </Button>
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <AddButton label={t("addButton")} onClick={() => setAdding(true)} />
       </div>
       <FilterChips
         label={t("typeFilter")}
@@ -115,16 +113,10 @@ export function ResourcesBoard() {
         value={list.filters.type}
         onChange={(v) => list.setFilter("type", v)}
       />
-      <CardGrid
-        items={data?.resources}
-        {...list.gridProps}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
-      >
+      <CardGrid items={data?.resources} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
         {(r) => <ResourceCard key={r.id} r={r} onDelete={() => remove.mutate(r)} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
       <ResourceFormDialog open={adding} onOpenChange={setAdding} />
     </div>
   );

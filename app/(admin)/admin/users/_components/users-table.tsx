@@ -6,7 +6,6 @@ import { DataTable, tableTexts, type Column } from "@/components/admin/data-tabl
 import type { RowAction } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { deleteUserDenial, setRoleDenial } from "@/lib/roles";
@@ -19,7 +18,6 @@ const ROLE_BADGE = { user: "secondary", admin: "default", superadmin: "warning" 
 
 export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
   const t = useTranslations("AdminUsers");
-  const describe = useErrorText();
   const list = usePagedList<UsersPage>({ endpoint: ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
   const rows = list.data?.users ?? [];
   const roleName = (role: Role) => t(`roles.${role}`);

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Eye, Pencil, Plus, RotateCcw, X } from "lucide-react";
+import { Check, Eye, Pencil, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FilterSelect } from "@/components/lists/filter-select";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { OPPORTUNITY_STATUSES, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
@@ -78,7 +79,7 @@ export function AdminOpportunities() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
         <FilterSelect
           label={t("statusFilter")}
           allLabel={tp("all")}
@@ -86,9 +87,7 @@ export function AdminOpportunities() {
           onChange={(v) => list.setFilter("status", v)}
           options={OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: tp(`status.${s}`) }))}
         />
-        <Button onClick={() => setAdding(true)}>
-          <Plus /> {t("add")}
-        </Button>
+        <AddButton label={t("add")} onClick={() => setAdding(true)} />
       </div>
 
       <CardGrid items={data?.opportunities} {...list.gridProps} empty={<NoResults title={list.search || status ? tp("noResults") : tp("empty")} />}>
@@ -105,9 +104,7 @@ export function AdminOpportunities() {
           </OpportunityCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={tp("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > 0 && <Pager {...list.pagerProps} summary={tp("total", { count: data.total })} />}
 
       <OpportunityFormDialog open={adding} onOpenChange={setAdding} tagsMode="comma" />
       {editing && <OpportunityFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} tagsMode="comma" />}

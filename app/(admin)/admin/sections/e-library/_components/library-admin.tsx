@@ -1,12 +1,12 @@
 "use client";
 
-import { Download, Plus } from "lucide-react";
+import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
 import { editAndDelete, type RowAction } from "@/components/admin/row-actions";
 import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { ArticleImage } from "@/components/posts/article-image";
-import { Button } from "@/components/ui/button";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -70,11 +70,7 @@ export function LibraryAdmin() {
         rowActions={actions}
         rows={data?.books ?? []}
         error={list.errorText && t("loadError", { message: list.errorText })}
-        toolbar={
-          <Button onClick={() => form.edit(null)}>
-            <Plus /> {t("add")}
-          </Button>
-        }
+        toolbar={<AddButton label={t("add")} onClick={() => form.edit(null)} />}
         {...tableTexts(t, list.data?.total)}
       />
       <BookFormDialog key={form.key} {...form.dialogProps} book={form.row} />

@@ -1,13 +1,13 @@
 "use client";
 
-import { ExternalLink, Plus } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
 import { editAndDelete, type RowAction } from "@/components/admin/row-actions";
 import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { ArticleImage } from "@/components/posts/article-image";
 import { CategoryTag } from "@/components/posts/category-tag";
-import { Button } from "@/components/ui/button";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -81,9 +81,7 @@ export function ArticlesAdmin() {
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Button onClick={() => form.edit(null)}>
-          <Plus /> {t("add")}
-        </Button>
+        <AddButton label={t("add")} onClick={() => form.edit(null)} />
       </div>
       <DataTable
         {...list.tableProps}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, FolderOpen, Plus } from "lucide-react";
+import { Download, FolderOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
@@ -9,6 +9,7 @@ import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -83,11 +84,7 @@ export function ExamsAdmin() {
         rowActions={actions}
         rows={data?.exams ?? []}
         error={list.errorText && t("loadError", { message: list.errorText })}
-        toolbar={
-          <Button onClick={() => form.edit(null)}>
-            <Plus /> {t("add")}
-          </Button>
-        }
+        toolbar={<AddButton label={t("add")} onClick={() => form.edit(null)} />}
         {...tableTexts(t, list.data?.total)}
       />
       <ExamFormDialog key={form.key} {...form.dialogProps} exam={form.row} />

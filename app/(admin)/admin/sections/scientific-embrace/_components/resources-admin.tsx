@@ -1,13 +1,13 @@
 "use client";
 
-import { Eye, Plus, Send, Undo2 } from "lucide-react";
+import { Eye, Send, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
 import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -106,9 +106,7 @@ export function ResourcesAdmin() {
               value={list.filters.status}
               onChange={(v) => list.setFilter("status", v)}
             />
-            <Button onClick={() => form.edit(null)}>
-              <Plus /> {t("add")}
-            </Button>
+            <AddButton label={t("add")} onClick={() => form.edit(null)} />
           </>
         }
         {...tableTexts(t, list.data?.total)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, ClipboardList, Plus, RotateCcw } from "lucide-react";
+import { CheckCircle2, ClipboardList, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
@@ -10,8 +10,8 @@ import { ClosedBadge, TopicStatusBadge } from "@/components/topics/status-badge"
 import { TopicFormDialog } from "@/components/topics/topic-form-dialog";
 import { useDeadlineFormat } from "@/components/topics/use-deadline";
 import { useDeleteTopic } from "@/components/topics/use-delete-topic";
-import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/lists/filter-select";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -124,9 +124,7 @@ export function TopicsAdmin() {
               onChange={(v) => list.setFilter("status", v)}
               options={TOPIC_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) }))}
             />
-            <Button onClick={() => setAdding(true)}>
-              <Plus /> {t("add")}
-            </Button>
+            <AddButton label={t("add")} onClick={() => setAdding(true)} />
           </>
         }
       />
