@@ -2,22 +2,19 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { FileField } from "@/components/forms/file-field";
-import { FieldShell, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { DOCUMENT_TYPES, FormFileField } from "@/components/forms/file-field";
+import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { Select } from "@/components/ui/select";
-import { apiUpload } from "@/lib/client/api";
+import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
+import { useUpload } from "@/lib/client/use-upload";
 import { RESOURCE_FILE_MAX_BYTES, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
 import type { ResourceJson } from "@/lib/learning/types";
 import { ZAdminResourceForm, type TAdminResourceForm } from "@/lib/schemas/resources";
 
 export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
-const DOC_RULE = {
-  accept: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-  extensions: ["pdf", "doc", "docx"],
-  maxBytes: RESOURCE_FILE_MAX_BYTES,
-} as const;
+const DOC_RULE = { ...DOCUMENT_TYPES, maxBytes: RESOURCE_FILE_MAX_BYTES };
 
 const valuesOf = (r: ResourceJson | null) => ({
   title: r?.title ?? "",
@@ -34,16 +31,12 @@ export function ResourceAdminForm({ open, resource, onOpenChange }: { open: bool
   const tr = useTranslations("LearningResources");
   const form = useZodForm(ZAdminResourceForm, valuesOf(resource));
   const [doc, setDoc] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
   const save = useApiMutation({
     request: (values: TAdminResourceForm) => {
-      const body = new FormData();
+      const body = formDataOf(values, { document: doc });
       if (resource) body.set("id", String(resource.id));
-      for (const [k, v] of Object.entries(values)) body.set(k, v ?? "");
-      if (doc) body.set("document", doc);
-      setProgress(0);
-      const url = resource ? "/backend/api/resources/update.php" : "/backend/api/resources/create.php";
-      return apiUpload(url, body, setProgress, resource ? "PUT" : "POST").finally(() => setProgress(null));
+      return resource ? upload("/backend/api/resources/update.php", body, "PUT") : upload("/backend/api/resources/create.php", body);
     },
     invalidate: [RESOURCES_ENDPOINT],
     success: () => ({ title: resource ? t("updated") : t("created") }),
@@ -93,22 +86,17 @@ export function ResourceAdminForm({ open, resource, onOpenChange }: { open: bool
       </div>
       <FormField name="description" label={t("fieldDescription")} optionalLabel={t("optional")} multiline rows={3} maxLength={5000} />
       <FormField name="download_url" label={t("fieldLink")} type="url" dir="ltr" placeholder="https://" maxLength={2000} />
-      <FieldShell name="document" label={t("fieldDocument")} optionalLabel={t("optional")}>
-        {(a11y) => (
-          <FileField
-            {...a11y}
-            value={doc}
-            onChange={(f) => {
-              setDoc(f);
-              form.clearErrors("document" as never);
-            }}
-            rule={DOC_RULE}
-            progress={progress}
-            chooseLabel={t("chooseDocument")}
-            onProblem={(p) => form.setError("document" as never, { message: p === "size" ? "fileTooLarge" : "bookFileOnly" })}
-          />
-        )}
-      </FieldShell>
+      <FormFileField
+        name="document"
+        label={t("fieldDocument")}
+        optionalLabel={t("optional")}
+        value={doc}
+        onChange={setDoc}
+        rule={DOC_RULE}
+        progress={progress}
+        chooseLabel={t("chooseDocument")}
+        problems={{ size: "fileTooLarge", type: "bookFileOnly" }}
+      />
     </FormDialog>
   );
 }
