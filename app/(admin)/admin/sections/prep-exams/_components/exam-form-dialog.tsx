@@ -3,9 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FileField, IMAGE_TYPES } from "@/components/forms/file-field";
-import { FieldShell, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FieldShell, FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
-import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
@@ -88,14 +87,7 @@ export function ExamFormDialog({ open, exam, onOpenChange }: { open: boolean; ex
       </FieldShell>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="name" label={t("fieldName")} required maxLength={200} />
-        <FormControl
-          name="difficulty"
-          label={t("fieldDifficulty")}
-          required
-          render={(f, a11y) => (
-            <Select {...a11y} value={f.value} onValueChange={f.onChange} options={DIFFICULTIES.map((d) => ({ value: d, label: te(`difficulty.${d}`) }))} />
-          )}
-        />
+        <FormSelect name="difficulty" label={t("fieldDifficulty")} required options={DIFFICULTIES.map((d) => ({ value: d, label: te(`difficulty.${d}`) }))} />
       </div>
       <FormField name="description" label={t("fieldDescription")} required multiline rows={3} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,9 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DOCUMENT_TYPES, FormFileField } from "@/components/forms/file-field";
-import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
-import { Select } from "@/components/ui/select";
 import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
@@ -60,29 +59,15 @@ export function ResourceAdminForm({ open, resource, onOpenChange }: { open: bool
     >
       <FormField name="title" label={t("fieldTitle")} required maxLength={300} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormControl
+        <FormSelect
           name="type"
           label={t("fieldType")}
           required
-          render={(f, a11y) => (
-            <Select
-              {...a11y}
-              value={f.value}
-              onValueChange={f.onChange}
-              placeholder={t("choosePlaceholder")}
-              options={RESOURCE_TYPES.map((v) => ({ value: v, label: tr(`type.${v}`) }))}
-            />
-          )}
+          placeholder={t("choosePlaceholder")}
+          options={RESOURCE_TYPES.map((v) => ({ value: v, label: tr(`type.${v}`) }))}
         />
         <FormField name="author" label={t("fieldAuthor")} required maxLength={200} />
-        <FormControl
-          name="status"
-          label={t("fieldStatus")}
-          required
-          render={(f, a11y) => (
-            <Select {...a11y} value={f.value} onValueChange={f.onChange} options={RESOURCE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} />
-          )}
-        />
+        <FormSelect name="status" label={t("fieldStatus")} required options={RESOURCE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} />
       </div>
       <FormField name="description" label={t("fieldDescription")} optionalLabel={t("optional")} multiline rows={3} maxLength={5000} />
       <FormField name="download_url" label={t("fieldLink")} type="url" dir="ltr" placeholder="https://" maxLength={2000} />
