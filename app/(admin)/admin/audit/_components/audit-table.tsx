@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { DataTable, type Column } from "@/components/admin/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/select";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -79,8 +79,10 @@ export function AuditTable({ actions }: { actions: string[] }) {
       {...list.tableProps}
       columns={columns}
       rows={rows}
-      {...tableTexts(t, list.data?.total)}
+      loadingText={t("loading")}
+      emptyText={t("empty")}
       searchPlaceholder={t("actorPlaceholder")}
+      summary={list.data ? t("total", { count: list.data.total }) : undefined}
       toolbar={
         <Select
           className="w-56"

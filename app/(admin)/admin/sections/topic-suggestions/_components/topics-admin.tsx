@@ -3,7 +3,7 @@
 import { CheckCircle2, ClipboardList, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { DataTable, type Column } from "@/components/admin/data-table";
 import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { ApplicationsDialog } from "@/components/topics/applications-dialog";
 import { ClosedBadge, TopicStatusBadge } from "@/components/topics/status-badge";
@@ -113,7 +113,9 @@ export function TopicsAdmin() {
         columns={columns}
         rowActions={actions}
         rows={rows}
-        {...tableTexts(t, list.data?.total)}
+        loadingText={t("loading")}
+        emptyText={t("empty")}
+        searchPlaceholder={t("searchPlaceholder")}
         summary={list.data ? tt("total", { count: list.data.total }) : undefined}
         toolbar={
           <>
