@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "../prisma/client";
 import { E2E_ENV } from "./env.mjs";
@@ -20,6 +20,13 @@ export async function loginAs(target: Page | APIRequestContext, user: TestUser) 
   const request = "request" in target ? target.request : target;
   const res = await request.post("/backend/api/auth/login.php", { data: { email: user.email, password: user.password } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** An API request context of its own (its own cookie jar), signed in as `user` or anonymous. */
+export async function apiClient(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
+  const ctx = await playwright.request.newContext({ baseURL: base.info().project.use.baseURL });
+  if (user) await loginAs(ctx, user);
+  return ctx;
 }
 
 /** Chooses the interface language through the NEXT_LOCALE cookie. */

@@ -59,6 +59,19 @@ export async function readBodyText(req: Request, limit = JSON_BODY_LIMIT): Promi
   return (await readBodyBytes(req, limit)).toString("utf8");
 }
 
+/** The body as a JSON object (an empty body is `{}`); anything else is a 400. */
+export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
+  const text = await readBodyText(req);
+  let raw: unknown;
+  try {
+    raw = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "Invalid JSON");
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new AppError("BAD_REQUEST", "Expected a JSON object");
+  return raw as Record<string, unknown>;
+}
+
 export function errorResponse(e: unknown): Response {
   if (e instanceof z.ZodError) {
     const { message, fieldErrors } = describeZodError(e);
@@ -85,15 +98,7 @@ export function route<G extends Guard, B = undefined, Q = undefined>(
       const query = opts.query ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       let body: unknown;
       if (opts.body) {
-        const text = await readBodyText(req);
-        let raw: unknown;
-        try {
-          raw = text.trim() === "" ? {} : JSON.parse(text);
-        } catch {
-          throw new AppError("BAD_REQUEST", "Invalid JSON");
-        }
-        if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new AppError("BAD_REQUEST", "Expected a JSON object");
-        body = opts.body.parse(raw);
+        body = opts.body.parse(await readJsonObject(req));
       }
       return await handler({ req, body: body as B, query: query as Q, user: user as Ctx<B, Q, G>["user"] });
     } catch (e) {

@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { unsafeContent } from "@/lib/file-safety";
-import { readBodyText, readFormData } from "@/lib/route";
+import { readFormData, readJsonObject } from "@/lib/route";
 import { s3Driver } from "@/lib/storage-s3";
 import { contentDisposition, EXTENSION, isTraversalName, MIME, parseRange, safeDownloadName, sniffFileKind, STORED_NAME, type FileKind } from "@/lib/files";
 
@@ -226,14 +226,6 @@ export async function readFieldsAndFiles(req: Request, { limit, files }: { limit
     }
     return out;
   }
-  const text = await readBodyText(req);
-  let raw: unknown;
-  try {
-    raw = text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
-    throw new AppError("BAD_REQUEST", "Invalid JSON");
-  }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new AppError("BAD_REQUEST", "Expected a JSON object");
-  out.fields = raw as Record<string, unknown>;
+  out.fields = await readJsonObject(req);
   return out;
 }

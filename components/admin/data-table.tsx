@@ -2,23 +2,36 @@
 
 import { useTranslations } from "next-intl";
 import { RowActions, type RowAction } from "@/components/admin/row-actions";
+import type { Translate } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { FormBanner } from "@/components/ui/form-banner";
 import { SearchField } from "@/components/lists/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
+/**
+ * A section's table texts, by the convention its messages follow: `loading`, `empty`,
+ * `searchPlaceholder` and `total` (with `{count}`, shown once the first page has come).
+ */
+export function tableTexts(t: Translate, total: number | undefined) {
+  return {
+    loadingText: t("loading"),
+    emptyText: t("empty"),
+    searchPlaceholder: t("searchPlaceholder"),
+    summary: total === undefined ? undefined : t("total", { count: total }),
+  };
+}
+
 export type Column<T> = { key: string; header: string; cell: (row: T) => React.ReactNode; className?: string };
 
 /**
  * The one admin table: search box and a toolbar slot (filters, add button), loading / empty / error
  * states, rows with their actions, and pagination. Screens configure columns, actions and texts;
- * the data comes from the server a page at a time (usePagedList).
+ * the data comes from the server a page at a time (usePagedList); rows are keyed by their `id`.
  */
-export function DataTable<T>({
+export function DataTable<T extends { id: string | number }>({
   columns: baseColumns,
   rows,
-  rowKey,
   rowActions,
   loading,
   error,
@@ -39,7 +52,6 @@ export function DataTable<T>({
   /** filters and buttons beside the search box */
   toolbar?: React.ReactNode;
   rows: T[];
-  rowKey: (row: T) => string | number;
   loading: boolean;
   error?: string | null;
   loadingText: string;
@@ -95,7 +107,7 @@ export function DataTable<T>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={rowKey(row)}>
+                <TableRow key={row.id}>
                   {columns.map((c) => (
                     <TableCell key={c.key} className={c.className}>
                       {c.cell(row)}
@@ -113,7 +125,7 @@ export function DataTable<T>({
           <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{status}</li>
         ) : (
           rows.map((row) => (
-            <li key={rowKey(row)} className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
+            <li key={row.id} className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
               {columns.map((c) => (
                 <div key={c.key} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-xs font-semibold text-muted-foreground">{c.header}</span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -90,4 +91,26 @@ export function statusActions<S extends string>({
     disabled,
     onClick: () => onChange(next),
   }));
+}
+
+/** A row's usual last two buttons: edit, and delete once confirmed. */
+export function editAndDelete({
+  editLabel,
+  deleteLabel,
+  editVariant = "ghost",
+  confirm,
+  onEdit,
+  onDelete,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  editVariant?: RowAction["variant"];
+  confirm: { title: string; description?: string };
+  onEdit: () => void;
+  onDelete: () => void;
+}): RowAction[] {
+  return [
+    { key: "edit", label: editLabel, icon: Pencil, variant: editVariant, onClick: onEdit },
+    { key: "delete", label: deleteLabel, icon: Trash2, variant: "destructive", confirm, onClick: onDelete },
+  ];
 }

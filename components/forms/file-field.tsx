@@ -3,6 +3,8 @@
 import { FileUp, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
+import { useFormContext } from "react-hook-form";
+import { FieldShell } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 
@@ -13,6 +15,13 @@ export type FileRule = {
   extensions?: readonly string[];
   maxBytes: number;
 };
+
+/** The picker's types of a document (PDF, DOC, DOCX) and of an image; a rule adds its `maxBytes`. */
+export const DOCUMENT_TYPES = {
+  accept: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  extensions: ["pdf", "doc", "docx"],
+} as const;
+export const IMAGE_TYPES = { accept: ["image/jpeg", "image/png", "image/gif", "image/webp"], extensions: ["jpg", "jpeg", "png", "gif", "webp"] } as const;
 
 /** Why a chosen file is refused before any upload, or null. The server checks again by content. */
 export function fileProblem(file: File, rule: FileRule): "type" | "size" | null {
@@ -92,5 +101,41 @@ export function FileField({
       </div>
       {progress !== null && progress !== undefined && <Progress value={progress} label={tc("uploading", { percent: progress })} />}
     </div>
+  );
+}
+
+/**
+ * A file of the surrounding form: label and message like every field; a refused file becomes the
+ * field's own error (`problems` names the message keys), and choosing another file clears it.
+ */
+export function FormFileField({
+  name,
+  label,
+  required,
+  optionalLabel,
+  problems,
+  ...field
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  optionalLabel?: string;
+  problems: Record<"type" | "size", string>;
+} & Omit<React.ComponentProps<typeof FileField>, "id" | "onProblem">) {
+  const { setError, clearErrors } = useFormContext();
+  return (
+    <FieldShell name={name} label={label} required={required} optionalLabel={optionalLabel}>
+      {(a11y) => (
+        <FileField
+          {...a11y}
+          {...field}
+          onChange={(f) => {
+            field.onChange(f);
+            clearErrors(name);
+          }}
+          onProblem={(p) => setError(name, { message: problems[p] })}
+        />
+      )}
+    </FieldShell>
   );
 }

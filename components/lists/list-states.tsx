@@ -33,6 +33,17 @@ export function NoResults({ title, body }: { title: string; body?: string }) {
   return <EmptyState icon={SearchX} title={title} body={body} />;
 }
 
+/** A translator of one section's messages (next-intl's `t`). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A board's empty state by the convention its messages follow: `noResults` / `noResultsBody` when
+ * the reader narrowed the list (usePagedList's `filtered`), else `empty` / `emptyBody`.
+ */
+export function emptyTexts(t: Translate, filtered: boolean) {
+  return filtered ? { title: t("noResults"), body: t("noResultsBody") } : { title: t("empty"), body: t("emptyBody") };
+}
+
 /**
  * The card list of every board: skeleton while the first page loads, the error state with retry
  * when it failed, `empty` when nothing matched, otherwise the cards (dimmed while the next page

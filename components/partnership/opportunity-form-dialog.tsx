@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormControl, FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { TagInput } from "@/components/forms/tag-input";
-import { Select } from "@/components/ui/select";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { OpportunityJson } from "@/lib/partnership/types";
@@ -78,31 +77,17 @@ export function OpportunityFormDialog({
       <FormField name="title" label={t("title")} required maxLength={200} />
       <FormField name="description" label={t("description")} required multiline rows={4} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormControl
+        <FormSelect
           name="field"
           label={t("field")}
           required
-          render={(f, a11y) => (
-            <Select
-              {...a11y}
-              value={f.value}
-              onValueChange={f.onChange}
-              options={withCurrent(FIELD_OPTIONS, editing?.field).map((o) => ({ value: o, label: labels.field(o) }))}
-            />
-          )}
+          options={withCurrent(FIELD_OPTIONS, editing?.field).map((o) => ({ value: o, label: labels.field(o) }))}
         />
-        <FormControl
+        <FormSelect
           name="type"
           label={t("type")}
           required
-          render={(f, a11y) => (
-            <Select
-              {...a11y}
-              value={f.value}
-              onValueChange={f.onChange}
-              options={withCurrent(TYPE_OPTIONS, editing?.type).map((o) => ({ value: o, label: labels.type(o) }))}
-            />
-          )}
+          options={withCurrent(TYPE_OPTIONS, editing?.type).map((o) => ({ value: o, label: labels.type(o) }))}
         />
       </div>
       <FormField name="contact_email" type="email" dir="ltr" label={t("contactEmail")} required autoComplete="email" />

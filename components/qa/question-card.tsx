@@ -1,11 +1,11 @@
 "use client";
 
-import { CalendarDays, CheckCircle2, ChevronDown, Clock, MessageSquare, Pencil, Tag, Trash2, User } from "lucide-react";
+import { CalendarDays, CheckCircle2, ChevronDown, Clock, MessageSquare, Pencil, Tag, User } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteButton } from "@/components/lists/delete-button";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import type { QuestionJson } from "@/lib/qa/types";
 import { cn } from "@/lib/utils";
@@ -78,19 +78,7 @@ export function QuestionCard({
             <Pencil /> {tc("edit")}
           </Button>
         )}
-        {q.can_delete && (
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="ghost" className="text-destructive">
-                <Trash2 /> {tc("delete")}
-              </Button>
-            }
-            title={t("deleteQuestionConfirm")}
-            confirmLabel={tc("delete")}
-            cancelLabel={tc("cancel")}
-            onConfirm={() => onDelete(q)}
-          />
-        )}
+        {q.can_delete && <DeleteButton confirmTitle={t("deleteQuestionConfirm")} onConfirm={() => onDelete(q)} />}
       </div>
       {open && (
         <div id={panelId}>

@@ -1,10 +1,10 @@
 "use client";
 
-import { CalendarClock, CheckCircle2, ClipboardList, Send, Trash2, User, Users } from "lucide-react";
+import { CalendarClock, CheckCircle2, ClipboardList, Send, User, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteButton } from "@/components/lists/delete-button";
 import type { TopicJson } from "@/lib/topics/types";
 import { ClosedBadge, TopicStatusBadge } from "./status-badge";
 import { useDeadlineFormat } from "./use-deadline";
@@ -22,7 +22,6 @@ export function TopicCard({
   onDelete: (t: TopicJson) => void;
 }) {
   const t = useTranslations("Topics");
-  const tc = useTranslations("Common");
   const deadline = useDeadlineFormat();
   const canApply = topic.status === "Active" && !topic.closed && !topic.applied;
   return (
@@ -67,17 +66,7 @@ export function TopicCard({
             <Button size="sm" variant="outline" onClick={() => onApplications(topic)}>
               <ClipboardList /> {t("viewApplications")}
             </Button>
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="ghost" className="text-destructive">
-                  <Trash2 /> {tc("delete")}
-                </Button>
-              }
-              title={t("deleteConfirm")}
-              confirmLabel={tc("delete")}
-              cancelLabel={tc("cancel")}
-              onConfirm={() => onDelete(topic)}
-            />
+            <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => onDelete(topic)} />
           </>
         )}
       </div>

@@ -1,16 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { createUser, expect, loginAs, test, testDb, type TestUser } from "../fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { apiClient as client, createUser, expect, loginAs, test, testDb } from "../fixtures";
+import { joinBody } from "../seed/opportunities";
 
 const BASE = () => test.info().project.use.baseURL as string;
 const PNG = readFileSync("e2e/ui/files/avatar.png");
-
-/** A request context signed in as `user` (its own cookie jar: its own session), or anonymous. */
-async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL: BASE() });
-  if (user) await loginAs(ctx, user);
-  return ctx;
-}
 
 const login = (ctx: APIRequestContext, email: string, password: string) => ctx.post("/backend/api/auth/login.php", { data: { email, password } });
 const profileOf = async (ctx: APIRequestContext) => (await ctx.get("/backend/api/profile/read.php")).json();
@@ -282,16 +276,7 @@ test.describe("account deletion", () => {
 });
 
 test.describe("notifications", () => {
-  const joinBody = (opportunity_id: number) => ({
-    opportunity_id,
-    name: "باحث مشارك",
-    email: "r@uni.edu",
-    phone: "",
-    expertise: "إحصاء",
-    academic_background: "ماجستير",
-    research_interests: "الأوبئة",
-    message: "أود المشاركة",
-  });
+  const joinAs = (opportunity_id: number) => joinBody(opportunity_id, { name: "باحث مشارك" });
   const list = async (ctx: APIRequestContext) => (await ctx.get("/backend/api/notifications/read.php")).json();
 
   test("one notification per event, to the right member only; mail by preference with one-click unsubscribe", async ({ playwright }) => {
@@ -327,7 +312,7 @@ test.describe("notifications", () => {
     ]);
     expect((await list(adminCtx)).notifications).toEqual([]);
 
-    const joined = await memberCtx.post("/backend/api/opportunities/join.php", { data: joinBody(oppId) });
+    const joined = await memberCtx.post("/backend/api/opportunities/join.php", { data: joinAs(oppId) });
     expect(joined.status()).toBe(201);
     mine = await list(ownerCtx);
     expect(mine.notifications.map((n: { type: string }) => n.type)).toEqual(["opportunity_join_request", "opportunity_approved"]);
@@ -368,12 +353,12 @@ test.describe("notifications", () => {
 
     // in-app still on, mail off: the next event adds a notification but no mail
     const second = await createUser();
-    await (await client(playwright, second)).post("/backend/api/opportunities/join.php", { data: joinBody(oppId) });
+    await (await client(playwright, second)).post("/backend/api/opportunities/join.php", { data: joinAs(oppId) });
     expect((await list(ownerCtx)).unread).toBe(3);
     expect(await db.mailOutbox.count({ where: { to: owner.email } })).toBe(2);
     // and with notifications off, nothing at all
     await ownerCtx.put("/backend/api/profile/preferences.php", { data: { theme: "dark", notifications: false, email_notifications: false } });
-    await (await client(playwright, await createUser())).post("/backend/api/opportunities/join.php", { data: joinBody(oppId) });
+    await (await client(playwright, await createUser())).post("/backend/api/opportunities/join.php", { data: joinAs(oppId) });
     expect((await list(ownerCtx)).unread).toBe(3);
   });
 
@@ -394,7 +379,7 @@ test.describe("notifications", () => {
     const memberCtx = await client(playwright, member);
     const authorCtx = await client(playwright, author);
     const sent = await memberCtx.post("/backend/api/research_projects/request.php", {
-      data: { ...joinBody(0), opportunity_id: undefined, project_id: project.id },
+      data: { ...joinAs(0), opportunity_id: undefined, project_id: project.id },
     });
     expect(sent.status()).toBe(201);
     const got = await list(authorCtx);

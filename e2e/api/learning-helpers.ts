@@ -3,19 +3,15 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { makePdf } from "../../prisma/demo-files/pdf";
 import { E2E_ENV } from "../env.mjs";
-import { loginAs, test, type TestUser } from "../fixtures";
+import { test } from "../fixtures";
 
 export const BASE = () => test.info().project.use.baseURL as string;
 export const UPLOAD_DIR = path.resolve(E2E_ENV.UPLOAD_DIR);
 
-export async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL: BASE() });
-  if (user) await loginAs(ctx, user);
-  return ctx;
-}
+export { apiClient as client } from "../fixtures";
 
 let n = 0;
 /** A valid PDF with unique content (so a stored copy can be found by its bytes). */

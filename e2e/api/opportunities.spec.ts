@@ -1,29 +1,9 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } from "../fixtures";
+import { apiClient as client, createUser, expect, test, testDb, type Role } from "../fixtures";
 import { indexedKeyOf } from "../../lib/arabic";
-import { seedOpportunity } from "../seed/opportunities";
+import { joinBody, seedOpportunity } from "../seed/opportunities";
 
 const API = "/backend/api/opportunities";
-const BASE = () => test.info().project.use.baseURL as string;
 
-/** A request context signed in as `user` (its own cookie jar), or anonymous. */
-async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL: BASE() });
-  if (user) await loginAs(ctx, user);
-  return ctx;
-}
-
-const joinBody = (opportunity_id: number, extra: object = {}) => ({
-  opportunity_id,
-  name: "باحث",
-  email: "r@uni.edu",
-  phone: "",
-  expertise: "إحصاء",
-  academic_background: "ماجستير",
-  research_interests: "الأوبئة",
-  message: "أود المشاركة",
-  ...extra,
-});
 const validInput = {
   title: "دراسة الصحة النفسية للطلاب",
   description: "مسح ميداني",

@@ -1,19 +1,11 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/arabic";
-import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } from "../fixtures";
+import { apiClient as client, createUser, expect, test, testDb, type Role, type TestUser } from "../fixtures";
 
 const API = "/backend/api/qa";
-const BASE = () => test.info().project.use.baseURL as string;
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a00000000049454e44ae426082",
   "hex",
 );
-
-async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL: BASE() });
-  if (user) await loginAs(ctx, user);
-  return ctx;
-}
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 

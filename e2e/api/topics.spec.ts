@@ -1,36 +1,10 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { indexedKeyOf } from "../../lib/arabic";
-import { dayIn } from "../../lib/topics/rules";
-import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } from "../fixtures";
+import { apiClient as client, createUser, expect, test, testDb, type Role } from "../fixtures";
+import { dayFromNow, seedTopic } from "../seed/topics";
 
 const API = "/backend/api/topics";
-const BASE = () => test.info().project.use.baseURL as string;
-const DAY = 86_400_000;
-/** A day relative to today, in the app's time zone (the server runs with the same default). */
-const dayFromNow = (days: number) => dayIn(new Date(Date.now() + days * DAY));
 
-async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL: BASE() });
-  if (user) await loginAs(ctx, user);
-  return ctx;
-}
 const uniq = () => Math.random().toString(36).slice(2, 8);
 
-async function seedTopic(by: TestUser, data: Partial<{ status: string; title: string; deadline: string }> = {}) {
-  const db = await testDb();
-  const title = data.title ?? `موضوع ${uniq()}`;
-  return db.topic.create({
-    data: {
-      title,
-      author: "د. باحث",
-      requirements: "خبرة في الإحصاء",
-      deadline: data.deadline ?? dayFromNow(30),
-      status: data.status ?? "Active",
-      userId: by.id,
-      searchKey: indexedKeyOf(title, "د. باحث", "خبرة في الإحصاء"),
-    },
-  });
-}
 const topicRows = async (id: number) => {
   const db = await testDb();
   return {

@@ -22,3 +22,16 @@ export async function seedOpportunity(owner: TestUser, data: Partial<{ status: s
     },
   });
 }
+
+/** The body of a join request (join.php) for opportunity `opportunity_id`. */
+export const joinBody = (opportunity_id: number, extra: object = {}) => ({
+  opportunity_id,
+  name: "باحث",
+  email: "r@uni.edu",
+  phone: "",
+  expertise: "إحصاء",
+  academic_background: "ماجستير",
+  research_interests: "الأوبئة",
+  message: "أود المشاركة",
+  ...extra,
+});

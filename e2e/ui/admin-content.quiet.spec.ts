@@ -1,16 +1,9 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { DEFAULT_TIME_ZONE, monthStartIn } from "../../lib/i18n/dates";
-import { createUser, expect, loginAs, test, testDb, type TestUser } from "../fixtures";
+import { apiClient as client, createUser, expect, test, testDb } from "../fixtures";
 
 // Whole-database checks of issue 10, run alone after every other spec (project "quiet"):
 // About us and contact info are single records, and totals must equal the rows exactly.
 test.describe.configure({ mode: "serial" });
-const BASE = () => test.info().project.use.baseURL as string;
-async function client(playwright: PlaywrightWorkerArgs["playwright"], user?: TestUser): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL: BASE() });
-  if (user) await loginAs(ctx, user);
-  return ctx;
-}
 
 async function snapshot() {
   const db = await testDb();

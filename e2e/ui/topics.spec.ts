@@ -1,29 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { indexedKeyOf } from "../../lib/arabic";
-import { dayIn } from "../../lib/topics/rules";
-import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+import { dayFromNow, seedTopic } from "../seed/topics";
 
 test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator("ol > li").filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId("topic-card").filter({ hasText: title });
 const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
-const dayFromNow = (days: number) => dayIn(new Date(Date.now() + days * 86_400_000));
-
-async function seedTopic(by: TestUser, title: string, data: Partial<{ status: string; deadline: string }> = {}) {
-  return (await testDb()).topic.create({
-    data: {
-      title,
-      author: "د. باحث",
-      requirements: "خبرة في الإحصاء",
-      deadline: data.deadline ?? dayFromNow(30),
-      status: data.status ?? "Active",
-      userId: by.id,
-      searchKey: indexedKeyOf(title, "د. باحث", "خبرة في الإحصاء"),
-    },
-  });
-}
 
 test.describe("topic suggestions", () => {
   test("suggest a topic → an admin activates it → a member applies; the suggester sees the application (Arabic)", async ({ browser, page }) => {
@@ -95,8 +79,8 @@ test.describe("topic suggestions", () => {
   test("a topic past its deadline shows as closed and takes no applications; a repeat is refused (English)", async ({ page }) => {
     const tag = randomUUID().slice(0, 8);
     const owner = await createUser();
-    const closed = await seedTopic(owner, `Closed topic ${tag}`, { deadline: dayFromNow(-2) });
-    const open = await seedTopic(owner, `Open topic ${tag}`);
+    const closed = await seedTopic(owner, { title: `Closed topic ${tag}`, deadline: dayFromNow(-2) });
+    const open = await seedTopic(owner, { title: `Open topic ${tag}` });
     const member = await createUser();
     await (await testDb()).topicApplication.create({ data: { topicId: open.id, userId: member.id, motivation: "already" } });
     await useLocale(page, "en");
@@ -171,7 +155,7 @@ test.describe("topic suggestions admin", () => {
 
   test("the Arabic table and its statuses", async ({ page }) => {
     const tag = randomUUID().slice(0, 8);
-    const t = await seedTopic(await createUser(), `موضوع إداري ${tag}`, { status: "Under Review" });
+    const t = await seedTopic(await createUser(), { title: `موضوع إداري ${tag}`, status: "Under Review" });
     await loginAs(page, await createUser("admin"));
     await page.goto("/admin/sections/topic-suggestions");
     await expect(page.getByRole("heading", { level: 1, name: "إدارة اقتراحات المواضيع" })).toBeVisible();

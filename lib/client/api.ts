@@ -53,3 +53,11 @@ export function apiUpload<T>(url: string, form: FormData, onProgress: (percent: 
     xhr.send(form);
   });
 }
+
+/** A multipart body: text as it is, numbers as text, lists as JSON, nothing as ""; then the chosen files. */
+export function formDataOf(values: Record<string, unknown>, files: Record<string, File | null> = {}): FormData {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(values)) body.set(k, v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v));
+  for (const [k, file] of Object.entries(files)) if (file) body.set(k, file);
+  return body;
+}

@@ -1,8 +1,10 @@
 "use client";
 
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import { useApiQuery, type Params } from "@/lib/client/query";
+import { useErrorText } from "@/lib/client/errors";
+import { useApiQuery, useLoadErrorToast, type Params } from "@/lib/client/query";
 
 /** A value that follows `value` once it has stopped changing for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -18,6 +20,8 @@ export function useDebounced<T>(value: T, ms: number): T {
  * The state behind every paged list (admin tables, boards): search, page and the list's filters
  * live in the URL (a reload or a shared link keeps them), and one page of rows comes from a JSON
  * endpoint taking `q`, `page`, `limit` and the filters. `prefix` keeps two lists on one page apart.
+ * A failed load is toasted once (`loadError`, by default Common's "could not load") and its text
+ * stays in `errorText` for a table's banner; a card grid shows its own retry.
  */
 export function usePagedList<T extends { total: number }, F extends string = never>({
   endpoint,
@@ -25,7 +29,7 @@ export function usePagedList<T extends { total: number }, F extends string = nev
   filters = [],
   params = {},
   prefix = "",
-  onError,
+  loadError,
 }: {
   endpoint: string;
   pageSize: number;
@@ -33,8 +37,13 @@ export function usePagedList<T extends { total: number }, F extends string = nev
   /** fixed parameters (e.g. `admin: "true"`) */
   params?: Params;
   prefix?: string;
-  onError?: (e: unknown) => void;
+  /** the failed load's toast title and fallback text */
+  loadError?: { title: string; fallback: string };
 }) {
+  const tc = useTranslations("Common");
+  const describe = useErrorText();
+  const failed = loadError ?? { title: tc("loadFailed"), fallback: tc("loadFailedBody") };
+  const onError = useLoadErrorToast(failed.title, failed.fallback);
   const parsers = useMemo(() => {
     const p: Record<string, typeof parseAsString | typeof parseAsInteger> = { q: parseAsString, page: parseAsInteger };
     for (const f of filters) p[f] = parseAsString;
@@ -47,6 +56,7 @@ export function usePagedList<T extends { total: number }, F extends string = nev
   const filterValues = Object.fromEntries(filters.map((f) => [f, (raw[f] as string | null) ?? ""])) as Record<F, string>;
   const q = useDebounced(search, search ? 250 : 0);
   const query = useApiQuery<T>(endpoint, { ...params, ...filterValues, q, page, limit: pageSize }, { onError });
+  const errorText = query.failure ? describe(query.failure, failed.fallback) : null;
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
 
   const setPage = (p: number) => void setRaw({ page: p > 1 ? p : null });
@@ -62,9 +72,18 @@ export function usePagedList<T extends { total: number }, F extends string = nev
     setPage,
     setSearch,
     setFilter,
+    errorText,
+    /** the reader narrowed the list (a search or a filter): "no results" rather than "nothing yet" */
+    filtered: !!search || Object.values<string>(filterValues).some(Boolean),
     /** after removing a row: the last row of a later page steps back a page */
     afterRemove: (rowsOnPage: number) => rowsOnPage <= 1 && page > 1 && setPage(page - 1),
     /** what DataTable needs from the list: <DataTable {...list.tableProps} /> */
-    tableProps: { loading: query.loading, search, onSearch: setSearch, page, pageCount, onPage: setPage },
+    tableProps: { loading: query.loading, error: errorText, search, onSearch: setSearch, page, pageCount, onPage: setPage },
+    /** what SearchField needs from the list: <SearchField {...list.searchProps} label={…} placeholder={…} /> */
+    searchProps: { value: search, onChange: setSearch },
+    /** what Pager needs from the list: <Pager {...list.pagerProps} summary={…} /> */
+    pagerProps: { page, pageCount, onPage: setPage, busy: query.loading },
+    /** what CardGrid needs from the list: <CardGrid {...list.gridProps} items={…} /> */
+    gridProps: { loading: query.loading, failure: query.failure, onRetry: query.reload },
   };
 }

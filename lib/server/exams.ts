@@ -9,11 +9,11 @@ import { assertAdmin } from "@/lib/roles";
 import type { TExamInput, TExamListQuery, TExamUpdate, TRateInput } from "@/lib/schemas/exams";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countedAnswer, countMembers, forgetUses } from "@/lib/server/item-uses";
+import { countedAnswer, countMembers } from "@/lib/server/item-uses";
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
-import { storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
+import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 
 // Preparatory exams (spec §2, DESIGN §2a/§2b): the legacy list and upload, and the real data
 // that replaces the spec's decorative figures: ratings, a duration and enrollments.
@@ -179,13 +179,14 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
 export async function deleteExam({ id, actor }: { id: number; actor: Actor }) {
   assertAdmin(actor);
   const row = await getExamOrThrow(id);
-  await db.$transaction(async (tx) => {
-    await tx.exam.delete({ where: { id } });
-    await forgetUses(tx, "exam", id);
-    await recordAudit(tx, actor, { action: "exam.delete", targetType: "exam", targetId: id, summary: row.name });
+  await deleteLearningItem({
+    itemType: "exam",
+    id,
+    summary: row.name,
+    files: [row.fileKey, row.imagePath],
+    auditBy: actor,
+    remove: (tx) => tx.exam.delete({ where: { id } }),
   });
-  await deleteUpload(row.fileKey);
-  await deleteUpload(row.imagePath);
 }
 
 /** download.php: the PDF; the member is enrolled (counted once per day, however many requests). */

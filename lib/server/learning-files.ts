@@ -1,6 +1,11 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
 import type { FileKind } from "@/lib/files";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/lib/session";
+import { recordAudit } from "@/lib/server/audit";
+import { forgetUses, type ItemType } from "@/lib/server/item-uses";
 import { deleteUpload, saveUpload, type StoredFile } from "@/lib/storage";
 
 /**
@@ -52,4 +57,31 @@ export async function withStoredFiles<K extends string, R>(
     await Promise.all(stored.map((s) => deleteUpload(s.key)));
     throw e;
   }
+}
+
+/**
+ * delete.php of a learning item: the row (`remove`), its use records and, for an admin's delete, an
+ * audit line in one transaction; its stored files once the row is gone.
+ */
+export async function deleteLearningItem({
+  itemType,
+  id,
+  summary,
+  files,
+  auditBy,
+  remove,
+}: {
+  itemType: ItemType;
+  id: number;
+  summary: string;
+  files: (string | null)[];
+  auditBy: Actor | null;
+  remove: (tx: Prisma.TransactionClient) => Promise<unknown>;
+}) {
+  await db.$transaction(async (tx) => {
+    await remove(tx);
+    await forgetUses(tx, itemType, id);
+    if (auditBy) await recordAudit(tx, auditBy, { action: `${itemType}.delete`, targetType: itemType, targetId: id, summary });
+  });
+  for (const file of files) await deleteUpload(file);
 }

@@ -9,8 +9,8 @@ import { assertAdmin } from "@/lib/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countedAnswer, countUses, forgetUses } from "@/lib/server/item-uses";
-import { storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
+import { countedAnswer, countUses } from "@/lib/server/item-uses";
+import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
@@ -24,17 +24,7 @@ export const BOOK_TEXT = {
   NOT_FOUND: "Book not found",
 } as const;
 
-type BookRow = {
-  id: number;
-  title: string;
-  type: string;
-  author: string;
-  subject: string;
-  year: string;
-  category: string;
-  coverPath: string | null;
-  fileName: string;
-};
+type BookRow = Pick<BookJson, "id" | "title" | "type" | "author" | "subject" | "year" | "category"> & { coverPath: string | null; fileName: string };
 
 export const bookDownloadPath = (b: Pick<BookRow, "id" | "fileName">) => `/backend/api/library/download.php/${encodeURIComponent(b.fileName)}?id=${b.id}`;
 
@@ -162,13 +152,14 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
 export async function deleteBook({ id, actor }: { id: number; actor: Actor }) {
   assertAdmin(actor);
   const row = await getBookOrThrow(id);
-  await db.$transaction(async (tx) => {
-    await tx.book.delete({ where: { id } });
-    await forgetUses(tx, "book", id);
-    await recordAudit(tx, actor, { action: "book.delete", targetType: "book", targetId: id, summary: row.title });
+  await deleteLearningItem({
+    itemType: "book",
+    id,
+    summary: row.title,
+    files: [row.fileKey, row.coverPath],
+    auditBy: actor,
+    remove: (tx) => tx.book.delete({ where: { id } }),
   });
-  await deleteUpload(row.fileKey);
-  await deleteUpload(row.coverPath);
 }
 
 /** download.php: the document; one download per member and day, whatever the clicks or ranges. */

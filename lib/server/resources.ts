@@ -10,8 +10,8 @@ import type { TResourceInput, TResourceListQuery, TResourceUpdate } from "@/lib/
 import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countedAnswer, countUses, forgetUses } from "@/lib/server/item-uses";
-import { storeOrExplain } from "@/lib/server/learning-files";
+import { countedAnswer, countUses } from "@/lib/server/item-uses";
+import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
@@ -163,12 +163,14 @@ export async function deleteResource({ id, actor }: { id: number; actor: Actor }
   const row = await getVisibleOrThrow(id, actor);
   const admin = isAdminRole(actor.role);
   if (!admin && !(row.userId === actor.id && row.status === "Draft")) throw new AppError("FORBIDDEN");
-  await db.$transaction(async (tx) => {
-    await tx.learningResource.delete({ where: { id } });
-    await forgetUses(tx, "resource", id);
-    if (admin) await recordAudit(tx, actor, { action: "resource.delete", targetType: "resource", targetId: id, summary: row.title });
+  await deleteLearningItem({
+    itemType: "resource",
+    id,
+    summary: row.title,
+    files: [row.fileKey],
+    auditBy: admin ? actor : null,
+    remove: (tx) => tx.learningResource.delete({ where: { id } }),
   });
-  await deleteUpload(row.fileKey);
 }
 
 /** open.php: one view per member and day, then the document (when there is one) or a 302 to the link. */

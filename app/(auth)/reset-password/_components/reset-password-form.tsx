@@ -5,35 +5,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
-import { FieldShell, Form, useZodForm } from "@/components/forms/form";
+import { Form, useZodForm } from "@/components/forms/form";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PasswordInput } from "@/components/ui/password-input";
+import { PasswordField } from "@/components/forms/password-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { ZResetPasswordForm, type TResetPasswordForm } from "@/lib/schemas/auth";
-import { useFormContext } from "react-hook-form";
-
-function PasswordField({ name, label, autoComplete }: { name: "password" | "confirmPassword"; label: string; autoComplete: string }) {
-  const t = useTranslations("Login");
-  const { register } = useFormContext<TResetPasswordForm>();
-  return (
-    <FieldShell name={name} label={label} required>
-      {(a11y) => (
-        <PasswordInput
-          {...a11y}
-          {...register(name)}
-          dir="ltr"
-          autoComplete={autoComplete}
-          required
-          showLabel={t("showPassword")}
-          hideLabel={t("hidePassword")}
-        />
-      )}
-    </FieldShell>
-  );
-}
 
 /** /reset-password?token=…: a new password (with its confirmation); every session ends. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,10 +1,10 @@
 "use client";
 
-import { FlaskConical, Pencil, Plus, Trash2, UserPlus } from "lucide-react";
+import { FlaskConical, Pencil, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
@@ -17,8 +17,9 @@ import { RequestsButton } from "@/components/partnership/requests-button";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { useDeleteOpportunity } from "@/components/partnership/use-delete";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useLoadErrorToast } from "@/lib/client/query";
+import { DeleteButton } from "@/components/lists/delete-button";
+import { AddButton } from "@/components/lists/add-button";
+import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
@@ -34,7 +35,6 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
     endpoint: OPPORTUNITIES_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["field", "mine"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data, filters } = list;
   const [sharing, setSharing] = useState(false);
@@ -43,15 +43,12 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
   const [managing, setManaging] = useState<OpportunityJson | null>(null);
   const remove = useDeleteOpportunity(() => list.afterRemove(data?.opportunities.length ?? 0));
   const mine = filters.mine === "true";
-  const filtered = !!(list.search || filters.field || mine);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setSharing(true)}>
-          <Plus /> {t("shareButton")}
-        </Button>
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <AddButton label={t("shareButton")} onClick={() => setSharing(true)} />
         <MyRequestsDialog />
         <Button variant="outline" asChild>
           <Link href="/research-projects">
@@ -68,18 +65,10 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
           value={filters.field}
           onChange={(v) => list.setFilter("field", v)}
         />
-        <Button size="sm" variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>
-          {t("mineOnly")}
-        </Button>
+        <ToggleFilter size="sm" label={t("mineOnly")} pressed={mine} onChange={(on) => list.setFilter("mine", on ? "true" : "")} />
       </div>
 
-      <CardGrid
-        items={data?.opportunities}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
-      >
+      <CardGrid items={data?.opportunities} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
         {(o) => (
           <OpportunityCard key={o.id} o={o} showStatus={o.is_owner}>
             {o.is_owner ? (
@@ -88,17 +77,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
                 <Button size="sm" variant="ghost" onClick={() => setEditing(o)}>
                   <Pencil /> {tc("edit")}
                 </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button size="sm" variant="ghost" className="text-destructive">
-                      <Trash2 /> {tc("delete")}
-                    </Button>
-                  }
-                  title={t("deleteConfirm")}
-                  confirmLabel={tc("delete")}
-                  cancelLabel={tc("cancel")}
-                  onConfirm={() => remove.mutate(o)}
-                />
+                <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => remove.mutate(o)} />
               </>
             ) : o.my_request_status ? null : (
               <Button size="sm" onClick={() => setJoining(o)}>
@@ -108,9 +87,7 @@ export function PartnershipBoard({ member }: { member: { id: string; name: strin
           </OpportunityCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > 0 && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
 
       <OpportunityFormDialog open={sharing} onOpenChange={setSharing} tagsMode="chips" publicShare />
       {editing && <OpportunityFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} tagsMode="chips" />}

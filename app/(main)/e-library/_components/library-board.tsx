@@ -3,14 +3,13 @@
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { ArticleImage } from "@/components/posts/article-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { lastPathSegment } from "@/lib/files";
-import { useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { BookJson } from "@/lib/learning/types";
 
@@ -66,33 +65,22 @@ function BookCard({ book }: { book: BookJson }) {
 
 export function LibraryBoard() {
   const t = useTranslations("Library");
-  const tc = useTranslations("Common");
   const list = usePagedList<Page, "category">({
     endpoint: BOOKS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["category"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data } = list;
   const category = list.filters.category;
   const categories = data?.categories ?? [];
-  const filtered = !!(list.search || category);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+      <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
       <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={categories} value={category} onChange={(v) => list.setFilter("category", v)} />
-      <CardGrid
-        items={data?.books}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
-      >
+      <CardGrid items={data?.books} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
         {(b) => <BookCard key={b.id} book={b} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>
   );
 }

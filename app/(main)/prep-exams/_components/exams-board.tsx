@@ -5,7 +5,6 @@ import { FilterChips } from "@/components/lists/filter-chips";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
-import { useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { ExamJson } from "@/lib/learning/types";
 import { ExamCard } from "./exam-card";
@@ -20,28 +19,23 @@ export function ExamsBoard() {
     endpoint: EXAMS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["category"],
-    onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")),
+    loadError: { title: t("errorTitle"), fallback: t("fetchFailed") },
   });
   const { data } = list;
   const category = list.filters.category;
   const categories = data?.categories ?? [];
-  const filtered = !!(list.search || category);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+      <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
       <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={categories} value={category} onChange={(v) => list.setFilter("category", v)} />
       <CardGrid
         items={data?.exams}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("empty") : t("noExams")} body={filtered ? t("emptyBody") : t("noExamsBody")} />}
+        {...list.gridProps}
+        empty={<NoResults title={list.filtered ? t("empty") : t("noExams")} body={list.filtered ? t("emptyBody") : t("noExamsBody")} />}
       >
         {(e) => <ExamCard key={e.id} exam={e} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>
   );
 }

@@ -1,36 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useFormContext } from "react-hook-form";
-import { FieldShell, Form, submitTo, useZodForm } from "@/components/forms/form";
+import { Form, submitTo, useZodForm } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PasswordInput } from "@/components/ui/password-input";
+import { PasswordField } from "@/components/forms/password-field";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { ZPasswordChangeInput, type TPasswordChangeInput } from "@/lib/schemas/profile";
-
-type Name = keyof TPasswordChangeInput;
-
-function PasswordField({ name, label, autoComplete }: { name: Name; label: string; autoComplete: string }) {
-  const tl = useTranslations("Login");
-  const { register } = useFormContext<TPasswordChangeInput>();
-  return (
-    <FieldShell name={name} label={label} required>
-      {(a11y) => (
-        <PasswordInput
-          {...a11y}
-          {...register(name)}
-          dir="ltr"
-          autoComplete={autoComplete}
-          required
-          showLabel={tl("showPassword")}
-          hideLabel={tl("hidePassword")}
-        />
-      )}
-    </FieldShell>
-  );
-}
 
 /** Security: the change happens only with the right current password and a confirmed new one (≥ 6). */
 export function SecurityTab() {

@@ -2,24 +2,19 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { FileField } from "@/components/forms/file-field";
-import { FieldShell, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { DOCUMENT_TYPES, FormFileField } from "@/components/forms/file-field";
+import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { TagInput } from "@/components/forms/tag-input";
-import { apiUpload } from "@/lib/client/api";
+import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
+import { useUpload } from "@/lib/client/use-upload";
 import { PROJECT_FILE_EXTENSIONS, PROJECT_FILE_MAX_BYTES, ZResearchProjectInput, type TResearchProjectInput } from "@/lib/schemas/opportunities";
 
 export const PROJECTS_ENDPOINT = "/backend/api/research_projects/read.php";
 
 const FILE_RULE = {
-  accept: [
-    "application/pdf",
-    "application/msword",
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    "application/vnd.ms-powerpoint",
-    "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  ],
+  accept: [...DOCUMENT_TYPES.accept, "application/vnd.ms-powerpoint", "application/vnd.openxmlformats-officedocument.presentationml.presentation"],
   extensions: PROJECT_FILE_EXTENSIONS,
   maxBytes: PROJECT_FILE_MAX_BYTES,
 } as const;
@@ -32,15 +27,9 @@ export function ProjectFormDialog({ open, onOpenChange }: { open: boolean; onOpe
   const tp = useTranslations("Partnership.form");
   const form = useZodForm(ZResearchProjectInput, EMPTY);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
   const create = useApiMutation({
-    request: (values: TResearchProjectInput) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(values)) body.set(k, k === "tags" ? JSON.stringify(v) : String(v));
-      if (file) body.set("file", file);
-      setProgress(0);
-      return apiUpload(PROJECTS_ENDPOINT.replace("read.php", "create.php"), body, setProgress).finally(() => setProgress(null));
-    },
+    request: (values: TResearchProjectInput) => upload(PROJECTS_ENDPOINT.replace("read.php", "create.php"), formDataOf(values, { file })),
     invalidate: [PROJECTS_ENDPOINT],
     success: () => ({ title: t("created"), description: t("createdBody") }),
     failure: { title: tp("createErrorTitle"), fallback: t("createFailed") },
@@ -88,22 +77,17 @@ export function ProjectFormDialog({ open, onOpenChange }: { open: boolean; onOpe
           />
         )}
       />
-      <FieldShell name="file" label={t("attachment")} optionalLabel={t("attachmentHint")}>
-        {(a11y) => (
-          <FileField
-            {...a11y}
-            value={file}
-            onChange={(f) => {
-              setFile(f);
-              form.clearErrors("file" as never);
-            }}
-            rule={FILE_RULE}
-            progress={progress}
-            chooseLabel={t("chooseFile")}
-            onProblem={(p) => form.setError("file" as never, { message: p === "size" ? "fileTooLarge" : "documentOnly" })}
-          />
-        )}
-      </FieldShell>
+      <FormFileField
+        name="file"
+        label={t("attachment")}
+        optionalLabel={t("attachmentHint")}
+        value={file}
+        onChange={setFile}
+        rule={FILE_RULE}
+        progress={progress}
+        chooseLabel={t("chooseFile")}
+        problems={{ size: "fileTooLarge", type: "documentOnly" }}
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight, Handshake, Plus, Trash2 } from "lucide-react";
+import { ArrowRight, Handshake } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
@@ -13,12 +13,12 @@ import { SearchField } from "@/components/lists/search-field";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
-import { useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteButton } from "@/components/lists/delete-button";
 import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { ProjectCard } from "@/components/partnership/project-card";
+import { AddButton } from "@/components/lists/add-button";
 import { PROJECTS_ENDPOINT, ProjectFormDialog } from "./project-form-dialog";
 
 type Page = { projects: ResearchProjectJson[]; total: number; page: number; limit: number; tags: string[] };
@@ -27,12 +27,10 @@ const PAGE_SIZE = 9;
 export function ResearchBoard({ member }: { member: { id: string; name: string; email: string } }) {
   const t = useTranslations("ResearchProjects");
   const tp = useTranslations("Partnership");
-  const tc = useTranslations("Common");
   const list = usePagedList<Page, "tag">({
     endpoint: PROJECTS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["tag"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data } = list;
   const tag = list.filters.tag;
@@ -45,10 +43,8 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setAdding(true)}>
-          <Plus /> {t("addButton")}
-        </Button>
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <AddButton label={t("addButton")} onClick={() => setAdding(true)} />
         <MyRequestsDialog />
         <Button variant="ghost" asChild>
           <Link href="/academic-partnership">
@@ -60,27 +56,13 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
 
       <CardGrid
         items={data?.projects}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
+        {...list.gridProps}
         empty={<NoResults title={list.search || tag ? tp("noResults") : t("empty")} body={list.search || tag ? tp("noResultsBody") : t("emptyBody")} />}
       >
         {(p) => (
           <ProjectCard key={p.id} p={p}>
             {p.can_manage && <RequestsButton label={tp("viewRequests")} pending={p.pending_requests} onClick={() => setManaging(p)} />}
-            {p.can_manage && (
-              <ConfirmDialog
-                trigger={
-                  <Button size="sm" variant="ghost" className="text-destructive">
-                    <Trash2 /> {tc("delete")}
-                  </Button>
-                }
-                title={tp("deleteConfirm")}
-                confirmLabel={tc("delete")}
-                cancelLabel={tc("cancel")}
-                onConfirm={() => remove.mutate(p)}
-              />
-            )}
+            {p.can_manage && <DeleteButton confirmTitle={tp("deleteConfirm")} onConfirm={() => remove.mutate(p)} />}
             {!p.is_owner && !p.my_request_status && (
               <Button size="sm" onClick={() => setRequesting(p)}>
                 <Handshake /> {t("collaborateButton")}
@@ -89,9 +71,7 @@ export function ResearchBoard({ member }: { member: { id: string; name: string; 
           </ProjectCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > 0 && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
 
       <ProjectFormDialog open={adding} onOpenChange={setAdding} />
       {requesting && <RequestFormDialog kind="collaboration" target={requesting} member={member} open onOpenChange={(o) => !o && setRequesting(null)} />}

@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
-import { Select } from "@/components/ui/select";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { RESOURCE_TYPES } from "@/lib/learning/rules";
@@ -43,14 +42,7 @@ export function ResourceFormDialog({ open, onOpenChange }: { open: boolean; onOp
       <FormField name="title" label={t("form.resourceTitle")} required maxLength={300} />
       <FormField name="description" label={t("form.description")} required multiline rows={4} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <FormControl
-          name="type"
-          label={t("form.type")}
-          required
-          render={(f, a11y) => (
-            <Select {...a11y} value={f.value} onValueChange={f.onChange} options={RESOURCE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
-          )}
-        />
+        <FormSelect name="type" label={t("form.type")} required options={RESOURCE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
         <FormField name="download_url" label={t("form.link")} required type="url" dir="ltr" placeholder="https://" hint={t("form.linkHint")} maxLength={2000} />
       </div>
     </FormDialog>

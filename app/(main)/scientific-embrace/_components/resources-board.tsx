@@ -1,17 +1,18 @@
 "use client";
 
-import { BookOpen, Download, ExternalLink, FileText, Plus, Trash2, Video } from "lucide-react";
+import { BookOpen, Download, ExternalLink, FileText, Video } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteButton } from "@/components/lists/delete-button";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { lastPathSegment } from "@/lib/files";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
@@ -25,7 +26,6 @@ export const TYPE_ICON: Record<ResourceType, React.ComponentType<{ className?: s
 
 function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }) {
   const t = useTranslations("LearningResources");
-  const tc = useTranslations("Common");
   const date = useDateFormatter();
   const Icon = TYPE_ICON[r.type];
   return (
@@ -77,19 +77,7 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
             </a>
           </Button>
         )}
-        {r.is_owner && r.status === "Draft" && (
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="ghost" className="text-destructive">
-                <Trash2 /> {tc("delete")}
-              </Button>
-            }
-            title={t("deleteConfirm")}
-            confirmLabel={tc("delete")}
-            cancelLabel={tc("cancel")}
-            onConfirm={onDelete}
-          />
-        )}
+        {r.is_owner && r.status === "Draft" && <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={onDelete} />}
       </div>
     </article>
   );
@@ -97,12 +85,10 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
 
 export function ResourcesBoard() {
   const t = useTranslations("LearningResources");
-  const tc = useTranslations("Common");
   const list = usePagedList<Page, "type">({
     endpoint: RESOURCES_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["type"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data } = list;
   const [adding, setAdding] = useState(false);
@@ -113,14 +99,11 @@ export function ResourcesBoard() {
     failure: { title: t("form.errorTitle"), fallback: t("deleteFailed") },
     onSuccess: () => list.afterRemove(data?.resources.length ?? 0),
   });
-  const filtered = !!(list.search || list.filters.type);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setAdding(true)}>
-          <Plus /> {t("addButton")}
-        </Button>
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <AddButton label={t("addButton")} onClick={() => setAdding(true)} />
       </div>
       <FilterChips
         label={t("typeFilter")}
@@ -130,18 +113,10 @@ export function ResourcesBoard() {
         value={list.filters.type}
         onChange={(v) => list.setFilter("type", v)}
       />
-      <CardGrid
-        items={data?.resources}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
-      >
+      <CardGrid items={data?.resources} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
         {(r) => <ResourceCard key={r.id} r={r} onDelete={() => remove.mutate(r)} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
       <ResourceFormDialog open={adding} onOpenChange={setAdding} />
     </div>
   );

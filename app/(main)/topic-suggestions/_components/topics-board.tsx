@@ -3,7 +3,7 @@
 import { Lightbulb } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { ApplicationsDialog } from "@/components/topics/applications-dialog";
@@ -11,8 +11,8 @@ import { ApplyDialog } from "@/components/topics/apply-dialog";
 import { TopicCard } from "@/components/topics/topic-card";
 import { TopicFormDialog } from "@/components/topics/topic-form-dialog";
 import { useDeleteTopic } from "@/components/topics/use-delete-topic";
-import { Button } from "@/components/ui/button";
-import { useLoadErrorToast } from "@/lib/client/query";
+import { AddButton } from "@/components/lists/add-button";
+import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { TOPICS_ENDPOINT, type TopicJson, type TopicPage } from "@/lib/topics/types";
 
@@ -20,12 +20,10 @@ const PAGE_SIZE = 9;
 
 export function TopicsBoard() {
   const t = useTranslations("Topics");
-  const tc = useTranslations("Common");
   const list = usePagedList<TopicPage, "mine">({
     endpoint: TOPICS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["mine"],
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data, filters } = list;
   const [suggesting, setSuggesting] = useState(false);
@@ -33,31 +31,18 @@ export function TopicsBoard() {
   const [viewing, setViewing] = useState<TopicJson | null>(null);
   const remove = useDeleteTopic(() => list.afterRemove(data?.topics.length ?? 0));
   const mine = filters.mine === "true";
-  const filtered = !!(list.search || mine);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
-        <Button onClick={() => setSuggesting(true)}>
-          <Lightbulb /> {t("suggestButton")}
-        </Button>
-        <Button variant={mine ? "default" : "ghost"} aria-pressed={mine} onClick={() => list.setFilter("mine", mine ? "" : "true")}>
-          {t("mineOnly")}
-        </Button>
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <AddButton label={t("suggestButton")} onClick={() => setSuggesting(true)} icon={Lightbulb} />
+        <ToggleFilter label={t("mineOnly")} pressed={mine} onChange={(on) => list.setFilter("mine", on ? "true" : "")} />
       </div>
-      <CardGrid
-        items={data?.topics}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
-        empty={<NoResults title={filtered ? t("noResults") : t("empty")} body={filtered ? t("noResultsBody") : t("emptyBody")} />}
-      >
+      <CardGrid items={data?.topics} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
         {(topic) => <TopicCard key={topic.id} topic={topic} onApply={setApplying} onApplications={setViewing} onDelete={(x) => remove.mutate(x)} />}
       </CardGrid>
-      {data && data.total > 0 && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={t("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > 0 && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
 
       <TopicFormDialog open={suggesting} onOpenChange={setSuggesting} mode="suggest" />
       {applying && <ApplyDialog key={applying.id} topic={applying} onClose={() => setApplying(null)} />}

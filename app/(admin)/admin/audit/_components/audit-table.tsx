@@ -4,8 +4,6 @@ import { useFormatter, useTranslations } from "next-intl";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/select";
-import { useErrorText } from "@/lib/client/errors";
-import { useLoadErrorToast } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { AuditEntryJson, AuditPage } from "@/lib/audit/types";
 
@@ -17,12 +15,11 @@ const FILTERS = ["action"] as const;
 export function AuditTable({ actions }: { actions: string[] }) {
   const t = useTranslations("Audit");
   const format = useFormatter();
-  const describe = useErrorText();
   const list = usePagedList<AuditPage, (typeof FILTERS)[number]>({
     endpoint: ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: FILTERS,
-    onError: useLoadErrorToast(t("loadErrorTitle"), t("loadError")),
+    loadError: { title: t("loadErrorTitle"), fallback: t("loadError") },
   });
   const rows = list.data?.entries ?? [];
   const label = (action: string) => (t.has(`actions.${action.replace(/\./g, "_")}`) ? t(`actions.${action.replace(/\./g, "_")}`) : action);
@@ -82,8 +79,6 @@ export function AuditTable({ actions }: { actions: string[] }) {
       {...list.tableProps}
       columns={columns}
       rows={rows}
-      rowKey={(e) => e.id}
-      error={list.failure ? describe(list.failure, t("loadError")) : null}
       loadingText={t("loading")}
       emptyText={t("empty")}
       searchPlaceholder={t("actorPlaceholder")}

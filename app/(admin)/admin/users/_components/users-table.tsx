@@ -2,12 +2,11 @@
 
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DataTable, type Column } from "@/components/admin/data-table";
+import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
 import type { RowAction } from "@/components/admin/row-actions";
 import { Badge } from "@/components/ui/badge";
 import { apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { deleteUserDenial, setRoleDenial } from "@/lib/roles";
 import type { Role } from "@/lib/schemas/users";
@@ -19,8 +18,7 @@ const ROLE_BADGE = { user: "secondary", admin: "default", superadmin: "warning" 
 
 export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
   const t = useTranslations("AdminUsers");
-  const describe = useErrorText();
-  const list = usePagedList<UsersPage>({ endpoint: ENDPOINT, pageSize: PAGE_SIZE, onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")) });
+  const list = usePagedList<UsersPage>({ endpoint: ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
   const rows = list.data?.users ?? [];
   const roleName = (role: Role) => t(`roles.${role}`);
 
@@ -98,12 +96,8 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
       columns={columns}
       rowActions={actions}
       rows={rows}
-      rowKey={(u) => u.id}
-      error={list.failure ? t("loadError", { message: describe(list.failure, t("fetchFailed")) }) : null}
-      loadingText={t("loading")}
-      emptyText={t("empty")}
-      searchPlaceholder={t("searchPlaceholder")}
-      summary={list.data ? t("total", { count: list.data.total }) : undefined}
+      error={list.errorText && t("loadError", { message: list.errorText })}
+      {...tableTexts(t, list.data?.total)}
     />
   );
 }

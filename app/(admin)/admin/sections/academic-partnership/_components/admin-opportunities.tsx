@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Eye, Pencil, Plus, RotateCcw, Trash2, X } from "lucide-react";
+import { Check, Eye, Pencil, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
@@ -13,13 +13,14 @@ import { OpportunityStatusBadge } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";
 import { usePartnershipLabels } from "@/components/partnership/labels";
 import { useDeleteOpportunity } from "@/components/partnership/use-delete";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { useDateFormat } from "@/components/partnership/use-date";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeleteButton } from "@/components/lists/delete-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FilterSelect } from "@/components/lists/filter-select";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { OPPORTUNITY_STATUSES, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
@@ -38,7 +39,6 @@ export function AdminOpportunities() {
     pageSize: PAGE_SIZE,
     filters: ["status"],
     params: { admin: "true" },
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const { data } = list;
   const status = list.filters.status;
@@ -79,7 +79,7 @@ export function AdminOpportunities() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchField value={list.search} onChange={list.setSearch} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+        <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
         <FilterSelect
           label={t("statusFilter")}
           allLabel={tp("all")}
@@ -87,18 +87,10 @@ export function AdminOpportunities() {
           onChange={(v) => list.setFilter("status", v)}
           options={OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: tp(`status.${s}`) }))}
         />
-        <Button onClick={() => setAdding(true)}>
-          <Plus /> {t("add")}
-        </Button>
+        <AddButton label={t("add")} onClick={() => setAdding(true)} />
       </div>
 
-      <CardGrid
-        items={data?.opportunities}
-        loading={list.loading}
-        failure={list.failure}
-        onRetry={list.reload}
-        empty={<NoResults title={list.search || status ? tp("noResults") : tp("empty")} />}
-      >
+      <CardGrid items={data?.opportunities} {...list.gridProps} empty={<NoResults title={list.search || status ? tp("noResults") : tp("empty")} />}>
         {(o) => (
           <OpportunityCard key={o.id} o={o} showStatus>
             <Button size="sm" variant="outline" onClick={() => setDetails(o)}>
@@ -108,23 +100,11 @@ export function AdminOpportunities() {
               <Pencil /> {tc("edit")}
             </Button>
             {statusActions(o)}
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="ghost" className="text-destructive">
-                  <Trash2 /> {tc("delete")}
-                </Button>
-              }
-              title={tp("deleteConfirm")}
-              confirmLabel={tc("delete")}
-              cancelLabel={tc("cancel")}
-              onConfirm={() => remove.mutate(o)}
-            />
+            <DeleteButton confirmTitle={tp("deleteConfirm")} onConfirm={() => remove.mutate(o)} />
           </OpportunityCard>
         )}
       </CardGrid>
-      {data && data.total > 0 && (
-        <Pager page={list.page} pageCount={list.pageCount} onPage={list.setPage} summary={tp("total", { count: data.total })} busy={list.loading} />
-      )}
+      {data && data.total > 0 && <Pager {...list.pagerProps} summary={tp("total", { count: data.total })} />}
 
       <OpportunityFormDialog open={adding} onOpenChange={setAdding} tagsMode="comma" />
       {editing && <OpportunityFormDialog key={editing.id} open onOpenChange={(o) => !o && setEditing(null)} editing={editing} tagsMode="comma" />}

@@ -2,26 +2,19 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { FileField } from "@/components/forms/file-field";
-import { FieldShell, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { DOCUMENT_TYPES, FormFileField, IMAGE_TYPES } from "@/components/forms/file-field";
+import { FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
-import { apiUpload } from "@/lib/client/api";
+import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
+import { useUpload } from "@/lib/client/use-upload";
 import { BOOK_MAX_BYTES, COVER_MAX_BYTES } from "@/lib/learning/rules";
 import type { BookJson } from "@/lib/learning/types";
 import { ZBookInput, type TBookInput } from "@/lib/schemas/library";
 
 export const BOOKS_ENDPOINT = "/backend/api/library/read.php";
-const DOC_RULE = {
-  accept: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-  extensions: ["pdf", "doc", "docx"],
-  maxBytes: BOOK_MAX_BYTES,
-} as const;
-const IMAGE_RULE = {
-  accept: ["image/jpeg", "image/png", "image/gif", "image/webp"],
-  extensions: ["jpg", "jpeg", "png", "gif", "webp"],
-  maxBytes: COVER_MAX_BYTES,
-} as const;
+const DOC_RULE = { ...DOCUMENT_TYPES, maxBytes: BOOK_MAX_BYTES };
+const IMAGE_RULE = { ...IMAGE_TYPES, maxBytes: COVER_MAX_BYTES };
 
 const valuesOf = (b: BookJson | null) => ({
   title: b?.title ?? "",
@@ -38,17 +31,12 @@ export function BookFormDialog({ open, book, onOpenChange }: { open: boolean; bo
   const form = useZodForm(ZBookInput, valuesOf(book));
   const [doc, setDoc] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
   const save = useApiMutation({
     request: (values: TBookInput) => {
-      const body = new FormData();
+      const body = formDataOf(values, { document: doc, cover });
       if (book) body.set("id", String(book.id));
-      for (const [k, v] of Object.entries(values)) body.set(k, v);
-      if (doc) body.set("document", doc);
-      if (cover) body.set("cover", cover);
-      setProgress(0);
-      const url = book ? "/backend/api/library/update.php" : "/backend/api/library/create.php";
-      return apiUpload(url, body, setProgress, book ? "PUT" : "POST").finally(() => setProgress(null));
+      return book ? upload("/backend/api/library/update.php", body, "PUT") : upload("/backend/api/library/create.php", body);
     },
     invalidate: [BOOKS_ENDPOINT],
     success: () => ({ title: book ? t("updated") : t("created") }),
@@ -82,37 +70,27 @@ export function BookFormDialog({ open, book, onOpenChange }: { open: boolean; bo
         <FormField name="year" label={t("fieldYear")} required maxLength={20} inputMode="numeric" dir="ltr" />
       </div>
       <FormField name="category" label={t("fieldCategory")} optionalLabel={t("optional")} hint={t("fieldCategoryHint")} maxLength={100} />
-      <FieldShell name="document" label={book ? t("fieldDocumentReplace") : t("fieldDocument")} required={!book}>
-        {(a11y) => (
-          <FileField
-            {...a11y}
-            value={doc}
-            onChange={(f) => {
-              setDoc(f);
-              form.clearErrors("document" as never);
-            }}
-            rule={DOC_RULE}
-            progress={progress}
-            chooseLabel={t("chooseDocument")}
-            onProblem={(p) => form.setError("document" as never, { message: p === "size" ? "fileTooLarge" : "bookFileOnly" })}
-          />
-        )}
-      </FieldShell>
-      <FieldShell name="cover" label={t("fieldCover")} optionalLabel={t("optional")}>
-        {(a11y) => (
-          <FileField
-            {...a11y}
-            value={cover}
-            onChange={(f) => {
-              setCover(f);
-              form.clearErrors("cover" as never);
-            }}
-            rule={IMAGE_RULE}
-            chooseLabel={t("chooseImage")}
-            onProblem={(p) => form.setError("cover" as never, { message: p === "size" ? "imageTooLarge" : "imageOnly" })}
-          />
-        )}
-      </FieldShell>
+      <FormFileField
+        name="document"
+        label={book ? t("fieldDocumentReplace") : t("fieldDocument")}
+        required={!book}
+        value={doc}
+        onChange={setDoc}
+        rule={DOC_RULE}
+        progress={progress}
+        chooseLabel={t("chooseDocument")}
+        problems={{ size: "fileTooLarge", type: "bookFileOnly" }}
+      />
+      <FormFileField
+        name="cover"
+        label={t("fieldCover")}
+        optionalLabel={t("optional")}
+        value={cover}
+        onChange={setCover}
+        rule={IMAGE_RULE}
+        chooseLabel={t("chooseImage")}
+        problems={{ size: "imageTooLarge", type: "imageOnly" }}
+      />
     </FormDialog>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { Download, Pencil, Plus, Trash2 } from "lucide-react";
+import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import type { RowAction } from "@/components/admin/row-actions";
+import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { editAndDelete, type RowAction } from "@/components/admin/row-actions";
+import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { ArticleImage } from "@/components/posts/article-image";
-import { Button } from "@/components/ui/button";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { BookJson } from "@/lib/learning/types";
 import { BOOKS_ENDPOINT, BookFormDialog } from "./book-form-dialog";
@@ -19,11 +18,9 @@ type Page = { books: BookJson[]; total: number };
 
 export function LibraryAdmin() {
   const t = useTranslations("AdminLibrary");
-  const describe = useErrorText();
-  const [form, setForm] = useState<{ open: boolean; book: BookJson | null; key: number }>({ open: false, book: null, key: 0 });
-  const list = usePagedList<Page>({ endpoint: BOOKS_ENDPOINT, pageSize: PAGE_SIZE, onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")) });
+  const form = useFormDialog<BookJson>();
+  const list = usePagedList<Page>({ endpoint: BOOKS_ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
   const { data } = list;
-  const error = list.failure ? t("loadError", { message: describe(list.failure, t("fetchFailed")) }) : null;
   const remove = useApiMutation({
     request: (b: BookJson) => apiJson("/backend/api/library/delete.php", { method: "DELETE", body: { id: b.id } }),
     invalidate: [BOOKS_ENDPOINT],
@@ -31,7 +28,6 @@ export function LibraryAdmin() {
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
     onSuccess: () => list.afterRemove(data?.books.length ?? 0),
   });
-  const openForm = (book: BookJson | null) => setForm((f) => ({ open: true, book, key: f.key + 1 }));
 
   const columns: Column<BookJson>[] = [
     {
@@ -56,15 +52,14 @@ export function LibraryAdmin() {
   ];
   const actions = (b: BookJson): RowAction[] => [
     { key: "download", label: t("download"), icon: Download, href: b.download_url },
-    { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(b) },
-    {
-      key: "delete",
-      label: t("delete"),
-      icon: Trash2,
-      variant: "destructive",
+    ...editAndDelete({
+      editLabel: t("edit"),
+      deleteLabel: t("delete"),
+      editVariant: "secondary",
       confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onClick: () => remove.mutate(b),
-    },
+      onEdit: () => form.edit(b),
+      onDelete: () => remove.mutate(b),
+    }),
   ];
 
   return (
@@ -74,19 +69,11 @@ export function LibraryAdmin() {
         columns={columns}
         rowActions={actions}
         rows={data?.books ?? []}
-        rowKey={(b) => b.id}
-        error={error}
-        toolbar={
-          <Button onClick={() => openForm(null)}>
-            <Plus /> {t("add")}
-          </Button>
-        }
-        loadingText={t("loading")}
-        emptyText={t("empty")}
-        searchPlaceholder={t("searchPlaceholder")}
-        summary={data ? t("total", { count: data.total }) : undefined}
+        error={list.errorText && t("loadError", { message: list.errorText })}
+        toolbar={<AddButton label={t("add")} onClick={() => form.edit(null)} />}
+        {...tableTexts(t, list.data?.total)}
       />
-      <BookFormDialog key={form.key} open={form.open} book={form.book} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <BookFormDialog key={form.key} {...form.dialogProps} book={form.row} />
     </div>
   );
 }

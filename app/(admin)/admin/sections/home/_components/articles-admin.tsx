@@ -1,16 +1,15 @@
 "use client";
 
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import type { RowAction } from "@/components/admin/row-actions";
+import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { editAndDelete, type RowAction } from "@/components/admin/row-actions";
+import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { ArticleImage } from "@/components/posts/article-image";
 import { CategoryTag } from "@/components/posts/category-tag";
-import { Button } from "@/components/ui/button";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { resolveCategory } from "@/lib/posts/category";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
@@ -24,12 +23,9 @@ type PostsPage = { posts: AdminPostRow[]; total: number };
 export function ArticlesAdmin() {
   const t = useTranslations("AdminArticles");
   const formatDate = useDateFormatter();
-  const [form, setForm] = useState<{ open: boolean; post: AdminPostRow | null; key: number }>({ open: false, post: null, key: 0 });
-
-  const describe = useErrorText();
-  const list = usePagedList<PostsPage>({ endpoint: POSTS_ENDPOINT, pageSize: PAGE_SIZE, onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")) });
+  const form = useFormDialog<AdminPostRow>();
+  const list = usePagedList<PostsPage>({ endpoint: POSTS_ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
   const { data } = list;
-  const error = list.failure ? t("loadError", { message: describe(list.failure, t("fetchFailed")) }) : null;
   const remove = useApiMutation({
     request: (post: AdminPostRow) => apiJson(`/backend/api/posts/delete.php?id=${post.id}`, { method: "DELETE" }),
     invalidate: [POSTS_ENDPOINT],
@@ -37,8 +33,6 @@ export function ArticlesAdmin() {
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
     onSuccess: () => list.afterRemove(data?.posts.length ?? 0),
   });
-
-  const openForm = (post: AdminPostRow | null) => setForm((f) => ({ open: true, post, key: f.key + 1 }));
 
   const columns: Column<AdminPostRow>[] = [
     {
@@ -74,37 +68,30 @@ export function ArticlesAdmin() {
   ];
   const actions = (p: AdminPostRow): RowAction[] => [
     { key: "view", label: t("view"), icon: ExternalLink, href: `/article/${p.id}`, external: true, ariaLabel: t("viewLabel", { title: p.title }) },
-    { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(p) },
-    {
-      key: "delete",
-      label: t("delete"),
-      icon: Trash2,
-      variant: "destructive",
+    ...editAndDelete({
+      editLabel: t("edit"),
+      deleteLabel: t("delete"),
+      editVariant: "secondary",
       confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onClick: () => remove.mutate(p),
-    },
+      onEdit: () => form.edit(p),
+      onDelete: () => remove.mutate(p),
+    }),
   ];
 
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Button onClick={() => openForm(null)}>
-          <Plus /> {t("add")}
-        </Button>
+        <AddButton label={t("add")} onClick={() => form.edit(null)} />
       </div>
       <DataTable
         {...list.tableProps}
         columns={columns}
         rowActions={actions}
         rows={data?.posts ?? []}
-        rowKey={(p) => p.id}
-        error={error}
-        loadingText={t("loading")}
-        emptyText={t("empty")}
-        searchPlaceholder={t("searchPlaceholder")}
-        summary={data ? t("total", { count: data.total }) : undefined}
+        error={list.errorText && t("loadError", { message: list.errorText })}
+        {...tableTexts(t, list.data?.total)}
       />
-      <PostFormDialog key={form.key} open={form.open} post={form.post} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <PostFormDialog key={form.key} {...form.dialogProps} post={form.row} />
     </div>
   );
 }

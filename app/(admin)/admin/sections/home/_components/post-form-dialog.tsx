@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormControl, FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { RichTextEditor } from "@/components/forms/rich-text-editor";
 import { ImageField } from "@/components/posts/image-field";
-import { Select } from "@/components/ui/select";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { CATEGORY_KEYS, editableCategory } from "@/lib/posts/category";
@@ -68,11 +67,7 @@ export function PostFormDialog({ open, post, onOpenChange }: { open: boolean; po
       <FormField name="title" label={t("fieldTitle")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="author" label={t("fieldAuthor")} required />
-        <FormControl
-          name="category"
-          label={t("fieldCategory")}
-          render={(f, a11y) => <Select {...a11y} value={f.value ?? ""} onValueChange={f.onChange} options={options} />}
-        />
+        <FormSelect name="category" label={t("fieldCategory")} options={options} />
       </div>
       <FormField name="content" label={t("fieldContent")} required multiline rows={3} hint={t("fieldContentHint")} />
       <FormControl

@@ -2,24 +2,20 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { FileField } from "@/components/forms/file-field";
-import { FieldShell, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FileField, IMAGE_TYPES } from "@/components/forms/file-field";
+import { FieldShell, FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
-import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { apiUpload } from "@/lib/client/api";
+import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
+import { useUpload } from "@/lib/client/use-upload";
 import { COVER_MAX_BYTES, DIFFICULTIES, EXAM_PDF_MAX_BYTES, EXAM_RESOURCES, type ExamResource } from "@/lib/learning/rules";
 import type { ExamJson } from "@/lib/learning/types";
 import { ZExamInput, type TExamInput } from "@/lib/schemas/exams";
 
 export const EXAMS_ENDPOINT = "/backend/api/prep_exams/read.php";
 const PDF_RULE = { accept: ["application/pdf"], extensions: ["pdf"], maxBytes: EXAM_PDF_MAX_BYTES } as const;
-const IMAGE_RULE = {
-  accept: ["image/jpeg", "image/png", "image/gif", "image/webp"],
-  extensions: ["jpg", "jpeg", "png", "gif", "webp"],
-  maxBytes: COVER_MAX_BYTES,
-} as const;
+const IMAGE_RULE = { ...IMAGE_TYPES, maxBytes: COVER_MAX_BYTES };
 
 const valuesOf = (e: ExamJson | null) => ({
   name: e?.name ?? "",
@@ -38,22 +34,12 @@ export function ExamFormDialog({ open, exam, onOpenChange }: { open: boolean; ex
   const form = useZodForm(ZExamInput, valuesOf(exam));
   const [pdf, setPdf] = useState<File | null>(null);
   const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
   const save = useApiMutation({
     request: (values: TExamInput) => {
-      const body = new FormData();
+      const body = formDataOf(values, { exam_pdf: pdf, image });
       if (exam) body.set("id", String(exam.id));
-      body.set("name", values.name);
-      body.set("description", values.description);
-      body.set("difficulty", values.difficulty);
-      body.set("category", values.category);
-      body.set("duration_minutes", values.duration_minutes === null ? "" : String(values.duration_minutes));
-      body.set("resources", JSON.stringify(values.resources));
-      if (pdf) body.set("exam_pdf", pdf);
-      if (image) body.set("image", image);
-      setProgress(0);
-      const url = exam ? "/backend/api/prep_exams/update.php" : "/backend/api/prep_exams/upload_exam_pdf.php";
-      return apiUpload(url, body, setProgress, exam ? "PUT" : "POST").finally(() => setProgress(null));
+      return exam ? upload("/backend/api/prep_exams/update.php", body, "PUT") : upload("/backend/api/prep_exams/upload_exam_pdf.php", body);
     },
     invalidate: [EXAMS_ENDPOINT],
     success: () => (exam ? { title: t("updated") } : { title: t("uploadSuccess"), description: t("uploadSuccessBody") }),
@@ -101,14 +87,7 @@ export function ExamFormDialog({ open, exam, onOpenChange }: { open: boolean; ex
       </FieldShell>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="name" label={t("fieldName")} required maxLength={200} />
-        <FormControl
-          name="difficulty"
-          label={t("fieldDifficulty")}
-          required
-          render={(f, a11y) => (
-            <Select {...a11y} value={f.value} onValueChange={f.onChange} options={DIFFICULTIES.map((d) => ({ value: d, label: te(`difficulty.${d}`) }))} />
-          )}
-        />
+        <FormSelect name="difficulty" label={t("fieldDifficulty")} required options={DIFFICULTIES.map((d) => ({ value: d, label: te(`difficulty.${d}`) }))} />
       </div>
       <FormField name="description" label={t("fieldDescription")} required multiline rows={3} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">

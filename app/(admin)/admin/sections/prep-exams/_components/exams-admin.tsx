@@ -1,16 +1,17 @@
 "use client";
 
-import { Download, FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { Download, FolderOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import type { RowAction } from "@/components/admin/row-actions";
+import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { editAndDelete, type RowAction } from "@/components/admin/row-actions";
+import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { lastPathSegment } from "@/lib/files";
 import { difficultyTone } from "@/lib/learning/rules";
@@ -25,12 +26,10 @@ export function ExamsAdmin() {
   const t = useTranslations("AdminPrepExams");
   const te = useTranslations("PrepExams");
   const tc = useTranslations("Common");
-  const describe = useErrorText();
-  const [form, setForm] = useState<{ open: boolean; exam: ExamJson | null; key: number }>({ open: false, exam: null, key: 0 });
+  const form = useFormDialog<ExamJson>();
   const [showing, setShowing] = useState<ExamJson | null>(null);
-  const list = usePagedList<Page>({ endpoint: EXAMS_ENDPOINT, pageSize: PAGE_SIZE, onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")) });
+  const list = usePagedList<Page>({ endpoint: EXAMS_ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
   const { data } = list;
-  const error = list.failure ? t("loadError", { message: describe(list.failure, t("fetchFailed")) }) : null;
   const remove = useApiMutation({
     request: (e: ExamJson) => apiJson("/backend/api/prep_exams/delete.php", { method: "DELETE", body: { id: e.id } }),
     invalidate: [EXAMS_ENDPOINT],
@@ -38,7 +37,6 @@ export function ExamsAdmin() {
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
     onSuccess: () => list.afterRemove(data?.exams.length ?? 0),
   });
-  const openForm = (exam: ExamJson | null) => setForm((f) => ({ open: true, exam, key: f.key + 1 }));
 
   const columns: Column<ExamJson>[] = [
     {
@@ -68,15 +66,14 @@ export function ExamsAdmin() {
   ];
   const actions = (e: ExamJson): RowAction[] => [
     { key: "resources", label: t("resources"), icon: FolderOpen, onClick: () => setShowing(e) },
-    { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(e) },
-    {
-      key: "delete",
-      label: t("delete"),
-      icon: Trash2,
-      variant: "destructive",
+    ...editAndDelete({
+      editLabel: t("edit"),
+      deleteLabel: t("delete"),
+      editVariant: "secondary",
       confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onClick: () => remove.mutate(e),
-    },
+      onEdit: () => form.edit(e),
+      onDelete: () => remove.mutate(e),
+    }),
   ];
 
   return (
@@ -86,19 +83,11 @@ export function ExamsAdmin() {
         columns={columns}
         rowActions={actions}
         rows={data?.exams ?? []}
-        rowKey={(e) => e.id}
-        error={error}
-        toolbar={
-          <Button onClick={() => openForm(null)}>
-            <Plus /> {t("add")}
-          </Button>
-        }
-        loadingText={t("loading")}
-        emptyText={t("empty")}
-        searchPlaceholder={t("searchPlaceholder")}
-        summary={data ? t("total", { count: data.total }) : undefined}
+        error={list.errorText && t("loadError", { message: list.errorText })}
+        toolbar={<AddButton label={t("add")} onClick={() => form.edit(null)} />}
+        {...tableTexts(t, list.data?.total)}
       />
-      <ExamFormDialog key={form.key} open={form.open} exam={form.exam} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <ExamFormDialog key={form.key} {...form.dialogProps} exam={form.row} />
       <Dialog open={!!showing} onOpenChange={(o) => !o && setShowing(null)}>
         <DialogContent closeLabel={tc("close")}>
           <DialogHeader>

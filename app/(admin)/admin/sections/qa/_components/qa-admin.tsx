@@ -1,18 +1,17 @@
 "use client";
 
-import { Check, Eye, Pencil, RotateCcw, Trash2, X } from "lucide-react";
+import { Check, Eye, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import { statusActions, type RowAction } from "@/components/admin/row-actions";
+import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { AnswersPanel } from "@/components/qa/answers-panel";
 import { QuestionFormDialog } from "@/components/qa/question-form-dialog";
 import { QuestionStatusBadge } from "@/components/qa/status-badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FilterSelect } from "@/components/lists/filter-select";
 import { apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { QUESTION_STATUSES, type QuestionStatus } from "@/lib/qa/rules";
@@ -30,14 +29,12 @@ export function QaAdmin() {
   const t = useTranslations("AdminQA");
   const tq = useTranslations("QA");
   const tc = useTranslations("Common");
-  const describe = useErrorText();
   const fmt = useDateFormatter();
   const list = usePagedList<QuestionPage, "status">({
     endpoint: QUESTIONS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["status"],
     params: { admin: "true" },
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const rows = list.data?.questions ?? [];
   const [viewing, setViewing] = useState<QuestionJson | null>(null);
@@ -95,15 +92,13 @@ export function QaAdmin() {
       disabled: setStatus.isPending,
       onChange: (next) => setStatus.mutate({ q, next }),
     }),
-    { key: "edit", label: tc("edit"), icon: Pencil, variant: "ghost", onClick: () => setEditing(q) },
-    {
-      key: "delete",
-      label: tc("delete"),
-      icon: Trash2,
-      variant: "destructive",
+    ...editAndDelete({
+      editLabel: tc("edit"),
+      deleteLabel: tc("delete"),
       confirm: { title: tq("deleteQuestionConfirm"), description: q.title },
-      onClick: () => remove.mutate(q),
-    },
+      onEdit: () => setEditing(q),
+      onDelete: () => remove.mutate(q),
+    }),
   ];
 
   return (
@@ -113,12 +108,7 @@ export function QaAdmin() {
         columns={columns}
         rowActions={actions}
         rows={rows}
-        rowKey={(q) => q.id}
-        error={list.failure ? describe(list.failure, tc("loadFailedBody")) : null}
-        loadingText={t("loading")}
-        emptyText={t("empty")}
-        searchPlaceholder={t("searchPlaceholder")}
-        summary={list.data ? t("total", { count: list.data.total }) : undefined}
+        {...tableTexts(t, list.data?.total)}
         toolbar={
           <FilterSelect
             label={t("statusFilter")}

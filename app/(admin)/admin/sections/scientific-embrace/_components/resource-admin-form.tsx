@@ -2,22 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { FileField } from "@/components/forms/file-field";
-import { FieldShell, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { DOCUMENT_TYPES, FormFileField } from "@/components/forms/file-field";
+import { FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
-import { Select } from "@/components/ui/select";
-import { apiUpload } from "@/lib/client/api";
+import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
+import { useUpload } from "@/lib/client/use-upload";
 import { RESOURCE_FILE_MAX_BYTES, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
 import type { ResourceJson } from "@/lib/learning/types";
 import { ZAdminResourceForm, type TAdminResourceForm } from "@/lib/schemas/resources";
 
 export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
-const DOC_RULE = {
-  accept: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-  extensions: ["pdf", "doc", "docx"],
-  maxBytes: RESOURCE_FILE_MAX_BYTES,
-} as const;
+const DOC_RULE = { ...DOCUMENT_TYPES, maxBytes: RESOURCE_FILE_MAX_BYTES };
 
 const valuesOf = (r: ResourceJson | null) => ({
   title: r?.title ?? "",
@@ -34,16 +30,12 @@ export function ResourceAdminForm({ open, resource, onOpenChange }: { open: bool
   const tr = useTranslations("LearningResources");
   const form = useZodForm(ZAdminResourceForm, valuesOf(resource));
   const [doc, setDoc] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
   const save = useApiMutation({
     request: (values: TAdminResourceForm) => {
-      const body = new FormData();
+      const body = formDataOf(values, { document: doc });
       if (resource) body.set("id", String(resource.id));
-      for (const [k, v] of Object.entries(values)) body.set(k, v ?? "");
-      if (doc) body.set("document", doc);
-      setProgress(0);
-      const url = resource ? "/backend/api/resources/update.php" : "/backend/api/resources/create.php";
-      return apiUpload(url, body, setProgress, resource ? "PUT" : "POST").finally(() => setProgress(null));
+      return resource ? upload("/backend/api/resources/update.php", body, "PUT") : upload("/backend/api/resources/create.php", body);
     },
     invalidate: [RESOURCES_ENDPOINT],
     success: () => ({ title: resource ? t("updated") : t("created") }),
@@ -67,48 +59,29 @@ export function ResourceAdminForm({ open, resource, onOpenChange }: { open: bool
     >
       <FormField name="title" label={t("fieldTitle")} required maxLength={300} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormControl
+        <FormSelect
           name="type"
           label={t("fieldType")}
           required
-          render={(f, a11y) => (
-            <Select
-              {...a11y}
-              value={f.value}
-              onValueChange={f.onChange}
-              placeholder={t("choosePlaceholder")}
-              options={RESOURCE_TYPES.map((v) => ({ value: v, label: tr(`type.${v}`) }))}
-            />
-          )}
+          placeholder={t("choosePlaceholder")}
+          options={RESOURCE_TYPES.map((v) => ({ value: v, label: tr(`type.${v}`) }))}
         />
         <FormField name="author" label={t("fieldAuthor")} required maxLength={200} />
-        <FormControl
-          name="status"
-          label={t("fieldStatus")}
-          required
-          render={(f, a11y) => (
-            <Select {...a11y} value={f.value} onValueChange={f.onChange} options={RESOURCE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} />
-          )}
-        />
+        <FormSelect name="status" label={t("fieldStatus")} required options={RESOURCE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} />
       </div>
       <FormField name="description" label={t("fieldDescription")} optionalLabel={t("optional")} multiline rows={3} maxLength={5000} />
       <FormField name="download_url" label={t("fieldLink")} type="url" dir="ltr" placeholder="https://" maxLength={2000} />
-      <FieldShell name="document" label={t("fieldDocument")} optionalLabel={t("optional")}>
-        {(a11y) => (
-          <FileField
-            {...a11y}
-            value={doc}
-            onChange={(f) => {
-              setDoc(f);
-              form.clearErrors("document" as never);
-            }}
-            rule={DOC_RULE}
-            progress={progress}
-            chooseLabel={t("chooseDocument")}
-            onProblem={(p) => form.setError("document" as never, { message: p === "size" ? "fileTooLarge" : "bookFileOnly" })}
-          />
-        )}
-      </FieldShell>
+      <FormFileField
+        name="document"
+        label={t("fieldDocument")}
+        optionalLabel={t("optional")}
+        value={doc}
+        onChange={setDoc}
+        rule={DOC_RULE}
+        progress={progress}
+        chooseLabel={t("chooseDocument")}
+        problems={{ size: "fileTooLarge", type: "bookFileOnly" }}
+      />
     </FormDialog>
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 
-import { Eye, Pencil, Plus, Send, Trash2, Undo2 } from "lucide-react";
+import { Eye, Send, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import { statusActions, type RowAction } from "@/components/admin/row-actions";
+import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
+import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { RESOURCE_STATUSES, type ResourceStatus } from "@/lib/learning/rules";
 import type { ResourceJson } from "@/lib/learning/types";
@@ -22,17 +21,15 @@ type Page = { resources: ResourceJson[]; total: number };
 export function ResourcesAdmin() {
   const t = useTranslations("AdminResources");
   const tr = useTranslations("LearningResources");
-  const describe = useErrorText();
-  const [form, setForm] = useState<{ open: boolean; resource: ResourceJson | null; key: number }>({ open: false, resource: null, key: 0 });
+  const form = useFormDialog<ResourceJson>();
   const list = usePagedList<Page, "status">({
     endpoint: RESOURCES_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["status"],
     params: { admin: "true" },
-    onError: useLoadErrorToast(t("errorTitle"), t("fetchFailed")),
+    loadError: { title: t("errorTitle"), fallback: t("fetchFailed") },
   });
   const { data } = list;
-  const error = list.failure ? t("loadError", { message: describe(list.failure, t("fetchFailed")) }) : null;
   const remove = useApiMutation({
     request: (r: ResourceJson) => apiJson("/backend/api/resources/delete.php", { method: "DELETE", body: { id: r.id } }),
     invalidate: [RESOURCES_ENDPOINT],
@@ -47,7 +44,6 @@ export function ResourcesAdmin() {
     success: () => ({ title: t("statusChanged") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
   });
-  const openForm = (resource: ResourceJson | null) => setForm((f) => ({ open: true, resource, key: f.key + 1 }));
   const statusLabel = (s: ResourceStatus) => t(`status.${s}`);
 
   const columns: Column<ResourceJson>[] = [
@@ -82,15 +78,14 @@ export function ResourcesAdmin() {
       onChange: (status) => setStatus.mutate({ r, status }),
       disabled: setStatus.isPending,
     }),
-    { key: "edit", label: t("edit"), icon: Pencil, variant: "secondary", onClick: () => openForm(r) },
-    {
-      key: "delete",
-      label: t("delete"),
-      icon: Trash2,
-      variant: "destructive",
+    ...editAndDelete({
+      editLabel: t("edit"),
+      deleteLabel: t("delete"),
+      editVariant: "secondary",
       confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onClick: () => remove.mutate(r),
-    },
+      onEdit: () => form.edit(r),
+      onDelete: () => remove.mutate(r),
+    }),
   ];
 
   return (
@@ -100,8 +95,7 @@ export function ResourcesAdmin() {
         columns={columns}
         rowActions={actions}
         rows={data?.resources ?? []}
-        rowKey={(r) => r.id}
-        error={error}
+        error={list.errorText && t("loadError", { message: list.errorText })}
         toolbar={
           <>
             <FilterChips
@@ -112,17 +106,12 @@ export function ResourcesAdmin() {
               value={list.filters.status}
               onChange={(v) => list.setFilter("status", v)}
             />
-            <Button onClick={() => openForm(null)}>
-              <Plus /> {t("add")}
-            </Button>
+            <AddButton label={t("add")} onClick={() => form.edit(null)} />
           </>
         }
-        loadingText={t("loading")}
-        emptyText={t("empty")}
-        searchPlaceholder={t("searchPlaceholder")}
-        summary={data ? t("total", { count: data.total }) : undefined}
+        {...tableTexts(t, list.data?.total)}
       />
-      <ResourceAdminForm key={form.key} open={form.open} resource={form.resource} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <ResourceAdminForm key={form.key} {...form.dialogProps} resource={form.row} />
     </div>
   );
 }

@@ -1,20 +1,19 @@
 "use client";
 
-import { CheckCircle2, ClipboardList, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { CheckCircle2, ClipboardList, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable, type Column } from "@/components/admin/data-table";
-import { statusActions, type RowAction } from "@/components/admin/row-actions";
+import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { ApplicationsDialog } from "@/components/topics/applications-dialog";
 import { ClosedBadge, TopicStatusBadge } from "@/components/topics/status-badge";
 import { TopicFormDialog } from "@/components/topics/topic-form-dialog";
 import { useDeadlineFormat } from "@/components/topics/use-deadline";
 import { useDeleteTopic } from "@/components/topics/use-delete-topic";
-import { Button } from "@/components/ui/button";
 import { FilterSelect } from "@/components/lists/filter-select";
+import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
-import { useApiMutation, useLoadErrorToast } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { TOPIC_STATUSES, type TopicStatus } from "@/lib/topics/rules";
 import { TOPICS_API, TOPICS_ENDPOINT, type TopicJson, type TopicPage } from "@/lib/topics/types";
@@ -27,14 +26,12 @@ export function TopicsAdmin() {
   const t = useTranslations("AdminTopics");
   const tt = useTranslations("Topics");
   const tc = useTranslations("Common");
-  const describe = useErrorText();
   const deadline = useDeadlineFormat();
   const list = usePagedList<TopicPage, "status">({
     endpoint: TOPICS_ENDPOINT,
     pageSize: PAGE_SIZE,
     filters: ["status"],
     params: { admin: "true" },
-    onError: useLoadErrorToast(tc("loadFailed"), tc("loadFailedBody")),
   });
   const rows = list.data?.topics ?? [];
   const [adding, setAdding] = useState(false);
@@ -100,15 +97,13 @@ export function TopicsAdmin() {
       disabled: setStatus.isPending,
       onChange: (next) => setStatus.mutate({ topic: r, next }),
     }),
-    { key: "edit", label: tc("edit"), icon: Pencil, variant: "ghost", onClick: () => setEditing(r) },
-    {
-      key: "delete",
-      label: tc("delete"),
-      icon: Trash2,
-      variant: "destructive",
+    ...editAndDelete({
+      editLabel: tc("edit"),
+      deleteLabel: tc("delete"),
       confirm: { title: tt("deleteConfirm"), description: r.title },
-      onClick: () => remove.mutate(r),
-    },
+      onEdit: () => setEditing(r),
+      onDelete: () => remove.mutate(r),
+    }),
   ];
 
   return (
@@ -118,8 +113,6 @@ export function TopicsAdmin() {
         columns={columns}
         rowActions={actions}
         rows={rows}
-        rowKey={(r) => r.id}
-        error={list.failure ? describe(list.failure, tc("loadFailedBody")) : null}
         loadingText={t("loading")}
         emptyText={t("empty")}
         searchPlaceholder={t("searchPlaceholder")}
@@ -133,9 +126,7 @@ export function TopicsAdmin() {
               onChange={(v) => list.setFilter("status", v)}
               options={TOPIC_STATUSES.map((s) => ({ value: s, label: tt(`status.${s}`) }))}
             />
-            <Button onClick={() => setAdding(true)}>
-              <Plus /> {t("add")}
-            </Button>
+            <AddButton label={t("add")} onClick={() => setAdding(true)} />
           </>
         }
       />
