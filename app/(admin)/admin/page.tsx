@@ -103,7 +103,8 @@ export default async function AdminDashboardPage() {
             {stats.recent.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("noActivity")}</p>
             ) : (
-              <ul className="grid max-h-64 gap-3 overflow-y-auto pe-1" data-testid="recent-activity">
+              // scrolls once the activity is long: focusable, so the keyboard can scroll it too
+              <ul tabIndex={0} aria-label={t("recentActivity")} className="grid max-h-64 gap-3 overflow-y-auto pe-1" data-testid="recent-activity">
                 {stats.recent.map((e) => (
                   <li key={e.id} className="flex items-start gap-3 border-b pb-3 last:border-0">
                     <span className="mt-0.5 rounded-full bg-primary/10 p-2 text-primary">
