@@ -4,6 +4,22 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
+/**
+ * Prisma's SQLite adapter opens transactions with a deferred BEGIN: one that reads and then writes
+ * fails at once (SQLITE_BUSY_SNAPSHOT, a 503) when another process committed in between, as the
+ * cluster's workers and the tools beside the server do. BEGIN IMMEDIATE takes the write lock first,
+ * so transactions from several processes queue (busy timeout) instead of failing.
+ */
+class ImmediateTransactions extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    const client = (adapter as unknown as { client: { prepare: (sql: string) => unknown } }).client;
+    const prepare = client.prepare.bind(client);
+    client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
+    return adapter;
+  }
+}
+
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 function createClient(): PrismaClient {
@@ -18,7 +34,7 @@ function createClient(): PrismaClient {
     return new PgClient({ adapter: new PrismaPg({ connectionString: url }) }) as PrismaClient;
   }
   const file = url.replace(/^file:/, "");
-  const adapter = new PrismaBetterSqlite3({ url: path.isAbsolute(file) ? file : path.resolve(file), timeout: 15_000 });
+  const adapter = new ImmediateTransactions({ url: path.isAbsolute(file) ? file : path.resolve(file), timeout: 15_000 });
   const client = new PrismaClient({ adapter });
   // WAL lets readers run beside a writer; the busy timeout makes concurrent writers wait (15 s: a
   // burst of transactions on a small machine queues rather than failing; past it, a 503 says retry).

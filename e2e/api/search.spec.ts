@@ -109,9 +109,9 @@ async function seedAll(title: string, userId: string) {
   await Promise.all([
     db.question.create({ data: { title, description: "d", status: "approved", userId, authorName: "باحث", searchKey } }),
     db.topic.create({ data: { title, author: "باحث", requirements: "r", deadline: "2999-01-01", status: "Active", userId, searchKey } }),
-    db.learningResource.create({ data: { title, type: "Article", author: "باحث", status: "Published", userId, searchKey } }),
+    db.learningResource.create({ data: { title, type: "article", author: "باحث", status: "Published", userId, searchKey } }),
     db.book.create({ data: { title, type: "Book", author: "باحث", subject: "s", year: "2026", ...file, searchKey } }),
-    db.exam.create({ data: { name: title, description: "d", difficulty: "Easy", ...file, searchKey } }),
+    db.exam.create({ data: { name: title, description: "d", difficulty: "Beginner", ...file, searchKey } }),
     db.opportunity.create({ data: { title, description: "d", contactEmail: "a@b.co", authorName: "باحث", status: "approved", userId, searchKey } }),
     db.researchProject.create({ data: { title, description: "d", institution: "i", requiredExpertise: "e", authorName: "باحث", userId, searchKey } }),
     db.post.create({ data: { title, author: "باحث", content: "c", searchKey } }),
