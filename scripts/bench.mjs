@@ -13,10 +13,10 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-state.mjs";
+import { signIn as signInAt, timeSequential } from "./bench/measure.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SIZES = (process.env.BENCH_SIZES || "1000,100000").split(",").map(Number);
@@ -121,28 +121,10 @@ async function load({ url, paths, cookies = [], pid }) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, rssMb: peak, cpuMs, bad };
 }
 
-async function signIn(email, password) {
-  const res = await fetch(`${base}/backend/api/auth/login.php`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+const signIn = (email, password) => signInAt(base, email, password);
 
 async function timeSeq(label, size, n, fn) {
-  const samples = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn(i);
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
+  const pct = await timeSequential(n, fn);
   rows.push([label, size, `one connection, n=${n}`, "", `p50 ${pct(50)} ms`, `p95 ${pct(95)} ms`, "", ""]);
 }
 

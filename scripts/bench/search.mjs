@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { signIn, timeSequential } from "./measure.mjs";
 
 const COMMON = "الذكاء الاصطناعي"; // in one article of five
 const RARE = "الحوسبة الكمومية"; // in one article of 2,000
@@ -57,14 +58,7 @@ export async function seedSearchArticlesSqlite(file, options) {
 }
 
 async function time(label, n, fn) {
-  const samples = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn(i);
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
+  const at = await timeSequential(n, fn);
   console.log(`${label.padEnd(44)} n=${n}  p50=${at(50)} ms  p95=${at(95)} ms`);
 }
 
@@ -131,15 +125,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await db.$disconnect();
   } else await seedSearchArticlesSqlite(E2E_ENV.DATABASE_URL.replace(/^file:/, ""), { count });
   console.log(`seeded ${count} articles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const login = await fetch(`${base}/backend/api/auth/login.php`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signIn(base, E2E_ENV.ADMIN_EMAIL, E2E_ENV.ADMIN_PASSWORD);
   await benchSearch({ get: (path) => fetch(`${base}${path}`, { headers: { cookie } }).then((r) => r.json()) });
   if (!pg) await benchSearchSql(E2E_ENV.DATABASE_URL.replace(/^file:/, ""));
   process.exit(0);
