@@ -45,7 +45,7 @@ export function LikeButton({
       disabled={pending}
       aria-pressed={state.liked}
       aria-label={state.liked ? t("unlike") : t("like")}
-      className={cn("gap-1.5", state.liked && "text-rose-600 hover:text-rose-700", className)}
+      className={cn("gap-1.5", state.liked && "text-rose-600 hover:text-rose-700 dark:text-rose-400 dark:hover:text-rose-300", className)}
     >
       <Heart className={cn(state.liked && "fill-current")} />
       <span data-testid="like-count">

@@ -48,7 +48,7 @@ function Rating({ exam }: { exam: ExamJson }) {
             aria-checked={exam.my_rating === n}
             aria-label={t("rateStar", { stars: n })}
             disabled={rate.isPending}
-            className="rounded p-0.5 text-amber-500 transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+            className="rounded p-1 text-amber-500 transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
             onClick={() => rate.mutate(n)}
           >
             <Star className={cn("size-4", n <= shown ? "fill-current" : "fill-none opacity-50")} />
