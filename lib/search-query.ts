@@ -1,5 +1,5 @@
-// The search engines' query texts from a member's search terms (lib/arabic.ts queryTerms), kept apart
-// from lib/server/search.ts so the search benchmark can build the same queries. One rule for both:
+// The search engines' SQL from a member's search terms (lib/arabic.ts queryTerms), kept apart from
+// lib/server/search.ts so the search benchmark runs the same statements. One rule for both engines:
 // every typed word must match (any of its stems), the last one as a prefix (it may be half typed).
 
 /** Each word's variants quoted and OR-ed, the words AND-ed; `last` marks the prefix word. */
@@ -16,3 +16,37 @@ export const ftsQuery = (terms: string[][]) => allWords(terms, (v, last) => `"${
  * pattern served by pg_trgm needs).
  */
 export const pgQuery = (terms: string[][]) => allWords(terms, (v, last) => `'${v}'${last ? ":*" : ""}`, " | ", " & ");
+
+/** The tables with a search index (the SQL names; never taken from input). */
+export type SearchTable = "Post" | "Question" | "Topic" | "Exam" | "Book" | "LearningResource" | "Opportunity" | "ResearchProject";
+
+/** Which page of the ranked matches: `limit` and `offset`, or the rows after the row `after` (an id). */
+export type SearchPage = { limit?: number; offset?: number; after?: number };
+
+/**
+ * One ranked page of matching ids (`id`) and the number of matches (`n`, on every row; a page past
+ * the end is one row with a null id), in one statement, with its parameters. Order: relevance (bm25
+ * on SQLite, ts_rank on PostgreSQL; both weigh the title), then "createdAt" newest first, then id.
+ * Every match is scored (a top-N by relevance needs every score), from the index alone on SQLite
+ * ("<Table>_search" holds "createdAt" as `at`, migration search_rank_at); the matches are found once
+ * for the page and the count.
+ */
+export function rankedSql(table: SearchTable, terms: string[][], { limit, offset = 0, after }: SearchPage, pg: boolean) {
+  const window = `${limit !== undefined ? ` LIMIT ${Math.trunc(limit)}` : pg ? "" : " LIMIT -1"}${offset ? ` OFFSET ${Math.trunc(offset)}` : ""}`;
+  const [matches, match, p] = pg
+    ? [
+        `SELECT s.id, -ts_rank(s."searchVector", q) AS rank, s."createdAt" AS at FROM "${table}" s, to_tsquery('simple', $1) q WHERE s."searchVector" @@ q`,
+        pgQuery(terms),
+        "$2",
+      ]
+    : [`SELECT rowid AS id, rank, at FROM "${table}_search" WHERE "${table}_search" MATCH ?`, ftsQuery(terms), "?"];
+  const afterCursor = `r.rank > c.rank OR (r.rank = c.rank AND (r.at < c.at OR (r.at = c.at AND r.id < c.id)))`;
+  const cursor = after !== undefined ? `, (SELECT * FROM m WHERE id = ${p}) c WHERE ${afterCursor}` : "";
+  const order = (r: string) => `ORDER BY ${r}.rank, ${r}.at DESC, ${r}.id DESC`;
+  return {
+    sql:
+      `WITH m AS MATERIALIZED (${matches}), page AS (SELECT r.* FROM m r${cursor} ${order("r")}${window}) ` +
+      `SELECT p.id, n.n FROM (SELECT count(*) AS n FROM m) n LEFT JOIN page p ON true ${order("p")}`,
+    params: after !== undefined ? [match, after] : [match],
+  };
+}

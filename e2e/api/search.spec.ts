@@ -79,7 +79,11 @@ test.describe("article search", () => {
     const title = `الطاقة ${tag}`;
     const at = Date.parse("2026-01-15T10:00:00.000Z");
     const store = async (createdAt: number) =>
-      (await db.post.create({ data: { title, author: "باحث", content: "ملخص", searchKey: indexedKeyOf(title, "ملخص", "باحث"), createdAt: new Date(createdAt) } })).id;
+      (
+        await db.post.create({
+          data: { title, author: "باحث", content: "ملخص", searchKey: indexedKeyOf(title, "ملخص", "باحث"), createdAt: new Date(createdAt) },
+        })
+      ).id;
     const older = await store(at - 86_400_000);
     const first = await store(at);
     const second = await store(at);

@@ -1,6 +1,6 @@
 import "server-only";
 import { normalizeArabic, queryTerms } from "@/lib/arabic";
-import { ftsQuery, pgQuery } from "@/lib/search-query";
+import { rankedSql, type SearchPage, type SearchTable } from "@/lib/search-query";
 import { db, isPostgresUrl } from "@/lib/db";
 import { env } from "@/lib/env";
 
@@ -12,38 +12,7 @@ import { env } from "@/lib/env";
 // id. Migrations: 20261123024606_full_text_search, 20261123054500_search_rank_at. Prisma does not know
 // these objects: ids come from raw SQL here, rows from Prisma in the callers.
 
-/** The tables with a search index (the SQL names; never taken from input). */
-export type SearchTable = "Post" | "Question" | "Topic" | "Exam" | "Book" | "LearningResource" | "Opportunity" | "ResearchProject";
-
 const pg = () => isPostgresUrl(env().DATABASE_URL);
-
-type Page = { limit?: number; offset?: number; after?: number };
-
-/**
- * The SQL of one ranked page of matching ids and the number of matches, in one statement (the
- * matches are found and ranked once), with its parameters (the cursor `after` is a row id). Every
- * match is ranked: a top-N by relevance needs every match's score; what this avoids is reading the
- * rows (SQLite) or reading them twice (PostgreSQL, which counted in a second pass).
- */
-function rankedSql(table: SearchTable, terms: string[][], { limit, offset = 0, after }: Page) {
-  const window = `${limit !== undefined ? ` LIMIT ${Math.trunc(limit)}` : pg() ? "" : " LIMIT -1"}${offset ? ` OFFSET ${Math.trunc(offset)}` : ""}`;
-  const afterCursor = `r.rank > c.rank OR (r.rank = c.rank AND (r.at < c.at OR (r.at = c.at AND r.id < c.id)))`;
-  const [matches, params, p] = pg()
-    ? [
-        `SELECT s.id, -ts_rank(s."searchVector", q) AS rank, s."createdAt" AS at FROM "${table}" s, to_tsquery('simple', $1) q WHERE s."searchVector" @@ q`,
-        [pgQuery(terms)],
-        "$2",
-      ]
-    : [`SELECT rowid AS id, rank, at FROM "${table}_search" WHERE "${table}_search" MATCH ?`, [ftsQuery(terms)], "?"];
-  const cursor = after !== undefined ? `, (SELECT * FROM m WHERE id = ${p}) c WHERE ${afterCursor}` : "";
-  const order = (r: string) => `ORDER BY ${r}.rank, ${r}.at DESC, ${r}.id DESC`;
-  return {
-    sql:
-      `WITH m AS MATERIALIZED (${matches}), page AS (SELECT r.* FROM m r${cursor} ${order("r")}${window}) ` +
-      `SELECT p.id, n.n FROM (SELECT count(*) AS n FROM m) n LEFT JOIN page p ON true ${order("p")}`,
-    params: after !== undefined ? [...params, after] : params,
-  };
-}
 
 const idsOf = (rows: { id: number | bigint | null }[]) => rows.map((r) => Number(r.id));
 
@@ -52,11 +21,11 @@ const idsOf = (rows: { id: number | bigint | null }[]) => rows.map((r) => Number
  * how many match. `null` for a blank query (nothing but spaces and marks: the caller lists
  * unfiltered); a query with no letters or digits at all ('%', '"*') matches nothing.
  */
-export async function searchPage({ table, q, ...page }: { table: SearchTable; q: string | null | undefined } & Page) {
+export async function searchPage({ table, q, ...page }: { table: SearchTable; q: string | null | undefined } & SearchPage) {
   if (!q || !normalizeArabic(q)) return null;
   const terms = queryTerms(q);
   if (terms.length === 0) return { ids: [], total: 0 };
-  const { sql, params } = rankedSql(table, terms, page);
+  const { sql, params } = rankedSql(table, terms, page, pg());
   const rows = await db.$queryRawUnsafe<{ id: number | bigint | null; n: number | bigint }[]>(sql, ...params);
   return { ids: idsOf(rows.filter((r) => r.id !== null)), total: Number(rows[0].n) };
 }
