@@ -130,6 +130,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await db.$disconnect();
   } else await seedSearchArticlesSqlite(E2E_ENV.DATABASE_URL.replace(/^file:/, ""), { count });
   console.log(`seeded ${count} articles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  // the synchronous insert held this event loop while the server closed the idle keep-alive
+  // connection: let the close be seen, or the next fetch reuses it ("other side closed")
+  await new Promise((r) => setTimeout(r, 500));
   const cookie = await signIn(base, E2E_ENV.ADMIN_EMAIL, E2E_ENV.ADMIN_PASSWORD);
   await benchSearch({ get: (path) => fetch(`${base}${path}`, { headers: { cookie } }).then((r) => r.json()) });
   if (!pg) await benchSearchSql(E2E_ENV.DATABASE_URL.replace(/^file:/, ""));
