@@ -96,6 +96,16 @@ const treeCpuMs = (pid) =>
     return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (100 a second)
   });
 
+/** Waits (at most a minute) until the server uses under 5 % of a core over a quarter second. */
+async function settle(pid) {
+  for (let i = 0, last = treeCpuMs(pid); i < 240; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = treeCpuMs(pid);
+    if (now - last < 12.5) return;
+    last = now;
+  }
+}
+
 /** autocannon at 50 connections; `paths(i)` gives the i-th request's path, `cookies` one per connection. */
 async function load({ url, paths, cookies = [], pid }) {
   let peak = 0;
@@ -118,7 +128,10 @@ async function load({ url, paths, cookies = [], pid }) {
     ],
   });
   clearInterval(sampler);
-  const cpuMs = (treeCpuMs(pid) - cpu0) / Math.max(1, result.requests.total);
+  // autocannon stops at the deadline with requests still in flight, which the server goes on
+  // answering: wait until it is idle, so their CPU counts here (per request sent), not in the next run
+  await settle(pid);
+  const cpuMs = (treeCpuMs(pid) - cpu0) / Math.max(1, result.requests.sent);
   const bad = result.non2xx + result.errors + result.timeouts;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, rssMb: peak, cpuMs, bad };
 }

@@ -3,7 +3,7 @@ import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/arabic";
 import { createUser, expect, loginAs, test, testDb, type Role } from "../fixtures";
 
-// The one search (lib/server/search.ts): FTS5 on SQLite, tsvector + pg_trgm on PostgreSQL, over the
+// The one search (lib/server/search.ts): FTS5 on SQLite, a tsvector on PostgreSQL, over the
 // normalized, lightly stemmed keys; ranked by relevance, then newest. Run on both engines.
 
 const contexts: APIRequestContext[] = [];
@@ -71,6 +71,77 @@ test.describe("article search", () => {
     const page2 = await (await member.get("/backend/api/posts/read.php", { params: { q: `شبكة ${tag}`, limit: 2, page: 2 } })).json();
     expect(page2).toMatchObject({ total: 3, next_cursor: null });
     expect(page2.posts.map((p: { id: number }) => p.id)).toEqual([inBodyOld]);
+  });
+
+  test("equal relevance: the newest first, then the higher id; a changed date moves the row", async ({ playwright }) => {
+    const db = await testDb();
+    const tag = uniqueTag();
+    const title = `الطاقة ${tag}`;
+    const at = Date.parse("2026-01-15T10:00:00.000Z");
+    const store = async (createdAt: number) =>
+      (
+        await db.post.create({
+          data: { title, author: "باحث", content: "ملخص", searchKey: indexedKeyOf(title, "ملخص", "باحث"), createdAt: new Date(createdAt) },
+        })
+      ).id;
+    const older = await store(at - 86_400_000);
+    const first = await store(at);
+    const second = await store(at);
+    const member = await as(playwright, "user");
+    expect(await postIds(member, { q: `طاقة ${tag}` })).toEqual([second, first, older]);
+    await db.post.update({ where: { id: older }, data: { createdAt: new Date(at + 86_400_000) } });
+    expect(await postIds(member, { q: `طاقة ${tag}` })).toEqual([older, second, first]);
+  });
+
+  test("pages through many matches by cursor and by page: the ranked list, each match once, the total on every page", async ({ playwright }) => {
+    const db = await testDb();
+    const tag = uniqueTag();
+    const at = Date.parse("2026-02-01T00:00:00.000Z");
+    // 45 matches of different relevance (the word in the title or not, once or twice in the body),
+    // many of them equal in text and date, so ties straddle the page boundaries
+    const rows = Array.from({ length: 45 }, (_, i) => {
+      const title = i % 4 === 0 ? `المياه ${tag}` : `دراسة ${tag}`;
+      const content = i % 3 === 0 ? "المياه والمياه الجوفية" : "المياه";
+      return { title, author: "باحث", content, searchKey: indexedKeyOf(title, content, "باحث"), createdAt: new Date(at - (i % 5) * 3_600_000) };
+    });
+    await db.post.createMany({ data: rows });
+    const stored = await db.post.findMany({ where: { title: { endsWith: tag } } });
+    const member = await as(playwright, "user");
+    const q = `مياه ${tag}`;
+    const all = await postIds(member, { q });
+    expect(new Set(all)).toEqual(new Set(stored.map((p) => p.id)));
+    expect(all).toHaveLength(45);
+    // the contract among rows of equal text: newest first, then the higher id
+    const byId = new Map(stored.map((p) => [p.id, p]));
+    for (const text of new Set(stored.map((p) => `${p.title}|${p.content}`))) {
+      const group = all.map((id) => byId.get(id)!).filter((p) => `${p.title}|${p.content}` === text);
+      const expected = [...group].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+      expect(group.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+    }
+    // a title match ranks above every body-only match
+    expect(new Set(all.slice(0, 12))).toEqual(new Set(stored.filter((p) => p.title.startsWith("المياه")).map((p) => p.id)));
+    const read = async (params: Record<string, string | number>) => {
+      const res = await member.get("/backend/api/posts/read.php", { params: { q, limit: 10, ...params } });
+      expect(res.status(), await res.text()).toBe(200);
+      const body = (await res.json()) as { posts: { id: number }[]; total: number; next_cursor: number | null };
+      expect(body.total).toBe(45);
+      return { ids: body.posts.map((p) => p.id), next: body.next_cursor };
+    };
+    const byCursor: number[] = [];
+    for (let cursor: number | null = 0, n = 0; cursor !== null && n < 10; n++) {
+      const { ids, next } = await read(cursor ? { cursor } : {});
+      byCursor.push(...ids);
+      cursor = next;
+    }
+    expect(byCursor).toEqual(all);
+    const byPage: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const { ids, next } = await read({ page });
+      expect(next === null, `page ${page}`).toBe(page === 5);
+      byPage.push(...ids);
+    }
+    expect(byPage).toEqual(all);
+    expect((await read({ page: 6 })).ids).toEqual([]); // past the end: no rows, the total still counted
   });
 
   test("an edit moves a post in the index, a delete takes it out", async ({ playwright }) => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { countPosts } from "@/lib/server/posts";
 import {
   DISTINGUISHED_MIN_ACCEPTED_ANSWERS,
   DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES,
@@ -55,7 +56,7 @@ async function computeCommunityStats(now: Date) {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const [posts, opportunities, projects, active, joinedThisMonth, joinedLastMonth, distinguished] = await Promise.all([
-    db.post.count(),
+    countPosts(),
     db.opportunity.count({ where: { status: "approved" } }),
     db.researchProject.count(),
     countActiveMembers(now),

@@ -93,7 +93,7 @@ async function mineOf(actor: Actor, ids: number[]) {
 }
 
 /** How many posts there are: a row the triggers keep, not a count(*) per page (a search counts in its index). */
-async function countPosts() {
+export async function countPosts() {
   return (await db.tableCount.findUnique({ where: { table: "Post" } }))?.rows ?? db.post.count();
 }
 
