@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { preload } from "react-dom";
 import { AppToaster } from "@/components/layout/app-toaster";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { directionOf, type Locale } from "@/lib/i18n/config";
 import { getThemeOf } from "@/lib/server/profile";
 import { getActor } from "@/lib/session";
@@ -26,10 +26,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} dir={directionOf(locale)} className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }} suppressHydrationWarning>
       <body className="min-h-dvh font-sans antialiased">
-        <NextIntlClientProvider>
+        <ClientMessages root namespaces={[]}>
           {children}
           <AppToaster />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

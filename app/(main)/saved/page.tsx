@@ -1,4 +1,5 @@
 import { pageMetadata } from "@/components/layout/page-title";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { Bookmark } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -19,21 +20,23 @@ export default async function SavedArticlesPage() {
   const actor = await requirePageUser();
   const [posts, t] = await Promise.all([findBookmarkedPosts({ actor }), getTranslations("SavedArticles")]);
   return (
-    <>
-      <PageTitle title={t("title")} subtitle={t("subtitle")} />
-      {posts.length === 0 ? (
-        <EmptyState icon={Bookmark} title={t("emptyTitle")} body={t("emptyHint")}>
-          <Button asChild className="mt-6">
-            <Link href="/#posts">{t("browse")}</Link>
-          </Button>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
-          {posts.map((p) => (
-            <PostCard key={p.id} post={p} />
-          ))}
-        </div>
-      )}
-    </>
+    <ClientMessages namespaces={["Categories"]}>
+      <>
+        <PageTitle title={t("title")} subtitle={t("subtitle")} />
+        {posts.length === 0 ? (
+          <EmptyState icon={Bookmark} title={t("emptyTitle")} body={t("emptyHint")}>
+            <Button asChild className="mt-6">
+              <Link href="/#posts">{t("browse")}</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
+            {posts.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
+        )}
+      </>
+    </ClientMessages>
   );
 }
