@@ -81,7 +81,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <div className="relative max-w-2xl">
             <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t("heroTitle")}</h1>
             <p className="mt-4 text-base leading-8 text-white/85 sm:text-lg">{t("heroIntro")}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Button asChild size="lg" variant="accent">
                 <a href="#posts">
                   <ArrowDown /> {t("browseArticles")}

@@ -34,14 +34,19 @@ for (const locale of ["ar", "en"] as const) {
     await useLocale(page, locale);
     await loginAs(page, await createUser("user"));
     await page.setViewportSize({ width: 390, height: 800 });
-    for (const path of PAGES) {
+    await page.goto("/");
+    // the phone drawer (loaded on first press) holds the main navigation: visit every page it lists
+    await page.getByRole("button", { name: locale === "ar" ? "فتح القائمة" : "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: locale === "ar" ? "التنقل الرئيسي" : "Main navigation" });
+    await expect(drawer).toBeVisible();
+    const paths = await drawer.getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(paths).toEqual(expect.arrayContaining(["/academic-partnership", "/contact-us", "/profile", "/saved"]));
+    await page.keyboard.press("Escape");
+    for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     }
     await page.goto("/");
-    await page.getByRole("button", { name: locale === "ar" ? "فتح القائمة" : "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: locale === "ar" ? "التنقل الرئيسي" : "Main navigation" })).toBeVisible();
-    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: locale === "ar" ? /الإشعارات/ : /Notifications/ }).click();
     await expect(page.getByText(locale === "ar" ? "لا توجد إشعارات" : "No notifications")).toBeVisible();
     expect(missing).toEqual([]);

@@ -27,49 +27,47 @@ export default async function ContactUsPage() {
   ];
   return (
     <ClientMessages namespaces={["Contact"]}>
-      <>
-        <PageTitle title={t("title")} subtitle={t("subtitle")} />
-        <div className="grid gap-6 lg:grid-cols-5">
-          <section aria-labelledby="contact-info" className="rounded-2xl border bg-card p-6 shadow-sm lg:col-span-2">
-            <h2 id="contact-info" className="mb-4 text-xl font-bold">
-              {t("infoTitle")}
-            </h2>
-            <ul className="grid gap-4" data-testid="contact-info">
-              {items.map(({ key, label, value, icon: Icon, dir, href }) => (
-                <li key={key} className="flex items-start gap-3">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
-                    <Icon className="size-5" aria-hidden />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block text-sm text-muted-foreground">{label}</span>
-                    {value ? (
-                      href ? (
-                        <a href={href} className="block break-words font-medium hover:underline" dir={dir}>
-                          {value}
-                        </a>
-                      ) : (
-                        <span className="block break-words font-medium" dir={dir}>
-                          {value}
-                        </span>
-                      )
+      <PageTitle title={t("title")} subtitle={t("subtitle")} />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <section aria-labelledby="contact-info" className="rounded-2xl border bg-card p-6 shadow-sm lg:col-span-2">
+          <h2 id="contact-info" className="mb-4 text-xl font-bold">
+            {t("infoTitle")}
+          </h2>
+          <ul className="grid gap-4" data-testid="contact-info">
+            {items.map(({ key, label, value, icon: Icon, dir, href }) => (
+              <li key={key} className="flex items-start gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-sm text-muted-foreground">{label}</span>
+                  {value ? (
+                    href ? (
+                      <a href={href} className="block break-words font-medium hover:underline" dir={dir}>
+                        {value}
+                      </a>
                     ) : (
-                      <span className="block text-muted-foreground">—</span>
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="contact-form" className="rounded-2xl border bg-card p-6 shadow-sm lg:col-span-3">
-            <h2 id="contact-form" className="mb-4 text-xl font-bold">
-              {t("formTitle")}
-            </h2>
-            <DataProviders>
-              <ContactForm defaults={{ name: actor.name, email: actor.email }} />
-            </DataProviders>
-          </section>
-        </div>
-      </>
+                      <span className="block break-words font-medium" dir={dir}>
+                        {value}
+                      </span>
+                    )
+                  ) : (
+                    <span className="block text-muted-foreground">—</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="contact-form" className="rounded-2xl border bg-card p-6 shadow-sm lg:col-span-3">
+          <h2 id="contact-form" className="mb-4 text-xl font-bold">
+            {t("formTitle")}
+          </h2>
+          <DataProviders>
+            <ContactForm defaults={{ name: actor.name, email: actor.email }} />
+          </DataProviders>
+        </section>
+      </div>
     </ClientMessages>
   );
 }

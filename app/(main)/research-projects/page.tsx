@@ -12,15 +12,13 @@ export default async function ResearchProjectsPage() {
   const t = await getTranslations("ResearchProjects");
   return (
     <ClientMessages namespaces={["ResearchProjects", "Partnership"]}>
-      <>
-        <section className="mb-8 rounded-2xl border bg-card px-6 py-8 shadow-sm md:px-10">
-          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
-        </section>
-        <DataProviders>
-          <ResearchBoard member={{ id: actor.id, name: actor.name, email: actor.email }} />
-        </DataProviders>
-      </>
+      <section className="mb-8 rounded-2xl border bg-card px-6 py-8 shadow-sm md:px-10">
+        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
+      </section>
+      <DataProviders>
+        <ResearchBoard member={{ id: actor.id, name: actor.name, email: actor.email }} />
+      </DataProviders>
     </ClientMessages>
   );
 }

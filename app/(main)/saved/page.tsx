@@ -21,22 +21,20 @@ export default async function SavedArticlesPage() {
   const [posts, t] = await Promise.all([findBookmarkedPosts({ actor }), getTranslations("SavedArticles")]);
   return (
     <ClientMessages namespaces={["Categories"]}>
-      <>
-        <PageTitle title={t("title")} subtitle={t("subtitle")} />
-        {posts.length === 0 ? (
-          <EmptyState icon={Bookmark} title={t("emptyTitle")} body={t("emptyHint")}>
-            <Button asChild className="mt-6">
-              <Link href="/#posts">{t("browse")}</Link>
-            </Button>
-          </EmptyState>
-        ) : (
-          <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
-            {posts.map((p) => (
-              <PostCard key={p.id} post={p} />
-            ))}
-          </div>
-        )}
-      </>
+      <PageTitle title={t("title")} subtitle={t("subtitle")} />
+      {posts.length === 0 ? (
+        <EmptyState icon={Bookmark} title={t("emptyTitle")} body={t("emptyHint")}>
+          <Button asChild className="mt-6">
+            <Link href="/#posts">{t("browse")}</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
+          {posts.map((p) => (
+            <PostCard key={p.id} post={p} />
+          ))}
+        </div>
+      )}
     </ClientMessages>
   );
 }

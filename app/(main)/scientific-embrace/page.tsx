@@ -13,15 +13,13 @@ export default async function ScientificEmbracePage() {
   const t = await getTranslations("LearningResources");
   return (
     <ClientMessages namespaces={["LearningResources"]}>
-      <>
-        <section className="mb-8 rounded-2xl border bg-card px-6 py-8 shadow-sm md:px-10">
-          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
-        </section>
-        <DataProviders>
-          <ResourcesBoard />
-        </DataProviders>
-      </>
+      <section className="mb-8 rounded-2xl border bg-card px-6 py-8 shadow-sm md:px-10">
+        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
+      </section>
+      <DataProviders>
+        <ResourcesBoard />
+      </DataProviders>
     </ClientMessages>
   );
 }
