@@ -13,21 +13,6 @@ function watchMissingMessages(page: Page) {
   return missing;
 }
 
-const PAGES = [
-  "/",
-  "/academic-partnership",
-  "/research-projects",
-  "/qa-section",
-  "/topic-suggestions",
-  "/scientific-embrace",
-  "/e-library",
-  "/prep-exams",
-  "/about-us",
-  "/contact-us",
-  "/profile",
-  "/saved",
-];
-
 for (const locale of ["ar", "en"] as const) {
   test(`every page's client components find their messages, the drawer and the bell too (${locale})`, async ({ page }) => {
     const missing = watchMissingMessages(page);
