@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
-import { preload } from "react-dom";
 import { AppToaster } from "@/components/layout/app-toaster";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { directionOf, type Locale } from "@/lib/i18n/config";
 import { getThemeOf } from "@/lib/server/profile";
 import { getActor } from "@/lib/session";
@@ -19,17 +18,29 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = (await getLocale()) as Locale;
   // the member's stored theme, rendered on the server: no flash of the wrong one
   const theme = await getThemeOf((await getActor())?.id);
-  // the interface script's regular and bold faces (body text; the headings a page's largest paint
-  // usually is); the other weight and script load when a page shows them
-  for (const weight of [400, 700])
-    preload(`/fonts/plex-${locale === "ar" ? "arabic" : "latin"}-${weight}-v1.woff2`, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang={locale} dir={directionOf(locale)} className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }} suppressHydrationWarning>
+      <head>
+        {/* the interface script's regular and bold faces (body text; the headings a page's largest
+            paint usually is), as links in the HTML itself: react-dom's preload() from this async
+            layout reached the page only inside the RSC payload at the end, so the fonts were
+            requested after the scripts; the other weight and script load when a page shows them */}
+        {[400, 700].map((weight) => (
+          <link
+            key={weight}
+            rel="preload"
+            href={`/fonts/plex-${locale === "ar" ? "arabic" : "latin"}-${weight}-v1.woff2`}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
+      </head>
       <body className="min-h-dvh font-sans antialiased">
-        <NextIntlClientProvider>
+        <ClientMessages root namespaces={[]}>
           {children}
           <AppToaster />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

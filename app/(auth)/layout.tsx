@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { ClientMessages } from "@/components/providers/client-messages";
 
 // Spec §2: a centred card over a background image.
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -15,7 +16,9 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
           <p className="text-sm text-white/80">{t("tagline")}</p>
         </div>
       </div>
-      <main className="w-full max-w-md">{children}</main>
+      <main className="w-full max-w-md">
+        <ClientMessages namespaces={["Login", "AdminLogin", "Signup", "ForgotPassword", "ResetPassword", "Errors", "Validation"]}>{children}</ClientMessages>
+      </main>
     </div>
   );
 }

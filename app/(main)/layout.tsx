@@ -1,5 +1,5 @@
-import { DataProviders } from "@/components/providers/data-providers";
 import { Suspense } from "react";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { cookies } from "next/headers";
 import { NotificationBell } from "@/components/layout/notification-bell";
 import { Sidebar } from "@/components/layout/sidebar";
@@ -7,32 +7,33 @@ import { isCollapsedCookie, SIDEBAR_COOKIE } from "@/components/layout/sidebar-c
 import { UpdatesList, UpdatesLoading } from "@/components/layout/updates-list";
 import { UpdatesPanel } from "@/components/layout/updates-panel";
 import { findLatestUpdates } from "@/lib/server/latest-updates";
+import { countUnreadNotifications } from "@/lib/server/notifications";
 import { isAdminRole } from "@/lib/schemas/users";
 import { requirePageUser } from "@/lib/session";
 
 export default async function MainLayout({ children }: { children: React.ReactNode }) {
   const [actor, jar] = await Promise.all([requirePageUser(), cookies()]);
   return (
-    <div className="flex min-h-dvh">
-      <Sidebar
-        member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }}
-        initialCollapsed={isCollapsedCookie(jar.get(SIDEBAR_COOKIE)?.value)}
-      />
-      <main id="content" className="min-w-0 flex-1 pt-14 md:pt-0">
-        <div className="mx-auto w-full max-w-[1200px] px-4 py-6 md:px-8">
-          <DataProviders>
+    <ClientMessages namespaces={["Nav", "Notifications", "Updates", "Posts", "Errors", "Validation"]}>
+      <div className="flex min-h-dvh">
+        <Sidebar
+          member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }}
+          initialCollapsed={isCollapsedCookie(jar.get(SIDEBAR_COOKIE)?.value)}
+        />
+        <main id="content" className="min-w-0 flex-1 pt-14 md:pt-0">
+          <div className="mx-auto w-full max-w-[1200px] px-4 py-6 md:px-8">
             <div className="mb-3 flex justify-end">
-              <NotificationBell />
+              <NotificationBell unread={await countUnreadNotifications(actor)} />
             </div>
             {children}
-          </DataProviders>
-        </div>
-      </main>
-      <UpdatesPanel>
-        <Suspense fallback={<UpdatesLoading />}>
-          <UpdatesList updates={findLatestUpdates()} />
-        </Suspense>
-      </UpdatesPanel>
-    </div>
+          </div>
+        </main>
+        <UpdatesPanel>
+          <Suspense fallback={<UpdatesLoading />}>
+            <UpdatesList updates={findLatestUpdates()} />
+          </Suspense>
+        </UpdatesPanel>
+      </div>
+    </ClientMessages>
   );
 }

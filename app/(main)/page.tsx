@@ -1,4 +1,5 @@
 import { sectionMetadata } from "@/components/layout/page-title";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { ArrowDown, Award, BookOpenText, Search, TrendingUp, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -72,47 +73,49 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const q = (typeof raw === "string" ? raw : "").trim().slice(0, 200);
   const t = await getTranslations("Home");
   return (
-    <div className="grid gap-10">
-      <section className="relative overflow-hidden rounded-2xl bg-sidebar px-6 py-12 text-white shadow-lg sm:px-10 sm:py-16">
-        <div aria-hidden className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-primary/40 blur-3xl" />
-        <div aria-hidden className="pointer-events-none absolute -bottom-28 -start-16 size-72 rounded-full bg-accent/25 blur-3xl" />
-        <div className="relative max-w-2xl">
-          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t("heroTitle")}</h1>
-          <p className="mt-4 text-base leading-8 text-white/85 sm:text-lg">{t("heroIntro")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="accent">
-              <a href="#posts">
-                <ArrowDown /> {t("browseArticles")}
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20">
-              <Link href="/academic-partnership">
-                <Users /> {t("joinCommunity")}
-              </Link>
-            </Button>
+    <ClientMessages namespaces={["Home", "Categories"]}>
+      <div className="grid gap-10">
+        <section className="relative overflow-hidden rounded-2xl bg-sidebar px-6 py-12 text-white shadow-lg sm:px-10 sm:py-16">
+          <div aria-hidden className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-primary/40 blur-3xl" />
+          <div aria-hidden className="pointer-events-none absolute -bottom-28 -start-16 size-72 rounded-full bg-accent/25 blur-3xl" />
+          <div className="relative max-w-2xl">
+            <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t("heroTitle")}</h1>
+            <p className="mt-4 text-base leading-8 text-white/85 sm:text-lg">{t("heroIntro")}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Button asChild size="lg" variant="accent">
+                <a href="#posts">
+                  <ArrowDown /> {t("browseArticles")}
+                </a>
+              </Button>
+              <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20">
+                <Link href="/academic-partnership">
+                  <Users /> {t("joinCommunity")}
+                </Link>
+              </Button>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
 
-      <section aria-label={t("statsLabel")}>
-        <CommunityFigures />
-      </section>
+        <section aria-label={t("statsLabel")}>
+          <CommunityFigures />
+        </section>
 
-      <section id="posts" className="grid scroll-mt-20 gap-6" aria-labelledby="posts-title">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="posts-title" className="text-2xl font-bold">
-              {q ? t("resultsFor", { query: q }) : t("latest")}
-            </h2>
-            {!q && <p className="mt-1 text-sm text-muted-foreground">{t("latestSubtitle")}</p>}
+        <section id="posts" className="grid scroll-mt-20 gap-6" aria-labelledby="posts-title">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="posts-title" className="text-2xl font-bold">
+                {q ? t("resultsFor", { query: q }) : t("latest")}
+              </h2>
+              {!q && <p className="mt-1 text-sm text-muted-foreground">{t("latestSubtitle")}</p>}
+            </div>
           </div>
-        </div>
-        <PostSearch q={q}>
-          <Suspense key={q} fallback={<PostSkeletons count={4} label={t("loadingMore")} />}>
-            <LatestPosts actor={actor} q={q} />
-          </Suspense>
-        </PostSearch>
-      </section>
-    </div>
+          <PostSearch q={q}>
+            <Suspense key={q} fallback={<PostSkeletons count={4} label={t("loadingMore")} />}>
+              <LatestPosts actor={actor} q={q} />
+            </Suspense>
+          </PostSearch>
+        </section>
+      </div>
+    </ClientMessages>
   );
 }

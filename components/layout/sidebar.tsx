@@ -1,18 +1,20 @@
 "use client";
 
-import { Bookmark, LayoutDashboard, LogOut, Menu, PanelRightClose, PanelRightOpen, X } from "lucide-react";
+import { Bookmark, LayoutDashboard, LogOut, Menu, PanelRightClose, PanelRightOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState, useTransition } from "react";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { isActivePath, MAIN_NAV } from "@/components/layout/nav-items";
 import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { Avatar } from "@/components/ui/avatar";
 import { logoutAction } from "@/lib/auth-actions";
 import { cn } from "@/lib/utils";
+
+const MobileDrawer = lazyDialog(() => import("@/components/layout/mobile-drawer").then((m) => m.MobileDrawer));
 
 type Member = { name: string; email: string; image: string | null; isAdmin: boolean };
 
@@ -136,33 +138,27 @@ export function Sidebar({ member, initialCollapsed = false }: { member: Member; 
         <NavLinks member={member} collapsed={collapsed} />
       </aside>
 
-      <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center justify-between bg-sidebar px-3 text-white md:hidden">
-          <DialogPrimitive.Trigger aria-label={t("openMenu")} className="rounded-md p-2 hover:bg-white/10">
-            <Menu className="size-5" />
-          </DialogPrimitive.Trigger>
-          <Brand collapsed={false} />
-          <Link href="/profile" aria-label={t("profile")}>
-            <Avatar src={member.image} alt="" className="size-8" />
-          </Link>
-        </header>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <DialogPrimitive.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-sidebar text-sidebar-foreground shadow-2xl data-[state=open]:animate-in md:hidden"
-          >
-            <DialogPrimitive.Title className="sr-only">{t("mainNavigation")}</DialogPrimitive.Title>
-            <div className="flex items-center justify-between px-4 py-4">
-              <Brand collapsed={false} />
-              <DialogPrimitive.Close aria-label={t("closeMenu")} className="rounded-md p-1.5 hover:bg-white/10">
-                <X className="size-5" />
-              </DialogPrimitive.Close>
-            </div>
-            <NavLinks member={member} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center justify-between bg-sidebar px-3 text-white md:hidden">
+        <button
+          type="button"
+          aria-label={t("openMenu")}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={MobileDrawer.preload}
+          onFocus={MobileDrawer.preload}
+          className="rounded-md p-2 hover:bg-white/10"
+        >
+          <Menu className="size-5" />
+        </button>
+        <Brand collapsed={false} />
+        <Link href="/profile" aria-label={t("profile")}>
+          <Avatar src={member.image} alt="" className="size-8" />
+        </Link>
+      </header>
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} brand={<Brand collapsed={false} />}>
+        <NavLinks member={member} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+      </MobileDrawer>
     </>
   );
 }

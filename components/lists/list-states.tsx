@@ -7,6 +7,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
+/** How many cards load their image eagerly: on a phone the first one's is usually the largest paint. */
+export const EAGER_CARDS = 3;
+
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
@@ -63,7 +66,8 @@ export function CardGrid<T>({
   failure: unknown;
   onRetry: () => void;
   empty: React.ReactNode;
-  children: (item: T) => React.ReactNode;
+  /** `index` lets the first cards load their images eagerly (the largest paint on a phone) */
+  children: (item: T, index: number) => React.ReactNode;
   className?: string;
 }) {
   if (loading && !items) return <CardGridSkeleton />;
@@ -71,7 +75,7 @@ export function CardGrid<T>({
   if (items && items.length === 0) return <>{empty}</>;
   return (
     <div className={cn("grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60", className)} aria-busy={loading}>
-      {items?.map(children)}
+      {items?.map((item, i) => children(item, i))}
     </div>
   );
 }

@@ -6,11 +6,9 @@ import { FormDialog } from "@/components/forms/form-dialog";
 import { TagInput } from "@/components/forms/tag-input";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import type { OpportunityJson } from "@/lib/partnership/types";
+import { OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
 import { ZOpportunityInput, type TOpportunityInput } from "@/lib/schemas/opportunities";
 import { FIELD_OPTIONS, TYPE_OPTIONS, usePartnershipLabels } from "./labels";
-
-export const OPPORTUNITIES_ENDPOINT = "/backend/api/opportunities/read.php";
 
 /**
  * The project form of spec §5, shared by the public 'share your project' modal (tags added one by

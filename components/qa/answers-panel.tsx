@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
-import { ANSWER_MAX } from "@/lib/schemas/qa";
+import { ANSWER_MAX } from "@/lib/qa/rules";
 import { QA_API, QUESTION_ENDPOINT, QUESTIONS_ENDPOINT, type AnswerJson, type QuestionDetail } from "@/lib/qa/types";
 import { cn } from "@/lib/utils";
 

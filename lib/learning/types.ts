@@ -2,6 +2,8 @@ import type { Difficulty, ExamResource, ResourceStatus, ResourceType } from "@/l
 
 // The JSON the learning endpoints answer (DESIGN §2b), for the pages' client components.
 
+export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
+
 export type ExamJson = {
   id: number;
   name: string;

@@ -1,5 +1,8 @@
 // Client-safe JSON shapes of the partnership API (the server serializers return exactly these).
 
+export const OPPORTUNITIES_ENDPOINT = "/backend/api/opportunities/read.php";
+export const PROJECTS_ENDPOINT = "/backend/api/research_projects/read.php";
+
 /** What a card tells the viewer about requests: the owner's pending count, the member's own state. */
 export type RequestViewJson = {
   is_owner: boolean;

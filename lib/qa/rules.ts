@@ -1,11 +1,12 @@
 // Pure rules of the Q&A: statuses, who may do what, answer order and similar-question ranking.
 // The domain layer calls them with the session's actor and stored rows; the pages to show controls.
 import { stemmedWords } from "@/lib/arabic";
-import { isAdminRole, type Role } from "@/lib/schemas/users";
+import { isAdminRole, type Role } from "@/lib/role-names";
 
 export const QUESTION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const SIMILAR_LIMIT = 5;
+export const ANSWER_MAX = 10_000;
 
 type Who = { id: string; role: Role };
 type Owned = { userId: string };

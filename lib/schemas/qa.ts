@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { QUESTION_STATUSES } from "@/lib/qa/rules";
+import { ANSWER_MAX, QUESTION_STATUSES } from "@/lib/qa/rules";
 import { zFlag, ZId, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
 
 // Q&A inputs (DESIGN §2b). Issue messages are keys of the `Validation` namespace.
 
 export const QUESTION_TITLE_MAX = 200;
 export const QUESTION_DESCRIPTION_MAX = 5000;
-export const ANSWER_MAX = 10_000;
 export const QA_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A path our upload endpoint handed out (`/uploads/<random name>`), or nothing. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { zDigits } from "@/lib/schemas/common";
 
-export const ROLES = ["user", "admin", "superadmin"] as const;
-export type Role = (typeof ROLES)[number];
-export const isAdminRole = (role: string | null | undefined): boolean => role === "admin" || role === "superadmin";
+import { ROLES, type Role, isAdminRole } from "@/lib/role-names";
+
+export { ROLES, type Role, isAdminRole };
 
 // legacy clients send numeric or string ids
 const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, "required").max(64, "tooLong"));

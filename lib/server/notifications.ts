@@ -105,7 +105,7 @@ export async function findMyNotifications({
   const where = { userId: actor.id, ...(query.unread ? { readAt: null } : {}) };
   const [rows, unread] = await Promise.all([
     db.notification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit ?? 20 }),
-    db.notification.count({ where: { userId: actor.id, readAt: null } }),
+    countUnreadNotifications(actor),
   ]);
   return {
     notifications: rows.map((n) => ({
@@ -118,6 +118,11 @@ export async function findMyNotifications({
     })),
     unread,
   };
+}
+
+/** How many of the member's notifications are unread (the bell's badge, rendered with the page). */
+export async function countUnreadNotifications(actor: Actor) {
+  return db.notification.count({ where: { userId: actor.id, readAt: null } });
 }
 
 /** Marks one (own) notification or all of them read; someone else's is a 404. */

@@ -1,6 +1,6 @@
 // Pure rules of topic suggestions: statuses, the deadline rule and who may do what.
 import { createFormatter } from "use-intl/core";
-import { isAdminRole, type Role } from "@/lib/schemas/users";
+import { isAdminRole, type Role } from "@/lib/role-names";
 
 export const TOPIC_STATUSES = ["Under Review", "Active"] as const;
 export type TopicStatus = (typeof TOPIC_STATUSES)[number];

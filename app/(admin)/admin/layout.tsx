@@ -1,9 +1,36 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DataProviders } from "@/components/providers/data-providers";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { countUnreadMessages } from "@/lib/server/contact";
 import { requirePageAdmin } from "@/lib/session";
+
+// the admin pages' client components (the tables, forms and editors of every section)
+const ADMIN_NAMESPACES = [
+  "Admin",
+  "Audit",
+  "AdminUsers",
+  "AdminAbout",
+  "AdminArticles",
+  "AdminContact",
+  "AdminLibrary",
+  "AdminPartnership",
+  "AdminPrepExams",
+  "AdminQA",
+  "AdminResources",
+  "AdminTopics",
+  "AdminUpdates",
+  "Categories",
+  "Editor",
+  "LearningResources",
+  "Partnership",
+  "PrepExams",
+  "QA",
+  "Topics",
+  "Errors",
+  "Validation",
+];
 
 export async function generateMetadata(): Promise<Metadata> {
   return { description: (await getTranslations("PageDescriptions"))("admin") };
@@ -13,8 +40,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const actor = await requirePageAdmin();
   const unread = await countUnreadMessages();
   return (
-    <AdminShell email={actor.email} badges={{ "contact-us": unread }}>
-      <DataProviders>{children}</DataProviders>
-    </AdminShell>
+    <ClientMessages namespaces={ADMIN_NAMESPACES}>
+      <AdminShell email={actor.email} badges={{ "contact-us": unread }}>
+        <DataProviders>{children}</DataProviders>
+      </AdminShell>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { DataProviders } from "@/components/providers/data-providers";
 import { getTranslations } from "next-intl/server";
 import { PageTitle, sectionMetadata } from "@/components/layout/page-title";
 import { getContactInfo } from "@/lib/server/contact";
@@ -24,7 +26,7 @@ export default async function ContactUsPage() {
     },
   ];
   return (
-    <>
+    <ClientMessages namespaces={["Contact"]}>
       <PageTitle title={t("title")} subtitle={t("subtitle")} />
       <div className="grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="contact-info" className="rounded-2xl border bg-card p-6 shadow-sm lg:col-span-2">
@@ -61,9 +63,11 @@ export default async function ContactUsPage() {
           <h2 id="contact-form" className="mb-4 text-xl font-bold">
             {t("formTitle")}
           </h2>
-          <ContactForm defaults={{ name: actor.name, email: actor.email }} />
+          <DataProviders>
+            <ContactForm defaults={{ name: actor.name, email: actor.email }} />
+          </DataProviders>
         </section>
       </div>
-    </>
+    </ClientMessages>
   );
 }

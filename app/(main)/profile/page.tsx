@@ -1,4 +1,6 @@
 import { pageMetadata } from "@/components/layout/page-title";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { DataProviders } from "@/components/providers/data-providers";
 import { getTranslations } from "next-intl/server";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { findMyItems, getProfile } from "@/lib/server/profile";
@@ -15,9 +17,13 @@ export default async function ProfilePage() {
   const actor = await requirePageUser();
   const [profile, items, format] = await Promise.all([getProfile({ actor }), findMyItems({ actor }), getDateFormatter("ar-SA")]);
   return (
-    <div className="mx-auto grid w-full max-w-[1200px] gap-6">
-      <ProfileHeader profile={profile} joinDate={format.long(profile.join_date)} />
-      <ProfileTabs profile={profile} items={items} />
-    </div>
+    <ClientMessages namespaces={["Profile", "Login", "Partnership", "AdminQA"]}>
+      <div className="mx-auto grid w-full max-w-[1200px] gap-6">
+        <ProfileHeader profile={profile} joinDate={format.long(profile.join_date)} />
+        <DataProviders>
+          <ProfileTabs profile={profile} items={items} />
+        </DataProviders>
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { pageMetadata } from "@/components/layout/page-title";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { Bookmark } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -19,7 +20,7 @@ export default async function SavedArticlesPage() {
   const actor = await requirePageUser();
   const [posts, t] = await Promise.all([findBookmarkedPosts({ actor }), getTranslations("SavedArticles")]);
   return (
-    <>
+    <ClientMessages namespaces={["Categories"]}>
       <PageTitle title={t("title")} subtitle={t("subtitle")} />
       {posts.length === 0 ? (
         <EmptyState icon={Bookmark} title={t("emptyTitle")} body={t("emptyHint")}>
@@ -34,6 +35,6 @@ export default async function SavedArticlesPage() {
           ))}
         </div>
       )}
-    </>
+    </ClientMessages>
   );
 }

@@ -11,8 +11,7 @@ import { SearchField } from "@/components/lists/search-field";
 import { usePartnershipLabels } from "@/components/partnership/labels";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
-import { OPPORTUNITIES_ENDPOINT, OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
-import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
+import { OpportunityFormDialog, RequestFormDialog } from "@/components/partnership/lazy-dialogs";
 import { RequestsButton } from "@/components/partnership/requests-button";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { useDeleteOpportunity } from "@/components/partnership/use-delete";
@@ -22,7 +21,7 @@ import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
-import type { OpportunityJson } from "@/lib/partnership/types";
+import { OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
 
 type Page = { opportunities: OpportunityJson[]; total: number; page: number; limit: number };
 const PAGE_SIZE = 9;

@@ -3,7 +3,7 @@
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
+import { CardGrid, EAGER_CARDS, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { ArticleImage } from "@/components/posts/article-image";
@@ -17,12 +17,12 @@ export const BOOKS_ENDPOINT = "/backend/api/library/read.php";
 type Page = { books: BookJson[]; categories: string[]; total: number };
 const PAGE_SIZE = 12;
 
-function BookCard({ book }: { book: BookJson }) {
+function BookCard({ book, priority }: { book: BookJson; priority?: boolean }) {
   const t = useTranslations("Library");
   return (
     <article className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm transition hover:shadow-md">
       <div className="aspect-[5/7] w-24 shrink-0 overflow-hidden rounded-md bg-muted shadow-sm sm:w-28">
-        <ArticleImage src={book.image_url ?? "/images/article-default.svg"} alt={t("coverAlt", { title: book.title })} />
+        <ArticleImage src={book.image_url ?? "/images/article-default.svg"} alt={t("coverAlt", { title: book.title })} priority={priority} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
@@ -78,7 +78,7 @@ export function LibraryBoard() {
       <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
       <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={categories} value={category} onChange={(v) => list.setFilter("category", v)} />
       <CardGrid items={data?.books} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
-        {(b) => <BookCard key={b.id} book={b} />}
+        {(b, i) => <BookCard key={b.id} book={b} priority={i < EAGER_CARDS} />}
       </CardGrid>
       {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>

@@ -66,12 +66,12 @@ function Rating({ exam }: { exam: ExamJson }) {
 }
 
 /** Spec §2's exam card, with real figures instead of the decorative ones. */
-export function ExamCard({ exam }: { exam: ExamJson }) {
+export function ExamCard({ exam, priority }: { exam: ExamJson; priority?: boolean }) {
   const t = useTranslations("PrepExams");
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[16/9] bg-muted">
-        <ArticleImage src={exam.image_url ?? "/images/article-default.svg"} alt="" />
+        <ArticleImage src={exam.image_url ?? "/images/article-default.svg"} alt="" priority={priority} />
         <Badge variant={TONE[difficultyTone(exam.difficulty)]} className="absolute start-3 top-3 shadow-sm">
           {t(`difficulty.${exam.difficulty}`)}
         </Badge>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { CardGrid, EAGER_CARDS, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -33,7 +33,7 @@ export function ExamsBoard() {
         {...list.gridProps}
         empty={<NoResults title={list.filtered ? t("empty") : t("noExams")} body={list.filtered ? t("emptyBody") : t("noExamsBody")} />}
       >
-        {(e) => <ExamCard key={e.id} exam={e} />}
+        {(e, i) => <ExamCard key={e.id} exam={e} priority={i < EAGER_CARDS} />}
       </CardGrid>
       {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>

@@ -6,7 +6,7 @@ import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states"
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { QuestionCard } from "@/components/qa/question-card";
-import { QuestionFormDialog } from "@/components/qa/question-form-dialog";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { apiJson } from "@/lib/client/api";
@@ -14,6 +14,7 @@ import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { QA_API, QUESTIONS_ENDPOINT, type QuestionJson, type QuestionPage } from "@/lib/qa/types";
 
+const QuestionFormDialog = lazyDialog(() => import("@/components/qa/question-form-dialog").then((m) => m.QuestionFormDialog));
 const PAGE_SIZE = 10;
 
 export function QaBoard() {

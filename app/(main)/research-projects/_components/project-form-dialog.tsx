@@ -9,9 +9,8 @@ import { TagInput } from "@/components/forms/tag-input";
 import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
+import { PROJECTS_ENDPOINT } from "@/lib/partnership/types";
 import { PROJECT_FILE_EXTENSIONS, PROJECT_FILE_MAX_BYTES, ZResearchProjectInput, type TResearchProjectInput } from "@/lib/schemas/opportunities";
-
-export const PROJECTS_ENDPOINT = "/backend/api/research_projects/read.php";
 
 const FILE_RULE = {
   accept: [...DOCUMENT_TYPES.accept, "application/vnd.ms-powerpoint", "application/vnd.openxmlformats-officedocument.presentationml.presentation"],

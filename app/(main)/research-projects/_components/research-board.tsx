@@ -11,15 +11,17 @@ import { useDeleteProject } from "@/components/partnership/use-delete";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
-import { RequestFormDialog } from "@/components/partnership/request-form-dialog";
+import { RequestFormDialog } from "@/components/partnership/lazy-dialogs";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
-import type { ResearchProjectJson } from "@/lib/partnership/types";
+import { PROJECTS_ENDPOINT, type ResearchProjectJson } from "@/lib/partnership/types";
 import { ProjectCard } from "@/components/partnership/project-card";
 import { AddButton } from "@/components/lists/add-button";
-import { PROJECTS_ENDPOINT, ProjectFormDialog } from "./project-form-dialog";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
+
+const ProjectFormDialog = lazyDialog(() => import("./project-form-dialog").then((m) => m.ProjectFormDialog));
 
 type Page = { projects: ResearchProjectJson[]; total: number; page: number; limit: number; tags: string[] };
 const PAGE_SIZE = 9;

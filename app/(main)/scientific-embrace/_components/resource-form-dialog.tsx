@@ -6,9 +6,9 @@ import { FormDialog } from "@/components/forms/form-dialog";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { RESOURCE_TYPES } from "@/lib/learning/rules";
+import { RESOURCES_ENDPOINT } from "@/lib/learning/types";
 import { ZMemberResourceForm, type TMemberResourceForm } from "@/lib/schemas/resources";
 
-export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
 const EMPTY = { title: "", description: "", type: "guide" as const, download_url: "" };
 
 /** The public add-resource modal (spec §2, §5): title, description and link required; it waits for an admin. */

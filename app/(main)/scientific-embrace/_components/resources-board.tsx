@@ -17,8 +17,10 @@ import { usePagedList } from "@/lib/client/use-paged-list";
 import { lastPathSegment } from "@/lib/files";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
-import type { ResourceJson } from "@/lib/learning/types";
-import { ResourceFormDialog, RESOURCES_ENDPOINT } from "./resource-form-dialog";
+import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
+
+const ResourceFormDialog = lazyDialog(() => import("./resource-form-dialog").then((m) => m.ResourceFormDialog));
 
 type Page = { resources: ResourceJson[]; total: number };
 const PAGE_SIZE = 9;

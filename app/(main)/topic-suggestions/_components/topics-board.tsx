@@ -7,15 +7,16 @@ import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states"
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { ApplicationsDialog } from "@/components/topics/applications-dialog";
-import { ApplyDialog } from "@/components/topics/apply-dialog";
 import { TopicCard } from "@/components/topics/topic-card";
-import { TopicFormDialog } from "@/components/topics/topic-form-dialog";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { useDeleteTopic } from "@/components/topics/use-delete-topic";
 import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { TOPICS_ENDPOINT, type TopicJson, type TopicPage } from "@/lib/topics/types";
 
+const TopicFormDialog = lazyDialog(() => import("@/components/topics/topic-form-dialog").then((m) => m.TopicFormDialog));
+const ApplyDialog = lazyDialog(() => import("@/components/topics/apply-dialog").then((m) => m.ApplyDialog));
 const PAGE_SIZE = 9;
 
 export function TopicsBoard() {

@@ -9,10 +9,9 @@ import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
 import { RESOURCE_FILE_MAX_BYTES, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import type { ResourceJson } from "@/lib/learning/types";
+import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
 import { ZAdminResourceForm, type TAdminResourceForm } from "@/lib/schemas/resources";
 
-export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
 const DOC_RULE = { ...DOCUMENT_TYPES, maxBytes: RESOURCE_FILE_MAX_BYTES };
 
 const valuesOf = (r: ResourceJson | null) => ({

@@ -12,8 +12,8 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { RESOURCE_STATUSES, type ResourceStatus } from "@/lib/learning/rules";
-import type { ResourceJson } from "@/lib/learning/types";
-import { RESOURCES_ENDPOINT, ResourceAdminForm } from "./resource-admin-form";
+import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
+import { ResourceAdminForm } from "./resource-admin-form";
 
 const PAGE_SIZE = 10;
 type Page = { resources: ResourceJson[]; total: number };

@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+
+// The browser gets only the messages its route's client components use, and the bell's menu, the
+// phone drawer and the boards' forms load their code when first opened (issue 12).
+
+/** Fails the test on any message next-intl could not find in the browser. */
+function watchMissingMessages(page: Page) {
+  const missing: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /MISSING_MESSAGE|Could not resolve/.test(m.text())) missing.push(`${page.url()}: ${m.text()}`);
+  });
+  return missing;
+}
+
+for (const locale of ["ar", "en"] as const) {
+  test(`every page's client components find their messages, the drawer and the bell too (${locale})`, async ({ page }) => {
+    const missing = watchMissingMessages(page);
+    await useLocale(page, locale);
+    await loginAs(page, await createUser("user"));
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    // the phone drawer (loaded on first press) holds the main navigation: visit every page it lists
+    await page.getByRole("button", { name: locale === "ar" ? "فتح القائمة" : "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: locale === "ar" ? "التنقل الرئيسي" : "Main navigation" });
+    await expect(drawer).toBeVisible();
+    const paths = await drawer.getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(paths).toEqual(expect.arrayContaining(["/academic-partnership", "/contact-us", "/profile", "/saved"]));
+    await page.keyboard.press("Escape");
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    }
+    await page.goto("/");
+    await page.getByRole("button", { name: locale === "ar" ? /الإشعارات/ : /Notifications/ }).click();
+    await expect(page.getByText(locale === "ar" ? "لا توجد إشعارات" : "No notifications")).toBeVisible();
+    expect(missing).toEqual([]);
+  });
+}
+
+test("the bell's unread count is in the page itself, before any script runs", async ({ browser }) => {
+  const member = await createUser();
+  const db = await testDb();
+  await db.notification.createMany({
+    data: [1, 2, 3].map((i) => ({ userId: member.id, type: "request_declined", params: JSON.stringify({ title: `t${i}` }), link: "/academic-partnership" })),
+  });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await loginAs(context.request, member);
+  await page.goto("/");
+  await expect(page.getByTestId("notification-badge")).toHaveText("3");
+  await context.close();
+});
+
+test("a board's form, loaded when first opened, closes and opens again empty (Arabic)", async ({ page }) => {
+  await loginAs(page, await createUser());
+  await page.goto("/topic-suggestions");
+  const open = page.getByRole("button", { name: "اقترح موضوعاً" });
+  await open.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("العنوان").fill("مسودة");
+  await dialog.getByRole("button", { name: "إلغاء" }).click();
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await expect(dialog.getByLabel("العنوان")).toHaveValue("");
+});
