@@ -3,6 +3,8 @@ import type { Difficulty, ExamResource, ResourceStatus, ResourceType } from "@/l
 // The JSON the learning endpoints answer (DESIGN §2b), for the pages' client components.
 
 export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
+export const BOOKS_ENDPOINT = "/backend/api/library/read.php";
+export const EXAMS_ENDPOINT = "/backend/api/prep_exams/read.php";
 
 export type ExamJson = {
   id: number;

@@ -11,9 +11,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { lastPathSegment } from "@/lib/files";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { BookJson } from "@/lib/learning/types";
+import { BOOKS_ENDPOINT, type BookJson } from "@/lib/learning/types";
 
-export const BOOKS_ENDPOINT = "/backend/api/library/read.php";
 type Page = { books: BookJson[]; categories: string[]; total: number };
 const PAGE_SIZE = 12;
 

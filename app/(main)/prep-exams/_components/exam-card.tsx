@@ -9,7 +9,7 @@ import { apiJson } from "@/lib/client/api";
 import { lastPathSegment } from "@/lib/files";
 import { useApiMutation } from "@/lib/client/query";
 import { difficultyTone, type ExamResource } from "@/lib/learning/rules";
-import type { ExamJson } from "@/lib/learning/types";
+import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
 import { cn } from "@/lib/utils";
 
 const TONE = { red: "destructive", yellow: "warning", green: "success" } as const;
@@ -18,7 +18,6 @@ const RESOURCE_ICON: Record<ExamResource, React.ComponentType<{ className?: stri
   studyGuides: BookOpen,
   videoTutorials: PlayCircle,
 };
-const EXAMS_ENDPOINT = "/backend/api/prep_exams/read.php";
 
 /** Hours and minutes of a duration, for the message's plural forms. */
 export function durationParts(minutes: number) {

@@ -6,10 +6,9 @@ import { CardGrid, EAGER_CARDS, NoResults } from "@/components/lists/list-states
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { ExamJson } from "@/lib/learning/types";
+import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
 import { ExamCard } from "./exam-card";
 
-export const EXAMS_ENDPOINT = "/backend/api/prep_exams/read.php";
 type Page = { exams: ExamJson[]; categories: string[]; total: number };
 const PAGE_SIZE = 9;
 

@@ -9,10 +9,9 @@ import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
 import { BOOK_MAX_BYTES, COVER_MAX_BYTES } from "@/lib/learning/rules";
-import type { BookJson } from "@/lib/learning/types";
+import { BOOKS_ENDPOINT, type BookJson } from "@/lib/learning/types";
 import { ZBookInput, type TBookInput } from "@/lib/schemas/library";
 
-export const BOOKS_ENDPOINT = "/backend/api/library/read.php";
 const DOC_RULE = { ...DOCUMENT_TYPES, maxBytes: BOOK_MAX_BYTES };
 const IMAGE_RULE = { ...IMAGE_TYPES, maxBytes: COVER_MAX_BYTES };
 

@@ -10,8 +10,8 @@ import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { BookJson } from "@/lib/learning/types";
-import { BOOKS_ENDPOINT, BookFormDialog } from "./book-form-dialog";
+import { BOOKS_ENDPOINT, type BookJson } from "@/lib/learning/types";
+import { BookFormDialog } from "./book-form-dialog";
 
 const PAGE_SIZE = 10;
 type Page = { books: BookJson[]; total: number };

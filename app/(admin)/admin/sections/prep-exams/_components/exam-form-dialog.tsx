@@ -10,10 +10,9 @@ import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
 import { COVER_MAX_BYTES, DIFFICULTIES, EXAM_PDF_MAX_BYTES, EXAM_RESOURCES, type ExamResource } from "@/lib/learning/rules";
-import type { ExamJson } from "@/lib/learning/types";
+import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
 import { ZExamInput, type TExamInput } from "@/lib/schemas/exams";
 
-export const EXAMS_ENDPOINT = "/backend/api/prep_exams/read.php";
 const PDF_RULE = { accept: ["application/pdf"], extensions: ["pdf"], maxBytes: EXAM_PDF_MAX_BYTES } as const;
 const IMAGE_RULE = { ...IMAGE_TYPES, maxBytes: COVER_MAX_BYTES };
 

@@ -15,8 +15,8 @@ import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { lastPathSegment } from "@/lib/files";
 import { difficultyTone } from "@/lib/learning/rules";
-import type { ExamJson } from "@/lib/learning/types";
-import { EXAMS_ENDPOINT, ExamFormDialog } from "./exam-form-dialog";
+import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
+import { ExamFormDialog } from "./exam-form-dialog";
 
 const PAGE_SIZE = 10;
 const TONE = { red: "destructive", yellow: "warning", green: "success" } as const;
