@@ -17,7 +17,6 @@ import {
 import type { z } from "zod";
 import { FormBanner } from "@/components/ui/form-banner";
 import { Input, Textarea } from "@/components/ui/input";
-import { Select, type SelectOption } from "@/components/ui/select";
 import { FieldError, Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/client/api";
 import { cn } from "@/lib/utils";
@@ -99,7 +98,7 @@ export function FormSummary() {
   return key ? <FormBanner message={tv(key)} /> : null;
 }
 
-type FieldProps = {
+export type FieldProps = {
   name: string;
   label: string;
   required?: boolean;
@@ -211,15 +210,5 @@ export function FormControl({
     <FieldShell name={name} {...shell}>
       {(a11y) => <Controller name={name} control={control} render={({ field }) => <>{render(field, { ...a11y, "aria-labelledby": `${a11y.id}-label` })}</>} />}
     </FieldShell>
-  );
-}
-
-/** A choice of the form (the kit's Select) bound by name. */
-export function FormSelect({ options, placeholder, ...shell }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
-  return (
-    <FormControl
-      {...shell}
-      render={(f, a11y) => <Select {...a11y} value={f.value ?? ""} onValueChange={f.onChange} placeholder={placeholder} options={options} />}
-    />
   );
 }

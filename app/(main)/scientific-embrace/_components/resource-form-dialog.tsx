@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
+import { FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormSelect } from "@/components/forms/form-select";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormControl, FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
+import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormSelect } from "@/components/forms/form-select";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { RichTextEditor } from "@/components/forms/rich-text-editor";
 import { ImageField } from "@/components/posts/image-field";

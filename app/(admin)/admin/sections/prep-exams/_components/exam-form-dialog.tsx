@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FileField, IMAGE_TYPES } from "@/components/forms/file-field";
-import { FieldShell, FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
+import { FieldShell, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormSelect } from "@/components/forms/form-select";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { formDataOf } from "@/lib/client/api";

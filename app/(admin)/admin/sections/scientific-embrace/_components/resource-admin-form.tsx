@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DOCUMENT_TYPES, FormFileField } from "@/components/forms/file-field";
-import { FormField, FormSelect, submitTo, useZodForm } from "@/components/forms/form";
+import { FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormSelect } from "@/components/forms/form-select";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
