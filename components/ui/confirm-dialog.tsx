@@ -5,9 +5,16 @@ import * as React from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** The one confirmation dialog: every delete in the product asks through it. */
+/**
+ * The one confirmation dialog: every delete in the product asks through it. With a `trigger` it
+ * opens itself; without one it is controlled (`open`, `onOpenChange`) and gives the focus back to
+ * `returnFocus` when it closes (a lazily loaded dialog's button lives outside it: DeleteButton).
+ */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
+  returnFocus,
   title,
   description,
   confirmLabel,
@@ -15,7 +22,10 @@ export function ConfirmDialog({
   onConfirm,
   destructive = true,
 }: {
-  trigger: React.ReactNode;
+  trigger?: React.ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
   title: string;
   description?: string;
   confirmLabel: string;
@@ -24,11 +34,21 @@ export function ConfirmDialog({
   destructive?: boolean;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+        <AlertDialog.Content
+          onCloseAutoFocus={
+            returnFocus
+              ? (e) => {
+                  e.preventDefault();
+                  returnFocus.current?.focus();
+                }
+              : undefined
+          }
+          className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
+        >
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>

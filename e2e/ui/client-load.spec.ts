@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
 import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+import { seedTopic } from "../seed/topics";
 
 // The browser gets only the messages its route's client components use, and the bell's menu, the
 // phone drawer and the boards' forms load their code when first opened (issue 12).
@@ -63,4 +65,26 @@ test("a board's form, loaded when first opened, closes and opens again empty (Ar
   await expect(dialog).toBeHidden();
   await open.click();
   await expect(dialog.getByLabel("العنوان")).toHaveValue("");
+});
+
+test("a card's delete asks through the confirmation loaded on first press; cancel gives the focus back (English)", async ({ page }) => {
+  const member = await createUser();
+  const title = `Lazy confirm ${randomUUID().slice(0, 8)}`;
+  await seedTopic(member, { title });
+  await useLocale(page, "en");
+  await loginAs(page, member);
+  await page.goto(`/topic-suggestions?q=${encodeURIComponent(title)}`);
+  const card = page.getByTestId("topic-card").filter({ hasText: title });
+  const remove = card.getByRole("button", { name: "Delete" });
+  await remove.click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Delete this topic and its applications?");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(card).toBeVisible();
+  await page.keyboard.press("Enter");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(card).toHaveCount(0);
+  expect(await (await testDb()).topic.findFirst({ where: { title } })).toBeNull();
 });
