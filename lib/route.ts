@@ -19,9 +19,12 @@ type Ctx<B, Q, G extends Guard> = {
  */
 export const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Vary: "Cookie" } as const;
 
+/** `{ success: true, …data }`: the legacy PHP shape of a successful answer. */
+export const legacyBody = (data: object = {}) => ({ success: true, ...data });
+
 /** `{ success: true, …data }` in the legacy PHP shape, always JSON with a charset. */
 export function legacyJson(data: object = {}, status = 200, init: { headers?: Record<string, string> } = {}) {
-  return NextResponse.json({ success: true, ...data }, { status, headers: { ...JSON_HEADERS, ...init.headers } });
+  return NextResponse.json(legacyBody(data), { status, headers: { ...JSON_HEADERS, ...init.headers } });
 }
 
 /** A JSON error answer; the status comes from the code's place in the one map. */

@@ -177,15 +177,22 @@ test.describe("academic partnership", () => {
   });
 
   test("a failed load says so and retries, never showing sample projects (Arabic)", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const owner = await createUser();
+    const title = `تحميل ${tag}`;
+    await seedOpportunity(owner, title, "approved", "صحة");
     await loginAs(page, await createUser());
-    let fail = true;
+    let fail = false;
     await page.route("**/backend/api/opportunities/read.php**", (route) => (fail ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    // the first page comes with the HTML; the search is the browser's first load
     await page.goto("/academic-partnership");
+    fail = true;
+    await page.getByPlaceholder("ابحث عن مشروع أو مجال أو باحث...").fill(tag);
     await expect(toast(page, "تعذر تحميل البيانات")).toBeVisible();
     await expect(page.getByTestId("opportunity-card")).toHaveCount(0);
     fail = false;
     await page.getByRole("button", { name: "إعادة المحاولة" }).click();
-    await expect(page.getByTestId("opportunity-card").first()).toBeVisible();
+    await expect(card(page, title)).toBeVisible();
   });
 });
 

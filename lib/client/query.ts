@@ -1,18 +1,17 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useErrorText } from "@/lib/client/errors";
 import { apiJson } from "@/lib/client/api";
+import { queryStrings, type InitialPage, type Params } from "@/lib/paged-list";
 
-export type Params = Record<string, string | number | boolean | undefined | null>;
+export type { Params };
 
 /** `endpoint?a=1&b=2` without the empty parameters. */
 export function urlOf(endpoint: string, params: Params = {}) {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
-  const qs = search.toString();
+  const qs = new URLSearchParams(queryStrings(params)).toString();
   return qs ? `${endpoint}${endpoint.includes("?") ? "&" : "?"}${qs}` : endpoint;
 }
 
@@ -20,12 +19,21 @@ export function urlOf(endpoint: string, params: Params = {}) {
  * One GET of our JSON API. The query key is `[endpoint, params]`, so every screen showing the same
  * endpoint shares the cache and a write invalidates it by its endpoint (see useApiMutation). The
  * previous answer stays on screen while the next one loads; TanStack Query drops stale answers.
+ * `initial` is the answer the server rendered the page with: it seeds the cache for exactly those
+ * parameters (no request on mount while it is fresh), and nothing else.
  */
-export function useApiQuery<T>(endpoint: string, params: Params = {}, { enabled = true, onError }: { enabled?: boolean; onError?: (e: unknown) => void } = {}) {
+export function useApiQuery<T>(
+  endpoint: string,
+  params: Params = {},
+  { enabled = true, onError, initial }: { enabled?: boolean; onError?: (e: unknown) => void; initial?: InitialPage<T> } = {},
+) {
+  const seeded = initial && hashKey([initial.params]) === hashKey([params]) ? initial : undefined;
   const query = useQuery({
     queryKey: [endpoint, params],
     queryFn: ({ signal }) => apiJson<T>(urlOf(endpoint, params), { signal }),
     placeholderData: keepPreviousData,
+    initialData: seeded?.data,
+    initialDataUpdatedAt: seeded?.at,
     enabled,
   });
   // report each failure once (a toast), the error state stays on screen

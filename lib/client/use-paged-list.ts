@@ -1,10 +1,11 @@
 "use client";
 
-import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { useErrorText } from "@/lib/client/errors";
-import { useApiQuery, useLoadErrorToast, type Params } from "@/lib/client/query";
+import { useApiQuery, useLoadErrorToast } from "@/lib/client/query";
+import { pagedListParams, pagedListParsers, pagedListState, type InitialPage, type PagedListSpec } from "@/lib/paged-list";
 
 /** A value that follows `value` once it has stopped changing for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -21,41 +22,26 @@ export function useDebounced<T>(value: T, ms: number): T {
  * live in the URL (a reload or a shared link keeps them), and one page of rows comes from a JSON
  * endpoint taking `q`, `page`, `limit` and the filters. `prefix` keeps two lists on one page apart.
  * A failed load is toasted once (`loadError`, by default Common's "could not load") and its text
- * stays in `errorText` for a table's banner; a card grid shows its own retry.
+ * stays in `errorText` for a table's banner; a card grid shows its own retry. `initial` is the page
+ * the server rendered (see `firstPage`): the list starts from it instead of fetching it again.
  */
-export function usePagedList<T extends { total: number }, F extends string = never>({
-  endpoint,
-  pageSize,
-  filters = [],
-  params = {},
-  prefix = "",
-  loadError,
-}: {
-  endpoint: string;
-  pageSize: number;
-  filters?: readonly F[];
-  /** fixed parameters (e.g. `admin: "true"`) */
-  params?: Params;
-  prefix?: string;
-  /** the failed load's toast title and fallback text */
-  loadError?: { title: string; fallback: string };
-}) {
+export function usePagedList<T extends { total: number }, F extends string = never>(
+  spec: PagedListSpec<F> & {
+    /** the failed load's toast title and fallback text */
+    loadError?: { title: string; fallback: string };
+    initial?: InitialPage<T>;
+  },
+) {
+  const { endpoint, pageSize, filters = [], prefix = "", loadError, initial } = spec;
   const tc = useTranslations("Common");
   const describe = useErrorText();
   const failed = loadError ?? { title: tc("loadFailed"), fallback: tc("loadFailedBody") };
   const onError = useLoadErrorToast(failed.title, failed.fallback);
-  const parsers = useMemo(() => {
-    const p: Record<string, typeof parseAsString | typeof parseAsInteger> = { q: parseAsString, page: parseAsInteger };
-    for (const f of filters) p[f] = parseAsString;
-    return p;
-  }, [filters]);
-  const urlKeys = useMemo(() => (prefix ? Object.fromEntries(Object.keys(parsers).map((k) => [k, `${prefix}${k}`])) : undefined), [parsers, prefix]);
+  const { parsers, urlKeys } = useMemo(() => pagedListParsers(filters, prefix), [filters, prefix]);
   const [raw, setRaw] = useQueryStates(parsers, { history: "replace", urlKeys });
-  const search = (raw.q as string | null) ?? "";
-  const page = Math.max(1, (raw.page as number | null) ?? 1);
-  const filterValues = Object.fromEntries(filters.map((f) => [f, (raw[f] as string | null) ?? ""])) as Record<F, string>;
+  const { search, page, filterValues } = pagedListState(filters, raw);
   const q = useDebounced(search, search ? 250 : 0);
-  const query = useApiQuery<T>(endpoint, { ...params, ...filterValues, q, page, limit: pageSize }, { onError });
+  const query = useApiQuery<T>(endpoint, pagedListParams(spec, filterValues, q, page), { onError, initial });
   const errorText = query.failure ? describe(query.failure, failed.fallback) : null;
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
 

@@ -77,6 +77,12 @@ export async function findProjectTags({ max = 12 }: { max?: number } = {}) {
     .map(([t]) => t);
 }
 
+/** The board's page: one page of projects and the tags to filter by (the read endpoint's answer). */
+export async function findResearchProjectsBoard({ query, actor }: { query: TProjectListQuery; actor: Actor }) {
+  const [list, tags] = await Promise.all([findResearchProjects({ query, actor }), findProjectTags()]);
+  return { ...list, tags };
+}
+
 /** A zip is accepted only when it is an Office document (docx, pptx), not any archive. */
 const safeFileName = (name: string) =>
   path

@@ -1,14 +1,22 @@
 import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "nuqs/server";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
+import { firstPage } from "@/lib/first-page";
+import { ZOpportunityListQuery } from "@/lib/schemas/opportunities";
+import { findOpportunities } from "@/lib/server/opportunities";
 import { requirePageUser } from "@/lib/session";
 import { PartnershipBoard } from "./_components/partnership-board";
+import { OPPORTUNITY_LIST, type OpportunityPage } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("academicPartnership");
 
-export default async function AcademicPartnershipPage() {
+export default async function AcademicPartnershipPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const actor = await requirePageUser();
+  const initial = await firstPage<OpportunityPage, "field" | "mine">(OPPORTUNITY_LIST, searchParams, (query) =>
+    findOpportunities({ query: ZOpportunityListQuery.parse(query), actor }),
+  );
   const t = await getTranslations("Partnership");
   return (
     <ClientMessages namespaces={["Partnership"]}>
@@ -17,7 +25,7 @@ export default async function AcademicPartnershipPage() {
         <p className="mt-3 max-w-2xl text-primary-foreground/90 md:text-lg">{t("heroBody")}</p>
       </section>
       <DataProviders>
-        <PartnershipBoard member={{ id: actor.id, name: actor.name, email: actor.email }} />
+        <PartnershipBoard member={{ id: actor.id, name: actor.name, email: actor.email }} initial={initial} />
       </DataProviders>
     </ClientMessages>
   );

@@ -1,15 +1,21 @@
 import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "nuqs/server";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
+import { firstPage } from "@/lib/first-page";
+import { ZExamListQuery } from "@/lib/schemas/exams";
+import { findExams } from "@/lib/server/exams";
 import { requirePageUser } from "@/lib/session";
 import { ExamsBoard } from "./_components/exams-board";
+import { EXAM_LIST, type ExamPage } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("prepExams");
 
 // /prep-exams (spec §2 "Preparatory exams"): exam models to download, rate and filter.
-export default async function PrepExamsPage() {
-  await requirePageUser();
+export default async function PrepExamsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requirePageUser();
+  const initial = await firstPage<ExamPage, "category">(EXAM_LIST, searchParams, (query) => findExams({ query: ZExamListQuery.parse(query), actor }));
   const t = await getTranslations("PrepExams");
   return (
     <ClientMessages namespaces={["PrepExams"]}>
@@ -18,7 +24,7 @@ export default async function PrepExamsPage() {
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </section>
       <DataProviders>
-        <ExamsBoard />
+        <ExamsBoard initial={initial} />
       </DataProviders>
     </ClientMessages>
   );

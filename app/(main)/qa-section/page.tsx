@@ -1,14 +1,23 @@
 import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "nuqs/server";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
+import type { QuestionPage } from "@/lib/qa/types";
+import { firstPage } from "@/lib/first-page";
+import { ZQuestionListQuery } from "@/lib/schemas/qa";
+import { findQuestions } from "@/lib/server/qa";
 import { requirePageUser } from "@/lib/session";
 import { QaBoard } from "./_components/qa-board";
+import { QUESTION_LIST } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("qa");
 
-export default async function QaSectionPage() {
-  await requirePageUser();
+export default async function QaSectionPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requirePageUser();
+  const initial = await firstPage<QuestionPage, "mine">(QUESTION_LIST, searchParams, (query) =>
+    findQuestions({ query: ZQuestionListQuery.parse(query), actor }),
+  );
   const t = await getTranslations("QA");
   return (
     <ClientMessages namespaces={["QA"]}>
@@ -17,7 +26,7 @@ export default async function QaSectionPage() {
         <p className="mt-3 max-w-2xl text-primary-foreground/90 md:text-lg">{t("heroBody")}</p>
       </section>
       <DataProviders>
-        <QaBoard />
+        <QaBoard initial={initial} />
       </DataProviders>
     </ClientMessages>
   );

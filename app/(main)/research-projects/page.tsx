@@ -1,14 +1,22 @@
 import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "nuqs/server";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
+import { firstPage } from "@/lib/first-page";
+import { ZProjectListQuery } from "@/lib/schemas/opportunities";
+import { findResearchProjectsBoard } from "@/lib/server/research-projects";
 import { requirePageUser } from "@/lib/session";
 import { ResearchBoard } from "./_components/research-board";
+import { PROJECT_LIST, type ProjectPage } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("researchProjects");
 
-export default async function ResearchProjectsPage() {
+export default async function ResearchProjectsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const actor = await requirePageUser();
+  const initial = await firstPage<ProjectPage, "tag">(PROJECT_LIST, searchParams, (query) =>
+    findResearchProjectsBoard({ query: ZProjectListQuery.parse(query), actor }),
+  );
   const t = await getTranslations("ResearchProjects");
   return (
     <ClientMessages namespaces={["ResearchProjects", "Partnership"]}>
@@ -17,7 +25,7 @@ export default async function ResearchProjectsPage() {
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </section>
       <DataProviders>
-        <ResearchBoard member={{ id: actor.id, name: actor.name, email: actor.email }} />
+        <ResearchBoard member={{ id: actor.id, name: actor.name, email: actor.email }} initial={initial} />
       </DataProviders>
     </ClientMessages>
   );

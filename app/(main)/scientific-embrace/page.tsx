@@ -1,15 +1,23 @@
 import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "nuqs/server";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
+import { firstPage } from "@/lib/first-page";
+import { ZResourceListQuery } from "@/lib/schemas/resources";
+import { findResources } from "@/lib/server/resources";
 import { requirePageUser } from "@/lib/session";
 import { ResourcesBoard } from "./_components/resources-board";
+import { RESOURCE_LIST, type ResourcePage } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("scientificEmbrace");
 
 // /scientific-embrace (spec §2 "Lectures and workshops resources"): search, type filter, cards, add modal.
-export default async function ScientificEmbracePage() {
-  await requirePageUser();
+export default async function ScientificEmbracePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requirePageUser();
+  const initial = await firstPage<ResourcePage, "type">(RESOURCE_LIST, searchParams, (query) =>
+    findResources({ query: ZResourceListQuery.parse(query), actor }),
+  );
   const t = await getTranslations("LearningResources");
   return (
     <ClientMessages namespaces={["LearningResources"]}>
@@ -18,7 +26,7 @@ export default async function ScientificEmbracePage() {
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </section>
       <DataProviders>
-        <ResourcesBoard />
+        <ResourcesBoard initial={initial} />
       </DataProviders>
     </ClientMessages>
   );

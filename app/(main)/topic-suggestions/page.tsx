@@ -1,14 +1,21 @@
 import { getTranslations } from "next-intl/server";
+import type { SearchParams } from "nuqs/server";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
+import type { TopicPage } from "@/lib/topics/types";
+import { firstPage } from "@/lib/first-page";
+import { ZTopicListQuery } from "@/lib/schemas/topics";
+import { findTopics } from "@/lib/server/topics";
 import { requirePageUser } from "@/lib/session";
 import { TopicsBoard } from "./_components/topics-board";
+import { TOPIC_LIST } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("topicSuggestions");
 
-export default async function TopicSuggestionsPage() {
-  await requirePageUser();
+export default async function TopicSuggestionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requirePageUser();
+  const initial = await firstPage<TopicPage, "mine">(TOPIC_LIST, searchParams, (query) => findTopics({ query: ZTopicListQuery.parse(query), actor }));
   const t = await getTranslations("Topics");
   return (
     <ClientMessages namespaces={["Topics"]}>
@@ -17,7 +24,7 @@ export default async function TopicSuggestionsPage() {
         <p className="mt-3 max-w-2xl text-primary-foreground/90 md:text-lg">{t("heroBody")}</p>
       </section>
       <DataProviders>
-        <TopicsBoard />
+        <TopicsBoard initial={initial} />
       </DataProviders>
     </ClientMessages>
   );

@@ -20,20 +20,18 @@ import { DeleteButton } from "@/components/lists/delete-button";
 import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
+import type { InitialPage } from "@/lib/paged-list";
+import { OPPORTUNITY_LIST, type OpportunityPage } from "./list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
-import { OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
+import type { OpportunityJson } from "@/lib/partnership/types";
 
-type Page = { opportunities: OpportunityJson[]; total: number; page: number; limit: number };
-const PAGE_SIZE = 9;
-
-export function PartnershipBoard({ member }: { member: { id: string; name: string; email: string } }) {
+export function PartnershipBoard({ member, initial }: { member: { id: string; name: string; email: string }; initial?: InitialPage<OpportunityPage> }) {
   const t = useTranslations("Partnership");
   const tc = useTranslations("Common");
   const labels = usePartnershipLabels();
-  const list = usePagedList<Page, "field" | "mine">({
-    endpoint: OPPORTUNITIES_ENDPOINT,
-    pageSize: PAGE_SIZE,
-    filters: ["field", "mine"],
+  const list = usePagedList<OpportunityPage, "field" | "mine">({
+    ...OPPORTUNITY_LIST,
+    initial,
   });
   const { data, filters } = list;
   const [sharing, setSharing] = useState(false);

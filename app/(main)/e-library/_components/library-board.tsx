@@ -11,10 +11,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { lastPathSegment } from "@/lib/files";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { BOOKS_ENDPOINT, type BookJson } from "@/lib/learning/types";
-
-type Page = { books: BookJson[]; categories: string[]; total: number };
-const PAGE_SIZE = 12;
+import type { InitialPage } from "@/lib/paged-list";
+import { BOOK_LIST, type BookPage } from "./list";
+import type { BookJson } from "@/lib/learning/types";
 
 function BookCard({ book, priority }: { book: BookJson; priority?: boolean }) {
   const t = useTranslations("Library");
@@ -62,12 +61,11 @@ function BookCard({ book, priority }: { book: BookJson; priority?: boolean }) {
   );
 }
 
-export function LibraryBoard() {
+export function LibraryBoard({ initial }: { initial?: InitialPage<BookPage> }) {
   const t = useTranslations("Library");
-  const list = usePagedList<Page, "category">({
-    endpoint: BOOKS_ENDPOINT,
-    pageSize: PAGE_SIZE,
-    filters: ["category"],
+  const list = usePagedList<BookPage, "category">({
+    ...BOOK_LIST,
+    initial,
   });
   const { data } = list;
   const category = list.filters.category;
@@ -79,7 +77,7 @@ export function LibraryBoard() {
       <CardGrid items={data?.books} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
         {(b, i) => <BookCard key={b.id} book={b} priority={i < EAGER_CARDS} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
+      {data && data.total > BOOK_LIST.pageSize && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>
   );
 }

@@ -6,18 +6,15 @@ import { CardGrid, EAGER_CARDS, NoResults } from "@/components/lists/list-states
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
+import type { InitialPage } from "@/lib/paged-list";
+import { EXAM_LIST, type ExamPage } from "./list";
 import { ExamCard } from "./exam-card";
 
-type Page = { exams: ExamJson[]; categories: string[]; total: number };
-const PAGE_SIZE = 9;
-
-export function ExamsBoard() {
+export function ExamsBoard({ initial }: { initial?: InitialPage<ExamPage> }) {
   const t = useTranslations("PrepExams");
-  const list = usePagedList<Page, "category">({
-    endpoint: EXAMS_ENDPOINT,
-    pageSize: PAGE_SIZE,
-    filters: ["category"],
+  const list = usePagedList<ExamPage, "category">({
+    ...EXAM_LIST,
+    initial,
     loadError: { title: t("errorTitle"), fallback: t("fetchFailed") },
   });
   const { data } = list;
@@ -34,7 +31,7 @@ export function ExamsBoard() {
       >
         {(e, i) => <ExamCard key={e.id} exam={e} priority={i < EAGER_CARDS} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
+      {data && data.total > EXAM_LIST.pageSize && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>
   );
 }

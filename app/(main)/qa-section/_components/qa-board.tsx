@@ -12,17 +12,17 @@ import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
+import type { InitialPage } from "@/lib/paged-list";
+import { QUESTION_LIST } from "./list";
 import { QA_API, QUESTIONS_ENDPOINT, type QuestionJson, type QuestionPage } from "@/lib/qa/types";
 
 const QuestionFormDialog = lazyDialog(() => import("@/components/qa/question-form-dialog").then((m) => m.QuestionFormDialog));
-const PAGE_SIZE = 10;
 
-export function QaBoard() {
+export function QaBoard({ initial }: { initial?: InitialPage<QuestionPage> }) {
   const t = useTranslations("QA");
   const list = usePagedList<QuestionPage, "mine">({
-    endpoint: QUESTIONS_ENDPOINT,
-    pageSize: PAGE_SIZE,
-    filters: ["mine"],
+    ...QUESTION_LIST,
+    initial,
   });
   const { data, filters } = list;
   const [asking, setAsking] = useState(false);

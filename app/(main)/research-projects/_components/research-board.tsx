@@ -14,25 +14,23 @@ import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
 import { RequestFormDialog } from "@/components/partnership/lazy-dialogs";
 import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { usePagedList } from "@/lib/client/use-paged-list";
+import type { InitialPage } from "@/lib/paged-list";
+import { PROJECT_LIST, type ProjectPage } from "./list";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
-import { PROJECTS_ENDPOINT, type ResearchProjectJson } from "@/lib/partnership/types";
+import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { ProjectCard } from "@/components/partnership/project-card";
 import { AddButton } from "@/components/lists/add-button";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 
 const ProjectFormDialog = lazyDialog(() => import("./project-form-dialog").then((m) => m.ProjectFormDialog));
 
-type Page = { projects: ResearchProjectJson[]; total: number; page: number; limit: number; tags: string[] };
-const PAGE_SIZE = 9;
-
-export function ResearchBoard({ member }: { member: { id: string; name: string; email: string } }) {
+export function ResearchBoard({ member, initial }: { member: { id: string; name: string; email: string }; initial?: InitialPage<ProjectPage> }) {
   const t = useTranslations("ResearchProjects");
   const tp = useTranslations("Partnership");
-  const list = usePagedList<Page, "tag">({
-    endpoint: PROJECTS_ENDPOINT,
-    pageSize: PAGE_SIZE,
-    filters: ["tag"],
+  const list = usePagedList<ProjectPage, "tag">({
+    ...PROJECT_LIST,
+    initial,
   });
   const { data } = list;
   const tag = list.filters.tag;

@@ -14,6 +14,8 @@ import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
+import type { InitialPage } from "@/lib/paged-list";
+import { RESOURCE_LIST, type ResourcePage } from "./list";
 import { lastPathSegment } from "@/lib/files";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
@@ -22,8 +24,6 @@ import { lazyDialog } from "@/components/forms/lazy-dialog";
 
 const ResourceFormDialog = lazyDialog(() => import("./resource-form-dialog").then((m) => m.ResourceFormDialog));
 
-type Page = { resources: ResourceJson[]; total: number };
-const PAGE_SIZE = 9;
 export const TYPE_ICON: Record<ResourceType, React.ComponentType<{ className?: string }>> = { guide: BookOpen, video: Video, article: FileText };
 
 function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }) {
@@ -85,12 +85,11 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
   );
 }
 
-export function ResourcesBoard() {
+export function ResourcesBoard({ initial }: { initial?: InitialPage<ResourcePage> }) {
   const t = useTranslations("LearningResources");
-  const list = usePagedList<Page, "type">({
-    endpoint: RESOURCES_ENDPOINT,
-    pageSize: PAGE_SIZE,
-    filters: ["type"],
+  const list = usePagedList<ResourcePage, "type">({
+    ...RESOURCE_LIST,
+    initial,
   });
   const { data } = list;
   const [adding, setAdding] = useState(false);
@@ -118,7 +117,7 @@ export function ResourcesBoard() {
       <CardGrid items={data?.resources} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
         {(r) => <ResourceCard key={r.id} r={r} onDelete={() => remove.mutate(r)} />}
       </CardGrid>
-      {data && data.total > PAGE_SIZE && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
+      {data && data.total > RESOURCE_LIST.pageSize && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
       <ResourceFormDialog open={adding} onOpenChange={setAdding} />
     </div>
   );

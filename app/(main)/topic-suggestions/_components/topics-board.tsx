@@ -13,18 +13,18 @@ import { useDeleteTopic } from "@/components/topics/use-delete-topic";
 import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { TOPICS_ENDPOINT, type TopicJson, type TopicPage } from "@/lib/topics/types";
+import type { InitialPage } from "@/lib/paged-list";
+import { TOPIC_LIST } from "./list";
+import type { TopicJson, TopicPage } from "@/lib/topics/types";
 
 const TopicFormDialog = lazyDialog(() => import("@/components/topics/topic-form-dialog").then((m) => m.TopicFormDialog));
 const ApplyDialog = lazyDialog(() => import("@/components/topics/apply-dialog").then((m) => m.ApplyDialog));
-const PAGE_SIZE = 9;
 
-export function TopicsBoard() {
+export function TopicsBoard({ initial }: { initial?: InitialPage<TopicPage> }) {
   const t = useTranslations("Topics");
   const list = usePagedList<TopicPage, "mine">({
-    endpoint: TOPICS_ENDPOINT,
-    pageSize: PAGE_SIZE,
-    filters: ["mine"],
+    ...TOPIC_LIST,
+    initial,
   });
   const { data, filters } = list;
   const [suggesting, setSuggesting] = useState(false);
