@@ -17,24 +17,23 @@ const TTL_MS = 60_000;
  * Who did something recently, one line per kind of activity: wrote (articles, questions), answered,
  * shared or applied (opportunities, research projects, requests, topic applications), or joined.
  */
-const ACTIVITY: ((since: Date) => Promise<{ userId: string | null }[]>)[] = [
-  async (since) =>
-    (
-      await db.post.findMany({ where: { createdAt: { gte: since }, createdById: { not: null } }, select: { createdById: true }, distinct: ["createdById"] })
-    ).map((r) => ({ userId: r.createdById })),
-  (since) => db.opportunity.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
-  (since) => db.researchProject.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
-  (since) => db.partnershipRequest.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
-  (since) => db.question.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
-  (since) => db.answer.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
-  (since) => db.topicApplication.findMany({ where: { createdAt: { gte: since } }, select: { userId: true }, distinct: ["userId"] }),
-  (since) => db.user.findMany({ where: { createdAt: { gte: since } }, select: { id: true } }).then((rows) => rows.map((r) => ({ userId: r.id }))),
+const ACTIVITY: ((since: Date) => Promise<(string | null)[]>)[] = [
+  // grouped in the database (Prisma's `distinct` reads every row and drops the repeats in memory)
+  (since) =>
+    db.post.groupBy({ by: ["createdById"], where: { createdAt: { gte: since }, createdById: { not: null } } }).then((rows) => rows.map((r) => r.createdById)),
+  (since) => db.opportunity.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
+  (since) => db.researchProject.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
+  (since) => db.partnershipRequest.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
+  (since) => db.question.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
+  (since) => db.answer.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
+  (since) => db.topicApplication.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
+  (since) => db.user.findMany({ where: { createdAt: { gte: since } }, select: { id: true } }).then((rows) => rows.map((r) => r.id)),
 ];
 
 async function countActiveMembers(now: Date) {
   const since = new Date(now.getTime() - ACTIVE_DAYS * 86_400_000);
   const ids = new Set<string>();
-  for (const rows of await Promise.all(ACTIVITY.map((f) => f(since)))) for (const r of rows) if (r.userId) ids.add(r.userId);
+  for (const rows of await Promise.all(ACTIVITY.map((f) => f(since)))) for (const id of rows) if (id) ids.add(id);
   return ids.size;
 }
 
