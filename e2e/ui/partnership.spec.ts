@@ -156,6 +156,8 @@ test.describe("academic partnership", () => {
     await ownerPage.goto("/academic-partnership");
     await ownerPage.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
     const mine = card(ownerPage, title);
+    // the first page came with the HTML and already holds the card: let the search answer first
+    await expect(ownerPage.getByText("1 project", { exact: true })).toBeVisible();
     await expect(mine).toContainText("Approved");
     await mine.getByRole("button", { name: /Join requests/ }).click();
     const requests = ownerPage.getByRole("dialog").getByRole("listitem", { name: member.name });
