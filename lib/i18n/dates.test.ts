@@ -26,6 +26,27 @@ describe("the one date path", () => {
     expect(formatLocaleOf("ar", "ar-SA")).toBe("ar-SA-u-nu-latn");
     expect(formatLocaleOf("en")).toBe("en-GB");
   });
+  it("builds each Intl formatter once per language and zone, however many dates it formats", () => {
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Real>) {
+      built++;
+      return new Real(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    try {
+      const zone = "Asia/Riyadh"; // a zone no other test here uses: nothing is cached for it yet
+      const dates = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i, 10)));
+      for (const d of dates) dateFormatter({ locale: "ar", timeZone: zone }).medium(d);
+      expect(built).toBe(1);
+      for (const d of dates) dateFormatter({ locale: "en", timeZone: zone }).medium(d);
+      expect(built).toBe(2);
+      expect(dateFormatter({ locale: "ar", timeZone: zone })).toBe(dateFormatter({ locale: "ar", timeZone: zone }));
+      expect(dateFormatter({ locale: "ar", timeZone: zone })).not.toBe(dateFormatter({ locale: "ar", timeZone: "UTC" }));
+      expect(dateFormatter({ locale: "en", timeZone: zone }).medium(dates[0])).toBe("10 Jan 2026");
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
   it("names a chart month the same in any zone", () => {
     expect(dateFormatter({ locale: "en" }).month("2026-11")).toBe("Nov");
     expect(dateFormatter({ locale: "ar" }).month("2026-01")).toBe("يناير");

@@ -36,11 +36,24 @@ export const FORMATS = {
   number: { integer: { maximumFractionDigits: 0 } },
 } satisfies Formats;
 
-export type DateFormatter = ReturnType<typeof dateFormatter>;
+export type DateFormatter = ReturnType<typeof buildFormatter>;
+
+// One formatter per language, time zone and Arabic tag, kept for the process (or the tab): building
+// an Intl formatter costs far more than using one, and next-intl caches them per formatter only, so
+// a formatter per card would build them again for every card.
+const formatters = new Map<string, ReturnType<typeof buildFormatter>>();
 
 /** next-intl's formatter for dates and numbers, with the spec's locale tag and the app's time zone. */
-export function dateFormatter({ locale, timeZone, arabic }: { locale: Locale; timeZone?: string; arabic?: "ar-EG" | "ar-SA" }) {
-  const format = createFormatter({ locale: formatLocaleOf(locale, arabic), timeZone: timeZone ?? DEFAULT_TIME_ZONE, formats: FORMATS });
+export function dateFormatter({ locale, timeZone = DEFAULT_TIME_ZONE, arabic }: { locale: Locale; timeZone?: string; arabic?: "ar-EG" | "ar-SA" }) {
+  const tag = formatLocaleOf(locale, arabic);
+  const key = `${tag} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = buildFormatter(tag, timeZone)));
+  return formatter;
+}
+
+function buildFormatter(locale: string, timeZone: string) {
+  const format = createFormatter({ locale, timeZone, formats: FORMATS });
   return {
     long: (date: Date | string) => format.dateTime(new Date(date), "long"),
     medium: (date: Date | string) => format.dateTime(new Date(date), "medium"),

@@ -1,5 +1,4 @@
 import { useLocale, useTimeZone } from "next-intl";
-import { useMemo } from "react";
 import type { Locale } from "@/lib/i18n/config";
 import { dateFormatter } from "@/lib/i18n/dates";
 
@@ -7,5 +6,5 @@ import { dateFormatter } from "@/lib/i18n/dates";
 export function useDateFormatter(arabic?: "ar-EG" | "ar-SA") {
   const locale = useLocale() as Locale;
   const timeZone = useTimeZone();
-  return useMemo(() => dateFormatter({ locale, timeZone, arabic }), [locale, timeZone, arabic]);
+  return dateFormatter({ locale, timeZone, arabic });
 }
