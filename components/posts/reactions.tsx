@@ -44,14 +44,14 @@ export function LikeButton({
       onClick={onToggle}
       disabled={pending}
       aria-pressed={state.liked}
-      aria-label={state.liked ? t("unlike") : t("like")}
       className={cn("gap-1.5", state.liked && "text-rose-600 hover:text-rose-700 dark:text-rose-400 dark:hover:text-rose-300", className)}
     >
       <Heart className={cn(state.liked && "fill-current")} />
+      {/* the name is what to do and the count as shown ("Like 12"): a visible label stays in the name */}
+      <span className="sr-only">{state.liked ? t("unlike") : t("like")} </span>
       <span data-testid="like-count">
         <bdi>{state.count}</bdi>
       </span>
-      <span className="sr-only">{t("likes", { count: state.count })}</span>
     </Button>
   );
 }

@@ -18,8 +18,10 @@ async function violationsOn(page: Page, paths: string[]) {
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse checks it
-    const { violations } = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
+    // target-size (WCAG 2.2 AA) and label-content-name-mismatch (a visible label is part of the
+    // name, WCAG 2.5.3) are off in axe by default; Lighthouse checks them
+    const rules = { "target-size": { enabled: true }, "label-content-name-mismatch": { enabled: true } };
+    const { violations } = await new AxeBuilder({ page }).options({ rules }).analyze();
     for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
       found.push(`${path} ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   }
