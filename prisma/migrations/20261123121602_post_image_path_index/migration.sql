@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Post_imagePath_idx" ON "Post"("imagePath");
