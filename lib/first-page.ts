@@ -1,6 +1,7 @@
 import "server-only";
 import { createLoader, type SearchParams } from "nuqs/server";
-import { pagedListParams, pagedListParsers, pagedListState, queryStrings, type InitialPage, type PagedListSpec } from "@/lib/paged-list";
+import { pagedListParams, pagedListParsers, pagedListState, type InitialPage, type PagedListSpec } from "@/lib/paged-list";
+import { queryStrings } from "@/lib/query-strings";
 import { legacyBody } from "@/lib/route";
 
 /**

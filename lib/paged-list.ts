@@ -1,9 +1,8 @@
 import { parseAsInteger, parseAsString } from "nuqs/server";
+import type { Params } from "@/lib/query-strings";
 
 // What a paged list is (endpoint, page size, URL filters), shared by its board in the browser
 // (usePagedList) and its page on the server (firstPage, which renders the first page into the HTML).
-
-export type Params = Record<string, string | number | boolean | undefined | null>;
 
 export type PagedListSpec<F extends string = never> = {
   endpoint: string;
@@ -38,11 +37,4 @@ export function pagedListState<F extends string>(filters: readonly F[], raw: Rec
 /** The parameters of one page's request (and its query key). */
 export function pagedListParams(spec: PagedListSpec<string>, filterValues: Record<string, string>, q: string, page: number): Params {
   return { ...spec.params, ...filterValues, q, page, limit: spec.pageSize };
-}
-
-/** The non-empty parameters as the strings a query string carries. */
-export function queryStrings(params: Params = {}): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") out[k] = String(v);
-  return out;
 }

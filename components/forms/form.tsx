@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { createContext, useContext, useId } from "react";
+import { createContext, useContext, useId, useState } from "react";
 import {
   Controller,
   FormProvider,
@@ -12,6 +12,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
@@ -22,12 +23,35 @@ import { ApiError } from "@/lib/client/api";
 import { cn } from "@/lib/utils";
 
 /**
+ * A form's zod schema, or a loader of it. A form on a page's first paint passes the loader
+ * (`() => import("@/lib/schemas/…").then((m) => m.ZSchema)`): zod then loads on the first
+ * validation instead of with the page.
+ */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
+function resolverOf(source: SchemaSource<unknown>): Resolver<FieldValues> {
+  if (typeof source !== "function") return zodResolver(source as never) as never;
+  let loading: Promise<Resolver<FieldValues>> | undefined;
+  return (values, context, options) => {
+    loading ??= (source as () => Promise<unknown>)().then(
+      (schema) => zodResolver(schema as never) as never,
+      (error: unknown) => {
+        loading = undefined; // a failed download is tried again on the next validation
+        throw error;
+      },
+    );
+    return loading.then((resolve) => resolve(values, context, options));
+  };
+}
+
+/**
  * react-hook-form over the same zod schema the server parses (STYLE.md §4). Errors show once a
  * field was left (or on submit) and clear as soon as the field becomes valid.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: SchemaSource<S>, defaultValues: DefaultValues<z.input<S>>) {
+  const [resolver] = useState(() => resolverOf(schema));
   return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: resolver as never,
     mode: "onTouched",
     reValidateMode: "onChange",
     defaultValues,

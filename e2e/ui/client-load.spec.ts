@@ -88,3 +88,26 @@ test("a card's delete asks through the confirmation loaded on first press; cance
   await expect(card).toHaveCount(0);
   expect(await (await testDb()).topic.findFirst({ where: { title } })).toBeNull();
 });
+
+test("the contact form loads its validation when first used, and still says what is missing (Arabic)", async ({ page }) => {
+  await loginAs(page, await createUser());
+  const scripts: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+  /** whether the scripts loaded so far hold zod itself (its classic API's error class) */
+  const zodLoaded = async () =>
+    (await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))).some((code) => code.includes("ZodRealError"));
+  await page.goto("/contact-us");
+  const form = page.locator("form");
+  await expect(form.getByRole("button", { name: "إرسال الرسالة" })).toBeEnabled(); // hydrated
+  await page.waitForLoadState("networkidle");
+  expect(await zodLoaded()).toBe(false);
+  // name and e-mail come filled from the profile; subject and message are empty
+  await form.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(form.getByText("هذا الحقل مطلوب")).toHaveCount(2);
+  await expect(form.getByLabel("الموضوع")).toHaveAttribute("aria-invalid", "true");
+  expect(await zodLoaded()).toBe(true);
+  await form.getByLabel("الموضوع").fill("موضوع");
+  await expect(form.getByText("هذا الحقل مطلوب")).toHaveCount(1);
+  const db = await testDb();
+  expect(await db.contactMessage.count({ where: { subject: "موضوع" } })).toBe(0);
+});

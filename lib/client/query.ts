@@ -5,7 +5,8 @@ import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useErrorText } from "@/lib/client/errors";
 import { apiJson } from "@/lib/client/api";
-import { queryStrings, type InitialPage, type Params } from "@/lib/paged-list";
+import type { InitialPage } from "@/lib/paged-list";
+import { queryStrings, type Params } from "@/lib/query-strings";
 
 export type { Params };
 

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { DataProviders } from "@/components/providers/data-providers";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { getTranslations } from "next-intl/server";
 import { PageTitle, sectionMetadata } from "@/components/layout/page-title";
 import { getContactInfo } from "@/lib/server/contact";
@@ -63,9 +63,9 @@ export default async function ContactUsPage() {
           <h2 id="contact-form" className="mb-4 text-xl font-bold">
             {t("formTitle")}
           </h2>
-          <DataProviders>
+          <QueryProvider>
             <ContactForm defaults={{ name: actor.name, email: actor.email }} />
-          </DataProviders>
+          </QueryProvider>
         </section>
       </div>
     </ClientMessages>

@@ -6,12 +6,15 @@ import { Form, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { ZContactMessageInput, type TContactMessageInput } from "@/lib/schemas/contact";
+import type { TContactMessageInput } from "@/lib/schemas/contact";
+
+// on the page's first paint: zod loads when the form first validates (a field left, or a submit)
+const schema = () => import("@/lib/schemas/contact").then((m) => m.ZContactMessageInput);
 
 /** Spec §2 contact form: name, e-mail, subject, message (5 rows), all required; clears once sent. */
 export function ContactForm({ defaults }: { defaults: { name: string; email: string } }) {
   const t = useTranslations("Contact");
-  const form = useZodForm(ZContactMessageInput, { name: defaults.name, email: defaults.email, subject: "", message: "" });
+  const form = useZodForm(schema, { name: defaults.name, email: defaults.email, subject: "", message: "" });
   const send = useApiMutation<TContactMessageInput>({
     request: (body) => apiJson("/backend/api/contact/send.php", { method: "POST", body }),
     invalidate: ["/backend/api/contact/messages.php"],
