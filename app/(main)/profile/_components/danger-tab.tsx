@@ -6,13 +6,21 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { FieldShell, submitTo, useZodForm } from "@/components/forms/form";
-import { FormDialog } from "@/components/forms/form-dialog";
+import type { FormDialog as EagerFormDialog } from "@/components/forms/form-dialog";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { ZDeleteAccountInput, type TDeleteAccountInput } from "@/lib/schemas/profile";
+import type { TDeleteAccountInput } from "@/lib/schemas/profile";
+
+// zod loads on the form's first validation, and the dialog (Radix's, its focus trap and layers)
+// when first asked for, not with the page
+const schema = () => import("@/lib/schemas/profile").then((m) => m.ZDeleteAccountInput);
+const FormDialog = lazyDialog(() => import("@/components/forms/form-dialog").then((m) => m.FormDialog)) as unknown as typeof EagerFormDialog & {
+  preload: () => void;
+};
 
 function PasswordField({ label }: { label: string }) {
   const tl = useTranslations("Login");
@@ -39,7 +47,7 @@ export function DangerTab() {
   const t = useTranslations("Profile.danger");
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const form = useZodForm(ZDeleteAccountInput, { password: "" });
+  const form = useZodForm(schema, { password: "" });
   const remove = useApiMutation<TDeleteAccountInput>({
     request: (body) => apiJson("/backend/api/profile/delete.php", { method: "DELETE", body }),
     invalidate: [],
@@ -73,6 +81,8 @@ export function DangerTab() {
         <Button
           type="button"
           variant="destructive"
+          onPointerEnter={FormDialog.preload}
+          onFocus={FormDialog.preload}
           onClick={() => {
             form.reset({ password: "" });
             setOpen(true);

@@ -11,7 +11,10 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { ProfileJson } from "@/lib/profile/types";
-import { ZProfileForm, type TProfileForm } from "@/lib/schemas/profile";
+import type { TProfileForm } from "@/lib/schemas/profile";
+
+// zod loads on the form's first validation, not with the page
+const schema = () => import("@/lib/schemas/profile").then((m) => m.ZProfileForm);
 
 /** Personal info: read-only until 'تعديل'; saving persists, says so and ends edit mode. */
 export function PersonalTab({ profile }: { profile: ProfileJson }) {
@@ -28,7 +31,7 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
     phone: profile.phone,
     current_password: "",
   };
-  const form = useZodForm(ZProfileForm, initial);
+  const form = useZodForm(schema, initial);
   const emailChanged = form.watch("email").trim().toLowerCase() !== profile.email;
   const save = useApiMutation<TProfileForm, { profile: ProfileJson }>({
     request: (v) =>

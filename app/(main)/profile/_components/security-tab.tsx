@@ -7,13 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PasswordField } from "@/components/forms/password-field";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { ZPasswordChangeInput, type TPasswordChangeInput } from "@/lib/schemas/profile";
+import type { TPasswordChangeInput } from "@/lib/schemas/profile";
+
+// zod loads on the form's first validation, not with the page
+const schema = () => import("@/lib/schemas/profile").then((m) => m.ZPasswordChangeInput);
 
 /** Security: the change happens only with the right current password and a confirmed new one (≥ 6). */
 export function SecurityTab() {
   const t = useTranslations("Profile.security");
   const empty = { current_password: "", new_password: "", confirm_password: "" };
-  const form = useZodForm(ZPasswordChangeInput, empty);
+  const form = useZodForm(schema, empty);
   const change = useApiMutation<TPasswordChangeInput>({
     request: (body) => apiJson("/backend/api/profile/password.php", { method: "PUT", body }),
     invalidate: [],
