@@ -9,13 +9,17 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
  * the eager one did. `preloadDialog` (hover or focus on the button that opens it) starts the
  * download earlier.
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** whether these props show it: by default its `open` (a dialog without `open` is shown while rendered) */
+  isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open !== false,
+) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => (loading ??= load().then((C) => ({ default: C })));
   const Loaded = lazy(preload);
   function LazyDialog(props: P) {
-    const { open } = props as { open?: boolean }; // a dialog without `open` is shown while rendered
-    const [wanted, setWanted] = useState(open !== false);
+    const open = isOpen(props);
+    const [wanted, setWanted] = useState(open);
     if (!wanted && open) setWanted(true);
     return wanted ? (
       <Suspense fallback={null}>

@@ -1,33 +1,24 @@
 "use client";
 
-import { ListChecks } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiQuery } from "@/lib/client/query";
 import type { PartnershipRequestJson } from "@/lib/partnership/types";
 import { RequestStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
 
-/** The member's own join and collaboration requests, each with its state. */
-export function MyRequestsDialog() {
+/** The member's own join and collaboration requests, each with its state (opened by MyRequestsButton). */
+export function MyRequestsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("Partnership.mine");
   const tc = useTranslations("Common");
   const formatDate = useDateFormat();
-  const [open, setOpen] = useState(false);
   const { data, failure } = useApiQuery<{ requests: PartnershipRequestJson[] }>("/backend/api/opportunities/my_requests.php", {}, { enabled: open });
   const requests = data?.requests;
   const failed = !!failure && !requests;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost">
-          <ListChecks /> {t("button")}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={tc("close")} className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>

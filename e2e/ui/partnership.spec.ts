@@ -148,6 +148,7 @@ test.describe("academic partnership", () => {
     await page.getByRole("button", { name: "My requests" }).click();
     await expect(page.getByRole("dialog").getByRole("listitem").filter({ hasText: title })).toContainText("Pending");
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "My requests" })).toBeFocused();
 
     const ownerCtx = await browser.newContext();
     const ownerPage = await ownerCtx.newPage();

@@ -74,6 +74,10 @@ test.describe("topic suggestions", () => {
     const apps = page.getByRole("dialog");
     await expect(apps.getByTestId("application")).toContainText(applicant.name);
     await expect(apps.getByTestId("application")).toContainText("أدرس الطب وأعمل على بحث عن النوم");
+    // closed, it gives the focus back to the card's button (the dialog's code loaded on first open)
+    await page.keyboard.press("Escape");
+    await expect(apps).toBeHidden();
+    await expect(card(page, title).getByRole("button", { name: "الطلبات" })).toBeFocused();
   });
 
   test("a topic past its deadline shows as closed and takes no applications; a repeat is refused (English)", async ({ page }) => {

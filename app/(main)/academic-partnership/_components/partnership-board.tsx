@@ -9,11 +9,10 @@ import { FilterChips } from "@/components/lists/filter-chips";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { usePartnershipLabels } from "@/components/partnership/labels";
-import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
+import { MyRequestsButton } from "@/components/partnership/my-requests-button";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
-import { OpportunityFormDialog, RequestFormDialog } from "@/components/partnership/lazy-dialogs";
+import { OpportunityFormDialog, RequestFormDialog, RequestsDialog } from "@/components/partnership/lazy-dialogs";
 import { RequestsButton } from "@/components/partnership/requests-button";
-import { RequestsDialog } from "@/components/partnership/requests-panel";
 import { useDeleteOpportunity } from "@/components/partnership/use-delete";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
@@ -46,7 +45,7 @@ export function PartnershipBoard({ member, initial }: { member: { id: string; na
       <div className="flex flex-wrap items-center gap-3">
         <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
         <AddButton label={t("shareButton")} onClick={() => setSharing(true)} />
-        <MyRequestsDialog />
+        <MyRequestsButton />
         <Button variant="outline" asChild>
           <Link href="/research-projects">
             <FlaskConical /> {t("researchProjectsLink")}

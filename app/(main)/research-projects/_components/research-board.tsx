@@ -10,9 +10,8 @@ import { RequestsButton } from "@/components/partnership/requests-button";
 import { useDeleteProject } from "@/components/partnership/use-delete";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
-import { MyRequestsDialog } from "@/components/partnership/my-requests-dialog";
-import { RequestFormDialog } from "@/components/partnership/lazy-dialogs";
-import { RequestsDialog } from "@/components/partnership/requests-panel";
+import { MyRequestsButton } from "@/components/partnership/my-requests-button";
+import { RequestFormDialog, RequestsDialog } from "@/components/partnership/lazy-dialogs";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { InitialPage } from "@/lib/paged-list";
 import { PROJECT_LIST, type ProjectPage } from "./list";
@@ -45,7 +44,7 @@ export function ResearchBoard({ member, initial }: { member: { id: string; name:
       <div className="flex flex-wrap items-center gap-3">
         <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
         <AddButton label={t("addButton")} onClick={() => setAdding(true)} />
-        <MyRequestsDialog />
+        <MyRequestsButton />
         <Button variant="ghost" asChild>
           <Link href="/academic-partnership">
             <ArrowRight className="ltr:rotate-180" /> {t("backToPartnership")}

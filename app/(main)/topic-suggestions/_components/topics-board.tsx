@@ -6,7 +6,6 @@ import { useState } from "react";
 import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
-import { ApplicationsDialog } from "@/components/topics/applications-dialog";
 import { TopicCard } from "@/components/topics/topic-card";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { useDeleteTopic } from "@/components/topics/use-delete-topic";
@@ -19,6 +18,10 @@ import type { TopicJson, TopicPage } from "@/lib/topics/types";
 
 const TopicFormDialog = lazyDialog(() => import("@/components/topics/topic-form-dialog").then((m) => m.TopicFormDialog));
 const ApplyDialog = lazyDialog(() => import("@/components/topics/apply-dialog").then((m) => m.ApplyDialog));
+const ApplicationsDialog = lazyDialog(
+  () => import("@/components/topics/applications-dialog").then((m) => m.ApplicationsDialog),
+  (props) => !!props.topic,
+);
 
 export function TopicsBoard({ initial }: { initial?: InitialPage<TopicPage> }) {
   const t = useTranslations("Topics");
