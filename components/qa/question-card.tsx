@@ -2,31 +2,32 @@
 
 import { CalendarDays, CheckCircle2, ChevronDown, Clock, MessageSquare, Pencil, Tag, User } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import type { QuestionJson } from "@/lib/qa/types";
 import { cn } from "@/lib/utils";
-import { AnswersPanel } from "./answers-panel";
+
+// the answers (their form, votes and delete confirmation) load when a question is first expanded
+const AnswersPanel = dynamic(() => import("./answers-panel").then((m) => m.AnswersPanel), {
+  loading: () => (
+    <div className="grid gap-2" aria-busy="true">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+  ),
+});
 
 /** One question: its text, count of answers and whether it is solved; the answers expand on demand. */
-export function QuestionCard({
-  q,
-  onEdit,
-  onDelete,
-  initiallyOpen = false,
-}: {
-  q: QuestionJson;
-  onEdit: (q: QuestionJson) => void;
-  onDelete: (q: QuestionJson) => void;
-  initiallyOpen?: boolean;
-}) {
+export function QuestionCard({ q, onEdit, onDelete }: { q: QuestionJson; onEdit: (q: QuestionJson) => void; onDelete: (q: QuestionJson) => void }) {
   const t = useTranslations("QA");
   const tc = useTranslations("Common");
   const fmt = useDateFormatter();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const panelId = `answers-${q.id}`;
   return (
     <article data-testid="question-card" aria-labelledby={`q-${q.id}`} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
