@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { Button } from "@/components/ui/button";
 
@@ -13,11 +13,9 @@ const ConfirmDialog = lazyDialog(() => import("@/components/ui/confirm-dialog").
 export function DeleteButton({ confirmTitle, onConfirm }: { confirmTitle: string; onConfirm: () => void }) {
   const tc = useTranslations("Common");
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
-        ref={button}
         size="sm"
         variant="ghost"
         className="text-destructive"
@@ -29,15 +27,7 @@ export function DeleteButton({ confirmTitle, onConfirm }: { confirmTitle: string
       >
         <Trash2 /> {tc("delete")}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={button}
-        title={confirmTitle}
-        confirmLabel={tc("delete")}
-        cancelLabel={tc("cancel")}
-        onConfirm={onConfirm}
-      />
+      <ConfirmDialog open={open} onOpenChange={setOpen} title={confirmTitle} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={onConfirm} />
     </>
   );
 }

@@ -4,17 +4,17 @@ import { AlertDialog } from "radix-ui";
 import * as React from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./return-focus";
 
 /**
  * The one confirmation dialog: every delete in the product asks through it. With a `trigger` it
- * opens itself; without one it is controlled (`open`, `onOpenChange`) and gives the focus back to
- * `returnFocus` when it closes (a lazily loaded dialog's button lives outside it: DeleteButton).
+ * opens itself; without one it is controlled (`open`, `onOpenChange`). Either way the focus goes
+ * back to what opened it when it closes (useReturnFocus).
  */
 export function ConfirmDialog({
   trigger,
   open,
   onOpenChange,
-  returnFocus,
   title,
   description,
   confirmLabel,
@@ -25,7 +25,6 @@ export function ConfirmDialog({
   trigger?: React.ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  returnFocus?: React.RefObject<HTMLElement | null>;
   title: string;
   description?: string;
   confirmLabel: string;
@@ -33,20 +32,14 @@ export function ConfirmDialog({
   onConfirm: () => void;
   destructive?: boolean;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content
-          onCloseAutoFocus={
-            returnFocus
-              ? (e) => {
-                  e.preventDefault();
-                  returnFocus.current?.focus();
-                }
-              : undefined
-          }
+          {...returnFocus}
           className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
         >
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>

@@ -4,15 +4,13 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/**
- * A modal's content. When it closes, the focus goes back to what had it when it opened (the card's
- * button that opened it, which need not be a `DialogTrigger`: a lazily loaded dialog's never is).
- */
+/** A modal's content; when it closes, the focus goes back to what opened it (useReturnFocus). */
 export function DialogContent({
   className,
   children,
@@ -21,7 +19,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
-  const opener = React.useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
@@ -30,18 +28,7 @@ export function DialogContent({
           "fixed start-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2",
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // the focus has not moved into the dialog yet
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented && opener.current?.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          }
-        }}
+        {...returnFocus}
         {...props}
       >
         {children}
