@@ -4,6 +4,9 @@ import type { Params } from "@/lib/query-strings";
 // What a paged list is (endpoint, page size, URL filters), shared by its board in the browser
 // (usePagedList) and its page on the server (firstPage, which renders the first page into the HTML).
 
+/** How many cards load their image eagerly: on a phone the first one's is usually the largest paint. */
+export const EAGER_CARDS = 3;
+
 export type PagedListSpec<F extends string = never> = {
   endpoint: string;
   pageSize: number;

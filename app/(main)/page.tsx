@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Suspense } from "react";
+import { PostCard } from "@/components/posts/post-card";
 import { PostFeed } from "@/components/posts/post-feed";
 import { PostSearch } from "@/components/posts/post-search";
 import { PostSkeletons } from "@/components/posts/post-skeletons";
@@ -64,7 +65,17 @@ async function LatestPosts({ actor, q }: { actor: Actor; q: string }) {
       <EmptyState icon={BookOpenText} title={t("emptyTitle")} body={t("emptyHint")} />
     );
   }
-  return <PostFeed key={q} initial={cards} nextCursor={nextCursor} q={q} />;
+  return (
+    <PostFeed
+      key={q}
+      firstIds={cards.map((c) => c.id)}
+      firstCards={cards.map((c) => (
+        <PostCard key={c.id} post={c} />
+      ))}
+      nextCursor={nextCursor}
+      q={q}
+    />
+  );
 }
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {

@@ -7,9 +7,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
-/** How many cards load their image eagerly: on a phone the first one's is usually the largest paint. */
-export const EAGER_CARDS = 3;
-
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
@@ -51,12 +48,22 @@ export function emptyTexts(t: Translate, filtered: boolean) {
  * The card list of every board: skeleton while the first page loads, the error state with retry
  * when it failed, `empty` when nothing matched, otherwise the cards (dimmed while the next page
  * loads). `columns` chooses the widest layout (spec: 1, 2 or 3 columns by width).
+ *
+ * `prerendered` are the static parts of the first page's cards, rendered by the server (the page
+ * maps its rows to the card's body component, which has no state and no "use client"). While the
+ * list still shows that page (`fromServer`) each card gets its server body as `body`: the browser
+ * hydrates that markup without running it, and renders only the card's frame and its client parts
+ * (buttons, an answers panel, a rating). Once the list changes (a search, a page, a write) `body` is
+ * undefined and the card renders its body itself; the frame and its client parts stay mounted, so
+ * their state and the keyboard focus survive.
  */
-export function CardGrid<T>({
+export function CardGrid<T, B = React.ReactNode>({
   items,
   loading,
   failure,
   onRetry,
+  fromServer,
+  prerendered,
   empty,
   children,
   className,
@@ -65,9 +72,13 @@ export function CardGrid<T>({
   loading: boolean;
   failure: unknown;
   onRetry: () => void;
+  /** the items are the page the server rendered (usePagedList's gridProps) */
+  fromServer?: boolean;
+  /** the server's bodies of the first page's cards, in the order of its rows */
+  prerendered?: readonly B[];
   empty: React.ReactNode;
-  /** `index` lets the first cards load their images eagerly (the largest paint on a phone) */
-  children: (item: T, index: number) => React.ReactNode;
+  /** `index` lets the first cards load their images eagerly (the largest paint on a phone); `body` is the server's (see above) */
+  children: (item: T, index: number, body: B | undefined) => React.ReactNode;
   className?: string;
 }) {
   if (loading && !items) return <CardGridSkeleton />;
@@ -75,7 +86,7 @@ export function CardGrid<T>({
   if (items && items.length === 0) return <>{empty}</>;
   return (
     <div className={cn("grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60", className)} aria-busy={loading}>
-      {items?.map((item, i) => children(item, i))}
+      {items?.map((item, i) => children(item, i, fromServer ? prerendered?.[i] : undefined))}
     </div>
   );
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { DEFAULT_FIELD, DEFAULT_TYPE, FIELD_FILTERS } from "@/lib/partnership/rules";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { RequestStatusBadge } from "./status-badge";
@@ -9,10 +7,30 @@ export type CardMeta = { icon: React.ComponentType<{ className?: string }>; cont
 
 /**
  * The one card of the partnership pages: opportunities and research projects, for members and
- * admins alike. Each kind supplies its badges, details and facts; the actions come as children.
+ * admins alike. `body` is the kind's PartnershipCardBody (rendered by the server for a board's first
+ * page, see CardGrid); the actions come as children.
  */
 export function PartnershipCard({
   testId,
+  headingId,
+  body,
+  children,
+}: {
+  testId: string;
+  headingId: string;
+  body: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid={testId} aria-labelledby={headingId}>
+      {body}
+      {children && <div className="flex flex-wrap gap-2">{children}</div>}
+    </Card>
+  );
+}
+
+/** A partnership card's static content: each kind supplies its badges, details and facts. */
+export function PartnershipCardBody({
   headingId,
   badges,
   myRequestStatus,
@@ -21,9 +39,7 @@ export function PartnershipCard({
   details,
   tags,
   meta,
-  children,
 }: {
-  testId: string;
   headingId: string;
   badges: React.ReactNode;
   myRequestStatus: string | null;
@@ -32,11 +48,10 @@ export function PartnershipCard({
   details?: React.ReactNode;
   tags: string[];
   meta: CardMeta[];
-  children?: React.ReactNode;
 }) {
   const t = useTranslations("Partnership");
   return (
-    <Card className="flex flex-col gap-3 p-5" data-testid={testId} aria-labelledby={headingId}>
+    <>
       <div className="flex flex-wrap items-center gap-2">
         {badges}
         {myRequestStatus && (
@@ -61,7 +76,6 @@ export function PartnershipCard({
           </span>
         ))}
       </div>
-      {children && <div className="flex flex-wrap gap-2">{children}</div>}
-    </Card>
+    </>
   );
 }

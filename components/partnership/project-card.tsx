@@ -1,19 +1,25 @@
-"use client";
-
 import { Building2, CalendarDays, FileText, User, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { ResearchProjectJson } from "@/lib/partnership/types";
-import { PartnershipCard } from "./partnership-card";
+import { PartnershipCard, PartnershipCardBody } from "./partnership-card";
 import { useDateFormat } from "./use-date";
 
-/** One collaborative research project: the partnership card with its institution, expertise and file. */
-export function ProjectCard({ p, children }: { p: ResearchProjectJson; children?: React.ReactNode }) {
+/** One collaborative research project: the partnership card; `body` is the server's ProjectCardBody (see CardGrid). */
+export function ProjectCard({ p, body, children }: { p: ResearchProjectJson; body?: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <PartnershipCard testId="project-card" headingId={`rp-${p.id}`} body={body ?? <ProjectCardBody p={p} />}>
+      {children}
+    </PartnershipCard>
+  );
+}
+
+/** A research project's content: its institution, expertise and file. */
+export function ProjectCardBody({ p }: { p: ResearchProjectJson }) {
   const t = useTranslations("ResearchProjects");
   const formatDate = useDateFormat();
   return (
-    <PartnershipCard
-      testId="project-card"
+    <PartnershipCardBody
       headingId={`rp-${p.id}`}
       badges={<Badge variant="success">{t("openForCollaboration")}</Badge>}
       myRequestStatus={p.my_request_status}
@@ -39,8 +45,6 @@ export function ProjectCard({ p, children }: { p: ResearchProjectJson; children?
         { icon: CalendarDays, content: <time dateTime={p.date}>{formatDate(p.date)}</time> },
         { icon: Users, content: t("collaborators", { count: p.collaborator_count }) },
       ]}
-    >
-      {children}
-    </PartnershipCard>
+    />
   );
 }

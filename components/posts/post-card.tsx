@@ -1,24 +1,22 @@
-"use client";
-
 import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
-import { EXCERPT_LENGTH, truncate } from "@/lib/posts/text";
 import type { PostCardData } from "@/lib/posts/types";
 import { ArticleImage } from "./article-image";
 import { CategoryTag } from "./category-tag";
+import { PostExcerpt } from "./post-excerpt";
 import { BookmarkButton, LikeButton } from "./reactions";
 
-/** Spec §2's article card: image, category, author, date, read time, title, excerpt, reactions, read full. */
+/**
+ * Spec §2's article card: image, category, author, date, read time, title, excerpt, reactions, read
+ * full. Rendered by the server (the home page's first articles, the saved list) and in the browser
+ * (the articles "show more" adds); the excerpt's toggle and the reactions are its client islands.
+ */
 export function PostCard({ post }: { post: PostCardData }) {
   const t = useTranslations("Posts");
   const format = useDateFormatter();
-  const [expanded, setExpanded] = useState(false);
-  const excerptId = useId();
-  const long = [...post.content].length > EXCERPT_LENGTH;
   return (
     <article data-testid="post-card" className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] bg-muted">
@@ -45,22 +43,7 @@ export function PostCard({ post }: { post: PostCardData }) {
             {post.title}
           </Link>
         </h3>
-        <div>
-          <p id={excerptId} className="text-sm leading-7 text-muted-foreground" dir="auto" data-testid="post-excerpt">
-            {expanded || !long ? post.content : truncate(post.content, EXCERPT_LENGTH)}
-          </p>
-          {long && (
-            <button
-              type="button"
-              className="mt-1 text-sm font-medium text-primary hover:underline"
-              aria-expanded={expanded}
-              aria-controls={excerptId}
-              onClick={() => setExpanded((e) => !e)}
-            >
-              {expanded ? t("showLessText") : t("showMoreText")}
-            </button>
-          )}
-        </div>
+        <PostExcerpt content={post.content} />
         <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
           <div className="flex items-center gap-1">
             <LikeButton postId={post.id} liked={post.liked} count={post.likes} />

@@ -9,10 +9,24 @@ import { loadMorePostsAction } from "@/lib/posts/actions";
 import { PostCard } from "./post-card";
 import { PostSkeletons } from "./post-skeletons";
 
-/** The latest articles in two columns: 5 first, then 3 more per click (spec §4, §9). */
-export function PostFeed({ initial, nextCursor: initialCursor, q }: { initial: PostCardData[]; nextCursor: number | null; q?: string }) {
+/**
+ * The latest articles in two columns: 5 first, then 3 more per click (spec §4, §9). The first ones
+ * come rendered by the server (`firstCards`, the cards of `firstIds`); the browser renders only the
+ * ones "show more" adds.
+ */
+export function PostFeed({
+  firstIds,
+  firstCards,
+  nextCursor: initialCursor,
+  q,
+}: {
+  firstIds: number[];
+  firstCards: React.ReactNode;
+  nextCursor: number | null;
+  q?: string;
+}) {
   const t = useTranslations("Home");
-  const [posts, setPosts] = useState(initial);
+  const [posts, setPosts] = useState<PostCardData[]>([]);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, startLoading] = useTransition();
 
@@ -24,7 +38,7 @@ export function PostFeed({ initial, nextCursor: initialCursor, q }: { initial: P
         toast({ title: t("loadFailed"), variant: "destructive" });
         return;
       }
-      setPosts((prev) => [...prev, ...res.data.cards.filter((c) => !prev.some((p) => p.id === c.id))]);
+      setPosts((prev) => [...prev, ...res.data.cards.filter((c) => !firstIds.includes(c.id) && !prev.some((p) => p.id === c.id))]);
       setCursor(res.data.nextCursor);
     });
   }
@@ -32,6 +46,7 @@ export function PostFeed({ initial, nextCursor: initialCursor, q }: { initial: P
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
+        {firstCards}
         {posts.map((p) => (
           <PostCard key={p.id} post={p} />
         ))}

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Loader2, ThumbsUp, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LoadError } from "@/components/lists/list-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,6 +27,7 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
   const fmt = useDateFormatter();
   const detail = useApiQuery<QuestionDetail>(QUESTION_ENDPOINT, { id: questionId });
   const [text, setText] = useState("");
+  const composer = useRef<HTMLTextAreaElement>(null);
   const lists = [QUESTION_ENDPOINT, QUESTIONS_ENDPOINT];
 
   const post = useApiMutation({
@@ -34,7 +35,11 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
     invalidate: lists,
     success: () => ({ title: t("answerPosted") }),
     failure: { title: t("answerErrorTitle"), fallback: t("answerFailed") },
-    onSuccess: () => setText(""),
+    // the posted answer clears the composer and its button: the focus goes back to the composer
+    onSuccess: () => {
+      setText("");
+      composer.current?.focus();
+    },
   });
   const vote = useApiMutation({
     request: (a: AnswerJson) => apiJson(`${QA_API}/vote.php`, { method: "POST", body: { answer_id: a.id } }),
@@ -140,6 +145,7 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
             {t("answerLabel")}
           </label>
           <Textarea
+            ref={composer}
             id={`answer-${questionId}`}
             value={text}
             onChange={(e) => setText(e.target.value)}

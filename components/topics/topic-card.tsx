@@ -1,5 +1,3 @@
-"use client";
-
 import { CalendarClock, CheckCircle2, ClipboardList, Send, User, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
@@ -9,23 +7,53 @@ import type { TopicJson } from "@/lib/topics/types";
 import { ClosedBadge, TopicStatusBadge } from "./status-badge";
 import { useDeadlineFormat } from "./use-deadline";
 
-/** One research topic as members see it: apply while Active and open; its suggester manages it. */
+/**
+ * One research topic as members see it: apply while Active and open; its suggester manages it.
+ * `body` is the server's TopicCardBody (see CardGrid).
+ */
 export function TopicCard({
   topic,
+  body,
   onApply,
   onApplications,
   onDelete,
 }: {
   topic: TopicJson;
+  body?: React.ReactNode;
   onApply: (t: TopicJson) => void;
   onApplications: (t: TopicJson) => void;
   onDelete: (t: TopicJson) => void;
 }) {
   const t = useTranslations("Topics");
-  const deadline = useDeadlineFormat();
   const canApply = topic.status === "Active" && !topic.closed && !topic.applied;
   return (
     <article data-testid="topic-card" aria-labelledby={`topic-${topic.id}`} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+      {body ?? <TopicCardBody topic={topic} />}
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        {canApply && (
+          <Button size="sm" onClick={() => onApply(topic)}>
+            <Send /> {t("apply")}
+          </Button>
+        )}
+        {topic.can_manage && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => onApplications(topic)}>
+              <ClipboardList /> {t("viewApplications")}
+            </Button>
+            <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => onDelete(topic)} />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A topic's content: its status, title, requirements, author, deadline and applications. */
+export function TopicCardBody({ topic }: { topic: TopicJson }) {
+  const t = useTranslations("Topics");
+  const deadline = useDeadlineFormat();
+  return (
+    <>
       <div className="flex flex-wrap items-center gap-2">
         {(topic.can_manage || topic.status !== "Active") && <TopicStatusBadge status={topic.status} />}
         {topic.closed ? <ClosedBadge /> : topic.status === "Active" && <Badge variant="success">{t("open")}</Badge>}
@@ -55,21 +83,6 @@ export function TopicCard({
           <Users className="size-3.5" /> {t("applications", { count: topic.applications })}
         </span>
       </div>
-      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-        {canApply && (
-          <Button size="sm" onClick={() => onApply(topic)}>
-            <Send /> {t("apply")}
-          </Button>
-        )}
-        {topic.can_manage && (
-          <>
-            <Button size="sm" variant="outline" onClick={() => onApplications(topic)}>
-              <ClipboardList /> {t("viewApplications")}
-            </Button>
-            <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => onDelete(topic)} />
-          </>
-        )}
-      </div>
-    </article>
+    </>
   );
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 
 /** A `YYYY-MM-DD` deadline as a date of the reader's language (noon UTC: the same day in every zone we show). */

@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createUser, expect, loginAs, test } from "../fixtures";
+import { indexedKeyOf } from "../../lib/arabic";
+import { createUser, expect, loginAs, test, testDb, toastLocator } from "../fixtures";
 import { seedOpportunity } from "../seed/opportunities";
 import { seedTopic } from "../seed/topics";
 
 // The section boards' first page is rendered on the server (issue 12: the cards are in the HTML,
 // not fetched after the scripts ran), for the URL's search, filters and page; the browser starts
-// from it and fetches only what the reader asks for next.
+// from it and fetches only what the reader asks for next. The server also renders the static part of
+// each of those cards (CardGrid's `prerendered`); the browser renders only their buttons and panels,
+// which keep their state and focus when the list changes and the cards' content is rendered anew.
 
 /** React's hydration errors (minified in the production build: #418, #423, #425). */
 function watchHydrationErrors(page: Page) {
@@ -60,4 +64,92 @@ test("after hydration the board does not fetch its first page again; the next pa
   // the only request the board made is the second page's (none for the first, on mount)
   expect(requests.map((u) => new URL(u).searchParams.get("page"))).toEqual(["2"]);
   expect(errors).toEqual([]);
+});
+
+test("every board hydrates the cards the server rendered without a mismatch", async ({ page }) => {
+  const errors = watchHydrationErrors(page);
+  const member = await createUser();
+  await seedOpportunity(member);
+  await seedTopic(member);
+  await loginAs(page, member);
+  for (const path of [
+    "/",
+    "/academic-partnership",
+    "/research-projects",
+    "/qa-section",
+    "/topic-suggestions",
+    "/scientific-embrace",
+    "/e-library",
+    "/prep-exams",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // its scripts have loaded and run (a mismatch is reported while hydrating)
+    await page.waitForLoadState("networkidle");
+  }
+  await page.goto("/academic-partnership?mine=true");
+  await page.getByTestId("opportunity-card").getByRole("button", { name: "حذف" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a question of the server's page keeps its answers open and the focus when answering renders the card anew", async ({ page }) => {
+  const errors = watchHydrationErrors(page);
+  const tag = randomUUID().slice(0, 8);
+  const asker = await createUser();
+  const title = `سؤال الصفحة الأولى ${tag}`;
+  await (
+    await testDb()
+  ).question.create({
+    data: { title, description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name, searchKey: indexedKeyOf(title, "تفاصيل") },
+  });
+  await loginAs(page, await createUser());
+  await page.goto(`/qa-section?q=${tag}`);
+  const card = page.getByTestId("question-card").filter({ hasText: title });
+  await expect(card).toContainText("لا إجابات");
+  await card.getByRole("button", { name: "عرض الإجابات" }).click();
+  const composer = card.getByLabel("إجابتك");
+  await composer.fill("جرّب مستودع DOAJ");
+  await composer.press("Tab");
+  const post = card.getByRole("button", { name: "نشر الإجابة" });
+  await expect(post).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toastLocator(page, "تم نشر إجابتك")).toBeVisible();
+  // the list was fetched again and the card's text rendered by the browser: the new count…
+  await expect(card).toContainText("إجابة واحدة");
+  // …while its answers stay open with the new one, and the focus stays in the card
+  await expect(card.getByRole("button", { name: "إخفاء الإجابات" })).toHaveAttribute("aria-expanded", "true");
+  await expect(card.getByTestId("answer")).toContainText("جرّب مستودع DOAJ");
+  expect(await card.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("an exam's rating keeps the focus when rating renders the card anew", async ({ page }) => {
+  const tag = randomUUID().slice(0, 8);
+  const name = `نموذج التركيز ${tag}`;
+  await (
+    await testDb()
+  ).exam.create({
+    data: {
+      name,
+      description: "وصف",
+      difficulty: "Beginner",
+      category: `فئة ${tag}`,
+      fileKey: `missing-${tag}.pdf`,
+      fileName: "x.pdf",
+      fileSize: 1,
+      searchKey: indexedKeyOf(name, "وصف"),
+    },
+  });
+  await loginAs(page, await createUser());
+  await page.goto(`/prep-exams?category=${encodeURIComponent(`فئة ${tag}`)}`);
+  const card = page.locator("article").filter({ hasText: name });
+  await expect(card).toContainText("(لا تقييمات بعد)");
+  const star = card.getByRole("radio", { name: "4 نجوم" });
+  await page.waitForLoadState("networkidle"); // hydrated: a key pressed before that does nothing
+  await star.focus();
+  await page.keyboard.press("Enter");
+  await expect(card).toContainText("(تقييم واحد)");
+  await expect(star).toHaveAttribute("aria-checked", "true");
+  await expect(star).toBeFocused();
 });

@@ -23,7 +23,9 @@ export function useDebounced<T>(value: T, ms: number): T {
  * endpoint taking `q`, `page`, `limit` and the filters. `prefix` keeps two lists on one page apart.
  * A failed load is toasted once (`loadError`, by default Common's "could not load") and its text
  * stays in `errorText` for a table's banner; a card grid shows its own retry. `initial` is the page
- * the server rendered (see `firstPage`): the list starts from it instead of fetching it again.
+ * the server rendered (see `firstPage`): the list starts from it instead of fetching it again, and
+ * while it still shows exactly that page (a refetch with equal rows keeps it: TanStack Query shares
+ * equal data) CardGrid keeps the cards the server rendered (its `prerendered`).
  */
 export function usePagedList<T extends { total: number }, F extends string = never>(
   spec: PagedListSpec<F> & {
@@ -70,6 +72,6 @@ export function usePagedList<T extends { total: number }, F extends string = nev
     /** what Pager needs from the list: <Pager {...list.pagerProps} summary={…} /> */
     pagerProps: { page, pageCount, onPage: setPage, busy: query.loading },
     /** what CardGrid needs from the list: <CardGrid {...list.gridProps} items={…} /> */
-    gridProps: { loading: query.loading, failure: query.failure, onRetry: query.reload },
+    gridProps: { loading: query.loading, failure: query.failure, onRetry: query.reload, fromServer: !!initial && query.data === initial.data },
   };
 }

@@ -7,6 +7,7 @@ import { firstPage } from "@/lib/first-page";
 import { ZOpportunityListQuery } from "@/lib/schemas/opportunities";
 import { findOpportunities } from "@/lib/server/opportunities";
 import { requirePageUser } from "@/lib/session";
+import { OpportunityCardBody } from "@/components/partnership/opportunity-card";
 import { PartnershipBoard } from "./_components/partnership-board";
 import { OPPORTUNITY_LIST, type OpportunityPage } from "./_components/list";
 
@@ -25,7 +26,13 @@ export default async function AcademicPartnershipPage({ searchParams }: { search
         <p className="mt-3 max-w-2xl text-primary-foreground/90 md:text-lg">{t("heroBody")}</p>
       </section>
       <DataProviders>
-        <PartnershipBoard member={{ id: actor.id, name: actor.name, email: actor.email }} initial={initial} />
+        <PartnershipBoard
+          member={{ id: actor.id, name: actor.name, email: actor.email }}
+          initial={initial}
+          firstBodies={initial?.data.opportunities.map((o) => (
+            <OpportunityCardBody key={o.id} o={o} showStatus={o.is_owner} />
+          ))}
+        />
       </DataProviders>
     </ClientMessages>
   );

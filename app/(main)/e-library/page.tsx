@@ -7,6 +7,8 @@ import { firstPage } from "@/lib/first-page";
 import { ZBookListQuery } from "@/lib/schemas/library";
 import { findBooks } from "@/lib/server/library";
 import { requirePageUser } from "@/lib/session";
+import { EAGER_CARDS } from "@/lib/paged-list";
+import { BookCard } from "./_components/book-card";
 import { LibraryBoard } from "./_components/library-board";
 import { BOOK_LIST, type BookPage } from "./_components/list";
 
@@ -24,7 +26,12 @@ export default async function ELibraryPage({ searchParams }: { searchParams: Pro
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </section>
       <DataProviders>
-        <LibraryBoard initial={initial} />
+        <LibraryBoard
+          initial={initial}
+          firstCards={initial?.data.books.map((b, i) => (
+            <BookCard key={b.id} book={b} priority={i < EAGER_CARDS} />
+          ))}
+        />
       </DataProviders>
     </ClientMessages>
   );

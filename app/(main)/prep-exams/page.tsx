@@ -7,6 +7,8 @@ import { firstPage } from "@/lib/first-page";
 import { ZExamListQuery } from "@/lib/schemas/exams";
 import { findExams } from "@/lib/server/exams";
 import { requirePageUser } from "@/lib/session";
+import { EAGER_CARDS } from "@/lib/paged-list";
+import { ExamDetails, ExamMedia } from "./_components/exam-card-body";
 import { ExamsBoard } from "./_components/exams-board";
 import { EXAM_LIST, type ExamPage } from "./_components/list";
 
@@ -24,7 +26,10 @@ export default async function PrepExamsPage({ searchParams }: { searchParams: Pr
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </section>
       <DataProviders>
-        <ExamsBoard initial={initial} />
+        <ExamsBoard
+          initial={initial}
+          firstBodies={initial?.data.exams.map((e, i) => ({ media: <ExamMedia exam={e} priority={i < EAGER_CARDS} />, details: <ExamDetails exam={e} /> }))}
+        />
       </DataProviders>
     </ClientMessages>
   );

@@ -8,6 +8,7 @@ import { firstPage } from "@/lib/first-page";
 import { ZQuestionListQuery } from "@/lib/schemas/qa";
 import { findQuestions } from "@/lib/server/qa";
 import { requirePageUser } from "@/lib/session";
+import { QuestionCardBody } from "@/components/qa/question-card-body";
 import { QaBoard } from "./_components/qa-board";
 import { QUESTION_LIST } from "./_components/list";
 
@@ -26,7 +27,12 @@ export default async function QaSectionPage({ searchParams }: { searchParams: Pr
         <p className="mt-3 max-w-2xl text-primary-foreground/90 md:text-lg">{t("heroBody")}</p>
       </section>
       <DataProviders>
-        <QaBoard initial={initial} />
+        <QaBoard
+          initial={initial}
+          firstBodies={initial?.data.questions.map((q) => (
+            <QuestionCardBody key={q.id} q={q} />
+          ))}
+        />
       </DataProviders>
     </ClientMessages>
   );

@@ -7,6 +7,7 @@ import { firstPage } from "@/lib/first-page";
 import { ZProjectListQuery } from "@/lib/schemas/opportunities";
 import { findResearchProjectsBoard } from "@/lib/server/research-projects";
 import { requirePageUser } from "@/lib/session";
+import { ProjectCardBody } from "@/components/partnership/project-card";
 import { ResearchBoard } from "./_components/research-board";
 import { PROJECT_LIST, type ProjectPage } from "./_components/list";
 
@@ -25,7 +26,13 @@ export default async function ResearchProjectsPage({ searchParams }: { searchPar
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </section>
       <DataProviders>
-        <ResearchBoard member={{ id: actor.id, name: actor.name, email: actor.email }} initial={initial} />
+        <ResearchBoard
+          member={{ id: actor.id, name: actor.name, email: actor.email }}
+          initial={initial}
+          firstBodies={initial?.data.projects.map((p) => (
+            <ProjectCardBody key={p.id} p={p} />
+          ))}
+        />
       </DataProviders>
     </ClientMessages>
   );

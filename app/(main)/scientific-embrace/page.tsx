@@ -7,6 +7,7 @@ import { firstPage } from "@/lib/first-page";
 import { ZResourceListQuery } from "@/lib/schemas/resources";
 import { findResources } from "@/lib/server/resources";
 import { requirePageUser } from "@/lib/session";
+import { ResourceCardBody } from "./_components/resource-card-body";
 import { ResourcesBoard } from "./_components/resources-board";
 import { RESOURCE_LIST, type ResourcePage } from "./_components/list";
 
@@ -26,7 +27,12 @@ export default async function ScientificEmbracePage({ searchParams }: { searchPa
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
       </section>
       <DataProviders>
-        <ResourcesBoard initial={initial} />
+        <ResourcesBoard
+          initial={initial}
+          firstBodies={initial?.data.resources.map((r) => (
+            <ResourceCardBody key={r.id} r={r} />
+          ))}
+        />
       </DataProviders>
     </ClientMessages>
   );

@@ -8,6 +8,7 @@ import { firstPage } from "@/lib/first-page";
 import { ZTopicListQuery } from "@/lib/schemas/topics";
 import { findTopics } from "@/lib/server/topics";
 import { requirePageUser } from "@/lib/session";
+import { TopicCardBody } from "@/components/topics/topic-card";
 import { TopicsBoard } from "./_components/topics-board";
 import { TOPIC_LIST } from "./_components/list";
 
@@ -24,7 +25,12 @@ export default async function TopicSuggestionsPage({ searchParams }: { searchPar
         <p className="mt-3 max-w-2xl text-primary-foreground/90 md:text-lg">{t("heroBody")}</p>
       </section>
       <DataProviders>
-        <TopicsBoard initial={initial} />
+        <TopicsBoard
+          initial={initial}
+          firstBodies={initial?.data.topics.map((topic) => (
+            <TopicCardBody key={topic.id} topic={topic} />
+          ))}
+        />
       </DataProviders>
     </ClientMessages>
   );

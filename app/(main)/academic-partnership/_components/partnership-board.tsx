@@ -24,7 +24,16 @@ import { OPPORTUNITY_LIST, type OpportunityPage } from "./list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
 
-export function PartnershipBoard({ member, initial }: { member: { id: string; name: string; email: string }; initial?: InitialPage<OpportunityPage> }) {
+/** `firstBodies`: the server's OpportunityCardBody of each of `initial`'s opportunities (see CardGrid). */
+export function PartnershipBoard({
+  member,
+  initial,
+  firstBodies,
+}: {
+  member: { id: string; name: string; email: string };
+  initial?: InitialPage<OpportunityPage>;
+  firstBodies?: React.ReactNode[];
+}) {
   const t = useTranslations("Partnership");
   const tc = useTranslations("Common");
   const labels = usePartnershipLabels();
@@ -64,9 +73,9 @@ export function PartnershipBoard({ member, initial }: { member: { id: string; na
         <ToggleFilter size="sm" label={t("mineOnly")} pressed={mine} onChange={(on) => list.setFilter("mine", on ? "true" : "")} />
       </div>
 
-      <CardGrid items={data?.opportunities} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
-        {(o) => (
-          <OpportunityCard key={o.id} o={o} showStatus={o.is_owner}>
+      <CardGrid items={data?.opportunities} {...list.gridProps} prerendered={firstBodies} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
+        {(o, _, body) => (
+          <OpportunityCard key={o.id} o={o} showStatus={o.is_owner} body={body}>
             {o.is_owner ? (
               <>
                 <RequestsButton label={t("viewRequests")} pending={o.pending_requests} onClick={() => setManaging(o)} />

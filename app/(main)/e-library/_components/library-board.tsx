@@ -1,67 +1,17 @@
 "use client";
 
-import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { CardGrid, EAGER_CARDS, emptyTexts, NoResults } from "@/components/lists/list-states";
+import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
-import { ArticleImage } from "@/components/posts/article-image";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { lastPathSegment } from "@/lib/files";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { InitialPage } from "@/lib/paged-list";
+import { EAGER_CARDS, type InitialPage } from "@/lib/paged-list";
+import { BookCard } from "./book-card";
 import { BOOK_LIST, type BookPage } from "./list";
-import type { BookJson } from "@/lib/learning/types";
 
-function BookCard({ book, priority }: { book: BookJson; priority?: boolean }) {
-  const t = useTranslations("Library");
-  return (
-    <article className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm transition hover:shadow-md">
-      <div className="aspect-[5/7] w-24 shrink-0 overflow-hidden rounded-md bg-muted shadow-sm sm:w-28">
-        <ArticleImage src={book.image_url ?? "/images/article-default.svg"} alt={t("coverAlt", { title: book.title })} priority={priority} />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap gap-2">
-          <Badge>{book.type}</Badge>
-          {book.category && book.category !== book.subject && <Badge variant="secondary">{book.category}</Badge>}
-        </div>
-        <h2 className="line-clamp-2 font-bold leading-snug" dir="auto">
-          {book.title}
-        </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm">
-          <dt className="text-muted-foreground">{t("author")}</dt>
-          <dd className="truncate" dir="auto">
-            {book.author}
-          </dd>
-          <dt className="text-muted-foreground">{t("subject")}</dt>
-          <dd className="truncate" dir="auto">
-            {book.subject}
-          </dd>
-          <dt className="text-muted-foreground">{t("year")}</dt>
-          <dd>
-            <bdi>{book.year}</bdi>
-          </dd>
-        </dl>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <span className="text-xs text-muted-foreground">{t("downloads", { count: book.downloads })}</span>
-          <Button asChild size="sm">
-            <a href={book.download_url} download={lastPathSegment(book.download_url)}>
-              <Download /> {t("download")}
-              <span className="sr-only">
-                {" "}
-                <bdi>{book.title}</bdi>
-              </span>
-            </a>
-          </Button>
-        </div>
-      </div>
-    </article>
-  );
-}
-
-export function LibraryBoard({ initial }: { initial?: InitialPage<BookPage> }) {
+/** `firstCards`: the server's BookCard of each of `initial`'s books (see CardGrid; a book card has no client part). */
+export function LibraryBoard({ initial, firstCards }: { initial?: InitialPage<BookPage>; firstCards?: React.ReactNode[] }) {
   const t = useTranslations("Library");
   const list = usePagedList<BookPage, "category">({
     ...BOOK_LIST,
@@ -74,8 +24,8 @@ export function LibraryBoard({ initial }: { initial?: InitialPage<BookPage> }) {
     <div className="grid grid-cols-1 gap-6">
       <SearchField {...list.searchProps} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
       <FilterChips label={t("categoryFilter")} allLabel={t("all")} options={categories} value={category} onChange={(v) => list.setFilter("category", v)} />
-      <CardGrid items={data?.books} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
-        {(b, i) => <BookCard key={b.id} book={b} priority={i < EAGER_CARDS} />}
+      <CardGrid items={data?.books} {...list.gridProps} prerendered={firstCards} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
+        {(b, i, card) => card ?? <BookCard key={b.id} book={b} priority={i < EAGER_CARDS} />}
       </CardGrid>
       {data && data.total > BOOK_LIST.pageSize && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>

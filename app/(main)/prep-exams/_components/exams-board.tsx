@@ -2,15 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { CardGrid, EAGER_CARDS, NoResults } from "@/components/lists/list-states";
+import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { InitialPage } from "@/lib/paged-list";
+import { EAGER_CARDS, type InitialPage } from "@/lib/paged-list";
 import { EXAM_LIST, type ExamPage } from "./list";
 import { ExamCard } from "./exam-card";
+import type { ExamCardBody } from "./exam-card-body";
 
-export function ExamsBoard({ initial }: { initial?: InitialPage<ExamPage> }) {
+/** `firstBodies`: the server's static parts of each of `initial`'s exam cards (see CardGrid). */
+export function ExamsBoard({ initial, firstBodies }: { initial?: InitialPage<ExamPage>; firstBodies?: ExamCardBody[] }) {
   const t = useTranslations("PrepExams");
   const list = usePagedList<ExamPage, "category">({
     ...EXAM_LIST,
@@ -27,9 +29,10 @@ export function ExamsBoard({ initial }: { initial?: InitialPage<ExamPage> }) {
       <CardGrid
         items={data?.exams}
         {...list.gridProps}
+        prerendered={firstBodies}
         empty={<NoResults title={list.filtered ? t("empty") : t("noExams")} body={list.filtered ? t("emptyBody") : t("noExamsBody")} />}
       >
-        {(e, i) => <ExamCard key={e.id} exam={e} priority={i < EAGER_CARDS} />}
+        {(e, i, body) => <ExamCard key={e.id} exam={e} priority={i < EAGER_CARDS} body={body} />}
       </CardGrid>
       {data && data.total > EXAM_LIST.pageSize && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
     </div>

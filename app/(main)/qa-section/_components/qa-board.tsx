@@ -18,7 +18,8 @@ import { QA_API, QUESTIONS_ENDPOINT, type QuestionJson, type QuestionPage } from
 
 const QuestionFormDialog = lazyDialog(() => import("@/components/qa/question-form-dialog").then((m) => m.QuestionFormDialog));
 
-export function QaBoard({ initial }: { initial?: InitialPage<QuestionPage> }) {
+/** `firstBodies`: the server's QuestionCardBody of each of `initial`'s questions (see CardGrid). */
+export function QaBoard({ initial, firstBodies }: { initial?: InitialPage<QuestionPage>; firstBodies?: React.ReactNode[] }) {
   const t = useTranslations("QA");
   const list = usePagedList<QuestionPage, "mine">({
     ...QUESTION_LIST,
@@ -44,8 +45,14 @@ export function QaBoard({ initial }: { initial?: InitialPage<QuestionPage> }) {
         <ToggleFilter label={t("mineOnly")} pressed={mine} onChange={(on) => list.setFilter("mine", on ? "true" : "")} />
       </div>
 
-      <CardGrid items={data?.questions} {...list.gridProps} className="sm:grid-cols-1 xl:grid-cols-1" empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
-        {(q) => <QuestionCard key={q.id} q={q} onEdit={setEditing} onDelete={(x) => remove.mutate(x)} />}
+      <CardGrid
+        items={data?.questions}
+        {...list.gridProps}
+        prerendered={firstBodies}
+        className="sm:grid-cols-1 xl:grid-cols-1"
+        empty={<NoResults {...emptyTexts(t, list.filtered)} />}
+      >
+        {(q, _, body) => <QuestionCard key={q.id} q={q} body={body} onEdit={setEditing} onDelete={(x) => remove.mutate(x)} />}
       </CardGrid>
       {data && data.total > 0 && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
 

@@ -24,7 +24,16 @@ import { lazyDialog } from "@/components/forms/lazy-dialog";
 
 const ProjectFormDialog = lazyDialog(() => import("./project-form-dialog").then((m) => m.ProjectFormDialog));
 
-export function ResearchBoard({ member, initial }: { member: { id: string; name: string; email: string }; initial?: InitialPage<ProjectPage> }) {
+/** `firstBodies`: the server's ProjectCardBody of each of `initial`'s projects (see CardGrid). */
+export function ResearchBoard({
+  member,
+  initial,
+  firstBodies,
+}: {
+  member: { id: string; name: string; email: string };
+  initial?: InitialPage<ProjectPage>;
+  firstBodies?: React.ReactNode[];
+}) {
   const t = useTranslations("ResearchProjects");
   const tp = useTranslations("Partnership");
   const list = usePagedList<ProjectPage, "tag">({
@@ -56,10 +65,11 @@ export function ResearchBoard({ member, initial }: { member: { id: string; name:
       <CardGrid
         items={data?.projects}
         {...list.gridProps}
+        prerendered={firstBodies}
         empty={<NoResults title={list.search || tag ? tp("noResults") : t("empty")} body={list.search || tag ? tp("noResultsBody") : t("emptyBody")} />}
       >
-        {(p) => (
-          <ProjectCard key={p.id} p={p}>
+        {(p, _, body) => (
+          <ProjectCard key={p.id} p={p} body={body}>
             {p.can_manage && <RequestsButton label={tp("viewRequests")} pending={p.pending_requests} onClick={() => setManaging(p)} />}
             {p.can_manage && <DeleteButton confirmTitle={tp("deleteConfirm")} onConfirm={() => remove.mutate(p)} />}
             {!p.is_owner && !p.my_request_status && (

@@ -1,13 +1,12 @@
 "use client";
 
-import { BookOpen, Download, ExternalLink, FileText, Video } from "lucide-react";
+import { Download, ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { AddButton } from "@/components/lists/add-button";
@@ -17,45 +16,19 @@ import { usePagedList } from "@/lib/client/use-paged-list";
 import type { InitialPage } from "@/lib/paged-list";
 import { RESOURCE_LIST, type ResourcePage } from "./list";
 import { lastPathSegment } from "@/lib/files";
-import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
 import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
+import { ResourceCardBody } from "./resource-card-body";
 
 const ResourceFormDialog = lazyDialog(() => import("./resource-form-dialog").then((m) => m.ResourceFormDialog));
 
-export const TYPE_ICON: Record<ResourceType, React.ComponentType<{ className?: string }>> = { guide: BookOpen, video: Video, article: FileText };
-
-function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }) {
+/** One resource; `body` is the server's ResourceCardBody (see CardGrid). */
+function ResourceCard({ r, body, onDelete }: { r: ResourceJson; body?: React.ReactNode; onDelete: () => void }) {
   const t = useTranslations("LearningResources");
-  const date = useDateFormatter();
-  const Icon = TYPE_ICON[r.type];
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition hover:shadow-md">
-      <div className="flex items-center justify-between gap-2">
-        <Badge className="gap-1">
-          <Icon className="size-3.5" />
-          {t(`type.${r.type}`)}
-        </Badge>
-        {r.status === "Draft" && (
-          <Badge variant="warning" title={t("draftHint")}>
-            {t("draft")}
-          </Badge>
-        )}
-      </div>
-      <h2 className="text-lg font-bold leading-snug" dir="auto">
-        {r.title}
-      </h2>
-      {r.description && (
-        <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">
-          {r.description}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-        <span>{t("by", { author: r.author })}</span>
-        <time dateTime={r.created_at}>{date.medium(r.created_at)}</time>
-        <span>{t("views", { count: r.views })}</span>
-      </div>
+      {body ?? <ResourceCardBody r={r} />}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {r.download_url && (
           <Button asChild size="sm">
@@ -85,7 +58,8 @@ function ResourceCard({ r, onDelete }: { r: ResourceJson; onDelete: () => void }
   );
 }
 
-export function ResourcesBoard({ initial }: { initial?: InitialPage<ResourcePage> }) {
+/** `firstBodies`: the server's ResourceCardBody of each of `initial`'s resources (see CardGrid). */
+export function ResourcesBoard({ initial, firstBodies }: { initial?: InitialPage<ResourcePage>; firstBodies?: React.ReactNode[] }) {
   const t = useTranslations("LearningResources");
   const list = usePagedList<ResourcePage, "type">({
     ...RESOURCE_LIST,
@@ -114,8 +88,8 @@ export function ResourcesBoard({ initial }: { initial?: InitialPage<ResourcePage
         value={list.filters.type}
         onChange={(v) => list.setFilter("type", v)}
       />
-      <CardGrid items={data?.resources} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
-        {(r) => <ResourceCard key={r.id} r={r} onDelete={() => remove.mutate(r)} />}
+      <CardGrid items={data?.resources} {...list.gridProps} prerendered={firstBodies} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
+        {(r, _, body) => <ResourceCard key={r.id} r={r} body={body} onDelete={() => remove.mutate(r)} />}
       </CardGrid>
       {data && data.total > RESOURCE_LIST.pageSize && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
       <ResourceFormDialog open={adding} onOpenChange={setAdding} />

@@ -23,7 +23,8 @@ const ApplicationsDialog = lazyDialog(
   (props) => !!props.topic,
 );
 
-export function TopicsBoard({ initial }: { initial?: InitialPage<TopicPage> }) {
+/** `firstBodies`: the server's TopicCardBody of each of `initial`'s topics (see CardGrid). */
+export function TopicsBoard({ initial, firstBodies }: { initial?: InitialPage<TopicPage>; firstBodies?: React.ReactNode[] }) {
   const t = useTranslations("Topics");
   const list = usePagedList<TopicPage, "mine">({
     ...TOPIC_LIST,
@@ -43,8 +44,10 @@ export function TopicsBoard({ initial }: { initial?: InitialPage<TopicPage> }) {
         <AddButton label={t("suggestButton")} onClick={() => setSuggesting(true)} icon={Lightbulb} />
         <ToggleFilter label={t("mineOnly")} pressed={mine} onChange={(on) => list.setFilter("mine", on ? "true" : "")} />
       </div>
-      <CardGrid items={data?.topics} {...list.gridProps} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
-        {(topic) => <TopicCard key={topic.id} topic={topic} onApply={setApplying} onApplications={setViewing} onDelete={(x) => remove.mutate(x)} />}
+      <CardGrid items={data?.topics} {...list.gridProps} prerendered={firstBodies} empty={<NoResults {...emptyTexts(t, list.filtered)} />}>
+        {(topic, _, body) => (
+          <TopicCard key={topic.id} topic={topic} body={body} onApply={setApplying} onApplications={setViewing} onDelete={(x) => remove.mutate(x)} />
+        )}
       </CardGrid>
       {data && data.total > 0 && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}
 

@@ -1,0 +1,90 @@
+import { BookOpen, Clock, Download, FileText, PlayCircle, Users } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { ArticleImage } from "@/components/posts/article-image";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { lastPathSegment } from "@/lib/files";
+import { difficultyTone, type ExamResource } from "@/lib/learning/rules";
+import type { ExamJson } from "@/lib/learning/types";
+
+const TONE = { red: "destructive", yellow: "warning", green: "success" } as const;
+const RESOURCE_ICON: Record<ExamResource, React.ComponentType<{ className?: string }>> = {
+  practiceTests: FileText,
+  studyGuides: BookOpen,
+  videoTutorials: PlayCircle,
+};
+
+/** Hours and minutes of a duration, for the message's plural forms. */
+export function durationParts(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return { hours, minutes: rest, both: hours > 0 && rest > 0 ? "yes" : "no" };
+}
+
+/** An exam card's static parts, around its rating: rendered by the server for the board's first page (see CardGrid). */
+export type ExamCardBody = { media: React.ReactNode; details: React.ReactNode };
+
+/** The cover and the difficulty. */
+export function ExamMedia({ exam, priority }: { exam: ExamJson; priority?: boolean }) {
+  const t = useTranslations("PrepExams");
+  return (
+    <div className="relative aspect-[16/9] bg-muted">
+      <ArticleImage src={exam.image_url ?? "/images/article-default.svg"} alt="" priority={priority} />
+      <Badge variant={TONE[difficultyTone(exam.difficulty)]} className="absolute start-3 top-3 shadow-sm">
+        {t(`difficulty.${exam.difficulty}`)}
+      </Badge>
+    </div>
+  );
+}
+
+/** The duration, enrollments, name, description, resources and the download. */
+export function ExamDetails({ exam }: { exam: ExamJson }) {
+  const t = useTranslations("PrepExams");
+  return (
+    <>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-4" />
+          {exam.duration_minutes ? t("duration", durationParts(exam.duration_minutes)) : t("noDuration")}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Users className="size-4" />
+          {t("enrollments", { count: exam.enrollments })}
+        </span>
+      </div>
+      <h2 className="text-xl font-bold" dir="auto">
+        {exam.name}
+      </h2>
+      <p className="line-clamp-3 text-sm text-muted-foreground" dir="auto">
+        {exam.description}
+      </p>
+      <div>
+        <h3 className="mb-1 text-sm font-semibold">{t("resourcesTitle")}</h3>
+        {exam.resources.length ? (
+          <ul className="grid gap-1 text-sm">
+            {exam.resources.map((r) => {
+              const Icon = RESOURCE_ICON[r];
+              return (
+                <li key={r} className="inline-flex items-center gap-2">
+                  <Icon className="size-4 text-primary" />
+                  {t(`resource.${r}`)}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("noResources")}</p>
+        )}
+      </div>
+      <Button asChild className="mt-auto w-full">
+        <a href={exam.download_url} download={lastPathSegment(exam.download_url)}>
+          <Download /> <span className="first-letter:uppercase">{t("download")}</span>
+          <span className="sr-only">
+            {" "}
+            <bdi>{exam.name}</bdi>
+          </span>
+        </a>
+      </Button>
+    </>
+  );
+}

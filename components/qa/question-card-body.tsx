@@ -1,0 +1,54 @@
+import { CalendarDays, CheckCircle2, Clock, MessageSquare, Tag, User } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
+import type { QuestionJson } from "@/lib/qa/types";
+
+/** A question's content: its badges, title, text, image, author, date and count of answers. */
+export function QuestionCardBody({ q }: { q: QuestionJson }) {
+  const t = useTranslations("QA");
+  const fmt = useDateFormatter();
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        {q.solved && (
+          <Badge variant="success" className="gap-1">
+            <CheckCircle2 className="size-3.5" /> {t("solved")}
+          </Badge>
+        )}
+        {q.status === "pending" && (
+          <Badge variant="warning" className="gap-1">
+            <Clock className="size-3.5" /> {t("pendingReview")}
+          </Badge>
+        )}
+        {q.status === "rejected" && <Badge variant="destructive">{t("rejected")}</Badge>}
+        {q.keyword && (
+          <Badge variant="secondary" className="gap-1">
+            <Tag className="size-3.5" /> <bdi>{q.keyword}</bdi>
+          </Badge>
+        )}
+      </div>
+      <h2 id={`q-${q.id}`} className="text-lg font-semibold leading-8" dir="auto">
+        {q.title}
+      </h2>
+      <p className="whitespace-pre-line break-words text-sm leading-7 text-muted-foreground" dir="auto">
+        {q.description}
+      </p>
+      {q.image_path && (
+        // eslint-disable-next-line @next/next/no-img-element -- a member's upload, served as it is
+        <img src={q.image_path} alt={t("image")} loading="lazy" className="max-h-72 w-fit max-w-full rounded-lg border object-contain" />
+      )}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <User className="size-3.5" /> <bdi>{q.author}</bdi>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays className="size-3.5" /> <time dateTime={q.created_at}>{fmt.medium(q.created_at)}</time>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <MessageSquare className="size-3.5" /> {t("answersCount", { count: q.answer_count })}
+        </span>
+      </div>
+    </>
+  );
+}
