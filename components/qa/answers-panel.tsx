@@ -102,15 +102,17 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
                     size="sm"
                     variant={a.voted ? "default" : "outline"}
                     aria-pressed={a.voted}
-                    disabled={!a.can_vote || vote.isPending}
+                    disabled={!a.can_vote}
+                    // busy, not `disabled`, while a vote or an acceptance is saved: a disabled button drops the keyboard focus
+                    aria-disabled={vote.isPending || undefined}
                     title={a.can_vote ? undefined : t("ownAnswer")}
                     aria-label={`${a.voted ? t("unvote") : t("vote")} (${t("votes", { count: a.votes })})`}
-                    onClick={() => vote.mutate(a)}
+                    onClick={() => !vote.isPending && vote.mutate(a)}
                   >
                     <ThumbsUp /> <bdi>{a.votes}</bdi>
                   </Button>
                   {question.can_accept && (
-                    <Button size="sm" variant="ghost" disabled={accept.isPending} onClick={() => accept.mutate(a)}>
+                    <Button size="sm" variant="ghost" aria-disabled={accept.isPending || undefined} onClick={() => !accept.isPending && accept.mutate(a)}>
                       <CheckCircle2 /> {a.accepted ? t("unaccept") : t("accept")}
                     </Button>
                   )}

@@ -99,6 +99,27 @@ test.describe("Q&A", () => {
     expect(q.answers[0].votes.map((v) => v.userId)).toEqual([asker.id]);
   });
 
+  test("voting and accepting by keyboard keep the focus on the button (Arabic)", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const asker = await createUser();
+    const q = await seedQuestion(asker, `سؤال لوحة المفاتيح ${tag}`);
+    await seedAnswer(q.id, await createUser(), "إجابة للتصويت");
+    await loginAs(page, asker);
+    await page.goto(`/qa-section?q=${tag}`);
+    await page.waitForLoadState("networkidle"); // hydrated: a key pressed before that does nothing
+    await card(page, q.title).getByRole("button", { name: "عرض الإجابات" }).click();
+    const answer = card(page, q.title).getByTestId("answer");
+    await answer.getByRole("button", { name: /^تصويت مفيد/ }).focus();
+    await page.keyboard.press("Enter");
+    const unvote = answer.getByRole("button", { name: /^إلغاء التصويت/ });
+    await expect(unvote).toHaveAttribute("aria-pressed", "true");
+    await expect(unvote).toBeFocused();
+    await answer.getByRole("button", { name: "اعتماد الإجابة" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "تم اعتماد الإجابة")).toBeVisible();
+    await expect(answer.getByRole("button", { name: "إلغاء الاعتماد" })).toBeFocused();
+  });
+
   test("answers are ordered accepted, then votes; the asker accepts and unaccepts (English)", async ({ page }) => {
     const tag = randomUUID().slice(0, 8);
     const asker = await createUser();
