@@ -99,25 +99,38 @@ test.describe("Q&A", () => {
     expect(q.answers[0].votes.map((v) => v.userId)).toEqual([asker.id]);
   });
 
-  test("voting and accepting by keyboard keep the focus on the button (Arabic)", async ({ page }) => {
+  test("voting and accepting by keyboard keep the focus on the button, also when the answer moves (Arabic)", async ({ page }) => {
     const tag = randomUUID().slice(0, 8);
     const asker = await createUser();
     const q = await seedQuestion(asker, `سؤال لوحة المفاتيح ${tag}`);
+    await seedAnswer(q.id, await createUser(), "إجابة سابقة");
     await seedAnswer(q.id, await createUser(), "إجابة للتصويت");
     await loginAs(page, asker);
     await page.goto(`/qa-section?q=${tag}`);
     await page.waitForLoadState("networkidle"); // hydrated: a key pressed before that does nothing
     await card(page, q.title).getByRole("button", { name: "عرض الإجابات" }).click();
-    const answer = card(page, q.title).getByTestId("answer");
+    const answers = card(page, q.title).getByTestId("answer");
+    const answer = answers.filter({ hasText: "إجابة للتصويت" });
+    await expect(answers.nth(1)).toContainText("إجابة للتصويت");
+    // a vote moves it up, taking it back moves it down again: React moves the row, the focus stays
     await answer.getByRole("button", { name: /^تصويت مفيد/ }).focus();
     await page.keyboard.press("Enter");
     const unvote = answer.getByRole("button", { name: /^إلغاء التصويت/ });
     await expect(unvote).toHaveAttribute("aria-pressed", "true");
+    await expect(answers.nth(0)).toContainText("إجابة للتصويت");
     await expect(unvote).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(answers.nth(1)).toContainText("إجابة للتصويت");
+    await expect(answer.getByRole("button", { name: /^تصويت مفيد/ })).toBeFocused();
+    // accepting moves it to the top, removing the acceptance back down
     await answer.getByRole("button", { name: "اعتماد الإجابة" }).focus();
     await page.keyboard.press("Enter");
     await expect(toast(page, "تم اعتماد الإجابة")).toBeVisible();
+    await expect(answers.nth(0)).toContainText("إجابة للتصويت");
     await expect(answer.getByRole("button", { name: "إلغاء الاعتماد" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(answers.nth(1)).toContainText("إجابة للتصويت");
+    await expect(answer.getByRole("button", { name: "اعتماد الإجابة" })).toBeFocused();
   });
 
   test("answers are ordered accepted, then votes; the asker accepts and unaccepts (English)", async ({ page }) => {
