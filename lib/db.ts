@@ -1,21 +1,22 @@
 import "server-only";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type { Database } from "better-sqlite3";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { reuseStatements } from "@/lib/sqlite-statements";
 
 /**
- * Prisma's SQLite adapter opens transactions with a deferred BEGIN: one that reads and then writes
- * fails at once (SQLITE_BUSY_SNAPSHOT, a 503) when another process committed in between, as the
- * cluster's workers and the tools beside the server do. BEGIN IMMEDIATE takes the write lock first,
- * so transactions from several processes queue (busy timeout) instead of failing.
+ * Prisma's SQLite adapter, tuned: its transactions open with a deferred BEGIN, and one that reads
+ * and then writes fails at once (SQLITE_BUSY_SNAPSHOT, a 503) when another process committed in
+ * between, as the cluster's workers and the tools beside the server do. BEGIN IMMEDIATE takes the
+ * write lock first, so transactions from several processes queue (busy timeout) instead of
+ * failing. And it prepares every query's statement anew: the connection keeps them instead.
  */
-class ImmediateTransactions extends PrismaBetterSqlite3 {
+class TunedSqlite extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
-    const client = (adapter as unknown as { client: { prepare: (sql: string) => unknown } }).client;
-    const prepare = client.prepare.bind(client);
-    client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
+    reuseStatements((adapter as unknown as { client: Database }).client, (sql) => (sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql));
     return adapter;
   }
 }
@@ -34,7 +35,7 @@ function createClient(): PrismaClient {
     return new PgClient({ adapter: new PrismaPg({ connectionString: url }) }) as PrismaClient;
   }
   const file = url.replace(/^file:/, "");
-  const adapter = new ImmediateTransactions({ url: path.isAbsolute(file) ? file : path.resolve(file), timeout: 15_000 });
+  const adapter = new TunedSqlite({ url: path.isAbsolute(file) ? file : path.resolve(file), timeout: 15_000 });
   const client = new PrismaClient({ adapter });
   // WAL lets readers run beside a writer; the busy timeout makes concurrent writers wait (15 s: a
   // burst of transactions on a small machine queues rather than failing; past it, a 503 says retry).
