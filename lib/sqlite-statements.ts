@@ -29,9 +29,6 @@ class ReusedStatement {
   all() {
     return this.statement.raw(this.rawRows).all(...this.args);
   }
-  get() {
-    return this.statement.raw(this.rawRows).get(...this.args);
-  }
   run() {
     return this.statement.run(...this.args);
   }
