@@ -19,6 +19,11 @@ export type PagedListSpec<F extends string = never> = {
 
 /** The page the server already loaded: the request parameters it answers and the endpoint's JSON. */
 export type InitialPage<T> = { params: Params; data: T; at: number };
+/**
+ * What a board gets from its server page: the first page's rows (`initial`) and the server's bodies
+ * of their cards (`firstBodies`, in the rows' order; CardGrid's `prerendered`).
+ */
+export type FirstPageProps<T, B = React.ReactNode> = { initial?: InitialPage<T>; firstBodies?: B[] };
 
 /** The URL state's parsers (nuqs) and, with a prefix, their URL keys. */
 export function pagedListParsers(filters: readonly string[] = [], prefix = "") {

@@ -28,7 +28,7 @@ export default async function ELibraryPage({ searchParams }: { searchParams: Pro
       <DataProviders>
         <LibraryBoard
           initial={initial}
-          firstCards={initial?.data.books.map((b, i) => (
+          firstBodies={initial?.data.books.map((b, i) => (
             <BookCard key={b.id} book={b} priority={i < EAGER_CARDS} />
           ))}
         />

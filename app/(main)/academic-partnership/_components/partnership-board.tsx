@@ -19,21 +19,13 @@ import { DeleteButton } from "@/components/lists/delete-button";
 import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { InitialPage } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/paged-list";
 import { OPPORTUNITY_LIST, type OpportunityPage } from "./list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
 
 /** `firstBodies`: the server's OpportunityCardBody of each of `initial`'s opportunities (see CardGrid). */
-export function PartnershipBoard({
-  member,
-  initial,
-  firstBodies,
-}: {
-  member: { id: string; name: string; email: string };
-  initial?: InitialPage<OpportunityPage>;
-  firstBodies?: React.ReactNode[];
-}) {
+export function PartnershipBoard({ member, initial, firstBodies }: FirstPageProps<OpportunityPage> & { member: { id: string; name: string; email: string } }) {
   const t = useTranslations("Partnership");
   const tc = useTranslations("Common");
   const labels = usePartnershipLabels();

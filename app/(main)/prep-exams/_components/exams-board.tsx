@@ -6,13 +6,13 @@ import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { EAGER_CARDS, type InitialPage } from "@/lib/paged-list";
+import { EAGER_CARDS, type FirstPageProps } from "@/lib/paged-list";
 import { EXAM_LIST, type ExamPage } from "./list";
 import { ExamCard } from "./exam-card";
 import type { ExamCardBody } from "./exam-card-body";
 
 /** `firstBodies`: the server's static parts of each of `initial`'s exam cards (see CardGrid). */
-export function ExamsBoard({ initial, firstBodies }: { initial?: InitialPage<ExamPage>; firstBodies?: ExamCardBody[] }) {
+export function ExamsBoard({ initial, firstBodies }: FirstPageProps<ExamPage, ExamCardBody>) {
   const t = useTranslations("PrepExams");
   const list = usePagedList<ExamPage, "category">({
     ...EXAM_LIST,

@@ -12,14 +12,14 @@ import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { InitialPage } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/paged-list";
 import { QUESTION_LIST } from "./list";
 import { QA_API, QUESTIONS_ENDPOINT, type QuestionJson, type QuestionPage } from "@/lib/qa/types";
 
 const QuestionFormDialog = lazyDialog(() => import("@/components/qa/question-form-dialog").then((m) => m.QuestionFormDialog));
 
 /** `firstBodies`: the server's QuestionCardBody of each of `initial`'s questions (see CardGrid). */
-export function QaBoard({ initial, firstBodies }: { initial?: InitialPage<QuestionPage>; firstBodies?: React.ReactNode[] }) {
+export function QaBoard({ initial, firstBodies }: FirstPageProps<QuestionPage>) {
   const t = useTranslations("QA");
   const list = usePagedList<QuestionPage, "mine">({
     ...QUESTION_LIST,

@@ -13,7 +13,7 @@ import { SearchField } from "@/components/lists/search-field";
 import { MyRequestsButton } from "@/components/partnership/my-requests-button";
 import { RequestFormDialog, RequestsDialog } from "@/components/partnership/lazy-dialogs";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { InitialPage } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/paged-list";
 import { PROJECT_LIST, type ProjectPage } from "./list";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
@@ -25,15 +25,7 @@ import { lazyDialog } from "@/components/forms/lazy-dialog";
 const ProjectFormDialog = lazyDialog(() => import("./project-form-dialog").then((m) => m.ProjectFormDialog));
 
 /** `firstBodies`: the server's ProjectCardBody of each of `initial`'s projects (see CardGrid). */
-export function ResearchBoard({
-  member,
-  initial,
-  firstBodies,
-}: {
-  member: { id: string; name: string; email: string };
-  initial?: InitialPage<ProjectPage>;
-  firstBodies?: React.ReactNode[];
-}) {
+export function ResearchBoard({ member, initial, firstBodies }: FirstPageProps<ProjectPage> & { member: { id: string; name: string; email: string } }) {
   const t = useTranslations("ResearchProjects");
   const tp = useTranslations("Partnership");
   const list = usePagedList<ProjectPage, "tag">({

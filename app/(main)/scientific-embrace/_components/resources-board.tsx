@@ -13,7 +13,7 @@ import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { InitialPage } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/paged-list";
 import { RESOURCE_LIST, type ResourcePage } from "./list";
 import { lastPathSegment } from "@/lib/files";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
@@ -59,7 +59,7 @@ function ResourceCard({ r, body, onDelete }: { r: ResourceJson; body?: React.Rea
 }
 
 /** `firstBodies`: the server's ResourceCardBody of each of `initial`'s resources (see CardGrid). */
-export function ResourcesBoard({ initial, firstBodies }: { initial?: InitialPage<ResourcePage>; firstBodies?: React.ReactNode[] }) {
+export function ResourcesBoard({ initial, firstBodies }: FirstPageProps<ResourcePage>) {
   const t = useTranslations("LearningResources");
   const list = usePagedList<ResourcePage, "type">({
     ...RESOURCE_LIST,

@@ -12,7 +12,7 @@ import { useDeleteTopic } from "@/components/topics/use-delete-topic";
 import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { InitialPage } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/paged-list";
 import { TOPIC_LIST } from "./list";
 import type { TopicJson, TopicPage } from "@/lib/topics/types";
 
@@ -24,7 +24,7 @@ const ApplicationsDialog = lazyDialog(
 );
 
 /** `firstBodies`: the server's TopicCardBody of each of `initial`'s topics (see CardGrid). */
-export function TopicsBoard({ initial, firstBodies }: { initial?: InitialPage<TopicPage>; firstBodies?: React.ReactNode[] }) {
+export function TopicsBoard({ initial, firstBodies }: FirstPageProps<TopicPage>) {
   const t = useTranslations("Topics");
   const list = usePagedList<TopicPage, "mine">({
     ...TOPIC_LIST,
