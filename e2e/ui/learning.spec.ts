@@ -212,6 +212,7 @@ test("resources: a member's resource waits for an admin, who publishes it; the t
   await page.getByPlaceholder("ابحث عن مورد...").fill(tag);
   await page.getByRole("button", { name: "فيديو" }).click();
   const published = page.locator("article").filter({ hasText: title });
+  await expect(published).toBeVisible();
   await expect(published).not.toContainText("بانتظار المراجعة");
   await page.getByRole("button", { name: "مقالة" }).click();
   await expect(page.locator("article").filter({ hasText: title })).toHaveCount(0);
@@ -222,6 +223,9 @@ test("resources: a member's resource waits for an admin, who publishes it; the t
   );
   expect(res.status()).toBe(302);
   await page.getByRole("button", { name: "فيديو" }).click();
+  // the filter reaches the URL a moment after the click (nuqs batches its updates): reload only then
+  await expect(page).toHaveURL(/[?&]type=video(&|$)/);
+  await expect(page.locator("article").filter({ hasText: title })).toBeVisible();
   await page.reload();
   await expect(page.locator("article").filter({ hasText: title })).toContainText("مشاهدة واحدة");
 });
