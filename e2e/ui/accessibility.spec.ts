@@ -11,7 +11,10 @@ const PUBLIC_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "
 const MEMBER_PAGES = [...MAIN_NAV.map((n) => n.href), "/article/:id", "/profile", "/saved"];
 const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", ...ADMIN_SECTIONS.map((s) => `/admin/sections/${s}`)];
 
-/** Visits each page once its lists have loaded and returns the serious and critical violations found. */
+/**
+ * Visits each page once its lists have loaded and returns the serious and critical violations found,
+ * and a missing title or meta description.
+ */
 async function violationsOn(page: Page, paths: string[]) {
   const found: string[] = [];
   for (const path of paths) {
@@ -24,6 +27,10 @@ async function violationsOn(page: Page, paths: string[]) {
     const { violations } = await new AxeBuilder({ page }).options({ rules }).analyze();
     for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
       found.push(`${path} ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+    // and what a search engine shows of it (issue 12: a title and a meta description per page)
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    if (!description?.trim()) found.push(`${path} has no meta description`);
+    if (!(await page.title()).trim()) found.push(`${path} has no title`);
   }
   return found;
 }
