@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queryTerms } from "./arabic";
 import Database from "better-sqlite3";
-import { ftsQuery, pgQuery, rankedSql } from "./search-query";
+import { ftsQuery, pageOfRanking, pgQuery, rankedSql, type SearchPage } from "./search-query";
 
 describe("search engines' queries", () => {
   it("FTS5: every word (any of its stems), the last as a prefix, all quoted", () => {
@@ -28,7 +28,7 @@ describe("rankedSql on SQLite (an FTS5 table shaped as migration search_rank_at 
     const { sql: text, params } = rankedSql("Post", queryTerms("مياه"), page, false);
     return sql.prepare(text).all(...params) as { id: number | null; n: number }[];
   };
-  const all = run({}).map((r) => r.id);
+  const all = run({}).map((r) => r.id!);
 
   it("ranks every match: relevance, then the newest, then the higher id", () => {
     expect(new Set(all)).toEqual(new Set(Array.from({ length: 60 }, (_, i) => i + 1)));
@@ -57,5 +57,27 @@ describe("rankedSql on SQLite (an FTS5 table shaped as migration search_rank_at 
   it("a page past the end, or after a row no longer among the matches, is empty and still counts", () => {
     expect(run({ limit: 7, offset: 60 })).toEqual([{ id: null, n: 60 }]);
     expect(run({ limit: 7, after: 70 })).toEqual([{ id: null, n: 60 }]);
+  });
+
+  it("a page cut from the kept best matches is the statement's page, or undefined when it reaches past them", () => {
+    const pages: SearchPage[] = [{}, { offset: 59 }];
+    for (const limit of [1, 7, 21]) for (const offset of [0, 5, 20, 55, 60, 70]) pages.push({ limit, offset });
+    for (const limit of [undefined, 7]) for (const after of [...all.filter((_, i) => i % 6 === 0), all[59], 70]) pages.push({ limit, after });
+    pages.push({ limit: 7, offset: 3, after: all[10] });
+    for (const kept of [0, 25, 60]) {
+      const best = { ids: all.slice(0, kept), total: 60 };
+      for (const page of pages) {
+        const rows = run(page);
+        const fromStatement = { ids: rows.filter((r) => r.id !== null).map((r) => r.id), total: rows[0].n };
+        // the kept matches answer a page that lies within them (its cursor among them): all of them do
+        // once every match is kept
+        const afterAt = page.after === undefined ? -1 : best.ids.indexOf(page.after);
+        const start = afterAt + 1 + (page.offset ?? 0);
+        const within = (page.after === undefined || afterAt >= 0) && (page.limit === undefined ? kept === 60 : start + page.limit <= kept);
+        const fromKept = pageOfRanking(best, page);
+        expect(fromKept !== undefined, JSON.stringify({ kept, page })).toBe(kept === 60 || within);
+        if (fromKept) expect(fromKept, JSON.stringify({ kept, page })).toEqual(fromStatement);
+      }
+    }
   });
 });

@@ -50,3 +50,27 @@ export function rankedSql(table: SearchTable, terms: string[][], { limit, offset
     params: after !== undefined ? [match, after] : [match],
   };
 }
+
+/** A search's best matches, best first (`ids`), and how many match in all (`total`). */
+export type Ranking = { ids: number[]; total: number };
+
+/** How many of a search's best matches a process keeps (lib/server/search.ts): 50 pages of 20. */
+export const RANKING_KEPT = 1000;
+
+/**
+ * The page `rankedSql` answers for `page`, cut from the first `ids.length` matches of the ranking;
+ * `undefined` when the page reaches past them (or its cursor is not among them) and matches remain.
+ */
+export function pageOfRanking({ ids, total }: Ranking, { limit, offset = 0, after }: SearchPage): Ranking | undefined {
+  const complete = ids.length >= total;
+  let start = offset;
+  if (after !== undefined) {
+    const at = ids.indexOf(after);
+    // a cursor that is no longer a match ends the list, as the statement's empty join does
+    if (at < 0) return complete ? { ids: [], total } : undefined;
+    start += at + 1;
+  }
+  const end = limit === undefined ? Infinity : start + limit;
+  if (!complete && end > ids.length) return undefined;
+  return { ids: ids.slice(start, end), total };
+}

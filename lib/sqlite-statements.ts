@@ -1,4 +1,5 @@
 import type { Database, Statement } from "better-sqlite3";
+import { Lru } from "@/lib/lru";
 
 /** How many prepared statements a connection keeps: Prisma's queries are a few dozen shapes. */
 export const STATEMENT_CACHE_SIZE = 256;
@@ -42,17 +43,11 @@ class ReusedStatement {
  */
 export function reuseStatements(client: Database, rewrite: (sql: string) => string = (sql) => sql) {
   const prepare = client.prepare.bind(client);
-  const kept = new Map<string, Statement>();
+  const kept = new Lru<string, Statement>(STATEMENT_CACHE_SIZE);
   (client as unknown as { prepare: (sql: string) => ReusedStatement }).prepare = (source: string) => {
     const sql = rewrite(source);
     let statement = kept.get(sql);
-    if (statement)
-      kept.delete(sql); // moved to the newest end below
-    else {
-      statement = prepare(sql);
-      if (kept.size >= STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value!);
-    }
-    kept.set(sql, statement);
+    if (!statement) kept.set(sql, (statement = prepare(sql)));
     return new ReusedStatement(statement);
   };
   return kept;

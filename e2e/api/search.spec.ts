@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/arabic";
+import { E2E_ENV } from "../env.mjs";
 import { createUser, expect, loginAs, test, testDb, type Role } from "../fixtures";
 
 // The one search (lib/server/search.ts): FTS5 on SQLite, a tsvector on PostgreSQL, over the
@@ -216,4 +217,102 @@ test("every list that searches finds stemmed variants and answers a bad query wi
       expect(res.status(), `${list.name} blank ${q}`).toBe(200); // a blank query lists unfiltered
     }
   }
+});
+
+// Each process keeps the first RANKING_KEPT ids of a search with its table's search version
+// (lib/server/search.ts); database triggers raise the version with every write that changes the index.
+test.describe("kept rankings", () => {
+  const TABLES = ["Post", "Question", "Topic", "Exam", "Book", "LearningResource", "Opportunity", "ResearchProject"] as const;
+  const versions = async () => {
+    const rows = await (await testDb()).searchVersion.findMany();
+    return Object.fromEntries(rows.map((r) => [r.table, r.version]));
+  };
+
+  test("every searchable table's version moves with a row added, its key or date written, or a row removed, and only then", async () => {
+    const db = await testDb();
+    const owner = await createUser("user");
+    const tag = uniqueTag();
+    expect(Object.keys(await versions()).sort()).toEqual([...TABLES].sort());
+    const before = await versions();
+    await seedAll(`بحث ${tag}`, owner.id); // one row in each table
+    const added = await versions();
+    // SQL straight to the tables: the triggers, not the app, keep the versions
+    const pg = /^postgres/.test(E2E_ENV.DATABASE_URL);
+    const run = (sql: string, ...args: number[]) => {
+      let n = 0;
+      return db.$executeRawUnsafe(pg ? sql.replace(/\?/g, () => `$${++n}`) : sql, ...args);
+    };
+    for (const table of TABLES) {
+      expect(added[table], `${table}: added`).toBeGreaterThan(before[table]);
+      const [{ id }] = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT "id" FROM "${table}" WHERE "searchKey" LIKE '%${tag}%'`);
+      const steps: [string, string, boolean][] = [
+        ["key written", `UPDATE "${table}" SET "searchKey" = "searchKey" WHERE "id" = ?`, true],
+        ["date written", `UPDATE "${table}" SET "createdAt" = "createdAt" WHERE "id" = ?`, true],
+        ["another column written", `UPDATE "${table}" SET "id" = "id" WHERE "id" = ?`, false],
+        ["removed", `DELETE FROM "${table}" WHERE "id" = ?`, true],
+      ];
+      for (const [what, sql, moves] of steps) {
+        const was = (await versions())[table];
+        expect(await run(sql, Number(id)), `${table}: ${what}`).toBe(1);
+        const now = (await versions())[table];
+        if (moves) expect(now, `${table}: ${what}`).toBeGreaterThan(was);
+        else expect(now, `${table}: ${what}`).toBe(was);
+      }
+    }
+  });
+
+  test("a search repeated after rows are stored, edited or removed behind the app's back answers from the index as it is now", async ({ playwright }) => {
+    const db = await testDb();
+    const tag = uniqueTag();
+    const title = `الزراعة ${tag}`;
+    const key = indexedKeyOf(title, "ملخص", "باحث");
+    const member = await as(playwright, "user");
+    const q = `زراعة ${tag}`;
+    expect(await postIds(member, { q })).toEqual([]);
+    const { id: a } = await db.post.create({ data: { title, author: "باحث", content: "ملخص", searchKey: key } });
+    expect(await postIds(member, { q })).toEqual([a]);
+    await db.post.createMany({ data: [{ title, author: "باحث", content: "ملخص", searchKey: key, createdAt: new Date(Date.now() + 60_000) }] });
+    const b = (await db.post.findFirstOrThrow({ where: { title }, orderBy: { id: "desc" } })).id;
+    expect(await postIds(member, { q })).toEqual([b, a]);
+    await db.post.update({ where: { id: b }, data: { searchKey: indexedKeyOf(`الصناعة ${tag}`, "ملخص", "باحث") } });
+    expect(await postIds(member, { q })).toEqual([a]);
+    await db.post.deleteMany({ where: { id: a } });
+    expect(await postIds(member, { q })).toEqual([]);
+  });
+
+  test("past the kept best matches, pages and cursors come from the index in the same order", async ({ playwright }) => {
+    test.setTimeout(120_000);
+    const db = await testDb();
+    const tag = uniqueTag();
+    const title = `المناخ ${tag}`;
+    const key = indexedKeyOf(title, "ملخص", "باحث");
+    const at = Date.parse("2026-03-01T00:00:00.000Z");
+    // 1,030 equal matches (more than the 1,000 kept), one a minute: the newest first
+    const data = Array.from({ length: 1030 }, (_, i) => ({ title, author: "باحث", content: "ملخص", searchKey: key, createdAt: new Date(at + i * 60_000) }));
+    for (let i = 0; i < data.length; i += 200) await db.post.createMany({ data: data.slice(i, i + 200) });
+    const expected = (await db.post.findMany({ where: { title }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } })).map((p) => p.id);
+    expect(expected).toHaveLength(1030);
+    const member = await as(playwright, "user");
+    const read = async (params: Record<string, string | number>) => {
+      const res = await member.get("/backend/api/posts/read.php", { params: { q: `مناخ ${tag}`, limit: 20, ...params } });
+      expect(res.status(), await res.text()).toBe(200);
+      const body = (await res.json()) as { posts: { id: number }[]; total: number; next_cursor: number | null };
+      expect(body.total).toBe(1030);
+      return body;
+    };
+    expect((await read({ page: 1 })).posts.map((p) => p.id)).toEqual(expected.slice(0, 20));
+    for (const page of [50, 51, 52])
+      expect(
+        (await read({ page })).posts.map((p) => p.id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 20, page * 20));
+    // a cursor inside the kept matches whose page runs past them, and one beyond them
+    for (const from of [989, 999, 1009]) {
+      const body = await read({ cursor: expected[from] });
+      expect(
+        body.posts.map((p) => p.id),
+        `after #${from + 1}`,
+      ).toEqual(expected.slice(from + 1, from + 21));
+    }
+  });
 });

@@ -1,20 +1,54 @@
 import "server-only";
 import { normalizeArabic, queryTerms } from "@/lib/arabic";
-import { rankedSql, type SearchPage, type SearchTable } from "@/lib/search-query";
+import { pageOfRanking, rankedSql, RANKING_KEPT, type Ranking, type SearchPage, type SearchTable } from "@/lib/search-query";
 import { db, isPostgresUrl } from "@/lib/db";
 import { env } from "@/lib/env";
+import { Lru } from "@/lib/lru";
 
 // The one search of every list (DESIGN §5). Each searchable table stores its prepared text in
 // `searchKey` (lib/arabic.ts `indexedKeyOf`: normalized, lightly stemmed, "title | everything").
 // SQLite indexes it with FTS5 (a "<Table>_search" table kept in step by triggers, ranked by bm25 with
 // the title weighted; it also holds the row's "createdAt" as `at`, so ranking never reads the table),
 // PostgreSQL with a weighted `searchVector` tsvector (GIN); both rank by relevance, then newest, then
-// id. Migrations: 20261123024606_full_text_search, 20261123054500_search_rank_at. Prisma does not know
-// these objects: ids come from raw SQL here, rows from Prisma in the callers.
+// id. Migrations: 20261123024606_full_text_search, 20261123054500_search_rank_at and, for the rankings
+// kept below, 20261123202057_search_versions. Prisma does not know the search objects: ids come from
+// raw SQL here, rows from Prisma in the callers.
 
 const pg = () => isPostgresUrl(env().DATABASE_URL);
 
 const idsOf = (rows: { id: number | bigint | null }[]) => rows.map((r) => Number(r.id));
+
+/** One ranked page straight from the index. */
+async function rankedPage(table: SearchTable, terms: string[][], page: SearchPage): Promise<Ranking> {
+  const { sql, params } = rankedSql(table, terms, page, pg());
+  const rows = await db.$queryRawUnsafe<{ id: number | bigint | null; n: number | bigint }[]>(sql, ...params);
+  return { ids: idsOf(rows.filter((r) => r.id !== null)), total: Number(rows[0].n) };
+}
+
+/**
+ * Ranking every match of a common word is most of a search's cost (100–150 ms for a word in all of
+ * 100,000 articles), and a common word is searched again and again: each process keeps the first
+ * RANKING_KEPT ids of its recent searches with the table's search version, which database triggers
+ * raise in the same transaction as every write that changes the index (migration search_versions).
+ * A page is cut from them while the version has not moved (a one-row read); otherwise, or past them,
+ * it comes from the index.
+ */
+const rankings = new Lru<string, Ranking & { version: number }>(256);
+
+async function searchVersion(table: SearchTable) {
+  const rows = await db.$queryRaw<{ version: number | bigint }[]>`SELECT "version" FROM "SearchVersion" WHERE "table" = ${table}`;
+  return rows.length ? Number(rows[0].version) : undefined;
+}
+
+async function ranked(table: SearchTable, terms: string[][], page: SearchPage): Promise<Ranking> {
+  // read before the ranking: a write committed in between raises the version, so the next search ranks anew
+  const version = await searchVersion(table);
+  if (version === undefined) return rankedPage(table, terms, page);
+  const key = `${table} ${JSON.stringify(terms)}`;
+  let best = rankings.get(key);
+  if (best?.version !== version) rankings.set(key, (best = { ...(await rankedPage(table, terms, { limit: RANKING_KEPT })), version }));
+  return pageOfRanking(best, page) ?? rankedPage(table, terms, page);
+}
 
 /**
  * One page of a table's search, from the index: the matching ids, best first (then newest), and
@@ -25,9 +59,7 @@ export async function searchPage({ table, q, ...page }: { table: SearchTable; q:
   if (!q || !normalizeArabic(q)) return null;
   const terms = queryTerms(q);
   if (terms.length === 0) return { ids: [], total: 0 };
-  const { sql, params } = rankedSql(table, terms, page, pg());
-  const rows = await db.$queryRawUnsafe<{ id: number | bigint | null; n: number | bigint }[]>(sql, ...params);
-  return { ids: idsOf(rows.filter((r) => r.id !== null)), total: Number(rows[0].n) };
+  return ranked(table, terms, page);
 }
 
 /** Rows in the order of `ids` (Prisma's `id: { in }` answers in its own order). */
