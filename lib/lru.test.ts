@@ -14,5 +14,7 @@ describe("Lru", () => {
     expect(lru.get("c")).toBe(30);
     expect(lru.size).toBe(3);
     expect(lru.get("missing")).toBeUndefined();
+    expect(lru.delete("a")).toBe(true);
+    expect([...lru.keys()]).toEqual(["d", "c"]);
   });
 });

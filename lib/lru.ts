@@ -23,6 +23,10 @@ export class Lru<K, V> {
     return this;
   }
 
+  delete(key: K) {
+    return this.entries.delete(key);
+  }
+
   has(key: K) {
     return this.entries.has(key);
   }

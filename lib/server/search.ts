@@ -31,9 +31,9 @@ async function rankedPage(table: SearchTable, terms: string[][], page: SearchPag
  * RANKING_KEPT ids of its recent searches with the table's search version, which database triggers
  * raise in the same transaction as every write that changes the index (migration search_versions).
  * A page is cut from them while the version has not moved (a one-row read); otherwise, or past them,
- * it comes from the index.
+ * it comes from the index. Searches that miss together wait for one ranking.
  */
-const rankings = new Lru<string, Ranking & { version: number }>(256);
+const rankings = new Lru<string, { version: number; best: Promise<Ranking> }>(256);
 
 async function searchVersion(table: SearchTable) {
   const rows = await db.$queryRaw<{ version: number | bigint }[]>`SELECT "version" FROM "SearchVersion" WHERE "table" = ${table}`;
@@ -45,9 +45,13 @@ async function ranked(table: SearchTable, terms: string[][], page: SearchPage): 
   const version = await searchVersion(table);
   if (version === undefined) return rankedPage(table, terms, page);
   const key = `${table} ${JSON.stringify(terms)}`;
-  let best = rankings.get(key);
-  if (best?.version !== version) rankings.set(key, (best = { ...(await rankedPage(table, terms, { limit: RANKING_KEPT })), version }));
-  return pageOfRanking(best, page) ?? rankedPage(table, terms, page);
+  let kept = rankings.get(key);
+  if (kept?.version !== version) {
+    const best = rankedPage(table, terms, { limit: RANKING_KEPT });
+    rankings.set(key, (kept = { version, best }));
+    best.catch(() => rankings.get(key)?.best === best && rankings.delete(key));
+  }
+  return pageOfRanking(await kept.best, page) ?? rankedPage(table, terms, page);
 }
 
 /**
