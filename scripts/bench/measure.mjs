@@ -16,9 +16,10 @@ export async function signIn(base, email, password) {
 }
 
 /** Runs `fn` n times, one after another; returns the percentile (in ms, one decimal) of the run times. */
-export async function timeSequential(n, fn) {
+export async function timeSequential(n, fn, before) {
   const samples = [];
   for (let i = 0; i < n; i++) {
+    if (before) await before(i); // not timed
     const t = performance.now();
     await fn(i);
     samples.push(performance.now() - t);
