@@ -103,16 +103,15 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
                     variant={a.voted ? "default" : "outline"}
                     aria-pressed={a.voted}
                     disabled={!a.can_vote}
-                    // busy, not `disabled`, while a vote or an acceptance is saved: a disabled button drops the keyboard focus
-                    aria-disabled={vote.isPending || undefined}
+                    busy={vote.isPending}
                     title={a.can_vote ? undefined : t("ownAnswer")}
                     aria-label={`${a.voted ? t("unvote") : t("vote")} (${t("votes", { count: a.votes })})`}
-                    onClick={() => !vote.isPending && vote.mutate(a)}
+                    onClick={() => vote.mutate(a)}
                   >
                     <ThumbsUp /> <bdi>{a.votes}</bdi>
                   </Button>
                   {question.can_accept && (
-                    <Button size="sm" variant="ghost" aria-disabled={accept.isPending || undefined} onClick={() => !accept.isPending && accept.mutate(a)}>
+                    <Button size="sm" variant="ghost" busy={accept.isPending} onClick={() => accept.mutate(a)}>
                       <CheckCircle2 /> {a.accepted ? t("unaccept") : t("accept")}
                     </Button>
                   )}

@@ -27,13 +27,21 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * `busy`: the button's action is being saved. It stays focusable (a `disabled` button drops the
+ * keyboard focus), says so with `aria-disabled`, and ignores clicks until the action ends.
+ */
 export function Button({
   className,
   variant,
   size,
   asChild = false,
+  busy,
+  onClick,
   ...props
-}: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean; busy?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <Comp className={cn(buttonVariants({ variant, size }), className)} aria-disabled={busy || undefined} onClick={busy ? undefined : onClick} {...props} />
+  );
 }
