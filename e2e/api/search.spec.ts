@@ -238,26 +238,34 @@ test.describe("kept rankings", () => {
     const added = await versions();
     // SQL straight to the tables: the triggers, not the app, keep the versions
     const pg = /^postgres/.test(E2E_ENV.DATABASE_URL);
-    const run = (sql: string, ...args: number[]) => {
+    const placeholders = (sql: string) => {
       let n = 0;
-      return db.$executeRawUnsafe(pg ? sql.replace(/\?/g, () => `$${++n}`) : sql, ...args);
+      return pg ? sql.replace(/\?/g, () => `$${++n}`) : sql;
     };
+    /**
+     * How far `sql` moves the table's version. The transaction first writes the version row as it
+     * is, which holds it (and on SQLite the write lock) until the end, so no other test's write can
+     * move it in between.
+     */
+    const movedBy = (table: string, sql: string, id: number) =>
+      db.$transaction(async (tx) => {
+        const version = async () =>
+          Number((await tx.$queryRawUnsafe<{ v: number }[]>(placeholders(`SELECT "version" AS v FROM "SearchVersion" WHERE "table" = ?`), table))[0].v);
+        await tx.$executeRawUnsafe(placeholders(`UPDATE "SearchVersion" SET "version" = "version" WHERE "table" = ?`), table);
+        const was = await version();
+        expect(await tx.$executeRawUnsafe(placeholders(sql), id)).toBe(1);
+        return (await version()) - was;
+      });
     for (const table of TABLES) {
       expect(added[table], `${table}: added`).toBeGreaterThan(before[table]);
       const [{ id }] = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT "id" FROM "${table}" WHERE "searchKey" LIKE '%${tag}%'`);
-      const steps: [string, string, boolean][] = [
-        ["key written", `UPDATE "${table}" SET "searchKey" = "searchKey" WHERE "id" = ?`, true],
-        ["date written", `UPDATE "${table}" SET "createdAt" = "createdAt" WHERE "id" = ?`, true],
-        ["another column written", `UPDATE "${table}" SET "id" = "id" WHERE "id" = ?`, false],
-        ["removed", `DELETE FROM "${table}" WHERE "id" = ?`, true],
+      const steps: [string, string, number][] = [
+        ["key written", `UPDATE "${table}" SET "searchKey" = "searchKey" WHERE "id" = ?`, 1],
+        ["date written", `UPDATE "${table}" SET "createdAt" = "createdAt" WHERE "id" = ?`, 1],
+        ["another column written", `UPDATE "${table}" SET "id" = "id" WHERE "id" = ?`, 0],
+        ["removed", `DELETE FROM "${table}" WHERE "id" = ?`, 1],
       ];
-      for (const [what, sql, moves] of steps) {
-        const was = (await versions())[table];
-        expect(await run(sql, Number(id)), `${table}: ${what}`).toBe(1);
-        const now = (await versions())[table];
-        if (moves) expect(now, `${table}: ${what}`).toBeGreaterThan(was);
-        else expect(now, `${table}: ${what}`).toBe(was);
-      }
+      for (const [what, sql, moves] of steps) expect(await movedBy(table, sql, Number(id)), `${table}: ${what}`).toBe(moves);
     }
   });
 
