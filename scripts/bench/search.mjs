@@ -128,20 +128,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const count = Number(process.env.SEARCH_BENCH_ARTICLES || 100_000);
   const t = performance.now();
   const pg = /^postgres/.test(E2E_ENV.DATABASE_URL);
-  if (pg) {
-    const { scriptClient } = await import("../../prisma/client.ts");
-    const db = await scriptClient(E2E_ENV.DATABASE_URL);
-    await seedSearchArticles(db, { count });
-    await db.$disconnect();
-  } else await seedSearchArticlesSqlite(E2E_ENV.DATABASE_URL.replace(/^file:/, ""), { count });
+  const { scriptClient } = await import("../../prisma/client.ts");
+  const db = await scriptClient(E2E_ENV.DATABASE_URL);
+  if (pg) await seedSearchArticles(db, { count });
+  else await seedSearchArticlesSqlite(E2E_ENV.DATABASE_URL.replace(/^file:/, ""), { count });
   console.log(`seeded ${count} articles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   // the synchronous insert held this event loop while the server closed the idle keep-alive
   // connection: let the close be seen, or the next fetch reuses it ("other side closed")
   await new Promise((r) => setTimeout(r, 500));
   const cookie = await signIn(base, E2E_ENV.ADMIN_EMAIL, E2E_ENV.ADMIN_PASSWORD);
   // the write: one article's date written again (its index row is replaced, the version moves)
-  const { scriptClient } = await import("../../prisma/client.ts");
-  const db = await scriptClient(E2E_ENV.DATABASE_URL);
   const { id } = await db.post.findFirstOrThrow({ select: { id: true } });
   const write = () => db.$executeRaw`UPDATE "Post" SET "createdAt" = "createdAt" WHERE "id" = ${id}`;
   await benchSearch({ get: (path) => fetch(`${base}${path}`, { headers: { cookie } }).then((r) => r.json()), write });
