@@ -1,4 +1,5 @@
 // Client-safe constants and pure rules of the learning sections (prep exams, e-library, resources).
+import type { TransitionMap } from "@/lib/moderation/transitions";
 
 export const DIFFICULTIES = ["Advanced", "Intermediate", "Beginner"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -11,6 +12,8 @@ export const RESOURCE_TYPES = ["guide", "video", "article"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const RESOURCE_STATUSES = ["Draft", "Published"] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
+/** An admin publishes a draft or takes a published resource back to draft. */
+export const RESOURCE_TRANSITIONS: TransitionMap<ResourceStatus> = { Draft: ["Published"], Published: ["Draft"] };
 
 export const EXAM_PDF_MAX_BYTES = 20 * 1024 * 1024;
 export const BOOK_MAX_BYTES = 30 * 1024 * 1024;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { canMove } from "@/lib/moderation/transitions";
 import {
+  OPPORTUNITY_TRANSITIONS,
   canManage,
   canRespond,
   canSeeOpportunity,
-  canTransition,
   joinDenial,
   normalizeTags,
   parseTags,
@@ -21,16 +22,16 @@ const row = (status: string) => ({ userId: "u1", status });
 
 describe("status transitions (spec §4)", () => {
   it("pending becomes approved or rejected", () => {
-    expect(canTransition("pending", "approved")).toBe(true);
-    expect(canTransition("pending", "rejected")).toBe(true);
-    expect(canTransition("pending", "pending")).toBe(false);
+    expect(canMove(OPPORTUNITY_TRANSITIONS, "pending", "approved")).toBe(true);
+    expect(canMove(OPPORTUNITY_TRANSITIONS, "pending", "rejected")).toBe(true);
+    expect(canMove(OPPORTUNITY_TRANSITIONS, "pending", "pending")).toBe(false);
   });
   it("approved or rejected only go back to pending", () => {
-    expect(canTransition("approved", "pending")).toBe(true);
-    expect(canTransition("rejected", "pending")).toBe(true);
-    expect(canTransition("approved", "rejected")).toBe(false);
-    expect(canTransition("rejected", "approved")).toBe(false);
-    expect(canTransition("approved", "approved")).toBe(false);
+    expect(canMove(OPPORTUNITY_TRANSITIONS, "approved", "pending")).toBe(true);
+    expect(canMove(OPPORTUNITY_TRANSITIONS, "rejected", "pending")).toBe(true);
+    expect(canMove(OPPORTUNITY_TRANSITIONS, "approved", "rejected")).toBe(false);
+    expect(canMove(OPPORTUNITY_TRANSITIONS, "rejected", "approved")).toBe(false);
+    expect(canMove(OPPORTUNITY_TRANSITIONS, "approved", "approved")).toBe(false);
   });
   it("status messages: approved, rejected, otherwise pending", () => {
     expect(statusMessageKey("approved")).toBe("approved");

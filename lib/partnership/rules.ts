@@ -1,5 +1,6 @@
 // Pure rules of the academic partnership: statuses, tags and who may do what. The domain layer
 // calls them with the session's actor and the stored rows; the pages call them to show controls.
+import type { TransitionMap } from "@/lib/moderation/transitions";
 import { isAdminRole, type Role } from "@/lib/role-names";
 
 export const OPPORTUNITY_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -22,11 +23,11 @@ type Owned = { userId: string };
 export const isOpportunityStatus = (s: unknown): s is OpportunityStatus => OPPORTUNITY_STATUSES.includes(s as OpportunityStatus);
 
 /** Spec §4: pending → approved | rejected; approved | rejected → pending ('إعادة للمراجعة'). */
-export function canTransition(from: string, to: OpportunityStatus): boolean {
-  if (from === to) return false;
-  if (from === "pending") return to === "approved" || to === "rejected";
-  return to === "pending";
-}
+export const OPPORTUNITY_TRANSITIONS: TransitionMap<OpportunityStatus> = {
+  pending: ["approved", "rejected"],
+  approved: ["pending"],
+  rejected: ["pending"],
+};
 
 /** The admin's status message of spec §4. */
 export const statusMessageKey = (status: string) => (status === "approved" ? "approved" : status === "rejected" ? "rejected" : "pending");

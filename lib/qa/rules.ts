@@ -1,10 +1,17 @@
 // Pure rules of the Q&A: statuses, who may do what, answer order and similar-question ranking.
 // The domain layer calls them with the session's actor and stored rows; the pages to show controls.
 import { stemmedWords } from "@/lib/arabic";
+import type { TransitionMap } from "@/lib/moderation/transitions";
 import { isAdminRole, type Role } from "@/lib/role-names";
 
 export const QUESTION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+/** A decision (approve, reject) is taken on a pending question; either can be sent back to review. */
+export const QUESTION_TRANSITIONS: TransitionMap<QuestionStatus> = {
+  pending: ["approved", "rejected"],
+  approved: ["pending"],
+  rejected: ["pending"],
+};
 export const SIMILAR_LIMIT = 5;
 export const ANSWER_MAX = 10_000;
 

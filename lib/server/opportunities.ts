@@ -2,13 +2,13 @@ import "server-only";
 import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { canManage, canSeeOpportunity, canTransition, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, joinDenial, parseTags, statusAfterEdit } from "@/lib/partnership/rules";
+import { canManage, canSeeOpportunity, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, joinDenial, parseTags, statusAfterEdit } from "@/lib/partnership/rules";
 import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput, TUpdateOpportunityInput } from "@/lib/schemas/opportunities";
 import type { OpportunityJson } from "@/lib/partnership/types";
 import { assertAdmin } from "@/lib/roles";
 import type { Actor } from "@/lib/session";
-import { notify } from "@/lib/server/notifications";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
+import { moveStatus } from "@/lib/server/moderation";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { listOrSearch } from "@/lib/server/search";
 
@@ -141,32 +141,9 @@ export async function deleteOpportunity({ id, actor }: { id: number; actor: Acto
   });
 }
 
-/** Admins only (the route guards it); spec §4's transitions, the same status again is a no-op. */
+/** Admins: along the opportunity's transition map (spec §4); the same status again is a no-op. */
 export async function setOpportunityStatus({ input, actor }: { input: TStatusInput; actor: Actor }) {
-  assertAdmin(actor);
-  const current = await getOpportunityOrThrow(input.id);
-  if (current.status === input.status) return toJson(current, actor);
-  if (!canTransition(current.status, input.status)) throw new AppError("CONFLICT", `Cannot change status from ${current.status} to ${input.status}`);
-  // the condition on the old status keeps two admins' simultaneous decisions from both applying
-  await db.$transaction(async (tx) => {
-    const { count } = await tx.opportunity.updateMany({ where: { id: input.id, status: current.status }, data: { status: input.status } });
-    if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile");
-    if (input.status === "approved" || input.status === "rejected") {
-      await notify(tx, {
-        userId: current.userId,
-        actorId: actor.id,
-        type: input.status === "approved" ? "opportunity_approved" : "opportunity_rejected",
-        params: { title: current.title },
-        link: "/academic-partnership",
-      });
-    }
-    await recordAudit(tx, actor, {
-      action: "opportunity.status",
-      targetType: "opportunity",
-      targetId: input.id,
-      summary: `${current.title}: ${current.status} → ${input.status}`,
-    });
-  });
+  await moveStatus({ kind: "opportunity", id: input.id, to: input.status, actor });
   return toJson(await getOpportunityOrThrow(input.id), actor);
 }
 

@@ -28,6 +28,7 @@ import {
 import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
+import { moveStatus } from "@/lib/server/moderation";
 import { notify } from "@/lib/server/notifications";
 import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
@@ -214,28 +215,10 @@ export async function updateQuestion({ input, actor }: { input: TUpdateQuestionI
   return serializeQuestion(row, actor);
 }
 
-/** Admins: approve, reject or send back to review. */
+/** Admins: approve, reject or send back to review, along the question's transition map. */
 export async function setQuestionStatus({ input, actor }: { input: TQuestionStatusInput; actor: Actor }) {
-  assertAdmin(actor);
-  const row = await db.$transaction(async (tx) => {
-    const current = await tx.question.findUnique({ where: { id: input.id } });
-    if (!current) throw new AppError("NOT_FOUND", "Question not found");
-    if (current.status !== input.status) {
-      await tx.question.update({ where: { id: input.id }, data: { status: input.status } });
-      const verb = input.status === "approved" ? "approve" : input.status === "rejected" ? "reject" : "reopen";
-      await recordAudit(tx, actor, { action: `question.${verb}`, targetType: "question", targetId: input.id, summary: current.title });
-      if (input.status === "approved")
-        await notify(tx, {
-          userId: current.userId,
-          actorId: actor.id,
-          type: "question_approved",
-          params: { title: current.title },
-          link: `/qa-section?q=${encodeURIComponent(current.title)}`,
-        });
-    }
-    return tx.question.findUniqueOrThrow({ where: { id: input.id }, include: withAnswerCount });
-  });
-  return serializeQuestion(row, actor);
+  await moveStatus({ kind: "question", id: input.id, to: input.status, actor });
+  return serializeQuestion(await db.question.findUniqueOrThrow({ where: { id: input.id }, include: withAnswerCount }), actor);
 }
 
 /** The asker or an admin; answers and votes go with it, and so does its image. */

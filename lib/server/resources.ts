@@ -10,6 +10,7 @@ import type { TResourceInput, TResourceListQuery, TResourceUpdate } from "@/lib/
 import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
+import { moveStatus } from "@/lib/server/moderation";
 import { countedAnswer, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
@@ -137,18 +138,18 @@ export async function updateResource({ input, document, actor }: { input: TResou
       description: input.description ?? before.description,
       type: input.type ?? before.type,
       author: input.author ?? before.author,
-      status: input.status ?? before.status,
       downloadUrl: input.download_url !== undefined ? input.download_url : before.downloadUrl,
     };
     if (!next.downloadUrl && !doc && !before.fileKey) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "LINK_OR_FILE" });
     const row = await db.$transaction(async (tx) => {
-      const r = await tx.learningResource.update({
+      await tx.learningResource.update({
         where: { id: input.id },
         data: { ...next, ...(doc ? { fileKey: doc.key, fileName: doc.name } : {}), searchKey: keyOf(next) },
       });
-      const action = before.status !== r.status ? (r.status === "Published" ? "resource.publish" : "resource.unpublish") : "resource.update";
-      await recordAudit(tx, actor, { action, targetType: "resource", targetId: r.id, summary: `${r.title} (${r.status})` });
-      return r;
+      // a new status moves along the resource's map (and is recorded there); a plain edit is recorded here
+      if (input.status && input.status !== before.status) await moveStatus({ kind: "resource", id: input.id, to: input.status, actor, tx });
+      else await recordAudit(tx, actor, { action: "resource.update", targetType: "resource", targetId: input.id, summary: `${next.title} (${before.status})` });
+      return tx.learningResource.findUniqueOrThrow({ where: { id: input.id } });
     });
     if (doc) await deleteUpload(before.fileKey);
     return serializeResource(row, (await countUses("resource", [row.id])).get(row.id) ?? 0, actor);

@@ -8,7 +8,7 @@ import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { APPLY_DENIAL_TEXT, applyDenial, canManageTopic, canSeeTopic, dayIn, isClosed } from "@/lib/topics/rules";
 import { recordAudit } from "@/lib/server/audit";
-import { notify } from "@/lib/server/notifications";
+import { moveStatus } from "@/lib/server/moderation";
 import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
 import { searchFiltered } from "@/lib/server/search";
@@ -120,35 +120,10 @@ export async function updateTopic({ input, actor }: { input: TUpdateTopicInput; 
   return serializeTopic(row, actor);
 }
 
-/** Admins: Under Review ↔ Active. */
+/** Admins: Under Review ↔ Active, along the topic's transition map; applicants hear of it. */
 export async function setTopicStatus({ input, actor }: { input: TTopicStatusInput; actor: Actor }) {
-  assertAdmin(actor);
-  const row = await db.$transaction(async (tx) => {
-    const current = await tx.topic.findUnique({ where: { id: input.id } });
-    if (!current) throw new AppError("NOT_FOUND", "Topic not found");
-    if (current.status !== input.status) {
-      await tx.topic.update({ where: { id: input.id }, data: { status: input.status } });
-      await recordAudit(tx, actor, {
-        action: input.status === "Active" ? "topic.activate" : "topic.review",
-        targetType: "topic",
-        targetId: input.id,
-        summary: `${current.title} → ${input.status}`,
-      });
-      // everyone who applied hears of it
-      const applicants = await tx.topicApplication.findMany({ where: { topicId: input.id }, select: { userId: true } });
-      for (const { userId } of applicants) {
-        await notify(tx, {
-          userId,
-          actorId: actor.id,
-          type: "topic_application_status",
-          params: { title: current.title, status: input.status === "Active" ? "active" : "underReview" },
-          link: "/topic-suggestions",
-        });
-      }
-    }
-    return tx.topic.findUniqueOrThrow({ where: { id: input.id }, include: include(actor) });
-  });
-  return serializeTopic(row, actor);
+  await moveStatus({ kind: "topic", id: input.id, to: input.status, actor });
+  return serializeTopic(await db.topic.findUniqueOrThrow({ where: { id: input.id }, include: include(actor) }), actor);
 }
 
 /** An admin (recorded) or the member who suggested it; its applications go with it. */

@@ -1,9 +1,12 @@
 // Pure rules of topic suggestions: statuses, the deadline rule and who may do what.
 import { createFormatter } from "use-intl/core";
+import type { TransitionMap } from "@/lib/moderation/transitions";
 import { isAdminRole, type Role } from "@/lib/role-names";
 
 export const TOPIC_STATUSES = ["Under Review", "Active"] as const;
 export type TopicStatus = (typeof TOPIC_STATUSES)[number];
+/** An admin activates a suggestion or sends it back to review. */
+export const TOPIC_TRANSITIONS: TransitionMap<TopicStatus> = { "Under Review": ["Active"], Active: ["Under Review"] };
 
 type Who = { id: string; role: Role };
 type Owned = { userId: string };

@@ -23,7 +23,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FilterSelect } from "@/components/lists/filter-select";
 import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
-import { OPPORTUNITY_STATUSES, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
+import { nextStatuses } from "@/lib/moderation/transitions";
+import { OPPORTUNITY_STATUSES, OPPORTUNITY_TRANSITIONS, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
 
 type Page = { opportunities: OpportunityJson[]; total: number; page: number; limit: number };
@@ -60,21 +61,21 @@ export function AdminOpportunities() {
     list.afterRemove(data?.opportunities.length ?? 0);
   });
 
+  // the buttons are the steps the opportunity's transition map allows from its status
+  const STEP = {
+    approved: { label: t("approve"), icon: Check, className: "bg-emerald-700 text-white hover:bg-emerald-800", variant: "default" },
+    rejected: { label: t("reject"), icon: X, className: undefined, variant: "destructive" },
+    pending: { label: t("backToReview"), icon: RotateCcw, className: undefined, variant: "outline" },
+  } as const;
   function statusActions(o: OpportunityJson) {
-    return o.status === "pending" ? (
-      <>
-        <Button size="sm" className="bg-emerald-700 text-white hover:bg-emerald-800" onClick={() => setStatusOf(o, "approved")}>
-          <Check /> {t("approve")}
+    return nextStatuses(OPPORTUNITY_TRANSITIONS, o.status).map((next) => {
+      const { label, icon: Icon, className, variant } = STEP[next];
+      return (
+        <Button key={next} size="sm" variant={variant} className={className} onClick={() => setStatusOf(o, next)}>
+          <Icon /> {label}
         </Button>
-        <Button size="sm" variant="destructive" onClick={() => setStatusOf(o, "rejected")}>
-          <X /> {t("reject")}
-        </Button>
-      </>
-    ) : (
-      <Button size="sm" variant="outline" onClick={() => setStatusOf(o, "pending")}>
-        <RotateCcw /> {t("backToReview")}
-      </Button>
-    );
+      );
+    });
   }
 
   return (

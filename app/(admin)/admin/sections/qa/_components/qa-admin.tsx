@@ -14,15 +14,10 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
-import { QUESTION_STATUSES, type QuestionStatus } from "@/lib/qa/rules";
+import { QUESTION_STATUSES, QUESTION_TRANSITIONS, type QuestionStatus } from "@/lib/qa/rules";
 import { QA_API, QUESTION_ENDPOINT, QUESTIONS_ENDPOINT, type QuestionJson, type QuestionPage } from "@/lib/qa/types";
 
 const PAGE_SIZE = 20;
-const TRANSITIONS: Partial<Record<QuestionStatus, readonly QuestionStatus[]>> = {
-  pending: ["approved", "rejected"],
-  approved: ["pending"],
-  rejected: ["pending"],
-};
 
 /** Every question, any status: search, status filter, pages; view answers, approve, reject, edit, delete. */
 export function QaAdmin() {
@@ -86,7 +81,7 @@ export function QaAdmin() {
     { key: "view", label: t("viewAnswers"), icon: Eye, onClick: () => setViewing(q), ariaLabel: `${t("viewAnswers")}: ${q.title}` },
     ...statusActions<QuestionStatus>({
       status: q.status,
-      transitions: TRANSITIONS,
+      transitions: QUESTION_TRANSITIONS,
       labels: { approved: t("approve"), rejected: t("reject"), pending: t("backToReview") },
       icons: { approved: Check, rejected: X, pending: RotateCcw },
       disabled: setStatus.isPending,

@@ -11,7 +11,7 @@ import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { RESOURCE_STATUSES, type ResourceStatus } from "@/lib/learning/rules";
+import { RESOURCE_STATUSES, RESOURCE_TRANSITIONS, type ResourceStatus } from "@/lib/learning/rules";
 import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
 import { ResourceAdminForm } from "./resource-admin-form";
 
@@ -72,7 +72,7 @@ export function ResourcesAdmin() {
     },
     ...statusActions<ResourceStatus>({
       status: r.status,
-      transitions: { Draft: ["Published"], Published: ["Draft"] },
+      transitions: RESOURCE_TRANSITIONS,
       labels: { Published: t("publish"), Draft: t("unpublish") },
       icons: { Published: Send, Draft: Undo2 },
       onChange: (status) => setStatus.mutate({ r, status }),

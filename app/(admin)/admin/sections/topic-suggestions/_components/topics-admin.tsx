@@ -15,11 +15,10 @@ import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { TOPIC_STATUSES, type TopicStatus } from "@/lib/topics/rules";
+import { TOPIC_STATUSES, TOPIC_TRANSITIONS, type TopicStatus } from "@/lib/topics/rules";
 import { TOPICS_API, TOPICS_ENDPOINT, type TopicJson, type TopicPage } from "@/lib/topics/types";
 
 const PAGE_SIZE = 20;
-const TRANSITIONS: Record<TopicStatus, readonly TopicStatus[]> = { "Under Review": ["Active"], Active: ["Under Review"] };
 
 /** Spec §2's topics table: title, author, requirements, deadline, status, applications; add, edit, delete, status, applications. */
 export function TopicsAdmin() {
@@ -91,7 +90,7 @@ export function TopicsAdmin() {
     },
     ...statusActions<TopicStatus>({
       status: r.status,
-      transitions: TRANSITIONS,
+      transitions: TOPIC_TRANSITIONS,
       labels: { Active: t("activate"), "Under Review": t("toReview") },
       icons: { Active: CheckCircle2, "Under Review": RotateCcw },
       disabled: setStatus.isPending,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { canMove, nextStatuses, type TransitionMap } from "@/lib/moderation/transitions";
+import { OPPORTUNITY_TRANSITIONS } from "@/lib/partnership/rules";
+import { QUESTION_TRANSITIONS } from "@/lib/qa/rules";
+import { RESOURCE_TRANSITIONS } from "@/lib/learning/rules";
+import { TOPIC_TRANSITIONS } from "@/lib/topics/rules";
+
+describe("canMove", () => {
+  const map: TransitionMap<"a" | "b" | "c"> = { a: ["b"], b: ["a", "c"], c: [] };
+  it("allows only the listed steps", () => {
+    expect(canMove(map, "a", "b")).toBe(true);
+    expect(canMove(map, "b", "c")).toBe(true);
+    expect(canMove(map, "a", "c")).toBe(false);
+    expect(canMove(map, "c", "a")).toBe(false);
+  });
+  it("staying put is not a step; unknown statuses move nowhere", () => {
+    expect(canMove(map, "a", "a")).toBe(false);
+    expect(canMove(map, "zz", "a")).toBe(false);
+    expect(canMove(map, "__proto__", "a")).toBe(false);
+    expect(nextStatuses(map, "zz")).toEqual([]);
+  });
+});
+
+describe("the moderated kinds' maps", () => {
+  it("questions and opportunities: a decision goes back to review before another decision", () => {
+    for (const map of [QUESTION_TRANSITIONS, OPPORTUNITY_TRANSITIONS]) {
+      expect(nextStatuses(map, "pending")).toEqual(["approved", "rejected"]);
+      expect(canMove(map, "approved", "rejected")).toBe(false);
+      expect(canMove(map, "rejected", "approved")).toBe(false);
+      expect(canMove(map, "approved", "pending")).toBe(true);
+      expect(canMove(map, "rejected", "pending")).toBe(true);
+    }
+  });
+  it("topics and resources switch between their two statuses", () => {
+    expect(canMove(TOPIC_TRANSITIONS, "Under Review", "Active")).toBe(true);
+    expect(canMove(TOPIC_TRANSITIONS, "Active", "Under Review")).toBe(true);
+    expect(canMove(RESOURCE_TRANSITIONS, "Draft", "Published")).toBe(true);
+    expect(canMove(RESOURCE_TRANSITIONS, "Published", "Draft")).toBe(true);
+  });
+});
