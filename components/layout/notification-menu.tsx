@@ -12,8 +12,9 @@ import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import type { NotificationJson } from "@/lib/notifications/types";
 import { cn } from "@/lib/utils";
+import { NOTIFICATIONS_API } from "@/lib/notifications/types";
 
-const ENDPOINT = "/backend/api/notifications/read.php";
+const ENDPOINT = `${NOTIFICATIONS_API}/read.php`;
 type Answer = { notifications: NotificationJson[]; unread: number };
 
 /** The bell once clicked (loaded on demand by NotificationBell): the latest notifications, 'mark all read'. */
@@ -32,7 +33,7 @@ function Menu({ initialUnread, className }: { initialUnread: number; className?:
   const [open, setOpen] = useState(true); // mounted by the first click
   const { data, failure, reload } = useApiQuery<Answer>(ENDPOINT, { limit: 20 });
   const markRead = useApiMutation<{ id: number } | { all: true }>({
-    request: (body) => apiJson("/backend/api/notifications/mark_read.php", { method: "PUT", body }),
+    request: (body) => apiJson(`${NOTIFICATIONS_API}/mark_read.php`, { method: "PUT", body }),
     invalidate: [ENDPOINT],
     failure: { title: t("loadFailed"), fallback: t("loadFailed") },
   });

@@ -7,13 +7,14 @@ import { useApiQuery } from "@/lib/client/query";
 import type { PartnershipRequestJson } from "@/lib/partnership/types";
 import { RequestStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
+import { OPPORTUNITIES_API } from "@/lib/partnership/types";
 
 /** The member's own join and collaboration requests, each with its state (opened by MyRequestsButton). */
 export function MyRequestsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("Partnership.mine");
   const tc = useTranslations("Common");
   const formatDate = useDateFormat();
-  const { data, failure } = useApiQuery<{ requests: PartnershipRequestJson[] }>("/backend/api/opportunities/my_requests.php", {}, { enabled: open });
+  const { data, failure } = useApiQuery<{ requests: PartnershipRequestJson[] }>(`${OPPORTUNITIES_API}/my_requests.php`, {}, { enabled: open });
   const requests = data?.requests;
   const failed = !!failure && !requests;
 

@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/forms/form-dialog";
 import { TagInput } from "@/components/forms/tag-input";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
+import { OPPORTUNITIES_API, OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
 import { ZOpportunityInput, type TOpportunityInput } from "@/lib/schemas/opportunities";
 import { FIELD_OPTIONS, TYPE_OPTIONS, usePartnershipLabels } from "./labels";
 
@@ -45,8 +45,8 @@ export function OpportunityFormDialog({
   const save = useApiMutation({
     request: (body: TOpportunityInput) =>
       editing
-        ? apiJson("/backend/api/opportunities/update.php", { method: "PUT", body: { id: editing.id, ...body } })
-        : apiJson("/backend/api/opportunities/create.php", { method: "POST", body }),
+        ? apiJson(`${OPPORTUNITIES_API}/update.php`, { method: "PUT", body: { id: editing.id, ...body } })
+        : apiJson(`${OPPORTUNITIES_API}/create.php`, { method: "POST", body }),
     invalidate: [OPPORTUNITIES_ENDPOINT],
     success: () => ({ title: t(editing ? "updated" : "created"), description: !editing && publicShare ? t("createdBody") : undefined }),
     // spec §8: the fallback texts ('حدث خطأ أثناء إضافة المشروع' when the server was not reached)

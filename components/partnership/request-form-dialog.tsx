@@ -6,19 +6,20 @@ import { FormDialog } from "@/components/forms/form-dialog";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { ZCollaborationInput, ZJoinInput } from "@/lib/schemas/opportunities";
+import { OPPORTUNITIES_API, PROJECTS_API } from "@/lib/partnership/types";
 
 /** What differs between joining an opportunity and asking to collaborate on a research project. */
 const KINDS = {
   join: {
-    url: "/backend/api/opportunities/join.php",
-    list: "/backend/api/opportunities/read.php",
+    url: `${OPPORTUNITIES_API}/join.php`,
+    list: `${OPPORTUNITIES_API}/read.php`,
     idKey: "opportunity_id",
     schema: ZJoinInput,
     required: ["research_interests"],
   },
   collaboration: {
-    url: "/backend/api/research_projects/request.php",
-    list: "/backend/api/research_projects/read.php",
+    url: `${PROJECTS_API}/request.php`,
+    list: `${PROJECTS_API}/read.php`,
     idKey: "project_id",
     schema: ZCollaborationInput,
     required: ["message"],
@@ -67,7 +68,7 @@ export function RequestFormDialog({
   );
   const send = useApiMutation({
     request: (body: unknown) => apiJson(config.url, { method: "POST", body }),
-    invalidate: [config.list, "/backend/api/opportunities/my_requests.php"],
+    invalidate: [config.list, `${OPPORTUNITIES_API}/my_requests.php`],
     success: () => ({ title: t("sent"), description: t("sentBody") }),
     failure: { title: t("errorTitle"), fallback: t("failed") },
   });

@@ -10,12 +10,13 @@ import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import type { PartnershipRequestJson } from "@/lib/partnership/types";
 import { RequestStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
+import { OPPORTUNITIES_API, PROJECTS_API } from "@/lib/partnership/types";
 
 /**
  * The owner's (or an admin's) view of the requests for one opportunity or research project, with
  * the requester's details and accept / decline. The same panel serves both kinds and the admin.
  */
-const REQUESTS = "/backend/api/opportunities/requests.php";
+const REQUESTS = `${OPPORTUNITIES_API}/requests.php`;
 
 export function RequestsPanel({ target }: { target: { opportunityId: number } | { projectId: number } }) {
   const t = useTranslations("Partnership.requests");
@@ -26,8 +27,8 @@ export function RequestsPanel({ target }: { target: { opportunityId: number } | 
   // the cards' counts change with an answer: their lists are refreshed too
   const respond = useApiMutation({
     request: ({ id, status }: { id: number; status: "accepted" | "declined" }) =>
-      apiJson("/backend/api/opportunities/respond.php", { method: "PUT", body: { id, status } }),
-    invalidate: [REQUESTS, "/backend/api/opportunities/read.php", "/backend/api/research_projects/read.php"],
+      apiJson(`${OPPORTUNITIES_API}/respond.php`, { method: "PUT", body: { id, status } }),
+    invalidate: [REQUESTS, `${OPPORTUNITIES_API}/read.php`, `${PROJECTS_API}/read.php`],
     success: (_, v) => ({ title: t(v.status === "accepted" ? "acceptedToast" : "declinedToast") }),
     failure: { title: t("respondFailed"), fallback: "" },
   });

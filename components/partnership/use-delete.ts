@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
+import { OPPORTUNITIES_API, PROJECTS_API } from "@/lib/partnership/types";
 
 /** Deleting an opportunity or a research project: the same toasts (spec §8) and list refresh. */
 function useDelete(url: string, list: string, onDone?: () => void) {
@@ -16,6 +17,5 @@ function useDelete(url: string, list: string, onDone?: () => void) {
   });
 }
 
-export const useDeleteOpportunity = (onDone?: () => void) => useDelete("/backend/api/opportunities/delete.php", "/backend/api/opportunities/read.php", onDone);
-export const useDeleteProject = (onDone?: () => void) =>
-  useDelete("/backend/api/research_projects/delete.php", "/backend/api/research_projects/read.php", onDone);
+export const useDeleteOpportunity = (onDone?: () => void) => useDelete(`${OPPORTUNITIES_API}/delete.php`, `${OPPORTUNITIES_API}/read.php`, onDone);
+export const useDeleteProject = (onDone?: () => void) => useDelete(`${PROJECTS_API}/delete.php`, `${PROJECTS_API}/read.php`, onDone);

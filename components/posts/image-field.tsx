@@ -12,6 +12,7 @@ import { ApiError, apiUpload } from "@/lib/client/api";
 import { IMAGE_MAX_BYTES } from "@/lib/files";
 import { resolveImage } from "@/lib/posts/image";
 import { ArticleImage } from "./article-image";
+import { POSTS_API } from "@/lib/posts/types";
 
 const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 
@@ -34,7 +35,7 @@ export function ImageField({ value, onChange, error }: { value: ImageValue; onCh
     const form = new FormData();
     form.append("image", file);
     try {
-      const { image_path } = await apiUpload<{ image_path: string }>("/backend/api/posts/upload_image.php", form, setProgress);
+      const { image_path } = await apiUpload<{ image_path: string }>(`${POSTS_API}/upload_image.php`, form, setProgress);
       onChange({ image_path, image_url: null });
       toast({ title: t("uploaded") });
     } catch (e) {

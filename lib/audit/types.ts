@@ -10,3 +10,6 @@ export type AuditEntryJson = {
   created_at: string;
 };
 export type AuditPage = { entries: AuditEntryJson[]; total: number; page: number; limit: number };
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const ADMIN_API = "/backend/api/admin";

@@ -9,3 +9,6 @@ export type ContactMessageJson = {
   status: "Unread" | "Read";
   created_at: string;
 };
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const CONTACT_API = "/backend/api/contact";

@@ -48,3 +48,8 @@ export type ResourceJson = {
   created_at: string;
   is_owner: boolean;
 };
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const RESOURCES_API = "/backend/api/resources";
+export const LIBRARY_API = "/backend/api/library";
+export const EXAMS_API = "/backend/api/prep_exams";

@@ -5,8 +5,7 @@
 export type TransitionMap<S extends string> = Readonly<Record<S, readonly S[]>>;
 
 /** The statuses one may move to from `from` (none for a status the map does not know, `__proto__` included). */
-export const nextStatuses = <S extends string>(map: TransitionMap<S>, from: string): readonly S[] =>
-  Object.hasOwn(map, from) ? map[from as S] : [];
+export const nextStatuses = <S extends string>(map: TransitionMap<S>, from: string): readonly S[] => (Object.hasOwn(map, from) ? map[from as S] : []);
 
 /** Whether `map` allows the step from `from` to `to` (staying where one is is not a step). */
 export function canMove<S extends string>(map: TransitionMap<S>, from: string, to: string): to is S {

@@ -24,3 +24,6 @@ export type NotificationJson = {
   read: boolean;
   created_at: string;
 };
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const NOTIFICATIONS_API = "/backend/api/notifications";

@@ -61,3 +61,7 @@ export type PartnershipRequestJson = {
   created_at: string;
   target_title?: string;
 };
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const OPPORTUNITIES_API = "/backend/api/opportunities";
+export const PROJECTS_API = "/backend/api/research_projects";

@@ -36,3 +36,6 @@ export type AdminPostRow = {
   likes: number;
   created_at: string;
 };
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const POSTS_API = "/backend/api/posts";

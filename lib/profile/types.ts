@@ -28,3 +28,6 @@ export type MyItems = {
   requests: { id: number; kind: "opportunity" | "project"; title: string; status: string; created_at: string }[];
   questions: { id: number; title: string; status: string; created_at: string }[];
 };
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const PROFILE_API = "/backend/api/profile";

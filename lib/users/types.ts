@@ -4,3 +4,6 @@ import type { Role } from "@/lib/schemas/users";
 export type AdminUserRow = { id: string; email: string; name: string; role: Role };
 /** One page of the admin users list. */
 export type AdminUsersPage = { users: AdminUserRow[]; total: number; page: number; limit: number };
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const AUTH_API = "/backend/api/auth";

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { ZForgotPasswordInput } from "@/lib/schemas/auth";
+import { AUTH_API } from "@/lib/users/types";
 
 /** /forgot-password: one answer whatever the e-mail (the server never tells whether it exists). */
 export function ForgotPasswordForm() {
@@ -23,7 +24,7 @@ export function ForgotPasswordForm() {
   async function onSubmit(values: { email: string }) {
     setBanner(null);
     try {
-      await apiJson("/backend/api/auth/forgot_password.php", { method: "POST", body: values });
+      await apiJson(`${AUTH_API}/forgot_password.php`, { method: "POST", body: values });
       setSent(true);
     } catch (e) {
       setBanner(describe(e, t("failed")));

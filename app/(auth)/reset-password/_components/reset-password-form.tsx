@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { ZResetPasswordForm, type TResetPasswordForm } from "@/lib/schemas/auth";
+import { AUTH_API } from "@/lib/users/types";
 
 /** /reset-password?token=…: a new password (with its confirmation); every session ends. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function onSubmit(values: TResetPasswordForm) {
     setBanner(null);
     try {
-      await apiJson("/backend/api/auth/reset_password.php", { method: "POST", body: { token, password: values.password } });
+      await apiJson(`${AUTH_API}/reset_password.php`, { method: "POST", body: { token, password: values.password } });
       toast({ title: t("done") });
       router.replace("/login");
     } catch (e) {

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TContactMessageInput } from "@/lib/schemas/contact";
+import { CONTACT_API } from "@/lib/contact/types";
 
 // on the page's first paint: zod loads when the form first validates (a field left, or a submit)
 const schema = () => import("@/lib/schemas/contact").then((m) => m.ZContactMessageInput);
@@ -16,8 +17,8 @@ export function ContactForm({ defaults }: { defaults: { name: string; email: str
   const t = useTranslations("Contact");
   const form = useZodForm(schema, { name: defaults.name, email: defaults.email, subject: "", message: "" });
   const send = useApiMutation<TContactMessageInput>({
-    request: (body) => apiJson("/backend/api/contact/send.php", { method: "POST", body }),
-    invalidate: ["/backend/api/contact/messages.php"],
+    request: (body) => apiJson(`${CONTACT_API}/send.php`, { method: "POST", body }),
+    invalidate: [`${CONTACT_API}/messages.php`],
     success: () => ({ title: t("sentTitle"), description: t("sentBody") }),
     failure: { title: t("sendFailedTitle"), fallback: t("sendFailed") },
     onSuccess: () => form.reset({ name: "", email: "", subject: "", message: "" }),

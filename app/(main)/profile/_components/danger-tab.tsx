@@ -14,6 +14,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDeleteAccountInput } from "@/lib/schemas/profile";
+import { PROFILE_API } from "@/lib/profile/types";
 
 // zod loads on the form's first validation, and the dialog (Radix's, its focus trap and layers)
 // when first asked for, not with the page
@@ -49,7 +50,7 @@ export function DangerTab() {
   const [open, setOpen] = useState(false);
   const form = useZodForm(schema, { password: "" });
   const remove = useApiMutation<TDeleteAccountInput>({
-    request: (body) => apiJson("/backend/api/profile/delete.php", { method: "DELETE", body }),
+    request: (body) => apiJson(`${PROFILE_API}/delete.php`, { method: "DELETE", body }),
     invalidate: [],
     success: () => ({ title: t("done") }),
     failure: { title: t("failed"), fallback: t("failed") },

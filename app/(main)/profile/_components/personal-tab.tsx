@@ -12,6 +12,7 @@ import { ApiError, apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { ProfileJson } from "@/lib/profile/types";
 import type { TProfileForm } from "@/lib/schemas/profile";
+import { PROFILE_API } from "@/lib/profile/types";
 
 // zod loads on the form's first validation, not with the page
 const schema = () => import("@/lib/schemas/profile").then((m) => m.ZProfileForm);
@@ -34,9 +35,8 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
   const form = useZodForm(schema, initial);
   const emailChanged = form.watch("email").trim().toLowerCase() !== profile.email;
   const save = useApiMutation<TProfileForm, { profile: ProfileJson }>({
-    request: (v) =>
-      apiJson("/backend/api/profile/update.php", { method: "PUT", body: { ...v, current_password: emailChanged ? v.current_password : undefined } }),
-    invalidate: ["/backend/api/profile/read.php"],
+    request: (v) => apiJson(`${PROFILE_API}/update.php`, { method: "PUT", body: { ...v, current_password: emailChanged ? v.current_password : undefined } }),
+    invalidate: [`${PROFILE_API}/read.php`],
     success: () => ({ title: t("saved") }),
     failure: { title: t("saveFailed"), fallback: t("saveFailed") },
   });

@@ -9,6 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { Preferences } from "@/lib/profile/types";
+import { PROFILE_API } from "@/lib/profile/types";
+import { NOTIFICATIONS_API } from "@/lib/notifications/types";
 
 function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
   const id = useId();
@@ -48,8 +50,8 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
   const router = useRouter();
   const [value, setValue] = useState(preferences);
   const save = useApiMutation<Preferences>({
-    request: (body) => apiJson("/backend/api/profile/preferences.php", { method: "PUT", body }),
-    invalidate: ["/backend/api/profile/read.php", "/backend/api/notifications/read.php"],
+    request: (body) => apiJson(`${PROFILE_API}/preferences.php`, { method: "PUT", body }),
+    invalidate: [`${PROFILE_API}/read.php`, `${NOTIFICATIONS_API}/read.php`],
     success: () => ({ title: t("saved") }),
     failure: { title: t("saveFailed"), fallback: t("saveFailed") },
     onSuccess: () => router.refresh(),

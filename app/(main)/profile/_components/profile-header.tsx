@@ -12,6 +12,7 @@ import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { IMAGE_MAX_BYTES } from "@/lib/files";
 import type { ProfileJson } from "@/lib/profile/types";
+import { PROFILE_API } from "@/lib/profile/types";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 
@@ -33,7 +34,7 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
     body.set("image", file);
     setUploading(true);
     try {
-      await apiJson("/backend/api/profile/avatar.php", { method: "POST", body });
+      await apiJson(`${PROFILE_API}/avatar.php`, { method: "POST", body });
       toast({ title: t("avatarSaved") });
       router.refresh();
     } catch (e) {

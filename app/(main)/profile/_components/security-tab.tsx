@@ -8,6 +8,7 @@ import { PasswordField } from "@/components/forms/password-field";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TPasswordChangeInput } from "@/lib/schemas/profile";
+import { PROFILE_API } from "@/lib/profile/types";
 
 // zod loads on the form's first validation, not with the page
 const schema = () => import("@/lib/schemas/profile").then((m) => m.ZPasswordChangeInput);
@@ -18,7 +19,7 @@ export function SecurityTab() {
   const empty = { current_password: "", new_password: "", confirm_password: "" };
   const form = useZodForm(schema, empty);
   const change = useApiMutation<TPasswordChangeInput>({
-    request: (body) => apiJson("/backend/api/profile/password.php", { method: "PUT", body }),
+    request: (body) => apiJson(`${PROFILE_API}/password.php`, { method: "PUT", body }),
     invalidate: [],
     success: () => ({ title: t("done") }),
     failure: { title: t("failed"), fallback: t("failed") },

@@ -17,7 +17,7 @@ import type { FirstPageProps } from "@/lib/paged-list";
 import { RESOURCE_LIST, type ResourcePage } from "./list";
 import { lastPathSegment } from "@/lib/files";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
-import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
+import { type ResourceJson, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { ResourceCardBody } from "./resource-card-body";
 
@@ -32,7 +32,7 @@ function ResourceCard({ r, body, onDelete }: { r: ResourceJson; body?: React.Rea
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {r.download_url && (
           <Button asChild size="sm">
-            <a href={`/backend/api/resources/open.php?id=${r.id}`} target="_blank" rel="noopener noreferrer">
+            <a href={`${RESOURCES_API}/open.php?id=${r.id}`} target="_blank" rel="noopener noreferrer">
               <ExternalLink /> {t("open")}
               <span className="sr-only">
                 {" "}
@@ -68,7 +68,7 @@ export function ResourcesBoard({ initial, firstBodies }: FirstPageProps<Resource
   const { data } = list;
   const [adding, setAdding] = useState(false);
   const remove = useApiMutation({
-    request: (r: ResourceJson) => apiJson("/backend/api/resources/delete.php", { method: "DELETE", body: { id: r.id } }),
+    request: (r: ResourceJson) => apiJson(`${RESOURCES_API}/delete.php`, { method: "DELETE", body: { id: r.id } }),
     invalidate: [RESOURCES_ENDPOINT],
     success: () => ({ title: t("deleted") }),
     failure: { title: t("form.errorTitle"), fallback: t("deleteFailed") },

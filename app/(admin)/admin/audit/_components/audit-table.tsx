@@ -6,8 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Select } from "@/components/ui/select";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { AuditEntryJson, AuditPage } from "@/lib/audit/types";
+import { ADMIN_API } from "@/lib/audit/types";
 
-const ENDPOINT = "/backend/api/admin/audit.php";
+const ENDPOINT = `${ADMIN_API}/audit.php`;
 const PAGE_SIZE = 20;
 const FILTERS = ["action"] as const;
 

@@ -11,6 +11,7 @@ import type { AboutContent } from "@/lib/about/types";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { ZAboutFormInput, type TAboutFormInput } from "@/lib/schemas/about";
+import { ABOUT_API } from "@/lib/about/types";
 
 const toForm = (a: AboutContent): TAboutFormInput => ({ mission: a.mission, team: a.team, values: a.values.map((text) => ({ text })) });
 
@@ -65,9 +66,8 @@ export function AboutEditor({ initial }: { initial: AboutContent }) {
   const team = useFieldArray({ control: form.control, name: "team" });
   const values = useFieldArray({ control: form.control, name: "values" });
   const save = useApiMutation<TAboutFormInput, { about: AboutContent }>({
-    request: (v) =>
-      apiJson("/backend/api/about/update.php", { method: "PUT", body: { mission: v.mission, team: v.team, values: v.values.map((x) => x.text) } }),
-    invalidate: ["/backend/api/about/read.php"],
+    request: (v) => apiJson(`${ABOUT_API}/update.php`, { method: "PUT", body: { mission: v.mission, team: v.team, values: v.values.map((x) => x.text) } }),
+    invalidate: [`${ABOUT_API}/read.php`],
     success: () => ({ title: t("saved"), description: t("savedBody") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
     onSuccess: (r) => form.reset(toForm(r.about)),

@@ -8,7 +8,7 @@ import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { OpportunityCard } from "@/components/partnership/opportunity-card";
 import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
-import { OPPORTUNITIES_ENDPOINT } from "@/lib/partnership/types";
+import { OPPORTUNITIES_API, OPPORTUNITIES_ENDPOINT } from "@/lib/partnership/types";
 import { RequestsPanel } from "@/components/partnership/requests-panel";
 import { OpportunityStatusBadge } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";
@@ -49,7 +49,7 @@ export function AdminOpportunities() {
   const [details, setDetails] = useState<OpportunityJson | null>(null);
   const changeStatus = useApiMutation({
     request: ({ o, next }: { o: OpportunityJson; next: OpportunityStatus }) =>
-      apiJson("/backend/api/opportunities/update_status.php", { method: "PUT", body: { id: o.id, status: next } }),
+      apiJson(`${OPPORTUNITIES_API}/update_status.php`, { method: "PUT", body: { id: o.id, status: next } }),
     invalidate: [OPPORTUNITIES_ENDPOINT],
     success: (_, { o, next }) => ({ title: t(`statusMessage.${statusMessageKey(next)}`), description: o.title }),
     failure: { title: t("statusErrorTitle"), fallback: t("statusFailed") },

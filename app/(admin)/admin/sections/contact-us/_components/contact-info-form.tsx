@@ -9,13 +9,14 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { ContactInfo } from "@/lib/contact/types";
 import { ZContactInfoInput, type TContactInfoInput } from "@/lib/schemas/contact";
+import { CONTACT_API } from "@/lib/contact/types";
 
 export function ContactInfoForm({ initial }: { initial: ContactInfo }) {
   const t = useTranslations("AdminContact");
   const form = useZodForm(ZContactInfoInput, initial);
   const save = useApiMutation<TContactInfoInput, { info: ContactInfo }>({
-    request: (body) => apiJson("/backend/api/contact/update_info.php", { method: "PUT", body }),
-    invalidate: ["/backend/api/contact/info.php"],
+    request: (body) => apiJson(`${CONTACT_API}/update_info.php`, { method: "PUT", body }),
+    invalidate: [`${CONTACT_API}/info.php`],
     success: () => ({ title: t("infoSaved") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
     onSuccess: (r) => form.reset(r.info),

@@ -11,8 +11,9 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
 import type { ContactMessageJson } from "@/lib/contact/types";
 import { useState } from "react";
+import { CONTACT_API } from "@/lib/contact/types";
 
-const LIST = "/backend/api/contact/messages.php";
+const LIST = `${CONTACT_API}/messages.php`;
 type Answer = { messages: ContactMessageJson[]; unread: number };
 
 /** Newest first; 'Mark as Read' only while Unread; Delete asks first (spec §2, §4). */
@@ -25,14 +26,14 @@ export function ContactMessages() {
   const refreshBadge = () => router.refresh(); // the unread count beside the section in the navigation
 
   const markRead = useApiMutation<ContactMessageJson>({
-    request: (m) => apiJson("/backend/api/contact/mark_read.php", { method: "PUT", body: { id: m.id } }),
+    request: (m) => apiJson(`${CONTACT_API}/mark_read.php`, { method: "PUT", body: { id: m.id } }),
     invalidate: [LIST],
     success: () => ({ title: t("statusUpdated") }),
     failure: { title: t("errorTitle"), fallback: t("updateFailed") },
     onSuccess: refreshBadge,
   });
   const remove = useApiMutation<ContactMessageJson>({
-    request: (m) => apiJson("/backend/api/contact/delete.php", { method: "DELETE", body: { id: m.id } }),
+    request: (m) => apiJson(`${CONTACT_API}/delete.php`, { method: "DELETE", body: { id: m.id } }),
     invalidate: [LIST],
     success: () => ({ title: t("messageDeleted") }),
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },

@@ -9,7 +9,7 @@ import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
 import { BOOK_MAX_BYTES, COVER_MAX_BYTES } from "@/lib/learning/rules";
-import { BOOKS_ENDPOINT, type BookJson } from "@/lib/learning/types";
+import { type BookJson, BOOKS_ENDPOINT, LIBRARY_API } from "@/lib/learning/types";
 import { ZBookInput, type TBookInput } from "@/lib/schemas/library";
 
 const DOC_RULE = { ...DOCUMENT_TYPES, maxBytes: BOOK_MAX_BYTES };
@@ -35,7 +35,7 @@ export function BookFormDialog({ open, book, onOpenChange }: { open: boolean; bo
     request: (values: TBookInput) => {
       const body = formDataOf(values, { document: doc, cover });
       if (book) body.set("id", String(book.id));
-      return book ? upload("/backend/api/library/update.php", body, "PUT") : upload("/backend/api/library/create.php", body);
+      return book ? upload(`${LIBRARY_API}/update.php`, body, "PUT") : upload(`${LIBRARY_API}/create.php`, body);
     },
     invalidate: [BOOKS_ENDPOINT],
     success: () => ({ title: book ? t("updated") : t("created") }),

@@ -10,7 +10,7 @@ import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { BOOKS_ENDPOINT, type BookJson } from "@/lib/learning/types";
+import { type BookJson, BOOKS_ENDPOINT, LIBRARY_API } from "@/lib/learning/types";
 import { BookFormDialog } from "./book-form-dialog";
 
 const PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export function LibraryAdmin() {
   const list = usePagedList<Page>({ endpoint: BOOKS_ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
   const { data } = list;
   const remove = useApiMutation({
-    request: (b: BookJson) => apiJson("/backend/api/library/delete.php", { method: "DELETE", body: { id: b.id } }),
+    request: (b: BookJson) => apiJson(`${LIBRARY_API}/delete.php`, { method: "DELETE", body: { id: b.id } }),
     invalidate: [BOOKS_ENDPOINT],
     success: () => ({ title: t("deleted") }),
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },

@@ -16,6 +16,7 @@ import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { resolveImage } from "@/lib/posts/image";
 import type { AdminPostRow } from "@/lib/posts/types";
 import { POSTS_ENDPOINT, PostFormDialog } from "./post-form-dialog";
+import { POSTS_API } from "@/lib/posts/types";
 
 const PAGE_SIZE = 10;
 type PostsPage = { posts: AdminPostRow[]; total: number };
@@ -27,7 +28,7 @@ export function ArticlesAdmin() {
   const list = usePagedList<PostsPage>({ endpoint: POSTS_ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
   const { data } = list;
   const remove = useApiMutation({
-    request: (post: AdminPostRow) => apiJson(`/backend/api/posts/delete.php?id=${post.id}`, { method: "DELETE" }),
+    request: (post: AdminPostRow) => apiJson(`${POSTS_API}/delete.php?id=${post.id}`, { method: "DELETE" }),
     invalidate: [POSTS_ENDPOINT],
     success: () => ({ title: t("deleted") }),
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },

@@ -12,8 +12,9 @@ import { CATEGORY_KEYS, editableCategory } from "@/lib/posts/category";
 import { readTimeOf } from "@/lib/posts/read-time";
 import type { AdminPostRow } from "@/lib/posts/types";
 import { ZPostInput, type TPostInput } from "@/lib/schemas/posts";
+import { POSTS_API } from "@/lib/posts/types";
 
-export const POSTS_ENDPOINT = "/backend/api/posts/read.php";
+export const POSTS_ENDPOINT = `${POSTS_API}/read.php`;
 
 const valuesOf = (p: AdminPostRow | null) => ({
   title: p?.title ?? "",
@@ -36,8 +37,8 @@ export function PostFormDialog({ open, post, onOpenChange }: { open: boolean; po
   const save = useApiMutation({
     request: (body: TPostInput) =>
       post
-        ? apiJson("/backend/api/posts/update.php", { method: "PUT", body: { ...body, id: post.id } })
-        : apiJson("/backend/api/posts/create.php", { method: "POST", body }),
+        ? apiJson(`${POSTS_API}/update.php`, { method: "PUT", body: { ...body, id: post.id } })
+        : apiJson(`${POSTS_API}/create.php`, { method: "POST", body }),
     invalidate: [POSTS_ENDPOINT],
     success: () => ({ title: post ? t("updated") : t("created") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },

@@ -12,8 +12,9 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
 import { ZUpdateFormInput, type TUpdateFormInput } from "@/lib/schemas/updates";
 import type { LatestUpdateJson } from "@/lib/updates/types";
+import { UPDATES_API } from "@/lib/updates/types";
 
-const READ = "/backend/api/updates/read.php";
+const READ = `${UPDATES_API}/read.php`;
 const SUMMARY_KEYS = ["updateRequired"] as const;
 const EMPTY: TUpdateFormInput = { title: "", summary: "", author: "", category: "", date: "" };
 
@@ -30,14 +31,14 @@ export function UpdatesManager() {
   };
 
   const save = useApiMutation<TUpdateFormInput & { id?: number }, { update: LatestUpdateJson }>({
-    request: (body) => apiJson(body.id ? "/backend/api/updates/update.php" : "/backend/api/updates/create.php", { method: body.id ? "PUT" : "POST", body }),
+    request: (body) => apiJson(body.id ? `${UPDATES_API}/update.php` : `${UPDATES_API}/create.php`, { method: body.id ? "PUT" : "POST", body }),
     invalidate: [READ],
     success: (_, v) => ({ title: v.id ? t("updated") : t("added") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
     onSuccess: reset,
   });
   const remove = useApiMutation<LatestUpdateJson>({
-    request: (u) => apiJson("/backend/api/updates/delete.php", { method: "DELETE", body: { id: u.id } }),
+    request: (u) => apiJson(`${UPDATES_API}/delete.php`, { method: "DELETE", body: { id: u.id } }),
     invalidate: [READ],
     success: () => ({ title: t("deleted") }),
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },

@@ -11,7 +11,7 @@ import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
 import { COVER_MAX_BYTES, DIFFICULTIES, EXAM_PDF_MAX_BYTES, EXAM_RESOURCES, type ExamResource } from "@/lib/learning/rules";
-import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
+import { type ExamJson, EXAMS_API, EXAMS_ENDPOINT } from "@/lib/learning/types";
 import { ZExamInput, type TExamInput } from "@/lib/schemas/exams";
 
 const PDF_RULE = { accept: ["application/pdf"], extensions: ["pdf"], maxBytes: EXAM_PDF_MAX_BYTES } as const;
@@ -39,7 +39,7 @@ export function ExamFormDialog({ open, exam, onOpenChange }: { open: boolean; ex
     request: (values: TExamInput) => {
       const body = formDataOf(values, { exam_pdf: pdf, image });
       if (exam) body.set("id", String(exam.id));
-      return exam ? upload("/backend/api/prep_exams/update.php", body, "PUT") : upload("/backend/api/prep_exams/upload_exam_pdf.php", body);
+      return exam ? upload(`${EXAMS_API}/update.php`, body, "PUT") : upload(`${EXAMS_API}/upload_exam_pdf.php`, body);
     },
     invalidate: [EXAMS_ENDPOINT],
     success: () => (exam ? { title: t("updated") } : { title: t("uploadSuccess"), description: t("uploadSuccessBody") }),

@@ -15,7 +15,7 @@ import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { lastPathSegment } from "@/lib/files";
 import { difficultyTone } from "@/lib/learning/rules";
-import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
+import { type ExamJson, EXAMS_API, EXAMS_ENDPOINT } from "@/lib/learning/types";
 import { ExamFormDialog } from "./exam-form-dialog";
 
 const PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export function ExamsAdmin() {
   const list = usePagedList<Page>({ endpoint: EXAMS_ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
   const { data } = list;
   const remove = useApiMutation({
-    request: (e: ExamJson) => apiJson("/backend/api/prep_exams/delete.php", { method: "DELETE", body: { id: e.id } }),
+    request: (e: ExamJson) => apiJson(`${EXAMS_API}/delete.php`, { method: "DELETE", body: { id: e.id } }),
     invalidate: [EXAMS_ENDPOINT],
     success: () => ({ title: t("deleted") }),
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },

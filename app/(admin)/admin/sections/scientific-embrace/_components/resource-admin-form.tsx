@@ -10,7 +10,7 @@ import { formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
 import { RESOURCE_FILE_MAX_BYTES, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
+import { type ResourceJson, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
 import { ZAdminResourceForm, type TAdminResourceForm } from "@/lib/schemas/resources";
 
 const DOC_RULE = { ...DOCUMENT_TYPES, maxBytes: RESOURCE_FILE_MAX_BYTES };
@@ -35,7 +35,7 @@ export function ResourceAdminForm({ open, resource, onOpenChange }: { open: bool
     request: (values: TAdminResourceForm) => {
       const body = formDataOf(values, { document: doc });
       if (resource) body.set("id", String(resource.id));
-      return resource ? upload("/backend/api/resources/update.php", body, "PUT") : upload("/backend/api/resources/create.php", body);
+      return resource ? upload(`${RESOURCES_API}/update.php`, body, "PUT") : upload(`${RESOURCES_API}/create.php`, body);
     },
     invalidate: [RESOURCES_ENDPOINT],
     success: () => ({ title: resource ? t("updated") : t("created") }),

@@ -12,7 +12,7 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { RESOURCE_STATUSES, RESOURCE_TRANSITIONS, type ResourceStatus } from "@/lib/learning/rules";
-import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
+import { type ResourceJson, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
 import { ResourceAdminForm } from "./resource-admin-form";
 
 const PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export function ResourcesAdmin() {
   });
   const { data } = list;
   const remove = useApiMutation({
-    request: (r: ResourceJson) => apiJson("/backend/api/resources/delete.php", { method: "DELETE", body: { id: r.id } }),
+    request: (r: ResourceJson) => apiJson(`${RESOURCES_API}/delete.php`, { method: "DELETE", body: { id: r.id } }),
     invalidate: [RESOURCES_ENDPOINT],
     success: () => ({ title: t("deleted") }),
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
@@ -39,7 +39,7 @@ export function ResourcesAdmin() {
   });
   const setStatus = useApiMutation({
     request: ({ r, status }: { r: ResourceJson; status: ResourceStatus }) =>
-      apiJson("/backend/api/resources/update.php", { method: "PUT", body: { id: r.id, status } }),
+      apiJson(`${RESOURCES_API}/update.php`, { method: "PUT", body: { id: r.id, status } }),
     invalidate: [RESOURCES_ENDPOINT],
     success: () => ({ title: t("statusChanged") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
@@ -66,7 +66,7 @@ export function ResourcesAdmin() {
       key: "preview",
       label: t("preview"),
       icon: Eye,
-      href: r.file_path ?? `/backend/api/resources/open.php?id=${r.id}`,
+      href: r.file_path ?? `${RESOURCES_API}/open.php?id=${r.id}`,
       external: true,
       ariaLabel: t("previewLabel", { title: r.title }),
     },
