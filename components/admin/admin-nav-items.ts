@@ -27,7 +27,6 @@ export const ADMIN_SECTIONS = [
   "latest-updates",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
-export const isAdminSection = (s: string): s is AdminSection => (ADMIN_SECTIONS as readonly string[]).includes(s);
 
 const SECTION_ICONS: Record<AdminSection, typeof Users> = {
   home: FileText,

@@ -4,5 +4,3 @@ export const DEFAULT_LOCALE: Locale = "ar";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 export const isLocale = (v: unknown): v is Locale => LOCALES.includes(v as Locale);
 export const directionOf = (locale: Locale) => (locale === "ar" ? "rtl" : "ltr");
-/** Dates as the spec says: ar-EG in Arabic (ar-SA on the profile), en-GB in English. */
-export const dateLocaleOf = (locale: Locale, arabic = "ar-EG") => (locale === "ar" ? arabic : "en-GB");

@@ -3,7 +3,6 @@ import { canMove } from "@/lib/moderation/transitions";
 import {
   OPPORTUNITY_TRANSITIONS,
   canManage,
-  canRespond,
   canSeeOpportunity,
   joinDenial,
   normalizeTags,
@@ -90,10 +89,5 @@ describe("who may do what", () => {
     expect(joinDenial(other, row("rejected"))).toBe("NOT_APPROVED");
     expect(joinDenial(admin, row("pending"))).toBe("NOT_APPROVED");
     expect(joinDenial(other, row("approved"))).toBeNull();
-  });
-  it("a request is answered with accepted or declined only", () => {
-    expect(canRespond("accepted")).toBe(true);
-    expect(canRespond("declined")).toBe(true);
-    expect(canRespond("pending")).toBe(false);
   });
 });

@@ -89,6 +89,3 @@ export const JOIN_DENIAL_TEXT: Record<Exclude<JoinDenial, null>, string> = {
 /** A member's edit sends an approved or rejected opportunity back to review; an admin's keeps it. */
 export const statusAfterEdit = (actor: Who, current: string): OpportunityStatus =>
   isAdminRole(actor.role) ? (isOpportunityStatus(current) ? current : "pending") : "pending";
-
-/** An answered request can be answered again (a change of mind), but only to accepted or declined. */
-export const canRespond = (to: string): to is Exclude<RequestStatus, "pending"> => to === "accepted" || to === "declined";

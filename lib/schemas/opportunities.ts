@@ -135,6 +135,3 @@ export const ZProjectListQuery = z.object({
   limit,
 });
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
-
-/** The attachment's name is checked in the browser for comfort; the server checks the content. */
-export const hasProjectFileExtension = (name: string) => (PROJECT_FILE_EXTENSIONS as readonly string[]).includes(name.split(".").pop()?.toLowerCase() ?? "");

@@ -1,27 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { monthKeyIn, monthStartIn, yearMonthIn } from "@/lib/i18n/dates";
+import { monthStartIn, yearMonthIn } from "@/lib/i18n/dates";
 import { assertAdmin } from "@/lib/roles";
 import { findAuditEntries } from "@/lib/server/audit";
 import { countPosts } from "@/lib/server/posts";
 import type { Actor } from "@/lib/session";
 
 export const CHART_MONTHS = 7;
-
-/**
- * Month buckets (oldest first) ending with the current month, counted from the given dates. Months
- * are the app's time zone's (DESIGN §5), the same months the dates are printed in.
- */
-export function countByMonth(dates: Date[], now: Date, months = CHART_MONTHS, timeZone = env().APP_TIME_ZONE) {
-  const buckets = monthRanges(now, months, timeZone).map((r) => ({ month: r.month, count: 0 }));
-  const index = new Map(buckets.map((b, i) => [b.month, i]));
-  for (const date of dates) {
-    const i = index.get(monthKeyIn(date, timeZone));
-    if (i !== undefined) buckets[i].count++;
-  }
-  return buckets;
-}
 
 /** `months` calendar months of the app's time zone ending with the one holding `now`: `{ month: "YYYY-MM", gte, lt }`. */
 export function monthRanges(now: Date, months = CHART_MONTHS, timeZone = env().APP_TIME_ZONE) {
@@ -33,17 +19,9 @@ export function monthRanges(now: Date, months = CHART_MONTHS, timeZone = env().A
   });
 }
 
-/** The first moments of this month and of the chart's first month, in the app's time zone. */
-export function monthBounds(now: Date, timeZone = env().APP_TIME_ZONE, months = CHART_MONTHS) {
-  const { year, monthIndex } = yearMonthIn(now, timeZone);
-  return { monthStart: monthStartIn(year, monthIndex, timeZone), chartStart: monthStartIn(year, monthIndex - (months - 1), timeZone) };
-}
-
 /**
  * The kinds of resources the dashboard's pie chart and `totals.resources` count, one line each,
- * every count answered by an index. Kinds whose tables arrive with other issues are added here
- * (e.g. `{ kind: "lectures", count: () => db.resource.count({ where: { type: "lecture" } }) }`,
- * `{ kind: "books", count: () => db.book.count() }`, `{ kind: "exams", count: () => db.exam.count() }`).
+ * every count answered by an index; a new kind of resource is one more line.
  */
 export const RESOURCE_KINDS: { kind: string; count: () => Promise<number> }[] = [
   { kind: "articles", count: countPosts }, // a row the triggers keep: no count(*) of the largest table

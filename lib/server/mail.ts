@@ -50,11 +50,6 @@ async function transport(): Promise<Transport | null> {
   return globalForMail.manaraTransport;
 }
 
-/** Tests may replace the transport (null: back to SMTP_URL). */
-export function setTransportForTests(t: Transport | null) {
-  globalForMail.manaraTransport = t ?? undefined;
-}
-
 /**
  * Sends what is due. Each row is claimed first (a conditional update), so two app instances never
  * send the same message. Returns how many rows were handled.
