@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
-import { ClientMessages } from "@/components/providers/client-messages";
-import { DataProviders } from "@/components/providers/data-providers";
+import { SectionPage } from "@/components/layout/section-page";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/first-page";
 import { ZProjectListQuery } from "@/lib/schemas/opportunities";
@@ -20,20 +19,14 @@ export default async function ResearchProjectsPage({ searchParams }: { searchPar
   );
   const t = await getTranslations("ResearchProjects");
   return (
-    <ClientMessages namespaces={["ResearchProjects", "Partnership"]}>
-      <section className="mb-8 rounded-2xl border bg-card px-6 py-8 shadow-sm md:px-10">
-        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
-      </section>
-      <DataProviders>
-        <ResearchBoard
-          member={{ id: actor.id, name: actor.name, email: actor.email }}
-          initial={initial}
-          firstBodies={initial?.data.projects.map((p) => (
-            <ProjectCardBody key={p.id} p={p} />
-          ))}
-        />
-      </DataProviders>
-    </ClientMessages>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["ResearchProjects", "Partnership"]}>
+      <ResearchBoard
+        member={{ id: actor.id, name: actor.name, email: actor.email }}
+        initial={initial}
+        firstBodies={initial?.data.projects.map((p) => (
+          <ProjectCardBody key={p.id} p={p} />
+        ))}
+      />
+    </SectionPage>
   );
 }

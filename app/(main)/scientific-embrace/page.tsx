@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
-import { ClientMessages } from "@/components/providers/client-messages";
-import { DataProviders } from "@/components/providers/data-providers";
+import { SectionPage } from "@/components/layout/section-page";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/first-page";
 import { ZResourceListQuery } from "@/lib/schemas/resources";
@@ -21,19 +20,13 @@ export default async function ScientificEmbracePage({ searchParams }: { searchPa
   );
   const t = await getTranslations("LearningResources");
   return (
-    <ClientMessages namespaces={["LearningResources"]}>
-      <section className="mb-8 rounded-2xl border bg-card px-6 py-8 shadow-sm md:px-10">
-        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
-      </section>
-      <DataProviders>
-        <ResourcesBoard
-          initial={initial}
-          firstBodies={initial?.data.resources.map((r) => (
-            <ResourceCardBody key={r.id} r={r} />
-          ))}
-        />
-      </DataProviders>
-    </ClientMessages>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["LearningResources"]}>
+      <ResourcesBoard
+        initial={initial}
+        firstBodies={initial?.data.resources.map((r) => (
+          <ResourceCardBody key={r.id} r={r} />
+        ))}
+      />
+    </SectionPage>
   );
 }
