@@ -1,14 +1,10 @@
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/ui/badge";
+import { Badge, StatusBadge } from "@/components/ui/badge";
 
 /** 'Under Review' or 'Active' (spec §3); a topic past its deadline also shows as closed. */
 export function TopicStatusBadge({ status }: { status: string }) {
   const t = useTranslations("Topics");
-  return (
-    <Badge variant={status === "Active" ? "success" : "warning"} className="whitespace-nowrap">
-      {status === "Active" ? t("status.Active") : t("status.Under Review")}
-    </Badge>
-  );
+  return <StatusBadge status={status} tones={{ Active: "success", "Under Review": "warning" }} fallback="Under Review" label={(s) => t(`status.${s}`)} />;
 }
 
 export function ClosedBadge() {

@@ -18,3 +18,30 @@ export const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 p
 export function Badge({ className, variant, ...props }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
+
+type Tone = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
+
+/**
+ * A workflow status as a coloured badge: `tones` colours each known status, an unknown one shows
+ * as `fallback`; `label` names it (the feature passes its translation).
+ */
+export function StatusBadge<S extends string>({
+  status,
+  tones,
+  fallback,
+  label,
+  className,
+}: {
+  status: string;
+  tones: Record<S, Tone>;
+  fallback: NoInfer<S>;
+  label: (status: NoInfer<S>) => string;
+  className?: string;
+}) {
+  const key = Object.hasOwn(tones, status) ? (status as S) : fallback;
+  return (
+    <Badge variant={tones[key]} className={cn("whitespace-nowrap", className)}>
+      {label(key)}
+    </Badge>
+  );
+}

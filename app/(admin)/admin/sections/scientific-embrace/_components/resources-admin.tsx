@@ -6,7 +6,7 @@ import { DataTable, tableTexts, type Column } from "@/components/admin/data-tabl
 import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/ui/badge";
 import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
@@ -59,7 +59,11 @@ export function ResourcesAdmin() {
     { key: "type", header: t("colType"), cell: (r) => tr(`type.${r.type}`) },
     { key: "author", header: t("colAuthor"), cell: (r) => <bdi className="whitespace-nowrap">{r.author}</bdi> },
     { key: "views", header: t("colViews"), cell: (r) => <bdi>{r.views}</bdi> },
-    { key: "status", header: t("colStatus"), cell: (r) => <Badge variant={r.status === "Published" ? "success" : "warning"}>{statusLabel(r.status)}</Badge> },
+    {
+      key: "status",
+      header: t("colStatus"),
+      cell: (r) => <StatusBadge status={r.status} tones={{ Published: "success", Draft: "warning" }} fallback="Draft" label={statusLabel} />,
+    },
   ];
   const actions = (r: ResourceJson): RowAction[] => [
     {
