@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ZId, zFlag } from "@/lib/schemas/common";
+import { ZId, zFlag, zQueryInt } from "@/lib/schemas/common";
 
 export const ZNotificationQuery = z.object({
   unread: zFlag(),
-  limit: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(100, "invalid").optional(),
+  limit: zQueryInt(1, 100),
 });
 export type TNotificationQuery = z.infer<typeof ZNotificationQuery>;
 
