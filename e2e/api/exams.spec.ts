@@ -281,7 +281,7 @@ test.describe("download.php and rate.php", () => {
       rating_count: 1,
       my_rating: 4,
     });
-    expect(await (await b.post(`${API}/rate.php`, { data: { exam_id: String(exam.id), rating: "5" } })).json()).toEqual({
+    expect(await (await b.post(`${API}/rate.php`, { data: { exam_id: String(exam.id), rating: 5 } })).json()).toEqual({
       success: true,
       rating: 4.5,
       rating_count: 2,

@@ -444,7 +444,7 @@ test.describe("answers, votes and the accepted answer", () => {
     }
     await asAsker.put(`${API}/accept.php`, { data: { answer_id: a.id, accepted: true } });
     // accepting another answer moves the mark; unaccepting one that is not accepted changes nothing
-    await asAsker.put(`${API}/accept.php`, { data: { answer_id: b.id, accepted: "true" } });
+    await asAsker.put(`${API}/accept.php`, { data: { answer_id: b.id, accepted: true } });
     expect((await db.question.findUniqueOrThrow({ where: { id: q.id } })).acceptedAnswerId).toBe(b.id);
     await asAsker.put(`${API}/accept.php`, { data: { answer_id: a.id, accepted: false } });
     expect((await db.question.findUniqueOrThrow({ where: { id: q.id } })).acceptedAnswerId).toBe(b.id);

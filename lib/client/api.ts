@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code?: string,
     readonly reason?: string,
     readonly fields?: Record<string, string>,
+    /** seconds, from a 429's Retry-After */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -14,7 +16,8 @@ export class ApiError extends Error {
 
 type ErrorBody = { success?: boolean; error?: string; code?: string; reason?: string; fields?: Record<string, string> };
 
-const toApiError = (status: number, data: ErrorBody | null) => new ApiError(data?.error ?? "", status, data?.code, data?.reason, data?.fields);
+const toApiError = (status: number, data: ErrorBody | null, retryAfter?: string | null) =>
+  new ApiError(data?.error ?? "", status, data?.code, data?.reason, data?.fields, Number(retryAfter) > 0 ? Number(retryAfter) : undefined);
 
 /** A JSON request (GET by default); `body` is sent as JSON, FormData as multipart. */
 export async function apiJson<T>(url: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
@@ -33,7 +36,7 @@ export async function apiJson<T>(url: string, init: { method?: string; body?: un
     throw new ApiError("", 0); // network failure: the caller shows its own fallback
   }
   const data = (await res.json().catch(() => null)) as (T & ErrorBody) | null;
-  if (!res.ok || !data || data.success === false) throw toApiError(res.status, data);
+  if (!res.ok || !data || data.success === false) throw toApiError(res.status, data, res.headers.get("retry-after"));
   return data;
 }
 
@@ -47,7 +50,7 @@ export function apiUpload<T>(url: string, form: FormData, onProgress: (percent: 
     xhr.onload = () => {
       const body = xhr.response as (T & ErrorBody) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body && body.success !== false) resolve(body);
-      else reject(toApiError(xhr.status, body));
+      else reject(toApiError(xhr.status, body, xhr.getResponseHeader("retry-after")));
     };
     xhr.onerror = () => reject(new ApiError("", 0));
     xhr.send(form);

@@ -22,6 +22,9 @@ const SPECIFIC = new Set([
   "CROSS_SITE",
 ]);
 
+/** Whole minutes to wait (at least one), from a Retry-After in seconds; 15 when it is unknown. */
+const minutesOf = (retryAfter?: number) => Math.max(1, Math.ceil((retryAfter ?? 15 * 60) / 60));
+
 /**
  * Words a failed call for the reader (a JSON API error or a server action's failed result): a network failure, the server's finer `reason`, the field's
  * validation message or the code, in the page's language. English readers may see the server's own
@@ -34,18 +37,20 @@ export function useErrorText() {
   return useCallback(
     (e: unknown, fallback: string): string => {
       if (isActionFailure(e)) {
-        if (e.code === "RATE_LIMITED") return t("RATE_LIMITED", { minutes: Math.max(1, Math.ceil((e.retryAfter ?? 60) / 60)) });
+        // a limit's own words (a write budget, wrong passwords) or the sign-in lock's, with the wait
+        if (e.code === "RATE_LIMITED") return t(e.reason && t.has(e.reason) ? e.reason : "RATE_LIMITED", { minutes: minutesOf(e.retryAfter) });
         if (e.reason && t.has(e.reason)) return t(e.reason);
         if (e.code === "INTERNAL") return fallback;
         return t.has(e.code) ? t(e.code) : fallback;
       }
       if (!(e instanceof ApiError)) return fallback;
       if (e.status === 0) return t("NETWORK");
+      if (e.code === "RATE_LIMITED") return t(e.reason && t.has(e.reason) ? e.reason : "RATE_LIMITED", { minutes: minutesOf(e.retryAfter) });
       if (e.reason && t.has(e.reason)) return t(e.reason);
       const fieldKey = e.fields ? Object.values(e.fields)[0] : undefined;
       if (fieldKey && tv.has(fieldKey)) return tv(fieldKey);
       if (locale === "en" && e.message) return e.message;
-      if (e.code && SPECIFIC.has(e.code) && t.has(e.code)) return t(e.code, { minutes: 15 });
+      if (e.code && SPECIFIC.has(e.code) && t.has(e.code)) return t(e.code, { minutes: minutesOf(e.retryAfter) });
       return fallback;
     },
     [t, tv, locale],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ZSignupForm, ZRegisterInput } from "./auth";
-import { toAsciiDigits, ZId, ZPageQuery } from "./common";
+import { toAsciiDigits, zFlagText, ZId, zIntText, zJsonInt, ZPageQuery, zQueryInt } from "./common";
+import { ZExamUpdate, ZExamUpdateForm, ZRateInput } from "./exams";
+import { ZAcceptInput } from "./qa";
 import { ZJoinInput, ZOpportunityListQuery } from "./opportunities";
 import { ZPostId, ZPostInput } from "./posts";
 
@@ -41,5 +43,58 @@ describe("digits in any style", () => {
     const post = { title: "ع", content: "م", author: "ك" };
     expect(ZPostInput.parse({ ...post, read_time: "۷ دقائق" }).read_time).toBe(7);
     expect(ZPostInput.parse({ ...post, read_time: "١٢" }).read_time).toBe(12);
+  });
+});
+
+// JSON bodies keep their types; query strings and form fields are read from text explicitly.
+describe("numbers and booleans: strict JSON, explicit text", () => {
+  const notNumbers = [[4], [[[[[4]]]]], true, false, { n: 4 }, "4", null, 4.5, Number.NaN];
+  it("zJsonInt takes a JSON whole number and nothing else", () => {
+    expect(zJsonInt().parse(4)).toBe(4);
+    for (const v of notNumbers) expect(zJsonInt().safeParse(v).success, JSON.stringify(v)).toBe(false);
+  });
+  it("zIntText reads digits (any style, spaces around) and refuses everything else", () => {
+    expect(zIntText().parse("42")).toBe(42);
+    expect(zIntText().parse(" ٤٢ ")).toBe(42);
+    for (const v of ["", "4.5", "-1", "1e3", "0x10", "4,5", "four", "Infinity", [4], 4, true])
+      expect(zIntText().safeParse(v).success, JSON.stringify(v)).toBe(false);
+  });
+  it("zQueryInt keeps its range and leaves a missing value undefined", () => {
+    expect(zQueryInt(1, 100).parse(undefined)).toBeUndefined();
+    expect(zQueryInt(1, 100).parse("100")).toBe(100);
+    expect(zQueryInt(1, 100).safeParse("101").success).toBe(false);
+    expect(zQueryInt(1, 100).safeParse("0").success).toBe(false);
+    expect(ZPageQuery.safeParse({ page: "1e1" }).success).toBe(false);
+    expect(ZPageQuery.safeParse({ limit: " " }).success).toBe(false);
+  });
+  it("zFlagText reads 'true'/'false' ('1'/'0', empty) and refuses other words", () => {
+    expect(zFlagText().parse(undefined)).toBe(false);
+    expect(zFlagText().parse("true")).toBe(true);
+    expect(zFlagText().parse("1")).toBe(true);
+    expect(zFlagText().parse("false")).toBe(false);
+    expect(zFlagText().parse("")).toBe(false);
+    for (const v of ["yes", "TRUE", "on", true, [true]]) expect(zFlagText().safeParse(v).success, JSON.stringify(v)).toBe(false);
+  });
+  it("ids keep the documented contract: a JSON number or a digit string, never a list or a boolean", () => {
+    expect(ZId.parse(7)).toBe(7);
+    expect(ZId.parse("7")).toBe(7);
+    for (const v of [[7], true, { id: 7 }, "7.5", 7.5, null]) expect(ZId.safeParse(v).success, JSON.stringify(v)).toBe(false);
+  });
+  it("the finding: a rating of [4], [[[[[4]]]]] or true is refused, naming the field; an accept flag must be a JSON boolean", () => {
+    for (const rating of [[4], [[[[[4]]]]], true, "4"]) {
+      const r = ZRateInput.safeParse({ exam_id: 1, rating });
+      expect(r.success, JSON.stringify(rating)).toBe(false);
+      expect(r.error?.issues[0].path).toEqual(["rating"]);
+    }
+    expect(ZRateInput.parse({ exam_id: "3", rating: 4 })).toEqual({ exam_id: 3, rating: 4 });
+    for (const accepted of ["true", 1, [true], null]) expect(ZAcceptInput.safeParse({ answer_id: 1, accepted }).success).toBe(false);
+  });
+  it("an exam's duration: a JSON number in JSON, digits in a form field", () => {
+    expect(ZExamUpdate.parse({ id: 1, duration_minutes: 90 }).duration_minutes).toBe(90);
+    expect(ZExamUpdate.parse({ id: 1, duration_minutes: null }).duration_minutes).toBeNull();
+    for (const d of ["90", [90], true]) expect(ZExamUpdate.safeParse({ id: 1, duration_minutes: d }).success).toBe(false);
+    expect(ZExamUpdateForm.parse({ id: "1", duration_minutes: "٩٠" }).duration_minutes).toBe(90);
+    expect(ZExamUpdateForm.parse({ id: "1", duration_minutes: "" }).duration_minutes).toBeNull();
+    for (const d of ["0x10", "1e2", "90 minutes", "0"]) expect(ZExamUpdateForm.safeParse({ id: "1", duration_minutes: d }).success, d).toBe(false);
   });
 });

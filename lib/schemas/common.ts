@@ -94,12 +94,34 @@ export const zOptionalLongText = (max: number) =>
     .transform((v) => cleanText(v ?? "").trim())
     .pipe(z.string().max(max, "tooLong"));
 
-/** "true"/"1" in a query string. */
-export const zFlag = () =>
+// Numbers and booleans: a JSON body carries them as JSON types (a list, an object, a boolean or a
+// string where a number belongs is a 400, never coerced); a query string or a form field carries
+// text, read explicitly (digits only, then Number; 'true' or 'false').
+
+/** A whole number in a JSON body: a JSON number, nothing else (`[4]`, `true`, `"4"` are refused). */
+export const zJsonInt = (message = "invalid") => z.number(message).int(message);
+
+/** A whole number in a query string or form field: digits only (any digit style, spaces around), then Number. */
+export const zIntText = (message = "invalid") =>
   z
-    .string()
+    .string(message)
+    .trim()
+    .transform(toAsciiDigits)
+    .pipe(z.string().regex(/^\d{1,15}$/, message))
+    .transform(Number);
+
+/** A whole number from a query string within [min, max]; missing is undefined. */
+export const zQueryInt = (min: number, max: number, message = "invalid") => zIntText(message).pipe(z.number().min(min, message).max(max, message)).optional();
+
+/** A yes/no in a query string or form field: 'true' or 'false' ('1', '0' and empty too); missing is false, anything else a 400. */
+export const zFlagText = (message = "invalid") =>
+  z
+    .enum(["true", "false", "1", "0", ""], message)
     .optional()
     .transform((v) => v === "true" || v === "1");
+
+/** `?admin=true`, `?mine=true` in a query string (see zFlagText). */
+export const zFlag = () => zFlagText();
 
 export const PAGE_LIMIT_MAX = 100;
 export const PAGE_LIMIT_DEFAULT = 20;
@@ -110,8 +132,8 @@ export const PAGE_LIMIT_DEFAULT = 20;
  */
 export const ZPageQuery = z.object({
   q: z.string().trim().max(200, "tooLong").optional(),
-  page: zDigits(z.coerce.number("invalid").int("invalid").min(1, "invalid").max(100_000, "invalid").optional()),
-  limit: zDigits(z.coerce.number("invalid").int("invalid").min(1, "invalid").max(PAGE_LIMIT_MAX, "invalid").optional()),
+  page: zQueryInt(1, 100_000),
+  limit: zQueryInt(1, PAGE_LIMIT_MAX),
   cursor: zDigits(
     z
       .string()

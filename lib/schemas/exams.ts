@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTIES, EXAM_RESOURCES, parseExamResources } from "@/lib/learning/rules";
-import { ZId, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
+import { ZId, zIntText, zJsonInt, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
 
 // Preparatory exams (DESIGN §2a/§2b). Multipart fields arrive as strings, JSON ones as values.
 
@@ -22,23 +22,27 @@ const resources = z.union([z.array(z.string()), z.string()], "invalid").transfor
   return parseExamResources(list);
 });
 
-/** Minutes, 1 to 1440; empty or missing means not set. */
-const duration = z
-  .union([z.number(), z.string(), z.null()], "invalid")
-  .transform((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : Number(v)))
-  .pipe(z.number("durationInvalid").int("durationInvalid").min(1, "durationInvalid").max(1440, "durationInvalid").nullable());
+/** Minutes, 1 to 1440: a JSON number (null: not set). */
+const minutes = z.number("durationInvalid").int("durationInvalid").min(1, "durationInvalid").max(1440, "durationInvalid");
+const duration = minutes.nullable();
+/** The same from a form field: digits, or empty for not set. */
+const durationText = z
+  .string("durationInvalid")
+  .transform((v) => v.trim())
+  .pipe(z.union([z.literal("").transform(() => null), zIntText("durationInvalid").pipe(minutes)]));
 
+/** upload_exam_pdf.php (multipart) and the admin form: every field is text. */
 export const ZExamInput = z.object({
   name: zText(200),
   description: zLongText(5000),
   difficulty: z.enum(DIFFICULTIES, "invalid"),
   resources: resources.optional().transform((v) => v ?? []),
   category: zOptionalText(100),
-  duration_minutes: duration.optional().transform((v) => v ?? null),
+  duration_minutes: durationText.optional().transform((v) => v ?? null),
 });
 export type TExamInput = z.infer<typeof ZExamInput>;
 
-/** update.php: the id and any of the fields. */
+/** update.php: the id and any of the fields, as JSON (numbers as numbers)… */
 export const ZExamUpdate = z.object({
   id: ZId,
   name: zText(200).optional(),
@@ -49,13 +53,15 @@ export const ZExamUpdate = z.object({
   duration_minutes: duration.optional(),
 });
 export type TExamUpdate = z.infer<typeof ZExamUpdate>;
+/** …or as multipart fields beside a new PDF or cover (numbers as digits). */
+export const ZExamUpdateForm = ZExamUpdate.extend({ duration_minutes: durationText.optional() });
 
 export const ZExamListQuery = ZPageQuery.extend({ category: z.string().trim().max(100, "tooLong").optional() });
 export type TExamListQuery = z.infer<typeof ZExamListQuery>;
 
 export const ZRateInput = z.object({
   exam_id: ZId,
-  rating: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(5, "invalid"),
+  rating: zJsonInt().min(1, "invalid").max(5, "invalid"),
 });
 export type TRateInput = z.infer<typeof ZRateInput>;
 

@@ -3,8 +3,9 @@ import {
   cleanLine,
   toAsciiDigits,
   ZId as CommonZId,
-  zDigits,
   zEmail,
+  zFlag,
+  zQueryInt,
   zLine,
   zLongText,
   zMultiline,
@@ -54,21 +55,16 @@ export const ZIdInput = z.object({ id: ZId });
 export const ZStatusInput = z.object({ id: ZId, status: z.enum(OPPORTUNITY_STATUSES, "statusInvalid") });
 export type TStatusInput = z.infer<typeof ZStatusInput>;
 
-const page = zDigits(z.coerce.number().int().min(1).max(100_000).optional()).catch(undefined);
-const limit = zDigits(z.coerce.number().int().min(1).max(100).optional()).catch(undefined);
+// a malformed page or limit here means the first page (the boards' old links), read as digits only
+const page = zQueryInt(1, 100_000).catch(undefined);
+const limit = zQueryInt(1, 100).catch(undefined);
 
 export const ZOpportunityListQuery = z.object({
-  admin: z
-    .string()
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
+  admin: zFlag(),
   q: z.string().trim().max(200, "tooLong").optional(),
   field: z.string().trim().max(100, "tooLong").optional(),
   status: z.enum(OPPORTUNITY_STATUSES).optional().catch(undefined),
-  mine: z
-    .string()
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
+  mine: zFlag(),
   page,
   limit,
 });

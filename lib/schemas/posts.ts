@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanLine, zLine, zMultiline } from "@/lib/schemas/common";
+import { cleanLine, zLine, zMultiline, zQueryInt } from "@/lib/schemas/common";
 import { normalizeArabic } from "@/lib/arabic";
 import { isAcceptableImageRef } from "@/lib/posts/image";
 import { joinKeywords } from "@/lib/posts/text";
@@ -78,13 +78,13 @@ export const ZPostIdQuery = z.object({ id: ZPostId });
 /** GET /backend/api/posts/read.php: bare means every post (old clients). */
 export const ZPostListQuery = z.object({
   q: z.string().trim().max(200, "tooLong").optional(),
-  limit: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(100, "invalid").optional(),
+  limit: zQueryInt(1, 100),
   cursor: z
     .string()
     .regex(/^[1-9]\d{0,11}$/, "invalid")
     .transform(Number)
     .optional(),
-  page: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(100_000, "invalid").optional(),
+  page: zQueryInt(1, 100_000),
 });
 export type TPostListQuery = z.infer<typeof ZPostListQuery>;
 

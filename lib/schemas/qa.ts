@@ -47,10 +47,10 @@ export type TAnswerInput = z.infer<typeof ZAnswerInput>;
 
 export const ZVoteInput = z.object({ answer_id: ZId });
 
-/** `accepted` as JSON true/false (or "true"/"false", as form posts send it). */
+/** `accepted` as JSON true or false (a JSON body: no "true" strings, no lists). */
 export const ZAcceptInput = z.object({
   answer_id: ZId,
-  accepted: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], "invalid"),
+  accepted: z.boolean("invalid"),
 });
 export type TAcceptInput = z.infer<typeof ZAcceptInput>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zDigits } from "@/lib/schemas/common";
+import { zQueryInt } from "@/lib/schemas/common";
 
 import { ROLES, type Role, isAdminRole } from "@/lib/role-names";
 
@@ -10,8 +10,8 @@ const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().t
 
 export const ZUserListQuery = z.object({
   q: z.string().trim().max(200, "tooLong").optional(),
-  page: zDigits(z.coerce.number().int().min(1).max(100_000).optional()),
-  limit: zDigits(z.coerce.number().int().min(1).max(100).optional()),
+  page: zQueryInt(1, 100_000),
+  limit: zQueryInt(1, 100),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 

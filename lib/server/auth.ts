@@ -7,6 +7,7 @@ import type { TLoginInput, TRegisterInput } from "@/lib/schemas/auth";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 import { hashPassword, verifyPassword } from "@/lib/password";
 import { beginLoginAttempt, clientAddress } from "@/lib/server/rate-limit";
+import { takeAddressLimit } from "@/lib/server/write-limits";
 
 /** better-auth's APIError (checked by shape: the class may come from another module copy). */
 function apiErrorCode(e: unknown): string | null {
@@ -60,8 +61,12 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
   }
 }
 
-/** Registration always creates a plain member; the role is never taken from input. */
-export async function registerUser({ input, image }: { input: TRegisterInput; image?: string | null }) {
+/**
+ * Registration always creates a plain member; the role is never taken from input. Counted per
+ * client address (`ip`, from clientAddress) before anything else.
+ */
+export async function registerUser({ input, image, ip }: { input: TRegisterInput; image?: string | null; ip: string }) {
+  await takeAddressLimit("register", ip);
   const name = (input.name || input.username)!;
   // better-auth answers a taken e-mail with a synthetic success (anti-enumeration); the spec's
   // clients need 'Email already exists', so ask first (a concurrent twin fails on update below)

@@ -5,13 +5,8 @@ import { assertAdmin } from "@/lib/roles";
 import type { TContactInfoInput, TContactMessageInput, TContactMessagesQuery } from "@/lib/schemas/contact";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
-import { takeRateLimit } from "@/lib/server/rate-limit";
+import { takeWriteLimit } from "@/lib/server/write-limits";
 import type { ContactInfo, ContactMessageJson } from "@/lib/contact/types";
-
-/** Spec §5's contact form, limited per member: 5 messages an hour. */
-export const CONTACT_MAX_PER_WINDOW = 5;
-export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
-export const CONTACT_RATE_TEXT = "You have sent several messages recently. Please try again later.";
 
 const EMPTY_INFO: ContactInfo = { address: "", email: "", phone: "" };
 
@@ -49,15 +44,9 @@ function serializeMessage(m: {
   };
 }
 
-/** A member's message to the admins; the limit is counted before anything is stored. */
+/** A member's message to the admins (spec §5: limited per member); the limit is counted before anything is stored. */
 export async function sendContactMessage({ input, actor }: { input: TContactMessageInput; actor: Actor }) {
-  await takeRateLimit({
-    key: `contact:${actor.id}`,
-    max: CONTACT_MAX_PER_WINDOW,
-    windowMs: CONTACT_WINDOW_MS,
-    message: CONTACT_RATE_TEXT,
-    reason: "CONTACT_RATE_LIMITED",
-  });
+  await takeWriteLimit("contact", actor);
   const row = await db.contactMessage.create({ data: { ...input, userId: actor.id } });
   return serializeMessage(row);
 }

@@ -14,6 +14,7 @@ import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
+import { takeUploadLimit } from "@/lib/server/write-limits";
 
 // Preparatory exams (spec §2, DESIGN §2a/§2b): the legacy list and upload, and the real data
 // that replaces the spec's decorative figures: ratings, a duration and enrollments.
@@ -116,6 +117,7 @@ const storeCover = (file: File) =>
 /** upload_exam_pdf.php: a PDF (by content, size-limited, no scripts or automatic actions) and its details. */
 export async function createExam({ input, file, image, actor }: { input: TExamInput; file: File | null; image: File | null; actor: Actor }) {
   assertAdmin(actor);
+  await takeUploadLimit(actor, [file, image]);
   if (!file) throw new AppError("BAD_REQUEST", EXAM_TEXT.NO_FILE, { reason: "NO_FILE" });
   return withStoredFiles({ pdf: { file, store: storePdf }, cover: { file: image, store: storeCover } }, async ({ pdf: stored, cover }) => {
     const pdf = stored!;
@@ -146,6 +148,7 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
 /** update.php: any of the details, and optionally a new PDF or cover (the old files go). */
 export async function updateExam({ input, file, image, actor }: { input: TExamUpdate; file: File | null; image: File | null; actor: Actor }) {
   assertAdmin(actor);
+  await takeUploadLimit(actor, [file, image]);
   const before = await getExamOrThrow(input.id);
   return withStoredFiles({ pdf: { file, store: storePdf }, cover: { file: image, store: storeCover } }, async ({ pdf, cover }) => {
     const next = {

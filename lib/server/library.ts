@@ -14,6 +14,7 @@ import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/serve
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
+import { takeUploadLimit } from "@/lib/server/write-limits";
 
 // The e-library (spec §2, DESIGN §2b): books with a real document, an optional cover, and
 // downloads counted once per member and day.
@@ -93,6 +94,7 @@ async function serializeOne(row: BookRow & { id: number }) {
 /** create.php: the details, the document (pdf/doc/docx by content) and an optional cover; 0 downloads. */
 export async function createBook({ input, document, cover, actor }: { input: TBookInput; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
+  await takeUploadLimit(actor, [document, cover]);
   if (!document) throw new AppError("BAD_REQUEST", BOOK_TEXT.NO_FILE, { reason: "NO_FILE" });
   return withStoredFiles({ doc: { file: document, store: storeDocument }, img: { file: cover, store: storeCover } }, async ({ doc: stored, img }) => {
     const doc = stored!;
@@ -119,6 +121,7 @@ export async function createBook({ input, document, cover, actor }: { input: TBo
 /** update.php: any of the details, and optionally a new document or cover (the old files go). */
 export async function updateBook({ input, document, cover, actor }: { input: TBookUpdate; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
+  await takeUploadLimit(actor, [document, cover]);
   const before = await getBookOrThrow(input.id);
   return withStoredFiles({ doc: { file: document, store: storeDocument }, img: { file: cover, store: storeCover } }, async ({ doc, img }) => {
     const next = {

@@ -11,6 +11,7 @@ import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { listOrSearch } from "@/lib/server/search";
+import { takeWriteLimit } from "@/lib/server/write-limits";
 
 type OpportunityRow = {
   id: number;
@@ -98,6 +99,7 @@ const storedFields = (input: TOpportunityInput) => ({
 });
 
 export async function createOpportunity({ input, actor }: { input: TOpportunityInput; actor: Actor }) {
+  await takeWriteLimit("opportunity", actor);
   const author = actor.name.trim() || DEFAULT_AUTHOR;
   const row = await db.opportunity.create({
     data: {

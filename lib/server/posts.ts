@@ -16,6 +16,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { inOrder, searchPage } from "@/lib/server/search";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { deleteUpload, saveUpload } from "@/lib/storage";
+import { takeUploadLimit } from "@/lib/server/write-limits";
 
 /** A post in the legacy API's shape (spec §3 and §7), field for field. */
 export type LegacyPost = AdminPostRow;
@@ -275,6 +276,7 @@ export const IMAGE_SIZE_ERROR = "Image must be smaller than 5 MB";
 /** upload_image.php: an image recognised by its content, at most 5 MB, under a random name. */
 export async function saveArticleImage({ file, actor }: { file: File; actor: Actor }) {
   assertAdmin(actor);
+  await takeUploadLimit(actor, [file]);
   try {
     const { path } = await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES });
     await db.postImage.create({ data: { path, uploadedById: actor.id } });

@@ -10,6 +10,7 @@ import { DELETED_MEMBER_NAME, type MyItems, type ProfileJson } from "@/lib/profi
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
 import type { Actor } from "@/lib/session";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
+import { takeWriteLimit, withPasswordLimit } from "@/lib/server/write-limits";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
 // The member's own account: profile, password, preferences, deletion, and what they own.
@@ -75,12 +76,14 @@ async function credentialOf(userId: string) {
   return db.account.findFirst({ where: { userId, providerId: "credential" }, select: { id: true, password: true } });
 }
 
-/** Throws unless `password` is the member's current one (403 WRONG_PASSWORD). */
+/** Throws unless `password` is the member's current one (403 WRONG_PASSWORD); wrong ones are counted (429 past the limit). */
 async function assertPassword(userId: string, password: string | undefined) {
   if (!password) throw new AppError("BAD_REQUEST", "The current password is required", { reason: "CURRENT_PASSWORD_REQUIRED" });
-  const account = await credentialOf(userId);
-  const ok = account?.password ? await verifyPassword({ hash: account.password, password }).catch(() => false) : false;
-  if (!ok) throw new AppError("FORBIDDEN", "The current password is wrong", { reason: "WRONG_PASSWORD" });
+  await withPasswordLimit(userId, async () => {
+    const account = await credentialOf(userId);
+    const ok = account?.password ? await verifyPassword({ hash: account.password, password }).catch(() => false) : false;
+    if (!ok) throw new AppError("FORBIDDEN", "The current password is wrong", { reason: "WRONG_PASSWORD" });
+  });
 }
 
 /** Name, bio, location and phone; a new e-mail needs the current password and must be free. */
@@ -114,6 +117,7 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
 
 /** A new picture: images only (by content), ≤ 5 MB, through the file service; the old one goes. */
 export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {
+  await takeWriteLimit("upload", actor);
   const current = await getMemberOrThrow(actor.id);
   const stored = await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES });
   await db.user.update({ where: { id: actor.id }, data: { image: stored.path } });

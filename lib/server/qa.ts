@@ -34,6 +34,7 @@ import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
 import { searchFiltered } from "@/lib/server/search";
 import { deleteUpload, saveUpload } from "@/lib/storage";
+import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
 // Q&A (DESIGN §2b): questions wait for review, answers on approved questions need none, members
 // vote on others' answers, and the asker (or an admin) marks one accepted answer.
@@ -182,6 +183,7 @@ export async function getQuestion({ id, actor }: { id: number; actor: Actor }) {
 
 /** A member asks; the question waits for review. */
 export async function createQuestion({ input, actor }: { input: TQuestionInput; actor: Actor }) {
+  await takeWriteLimit("question", actor);
   const row = await db.question.create({
     data: {
       title: input.title,
@@ -233,12 +235,14 @@ export async function deleteQuestion({ id, actor }: { id: number; actor: Actor }
 }
 
 /** An image for a question: any image type we recognise by content, at most 5 MB. */
-export async function saveQuestionImage({ file }: { file: File; actor: Actor }) {
+export async function saveQuestionImage({ file, actor }: { file: File; actor: Actor }) {
+  await takeUploadLimit(actor, [file]);
   return (await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: QA_IMAGE_MAX_BYTES })).path;
 }
 
 /** Answers need no review, but only an approved question takes them. */
 export async function createAnswer({ input, actor }: { input: TAnswerInput; actor: Actor }) {
+  await takeWriteLimit("answer", actor);
   const question = await getVisibleQuestion(input.question_id, actor);
   if (question.status !== "approved") throw new AppError("CONFLICT", "Only approved questions can be answered", { reason: "QUESTION_NOT_APPROVED" });
   const authorName = actor.name.trim() || actor.email;

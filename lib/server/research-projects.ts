@@ -12,6 +12,7 @@ import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, saveUpload } from "@/lib/storage";
+import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
 type ProjectRow = {
   id: number;
@@ -91,6 +92,8 @@ const safeFileName = (name: string) =>
     .slice(0, 120) || "attachment";
 
 export async function createResearchProject({ input, file, actor }: { input: TResearchProjectInput; file: File | null; actor: Actor }) {
+  await takeWriteLimit("project", actor);
+  await takeUploadLimit(actor, [file]);
   let stored: { path: string } | null = null;
   if (file) {
     if (file.size > PROJECT_FILE_MAX_BYTES) throw new AppError("TOO_LARGE", "The file must be smaller than 10 MB");

@@ -16,6 +16,7 @@ import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files"
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
 import { deleteUpload, fileResponse } from "@/lib/storage";
+import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
 // Lectures and workshops (spec §2, DESIGN §2b): links and documents. A member's resource is a
 // Draft until an admin publishes it; members see Published ones and their own; views are opens,
@@ -96,6 +97,8 @@ const storeDocument = (file: File) =>
  * Draft; an admin chooses Draft or Published and names the author.
  */
 export async function createResource({ input, document, actor }: { input: TResourceInput; document: File | null; actor: Actor }) {
+  await takeWriteLimit("resource", actor);
+  await takeUploadLimit(actor, [document]);
   const admin = isAdminRole(actor.role);
   if (!input.download_url && !document) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "LINK_OR_FILE" });
   if (!admin && !input.description) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "REQUIRED" });
@@ -129,6 +132,7 @@ export async function createResource({ input, document, actor }: { input: TResou
 
 /** update.php (admins): any of the fields, the status, and optionally a new document. */
 export async function updateResource({ input, document, actor }: { input: TResourceUpdate; document: File | null; actor: Actor }) {
+  await takeUploadLimit(actor, [document]);
   assertAdmin(actor);
   const before = await getVisibleOrThrow(input.id, actor);
   const doc = document ? await storeDocument(document) : null;

@@ -12,6 +12,7 @@ import { moveStatus } from "@/lib/server/moderation";
 import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
 import { searchFiltered } from "@/lib/server/search";
+import { takeWriteLimit } from "@/lib/server/write-limits";
 
 // Topic suggestions (DESIGN §2b): members suggest (Under Review), admins activate, members apply
 // once each to an Active topic until its deadline day has passed.
@@ -98,6 +99,7 @@ async function getVisibleTopic(id: number, actor: Actor) {
 
 /** A suggestion goes in Under Review, whoever adds it; a deadline already past is refused. */
 export async function createTopic({ input, actor }: { input: TTopicInput; actor: Actor }) {
+  await takeWriteLimit("topic", actor);
   if (input.deadline < dayIn(new Date())) throw new AppError("BAD_REQUEST", "deadline: The deadline cannot be in the past", { reason: "DEADLINE_PAST" });
   const row = await db.$transaction(async (tx) => {
     const created = await tx.topic.create({ data: { ...input, status: "Under Review", userId: actor.id, searchKey: keyOf(input) }, include: include(actor) });

@@ -3,7 +3,9 @@
 import { action } from "@/lib/action";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
 import { ZSignupForm } from "@/lib/schemas/auth";
+import { headers } from "next/headers";
 import { registerUser } from "@/lib/server/auth";
+import { clientAddress } from "@/lib/server/rate-limit";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 import { z } from "zod";
 
@@ -19,11 +21,13 @@ const ZSignupFormData = z.instanceof(FormData).transform((fd, ctx) => {
 });
 
 export const signupAction = action({ auth: "public", schema: ZSignupFormData }, async ({ input }) => {
+  const ip = clientAddress(await headers());
   const stored = input.picture ? await saveUpload({ file: input.picture, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES }) : null;
   try {
     return await registerUser({
       input: { email: input.email, password: input.password, name: input.fullName, username: input.fullName, phone: input.phone },
       image: stored?.path,
+      ip,
     });
   } catch (e) {
     if (stored) await deleteUpload(stored.path);

@@ -1,0 +1,92 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { isAdminRole } from "@/lib/role-names";
+import type { Actor } from "@/lib/session";
+import { takeRateLimit, type RateLimitHit } from "@/lib/server/rate-limit";
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every write budget in one table: who it is counted for (`per`), how many (`max`) in which
+ * sliding window. Generous for a person, tight for a script. Member budgets are counted per
+ * account; an admin's are `STAFF_FACTOR` times larger (editors publish in batches, and the
+ * admin-only upload endpoints count here too). `message` is the English `error` legacy clients
+ * read; `reason` the key the pages translate (Errors.<reason>, with {minutes}).
+ */
+export const WRITE_LIMITS = {
+  question: { per: "member", max: 30, windowMs: HOUR },
+  answer: { per: "member", max: 60, windowMs: HOUR },
+  opportunity: { per: "member", max: 20, windowMs: HOUR },
+  project: { per: "member", max: 20, windowMs: HOUR },
+  topic: { per: "member", max: 20, windowMs: HOUR },
+  resource: { per: "member", max: 30, windowMs: HOUR },
+  /** every stored file: question images, avatars, attachments, documents, covers */
+  upload: { per: "member", max: 60, windowMs: HOUR },
+  comment: { per: "member", max: 120, windowMs: HOUR },
+  report: { per: "member", max: 30, windowMs: HOUR },
+  contact: {
+    per: "member",
+    max: 5,
+    windowMs: HOUR,
+    message: "You have sent several messages recently. Please try again later.",
+    reason: "CONTACT_RATE_LIMITED",
+  },
+  /** new accounts from one client address (x-manara-client-ip; a campus shares one) */
+  register: { per: "address", max: 30, windowMs: HOUR },
+  /** wrong current passwords (profile update, password change, account deletion), as strict as sign-in */
+  password: { per: "account", max: 10, windowMs: 15 * MINUTE, message: "Too many failed attempts. Please try again later.", reason: "PASSWORD_RATE_LIMITED" },
+} as const satisfies Record<string, { per: "member" | "address" | "account"; max: number; windowMs: number; message?: string; reason?: string }>;
+
+export type LimitedAction = keyof typeof WRITE_LIMITS;
+type ActionPer<P> = { [A in LimitedAction]: (typeof WRITE_LIMITS)[A]["per"] extends P ? A : never }[LimitedAction];
+
+export const STAFF_FACTOR = 10;
+const WRITE_TEXT = "Too many requests. Please try again later.";
+
+function take(action: LimitedAction, subject: string, factor = 1): Promise<RateLimitHit> {
+  const limit: { max: number; windowMs: number; message?: string; reason?: string } = WRITE_LIMITS[action];
+  return takeRateLimit({
+    key: `${action}:${subject}`,
+    max: limit.max * factor,
+    windowMs: limit.windowMs,
+    message: limit.message ?? WRITE_TEXT,
+    reason: limit.reason ?? "WRITE_RATE_LIMITED",
+  });
+}
+
+/**
+ * Counts one `action` of the member, or throws RATE_LIMITED (429, Retry-After) past its budget.
+ * Call it where the domain function begins; `release()` when the write must not count.
+ */
+export function takeWriteLimit(action: ActionPer<"member">, actor: Pick<Actor, "id" | "role">): Promise<RateLimitHit> {
+  return take(action, actor.id, isAdminRole(actor.role) ? STAFF_FACTOR : 1);
+}
+
+/** Counts one `action` from a client address (clientAddress(headers)). */
+export function takeAddressLimit(action: ActionPer<"address">, address: string): Promise<RateLimitHit> {
+  return take(action, address);
+}
+
+/**
+ * Runs a password check counted like a failed sign-in: the attempt is counted before the check
+ * (past the limit it is refused, even with the right password) and forgotten when it proves right.
+ * `check` throws when the password is wrong.
+ */
+export async function withPasswordLimit<T>(userId: string, check: () => Promise<T>): Promise<T> {
+  const hit = await take("password", userId);
+  try {
+    const result = await check();
+    await hit.release();
+    return result;
+  } catch (e) {
+    // only a wrong password counts: anything else (a missing one, a database error) is forgotten
+    if (!(e instanceof AppError && e.details.reason === "WRONG_PASSWORD")) await hit.release();
+    throw e;
+  }
+}
+
+/** Counts one upload per file present (a request with a document and a cover counts two). */
+export async function takeUploadLimit(actor: Pick<Actor, "id" | "role">, files: (File | null | undefined)[]) {
+  for (const file of files) if (file) await takeWriteLimit("upload", actor);
+}

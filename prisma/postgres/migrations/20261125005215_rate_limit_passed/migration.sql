@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "RateLimitHit" ADD COLUMN     "passed" BOOLEAN NOT NULL DEFAULT false;
