@@ -93,7 +93,13 @@ test.describe("sign up", () => {
     await page.getByLabel("Password", { exact: true }).fill("12345");
     await page.getByLabel("Confirm Password").fill("12345");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText("Password must be at least 6 characters").first()).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters").first()).toBeVisible();
+
+    // eight characters, but among the 10,000 most common: only the server knows the list
+    await page.getByLabel("Password", { exact: true }).fill("password1");
+    await page.getByLabel("Confirm Password").fill("password1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("This password is among the most common ones and easy to guess. Please choose another.")).toBeVisible();
 
     await page.getByLabel("Password", { exact: true }).fill("secret-123");
     await page.getByLabel("Confirm Password").fill("secret-124");

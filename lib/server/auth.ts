@@ -3,9 +3,9 @@ import { auth } from "@/lib/auth";
 import { searchKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { TLoginInput, TRegisterInput } from "@/lib/schemas/auth";
+import { PASSWORD_MIN, type TLoginInput, type TRegisterInput } from "@/lib/schemas/auth";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
 import { beginLoginAttempt, clientAddress } from "@/lib/server/rate-limit";
 
 /** better-auth's APIError (checked by shape: the class may come from another module copy). */
@@ -63,6 +63,7 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
 /** Registration always creates a plain member; the role is never taken from input. */
 export async function registerUser({ input, image }: { input: TRegisterInput; image?: string | null }) {
   const name = (input.name || input.username)!;
+  assertUncommonPassword(input.password, "password");
   // better-auth answers a taken e-mail with a synthetic success (anti-enumeration); the spec's
   // clients need 'Email already exists', so ask first (a concurrent twin fails on update below)
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new AppError("EMAIL_EXISTS");
@@ -83,7 +84,7 @@ export async function registerUser({ input, image }: { input: TRegisterInput; im
     // swallows the unique-constraint error (P2002) and answers 422 FAILED_TO_CREATE_USER.
     if (code === "FAILED_TO_CREATE_USER" && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })))
       throw new AppError("EMAIL_EXISTS");
-    if (code === "PASSWORD_TOO_SHORT") throw new AppError("BAD_REQUEST", "Password must be at least 6 characters");
+    if (code === "PASSWORD_TOO_SHORT") throw new AppError("BAD_REQUEST", `Password must be at least ${PASSWORD_MIN} characters`);
     throw e;
   }
 }

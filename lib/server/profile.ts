@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
 import { isLocale } from "@/lib/i18n/config";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
 import { DELETED_MEMBER_NAME, type MyItems, type ProfileJson } from "@/lib/profile/types";
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
 import type { Actor } from "@/lib/session";
@@ -127,6 +127,7 @@ export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {
  */
 export async function changePassword({ actor, input, sessionId }: { actor: Actor; input: TPasswordChangeInput; sessionId: string }) {
   await assertPassword(actor.id, input.current_password);
+  assertUncommonPassword(input.new_password, "new_password");
   const hash = await hashPassword(input.new_password);
   await db.$transaction(async (tx) => {
     await setCredentialPassword(tx, actor.id, hash);
