@@ -6,9 +6,10 @@ import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
 import { isLocale } from "@/lib/i18n/config";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
-import { DELETED_MEMBER_NAME, type MyItems, type ProfileJson } from "@/lib/profile/types";
+import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
 import type { Actor } from "@/lib/session";
+import { anonymizeAccount } from "@/lib/server/account-removal";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
@@ -158,11 +159,9 @@ export async function turnOffEmailNotifications(userId: string) {
 }
 
 /**
- * Deletes the member's account after the password. The row stays as an anonymous tombstone so
- * that what they wrote (opportunities, projects, and later questions and answers) keeps an author:
- * the name becomes 'عضو محذوف', the e-mail a unique placeholder (free to register again), personal
- * fields, picture, sign-in credentials, sessions, bookmarks, notifications and the contact details
- * in their requests are removed. The last superadmin cannot delete themselves.
+ * Deletes the member's account after the password: the account is anonymized
+ * (lib/server/account-removal.ts, the same as an admin's removal), so what they wrote stays under
+ * 'عضو محذوف'. The last superadmin cannot delete themselves.
  */
 export async function deleteAccount({ actor, input }: { actor: Actor; input: TDeleteAccountInput }) {
   const current = await getMemberOrThrow(actor.id);
@@ -172,33 +171,7 @@ export async function deleteAccount({ actor, input }: { actor: Actor; input: TDe
       const others = await tx.user.count({ where: { role: "superadmin", deletedAt: null, id: { not: actor.id } } });
       if (others === 0) throw new AppError("FORBIDDEN", "The last superadmin cannot delete their account", { reason: "LAST_SUPERADMIN" });
     }
-    const id = actor.id;
-    await tx.user.update({
-      where: { id },
-      data: {
-        name: DELETED_MEMBER_NAME,
-        email: `deleted-${id}@deleted.invalid`,
-        emailVerified: false,
-        image: null,
-        username: null,
-        phone: null,
-        bio: null,
-        location: null,
-        searchKey: "",
-        role: "user",
-        notifyInApp: false,
-        notifyEmail: false,
-        deletedAt: new Date(),
-      },
-    });
-    await tx.session.deleteMany({ where: { userId: id } });
-    await tx.account.deleteMany({ where: { userId: id } });
-    await tx.passwordResetToken.deleteMany({ where: { userId: id } });
-    await tx.notification.deleteMany({ where: { userId: id } });
-    await tx.postBookmark.deleteMany({ where: { userId: id } });
-    await tx.opportunity.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
-    await tx.researchProject.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
-    await tx.partnershipRequest.updateMany({ where: { userId: id }, data: { name: DELETED_MEMBER_NAME, email: "", phone: null } });
+    await anonymizeAccount(tx, { id: actor.id, name: current.name });
   });
   await deleteUpload(current.image);
 }
