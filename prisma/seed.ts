@@ -19,7 +19,8 @@ async function seedSuperadmin(db: PrismaClient) {
   const given = process.env.ADMIN_PASSWORD;
   const exists = await db.user.findUnique({ where: { email } });
   if (exists && !given) {
-    if (exists.role !== "superadmin") await db.user.update({ where: { id: exists.id }, data: { role: "superadmin" } });
+    if (exists.role !== "superadmin" || !exists.emailVerified)
+      await db.user.update({ where: { id: exists.id }, data: { role: "superadmin", emailVerified: true } });
     return;
   }
   if (given !== undefined && given.length < 12) throw new Error("ADMIN_PASSWORD must have at least 12 characters.");

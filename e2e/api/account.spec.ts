@@ -37,6 +37,7 @@ test.describe("profile", () => {
         image: null,
         role: "user",
         join_date: row.createdAt.toISOString(),
+        email_verified: true,
         distinguished: false,
         preferences: { theme: "dark", notifications: true, email_notifications: true },
       },

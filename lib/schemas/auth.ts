@@ -56,6 +56,10 @@ export type TSignupForm = z.infer<typeof ZSignupForm>;
 export const ZForgotPasswordInput = z.object({ email });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
+/** POST /backend/api/auth/verify_email.php: the token of an e-mailed verification link. */
+export const ZVerifyEmailInput = z.object({ token: z.string("required").trim().min(1, "required").max(200, "tooLong") });
+export type TVerifyEmailInput = z.infer<typeof ZVerifyEmailInput>;
+
 /** POST /backend/api/auth/reset_password.php (the reset screen adds a confirmation). */
 export const ZResetPasswordInput = z.object({
   token: z.string("required").trim().min(1, "required").max(200, "tooLong"),

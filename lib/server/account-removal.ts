@@ -41,6 +41,7 @@ export async function anonymizeAccount(tx: Tx, { id, name }: { id: string; name:
   await tx.session.deleteMany({ where: { userId: id } });
   await tx.account.deleteMany({ where: { userId: id } });
   await tx.passwordResetToken.deleteMany({ where: { userId: id } });
+  await tx.emailVerificationToken.deleteMany({ where: { userId: id } });
   await tx.notification.deleteMany({ where: { userId: id } });
   await tx.postBookmark.deleteMany({ where: { userId: id } });
   // applications only make sense with a member to contact: lists and counts leave them out

@@ -1,11 +1,14 @@
 import "server-only";
+import { getLocale } from "next-intl/server";
 import { auth } from "@/lib/auth";
 import { searchKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { isLocale } from "@/lib/i18n/config";
 import { PASSWORD_MIN, type TLoginInput, type TRegisterInput } from "@/lib/schemas/auth";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
+import { queueVerificationMail } from "@/lib/server/email-verification";
 import { beginLoginAttempt, clientAddress } from "@/lib/server/rate-limit";
 
 /** better-auth's APIError (checked by shape: the class may come from another module copy). */
@@ -60,6 +63,16 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
   }
 }
 
+/** The interface language of this request, remembered so e-mails reach the member in it. */
+async function requestLocale(): Promise<string | undefined> {
+  try {
+    const l = await getLocale();
+    return isLocale(l) ? l : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Registration always creates a plain member; the role is never taken from input. */
 export async function registerUser({ input, image }: { input: TRegisterInput; image?: string | null }) {
   const name = (input.name || input.username)!;
@@ -71,9 +84,15 @@ export async function registerUser({ input, image }: { input: TRegisterInput; im
     const result = await auth().api.signUpEmail({
       body: { email: input.email, password: input.password, name, username: input.username || name, phone: input.phone, image: image ?? undefined },
     });
-    await db.user.update({
-      where: { id: result.user.id },
-      data: { role: "user", searchKey: searchKeyOf(name, input.email, input.username) },
+    const locale = await requestLocale();
+    await db.$transaction(async (tx) => {
+      const user = await tx.user.update({
+        where: { id: result.user.id },
+        data: { role: "user", emailVerified: false, searchKey: searchKeyOf(name, input.email, input.username), ...(locale ? { locale } : {}) },
+        select: { id: true, email: true, name: true, locale: true },
+      });
+      // the address is verified by the mailed link (until then no notification mail goes to it)
+      await queueVerificationMail(tx, user);
     });
     return { userId: result.user.id };
   } catch (e) {

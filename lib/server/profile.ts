@@ -10,6 +10,7 @@ import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
 import type { Actor } from "@/lib/session";
 import { anonymizeAccount } from "@/lib/server/account-removal";
+import { queueVerificationMail } from "@/lib/server/email-verification";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
 import { deleteUpload, saveUpload } from "@/lib/storage";
 
@@ -29,6 +30,7 @@ const profileSelect = {
   theme: true,
   notifyInApp: true,
   notifyEmail: true,
+  emailVerified: true,
   deletedAt: true,
 } as const;
 
@@ -60,6 +62,7 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
     image: u.image,
     role: u.role,
     join_date: u.createdAt.toISOString(),
+    email_verified: u.emailVerified,
     distinguished: await isMemberDistinguished(u.id),
     preferences: { theme: (u.theme === "light" ? "light" : "dark") as Theme, notifications: u.notifyInApp, email_notifications: u.notifyEmail },
   };
@@ -94,17 +97,22 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
   }
   const locale = await requestLocale();
   try {
-    await db.user.update({
-      where: { id: actor.id },
-      data: {
-        name: input.name,
-        bio: input.bio || null,
-        location: input.location || null,
-        phone: input.phone || null,
-        ...(email ? { email, emailVerified: false } : {}),
-        ...(locale ? { locale } : {}),
-        searchKey: searchKeyOf(input.name, email ?? current.email),
-      },
+    await db.$transaction(async (tx) => {
+      const user = await tx.user.update({
+        where: { id: actor.id },
+        data: {
+          name: input.name,
+          bio: input.bio || null,
+          location: input.location || null,
+          phone: input.phone || null,
+          ...(email ? { email, emailVerified: false } : {}),
+          ...(locale ? { locale } : {}),
+          searchKey: searchKeyOf(input.name, email ?? current.email),
+        },
+        select: { id: true, email: true, name: true, locale: true },
+      });
+      // a new address is unverified until the member follows the link mailed to it
+      if (email) await queueVerificationMail(tx, user);
     });
   } catch (e) {
     if ((e as { code?: string }).code === "P2002") throw new AppError("EMAIL_EXISTS");
