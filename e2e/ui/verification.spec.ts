@@ -30,6 +30,7 @@ const TEXT = {
 for (const locale of ["ar", "en"] as const) {
   const T = TEXT[locale];
   test(`an unverified member sees the banner, asks for a new link and confirms the address (${locale})`, async ({ page }) => {
+    test.slow(); // one long flow over four pages on a shared two-core machine
     const user = await createUser("user", { verified: false });
     await useLocale(page, locale);
     await loginAs(page, user);
@@ -55,9 +56,18 @@ for (const locale of ["ar", "en"] as const) {
     await expect(page.getByRole("region", { name: T.resend })).toHaveCount(0);
     await page.goto("/profile");
     await expect(page.getByText(T.verified, { exact: true })).toBeVisible();
+  });
 
-    // the link worked once
+  test(`a used link says so and changes nothing (${locale})`, async ({ page, request }) => {
+    const user = await createUser("user", { verified: false });
+    await loginAs(request, user);
+    expect((await request.post("/backend/api/auth/resend_verification.php")).status()).toBe(200);
+    const mail = await (await testDb()).mailOutbox.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: "desc" } });
+    const token = mail.text.match(/\/verify-email\?token=([\w-]+)/)![1];
+    expect((await request.post("/backend/api/auth/verify_email.php", { data: { token } })).status()).toBe(200);
+    await useLocale(page, locale);
     await page.goto(`/verify-email?token=${token}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", T.dir);
     await page.getByRole("button", { name: T.confirm }).click();
     await expect(page.getByRole("alert").filter({ hasText: T.invalid })).toBeVisible();
   });
