@@ -4,7 +4,7 @@ import { checkServerActionRequest } from "@/lib/action-guard";
 
 // Redirects for comfort only (the pages and the API check the session themselves), and the
 // per-request CSP nonce that lets Next's own scripts run and nothing else.
-const AUTH_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password"];
+const AUTH_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password", "/verify-email"];
 const SESSION_COOKIE = "manara.session_token";
 const PRIVATE_PAGE = /^\/(admin(?!\/login)|profile)(\/|$)/;
 

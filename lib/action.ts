@@ -23,6 +23,8 @@ export function action<I, T, G extends "public" | "user" | "admin">(
       }
       return { ok: true, data: await fn({ input: parsed.data, actor: actor as Actor }) };
     } catch (e) {
+      // a rule only the server checks (e.g. a common password) reads like the schema's own issues
+      if (e instanceof z.ZodError) return { ok: false, code: "VALIDATION", fieldErrors: describeZodError(e).fieldErrors };
       const known = toAppError(e);
       if (known) return { ok: false, code: known.code, message: known.message, reason: known.details.reason, retryAfter: known.details.retryAfter };
       // redirect() and notFound() travel as errors: let Next handle them

@@ -33,7 +33,36 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("/\t/evil.example")).toBeNull();
     expect(safeReturnPath("javascript:alert(1)")).toBeNull();
   });
-  it("never returns to a sign-in page", () => {
+  it("normalises first, then refuses what normalises to another host", () => {
+    for (const bad of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e%2e/%2e%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/%2e//evil.example",
+      "/././/evil.example/x?y=1",
+      "/a/..//evil.example",
+      "/a/b/../..//evil.example",
+      "/.%2e//evil.example",
+      "/./%2e%2e/.//evil.example",
+      "/..\\evil.example",
+      "/.//\\evil.example",
+      "/.///evil.example",
+    ]) {
+      expect(safeReturnPath(bad), bad).toBeNull();
+    }
+  });
+  it("keeps harmless dot segments as the path they resolve to", () => {
+    expect(safeReturnPath("/a/./b")).toBe("/a/b");
+    expect(safeReturnPath("/a/../article/7")).toBe("/article/7");
+    expect(safeReturnPath("/../article/7")).toBe("/article/7");
+    expect(safeReturnPath("/%2e%2e/article/7")).toBe("/article/7");
+    expect(safeReturnPath("/article/7?next=//evil.example")).toBe("/article/7?next=//evil.example");
+    expect(safeReturnPath("/%2f%2fevil.example")).toBe("/%2f%2fevil.example");
+  });
+  it("never returns to a sign-in page, however it is spelt", () => {
+    expect(safeReturnPath("/./login")).toBeNull();
+    expect(safeReturnPath("/a/../signup")).toBeNull();
     expect(safeReturnPath("/login")).toBeNull();
     expect(safeReturnPath("/admin/login?next=/x")).toBeNull();
   });

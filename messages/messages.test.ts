@@ -25,7 +25,7 @@ describe("messages", () => {
   it("shows the spec's English texts verbatim in English", () => {
     expect(en.Login.submitting).toBe("Signing In...");
     expect(en.Signup.submitting).toBe("Creating Account...");
-    expect(en.Validation.passwordMin).toBe("Password must be at least 6 characters");
+    expect(en.Validation.passwordMin).toBe("Password must be at least 8 characters");
     expect(en.Validation.passwordsMismatch).toBe("Passwords do not match");
     expect(en.AdminLogin.failed).toBe("Invalid admin credentials. Please try again.");
     expect(en.AdminLogin.success).toBe("Admin login successful!");

@@ -7,6 +7,7 @@ import { sanitizeArticleHtml } from "../lib/sanitize";
 import { postSearchKey } from "../lib/posts/search";
 import { indexedKeyOf } from "../lib/arabic";
 import { DEMO_MEMBERS, DEMO_OPPORTUNITIES, DEMO_POSTS, DEMO_RESEARCH_PROJECTS, DEMO_UPDATES } from "./seed-data";
+import { isCommonPassword } from "../lib/password";
 import { upsertUserWithPassword } from "./users";
 import { seedCommunity } from "./seed-community";
 import { seedAdminContent } from "./seed-admin-content";
@@ -18,10 +19,12 @@ async function seedSuperadmin(db: PrismaClient) {
   const given = process.env.ADMIN_PASSWORD;
   const exists = await db.user.findUnique({ where: { email } });
   if (exists && !given) {
-    if (exists.role !== "superadmin") await db.user.update({ where: { id: exists.id }, data: { role: "superadmin" } });
+    if (exists.role !== "superadmin" || !exists.emailVerified)
+      await db.user.update({ where: { id: exists.id }, data: { role: "superadmin", emailVerified: true } });
     return;
   }
   if (given !== undefined && given.length < 12) throw new Error("ADMIN_PASSWORD must have at least 12 characters.");
+  if (given !== undefined && isCommonPassword(given)) throw new Error("ADMIN_PASSWORD is one of the 10,000 most common passwords: choose another.");
   const password = given ?? randomBytes(18).toString("base64url");
   await upsertUserWithPassword(db, { email, name: "Manara Admin", role: "superadmin", password });
   if (given) console.log(`superadmin ${email}: password set from ADMIN_PASSWORD`);

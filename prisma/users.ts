@@ -1,5 +1,6 @@
 // Creating accounts outside a request (seed, test fixtures), stored exactly as better-auth stores
-// a credential account: the same argon2id hash, provider "credential".
+// a credential account: the same argon2id hash, provider "credential". They are verified by
+// default (the seed's demo members, the configured superadmin, most test members).
 import { randomUUID } from "node:crypto";
 import { searchKeyOf } from "../lib/arabic";
 import type { PrismaClient } from "../lib/generated/prisma/client";
@@ -7,12 +8,19 @@ import { hashPassword } from "../lib/password";
 
 export async function upsertUserWithPassword(
   db: PrismaClient,
-  { email, name, role, password, phone }: { email: string; name: string; role: string; password: string; phone?: string },
+  {
+    email,
+    name,
+    role,
+    password,
+    phone,
+    emailVerified = true,
+  }: { email: string; name: string; role: string; password: string; phone?: string; emailVerified?: boolean },
 ) {
   const hash = await hashPassword(password);
   const existing = await db.user.findUnique({ where: { email } });
   if (existing) {
-    await db.user.update({ where: { id: existing.id }, data: { role } });
+    await db.user.update({ where: { id: existing.id }, data: { role, emailVerified } });
     await db.account.updateMany({ where: { userId: existing.id, providerId: "credential" }, data: { password: hash } });
     return existing.id;
   }
@@ -25,7 +33,7 @@ export async function upsertUserWithPassword(
       role,
       username: name,
       phone,
-      emailVerified: true,
+      emailVerified,
       searchKey: searchKeyOf(name, email),
       accounts: { create: { id: randomUUID(), accountId: id, providerId: "credential", password: hash } },
     },

@@ -9,12 +9,13 @@ import { UpdatesPanel } from "@/components/layout/updates-panel";
 import { findLatestUpdates } from "@/lib/server/latest-updates";
 import { countUnreadNotifications } from "@/lib/server/notifications";
 import { isAdminRole } from "@/lib/schemas/users";
-import { requirePageUser } from "@/lib/session";
+import { getSession, requirePageUser } from "@/lib/session";
+import { VerifyBanner } from "@/components/layout/verify-banner";
 
 export default async function MainLayout({ children }: { children: React.ReactNode }) {
-  const [actor, jar] = await Promise.all([requirePageUser(), cookies()]);
+  const [actor, jar, session] = await Promise.all([requirePageUser(), cookies(), getSession()]);
   return (
-    <ClientMessages namespaces={["Nav", "Notifications", "Updates", "Posts", "Errors", "Validation"]}>
+    <ClientMessages namespaces={["Nav", "Notifications", "Updates", "Posts", "Errors", "Validation", "VerifyBanner"]}>
       <div className="flex min-h-dvh">
         <Sidebar
           member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }}
@@ -25,6 +26,7 @@ export default async function MainLayout({ children }: { children: React.ReactNo
             <div className="mb-3 flex justify-end">
               <NotificationBell unread={await countUnreadNotifications(actor)} />
             </div>
+            {session && !session.user.emailVerified && <VerifyBanner email={actor.email} />}
             {children}
           </div>
         </main>

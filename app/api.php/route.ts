@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { legacyError, legacyJson, route } from "@/lib/route";
 import { ZDeleteUserInput, ZUpdateUserRoleInput, ZUserListQuery } from "@/lib/schemas/users";
-import { deleteUser, findUsers, setUserRole } from "@/lib/server/users";
+import { deleteUser, findUsers, purgeUser, setUserRole } from "@/lib/server/users";
 
 // /api.php?action=…: the legacy user-administration dispatcher (admin)
 const getUsers = route({ auth: "admin", query: ZUserListQuery }, async ({ query }) => {
@@ -12,6 +12,10 @@ const removeUser = route({ auth: "admin", body: ZDeleteUserInput }, async ({ bod
   await deleteUser({ id: body.id, actor: user });
   return legacyJson({ message: "User deleted" });
 });
+// purging a spam account removes everything it wrote (the screen confirms first)
+const purge = route({ auth: "admin", body: ZDeleteUserInput }, async ({ body, user }) =>
+  legacyJson({ message: "User purged", removed: await purgeUser({ id: body.id, actor: user }) }),
+);
 const updateUser = route({ auth: "admin", body: ZUpdateUserRoleInput }, async ({ body, user }) => {
   const updated = await setUserRole({ input: body, actor: user });
   return legacyJson({ message: "User updated", user: updated });
@@ -20,6 +24,7 @@ const updateUser = route({ auth: "admin", body: ZUpdateUserRoleInput }, async ({
 const HANDLERS: Record<string, Partial<Record<string, (req: NextRequest) => Promise<Response>>>> = {
   get_users: { GET: getUsers },
   delete_user: { DELETE: removeUser },
+  purge_user: { DELETE: purge },
   update_user: { PUT: updateUser },
 };
 

@@ -15,6 +15,7 @@ import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { ANSWER_MAX } from "@/lib/qa/rules";
 import { QA_API, QUESTION_ENDPOINT, QUESTIONS_ENDPOINT, type AnswerJson, type QuestionDetail } from "@/lib/qa/types";
 import { cn } from "@/lib/utils";
+import { MemberName } from "@/components/ui/member-name";
 
 /**
  * A question's answers, loaded from the server when first shown and cached while the page lives:
@@ -95,7 +96,7 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
               </p>
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                 <span>
-                  <bdi>{a.author}</bdi> · <time dateTime={a.created_at}>{fmt.medium(a.created_at)}</time>
+                  <MemberName name={a.author} /> · <time dateTime={a.created_at}>{fmt.medium(a.created_at)}</time>
                 </span>
                 <div className="flex flex-wrap items-center gap-1">
                   <Button

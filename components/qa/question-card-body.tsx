@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import type { QuestionJson } from "@/lib/qa/types";
+import { MemberName } from "@/components/ui/member-name";
 
 /** A question's content: its badges, title, text, image, author, date and count of answers. */
 export function QuestionCardBody({ q }: { q: QuestionJson }) {
@@ -40,7 +41,7 @@ export function QuestionCardBody({ q }: { q: QuestionJson }) {
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
-          <User className="size-3.5" /> <bdi>{q.author}</bdi>
+          <User className="size-3.5" /> <MemberName name={q.author} />
         </span>
         <span className="inline-flex items-center gap-1">
           <CalendarDays className="size-3.5" /> <time dateTime={q.created_at}>{fmt.medium(q.created_at)}</time>

@@ -6,6 +6,7 @@ import { DeleteButton } from "@/components/lists/delete-button";
 import type { TopicJson } from "@/lib/topics/types";
 import { ClosedBadge, TopicStatusBadge } from "./status-badge";
 import { useDeadlineFormat } from "./use-deadline";
+import { MemberName } from "@/components/ui/member-name";
 
 /**
  * One research topic as members see it: apply while Active and open; its suggester manages it.
@@ -74,7 +75,7 @@ export function TopicCardBody({ topic }: { topic: TopicJson }) {
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
-          <User className="size-3.5" /> <bdi>{topic.author}</bdi>
+          <User className="size-3.5" /> <MemberName name={topic.author} />
         </span>
         <span className="inline-flex items-center gap-1">
           <CalendarClock className="size-3.5" /> {t("deadlineOn", { date: deadline(topic.deadline) })}

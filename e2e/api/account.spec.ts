@@ -37,6 +37,7 @@ test.describe("profile", () => {
         image: null,
         role: "user",
         join_date: row.createdAt.toISOString(),
+        email_verified: true,
         distinguished: false,
         preferences: { theme: "dark", notifications: true, email_notifications: true },
       },
@@ -124,16 +125,19 @@ test.describe("profile", () => {
 });
 
 test.describe("password change", () => {
-  test("needs the right current password, at least 6 characters and a matching confirmation", async ({ playwright }) => {
+  test("needs the right current password, at least 8 characters, not a common one, and a matching confirmation", async ({ playwright }) => {
     const user = await createUser();
     const ctx = await client(playwright, user);
     const put = (data: object) => ctx.put("/backend/api/profile/password.php", { data });
     const wrong = await put({ current_password: "nope", new_password: "new-pass-1", confirm_password: "new-pass-1" });
     expect(wrong.status()).toBe(403);
     expect(await wrong.json()).toMatchObject({ reason: "WRONG_PASSWORD" });
-    const short = await put({ current_password: user.password, new_password: "12345", confirm_password: "12345" });
+    const short = await put({ current_password: user.password, new_password: "short", confirm_password: "short" });
     expect(short.status()).toBe(400);
     expect((await short.json()).fields).toEqual({ new_password: "passwordMin" });
+    const common = await put({ current_password: user.password, new_password: "password1", confirm_password: "password1" });
+    expect(common.status()).toBe(400);
+    expect(await common.json()).toMatchObject({ success: false, fields: { new_password: "passwordCommon" } });
     const mismatch = await put({ current_password: user.password, new_password: "new-pass-1", confirm_password: "new-pass-2" });
     expect(mismatch.status()).toBe(400);
     expect((await mismatch.json()).fields).toEqual({ confirm_password: "passwordsMismatch" });
@@ -194,7 +198,10 @@ test.describe("password reset", () => {
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000 + 5_000);
 
-    expect((await anon.post("/backend/api/auth/reset_password.php", { data: { token, password: "12345" } })).status()).toBe(400);
+    expect((await anon.post("/backend/api/auth/reset_password.php", { data: { token, password: "short" } })).status()).toBe(400);
+    const common = await anon.post("/backend/api/auth/reset_password.php", { data: { token, password: "password1" } });
+    expect(common.status()).toBe(400);
+    expect(await common.json()).toMatchObject({ success: false, fields: { password: "passwordCommon" } });
     const ok = await anon.post("/backend/api/auth/reset_password.php", { data: { token, password: "reset-pass-1" } });
     expect(ok.status()).toBe(200);
     expect((await session.get("/backend/api/profile/read.php")).status()).toBe(401);

@@ -4,8 +4,14 @@ import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } f
 const GET_USERS = "/api.php?action=get_users";
 const DELETE_USER = "/api.php?action=delete_user";
 const UPDATE_USER = "/api.php?action=update_user";
+const PURGE_USER = "/api.php?action=purge_user";
 
 const roleOf = async (id: string) => (await (await testDb()).user.findUnique({ where: { id } }))?.role ?? null;
+/** The account's state: live with its role, anonymized ("removed"), or gone altogether (purged). */
+const stateOf = async (id: string) => {
+  const row = await (await testDb()).user.findUnique({ where: { id } });
+  return !row ? "gone" : row.deletedAt ? "removed" : row.role;
+};
 
 test.describe("GET /api.php?action=get_users", () => {
   test("an admin gets {success, users:[{id,email,name,role}]}", async ({ request }) => {
@@ -91,9 +97,77 @@ test.describe("DELETE /api.php?action=delete_user", () => {
       const res = await request.delete(DELETE_USER, { data: { id: target.id } });
       expect(res.status()).toBe(status);
       expect((await res.json()).success).toBe(status === 200);
-      expect(await roleOf(target.id)).toBe(status === 200 ? null : targetRole);
+      expect(await stateOf(target.id)).toBe(status === 200 ? "removed" : targetRole);
     });
   }
+
+  test("removal anonymizes as self-deletion does: the accepted answer, the question and the article stay under 'Deleted member'", async ({ playwright }) => {
+    const db = await testDb();
+    const asker = await createUser();
+    const target = await createUser("user", { name: `باحث يغادر ${randomUUID().slice(0, 6)}` });
+    const admin = await createUser("superadmin");
+    const question = await db.question.create({
+      data: { title: "كيف أبدأ؟", description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name },
+    });
+    const answer = await db.answer.create({ data: { questionId: question.id, userId: target.id, authorName: target.name, text: "إجابة مقبولة" } });
+    await db.question.update({ where: { id: question.id }, data: { acceptedAnswerId: answer.id } });
+    const own = await db.question.create({
+      data: { title: "سؤال العضو", description: "تفاصيل", status: "approved", userId: target.id, authorName: target.name },
+    });
+    const post = await db.post.create({ data: { title: "مقال العضو", author: target.name, content: "نص", createdById: target.id } });
+    const opp = await db.opportunity.create({
+      data: { title: "فرصة", description: "وصف", contactEmail: "a@b.c", authorName: target.name, status: "approved", userId: target.id },
+    });
+
+    const adminCtx = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await loginAs(adminCtx, admin);
+    const res = await adminCtx.delete(DELETE_USER, { data: { id: target.id } });
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: "User deleted" });
+
+    const askerCtx = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await loginAs(askerCtx, asker);
+    const single = await (await askerCtx.get(`/backend/api/qa/get_single.php?id=${question.id}`)).json();
+    expect(single.answers).toEqual([expect.objectContaining({ id: answer.id, accepted: true, author: "عضو محذوف", text: "إجابة مقبولة" })]);
+    expect(single.question).toMatchObject({ solved: true });
+    expect((await db.question.findUniqueOrThrow({ where: { id: own.id } })).authorName).toBe("عضو محذوف");
+    expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).author).toBe("عضو محذوف");
+    expect((await db.opportunity.findUniqueOrThrow({ where: { id: opp.id } })).authorName).toBe("عضو محذوف");
+
+    const row = await db.user.findUniqueOrThrow({ where: { id: target.id } });
+    expect(row).toMatchObject({ name: "عضو محذوف", image: null, phone: null });
+    expect(row.email).not.toBe(target.email);
+    expect(await db.account.count({ where: { userId: target.id } })).toBe(0);
+    // out of the list, and a second removal finds nobody
+    const users = (await (await adminCtx.get(GET_USERS)).json()).users as { id: string }[];
+    expect(users.map((u) => u.id)).not.toContain(target.id);
+    expect((await adminCtx.delete(DELETE_USER, { data: { id: target.id } })).status()).toBe(404);
+    const audit = await db.auditEntry.findFirst({ where: { action: "user.delete", targetId: target.id } });
+    expect(audit?.summary).toBe(target.email);
+    await Promise.all([adminCtx.dispose(), askerCtx.dispose()]);
+  });
+
+  test("the user total of stats.php counts live accounts only", async ({ playwright }) => {
+    const db = await testDb();
+    const target = await createUser();
+    const adminCtx = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await loginAs(adminCtx, await createUser("admin"));
+    expect((await adminCtx.delete(DELETE_USER, { data: { id: target.id } })).status()).toBe(200);
+    expect(await db.user.count({ where: { deletedAt: { not: null } } })).toBeGreaterThan(0);
+    // other tests add members meanwhile: compare with the live rows in one quiet moment
+    let matched = false;
+    for (let i = 0; i < 10 && !matched; i++) {
+      const before = await db.user.count({ where: { deletedAt: null } });
+      const shown = (await (await adminCtx.get("/backend/api/admin/stats.php")).json()).totals.users;
+      const after = await db.user.count({ where: { deletedAt: null } });
+      if (before === after) {
+        expect(shown).toBe(before);
+        matched = true;
+      }
+    }
+    expect(matched).toBe(true);
+    await adminCtx.dispose();
+  });
 
   test("nobody deletes themselves; unknown ids are 404; bad bodies 400; anonymous 401", async ({ request }) => {
     expect((await request.delete(DELETE_USER, { data: { id: "x" } })).status()).toBe(401);
@@ -120,6 +194,81 @@ test.describe("DELETE /api.php?action=delete_user", () => {
     expect((await request.delete(DELETE_USER, { data: { id: member.id } })).status()).toBe(200);
     expect((await memberCtx.get("/profile", { maxRedirects: 0 })).status()).toBe(307);
     await memberCtx.dispose();
+  });
+});
+
+test.describe("DELETE /api.php?action=purge_user", () => {
+  for (const [actorRole, targetRole, status] of DELETE_MATRIX) {
+    test(`${actorRole} purging a ${targetRole} → ${status}`, async ({ request }) => {
+      const actor = await createUser(actorRole);
+      const target = await createUser(targetRole);
+      await loginAs(request, actor);
+      const res = await request.delete(PURGE_USER, { data: { id: target.id } });
+      expect(res.status()).toBe(status);
+      expect((await res.json()).success).toBe(status === 200);
+      expect(await stateOf(target.id)).toBe(status === 200 ? "gone" : targetRole);
+    });
+  }
+
+  test("removes the account and everything it wrote, and says so in the audit log", async ({ request }) => {
+    const db = await testDb();
+    const asker = await createUser();
+    const spammer = await createUser();
+    const admin = await createUser("admin");
+    const question = await db.question.create({
+      data: { title: "سؤال حقيقي", description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name },
+    });
+    const spamAnswer = await db.answer.create({ data: { questionId: question.id, userId: spammer.id, authorName: spammer.name, text: "رابط دعائي" } });
+    await db.question.update({ where: { id: question.id }, data: { acceptedAnswerId: spamAnswer.id } });
+    const spamQuestion = await db.question.create({
+      data: { title: "إعلان", description: "إعلان", status: "approved", userId: spammer.id, authorName: spammer.name },
+    });
+    const opp = await db.opportunity.create({
+      data: { title: "إعلان", description: "إعلان", contactEmail: "s@p.am", authorName: spammer.name, userId: spammer.id },
+    });
+    const topic = await db.topic.create({ data: { title: "إعلان", author: spammer.name, requirements: "لا شيء", deadline: "2099-01-01", userId: spammer.id } });
+    const resource = await db.learningResource.create({
+      data: { title: "إعلان", type: "article", author: spammer.name, downloadUrl: "https://spam.example", userId: spammer.id },
+    });
+
+    await loginAs(request, admin);
+    const res = await request.delete(PURGE_USER, { data: { id: spammer.id } });
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      message: "User purged",
+      removed: { posts: 0, questions: 1, answers: 1, opportunities: 1, projects: 0, topics: 1, resources: 1 },
+    });
+    expect(await stateOf(spammer.id)).toBe("gone");
+    expect(await db.answer.findUnique({ where: { id: spamAnswer.id } })).toBeNull();
+    expect(await db.question.findUnique({ where: { id: spamQuestion.id } })).toBeNull();
+    expect(await db.opportunity.findUnique({ where: { id: opp.id } })).toBeNull();
+    expect(await db.topic.findUnique({ where: { id: topic.id } })).toBeNull();
+    expect(await db.learningResource.findUnique({ where: { id: resource.id } })).toBeNull();
+    // the real question stays, no longer solved by the spam
+    expect(await db.question.findUniqueOrThrow({ where: { id: question.id } })).toMatchObject({ acceptedAnswerId: null });
+    const audit = await db.auditEntry.findFirst({ where: { action: "user.purge", targetId: spammer.id } });
+    expect(audit).toMatchObject({ actorId: admin.id, summary: `${spammer.email}: 1 questions, 1 answers, 1 opportunities, 1 topics, 1 resources` });
+    expect((await request.delete(PURGE_USER, { data: { id: spammer.id } })).status()).toBe(404);
+  });
+
+  test("an account its member already deleted can still be purged; bad input 400; anonymous 401; GET 405", async ({ request, playwright }) => {
+    expect((await request.delete(PURGE_USER, { data: { id: "x" } })).status()).toBe(401);
+    const db = await testDb();
+    const spammer = await createUser();
+    const spam = await db.question.create({ data: { title: "إعلان", description: "إعلان", status: "approved", userId: spammer.id, authorName: spammer.name } });
+    const own = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await loginAs(own, spammer);
+    expect((await own.delete("/backend/api/profile/delete.php", { data: { password: spammer.password } })).status()).toBe(200);
+    await own.dispose();
+    expect(await stateOf(spammer.id)).toBe("removed");
+
+    await loginAs(request, await createUser("admin"));
+    for (const data of [{}, { id: "" }, { id: ["x"] }]) expect((await request.delete(PURGE_USER, { data })).status()).toBe(400);
+    expect((await request.get(PURGE_USER)).status()).toBe(405);
+    expect((await request.delete(PURGE_USER, { data: { id: spammer.id } })).status()).toBe(200);
+    expect(await stateOf(spammer.id)).toBe("gone");
+    expect(await db.question.findUnique({ where: { id: spam.id } })).toBeNull();
   });
 });
 

@@ -33,8 +33,56 @@ test.describe("admin users screen", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toastLocator(page, "User Deleted")).toBeVisible();
     await expect(page.getByText("No users found.").filter({ visible: true })).toBeVisible();
-    expect(await (await testDb()).user.findUnique({ where: { id: member.id } })).toBeNull();
+    // removed, not erased: the row stays as the anonymous author of what the member wrote
+    expect(await (await testDb()).user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ name: "عضو محذوف", deletedAt: expect.any(Date) });
   });
+
+  for (const [locale, L] of [
+    [
+      "ar",
+      {
+        purge: "مسح الحساب ومحتواه",
+        title: "مسح حساب مزعج",
+        cancel: "إلغاء",
+        done: "تم مسح الحساب",
+        search: "ابحث بالاسم أو البريد الإلكتروني...",
+        dir: "rtl",
+      },
+    ],
+    ["en", { purge: "Purge", title: "Purge a spam account", cancel: "Cancel", done: "Account Purged", search: "Search by name or email...", dir: "ltr" }],
+  ] as const) {
+    test(`an admin purges a spam account and what it wrote, after confirming (${locale})`, async ({ page }) => {
+      const db = await testDb();
+      const tag = randomUUID().slice(0, 8);
+      const spammer = await createUser("user", { name: `Spam ${tag}` });
+      const spam = await db.question.create({
+        data: { title: `إعلان ${tag}`, description: "إعلان", status: "approved", userId: spammer.id, authorName: spammer.name },
+      });
+      await loginAs(page, await createUser("admin"));
+      await useLocale(page, locale);
+      await page.goto("/admin/users");
+      await expect(page.locator("html")).toHaveAttribute("dir", L.dir);
+      await page.getByPlaceholder(L.search).fill(`Spam ${tag}`);
+      const row = page.getByRole("row").filter({ hasText: spammer.email });
+      await expect(row).toHaveCount(1);
+
+      await row.getByRole("button", { name: L.purge }).click();
+      const dialog = page.getByRole("alertdialog");
+      await expect(dialog).toContainText(L.title);
+      await expect(dialog).toContainText(spammer.email);
+      await dialog.getByRole("button", { name: L.cancel }).click();
+      await expect(row).toHaveCount(1);
+      expect(await db.question.findUnique({ where: { id: spam.id } })).not.toBeNull();
+
+      await row.getByRole("button", { name: L.purge }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: L.purge }).click();
+      await expect(toastLocator(page, L.done)).toBeVisible();
+      await expect(row).toHaveCount(0);
+      expect(await db.user.findUnique({ where: { id: spammer.id } })).toBeNull();
+      expect(await db.question.findUnique({ where: { id: spam.id } })).toBeNull();
+      expect(await db.auditEntry.count({ where: { action: "user.purge", targetId: spammer.id } })).toBe(1);
+    });
+  }
 
   test("a plain admin may not grant admin, and sees no way to delete admins (Arabic)", async ({ page }) => {
     const tag = randomUUID().slice(0, 8);

@@ -17,6 +17,8 @@ export type ProfileJson = {
   role: string;
   /** ISO 8601 */
   join_date: string;
+  /** whether the current e-mail address was verified through its mailed link */
+  email_verified: boolean;
   distinguished: boolean;
   preferences: Preferences;
 };

@@ -3,7 +3,14 @@ import { zDigitText, zEmail, zLine, zText } from "@/lib/schemas/common";
 
 // Issue messages are keys of the `Validation` namespace in messages/*.json: the forms translate
 // them, and the legacy JSON API answers with their English text.
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
+
+/**
+ * Every new password (sign-up, change, reset): at least 8 characters. The forms check it in the
+ * browser and the server again; the server alone also refuses the 10,000 most common ones
+ * (lib/password.ts `assertUncommonPassword`), so that list never reaches a page's bundle.
+ */
+export const zNewPassword = () => z.string("required").min(PASSWORD_MIN, "passwordMin").max(256, "tooLong");
 
 // names, e-mails and phones are single lines: invisible controls are dropped (common.ts)
 const email = zEmail();
@@ -19,7 +26,7 @@ export type TLoginInput = z.infer<typeof ZLoginInput>;
 export const ZRegisterInput = z
   .object({
     email,
-    password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
+    password: zNewPassword(),
     username: zLine().trim().max(100, "tooLong").optional(),
     name: zLine().trim().max(100, "tooLong").optional(),
     phone: zDigitText(zLine().trim().max(30, "tooLong")).optional(),
@@ -39,7 +46,7 @@ export const ZSignupForm = z
         .max(30, "tooLong")
         .regex(/^[+\d\s()-]{6,30}$/, "phoneInvalid"),
     ),
-    password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
+    password: zNewPassword(),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsMismatch" });
@@ -49,14 +56,18 @@ export type TSignupForm = z.infer<typeof ZSignupForm>;
 export const ZForgotPasswordInput = z.object({ email });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
+/** POST /backend/api/auth/verify_email.php: the token of an e-mailed verification link. */
+export const ZVerifyEmailInput = z.object({ token: z.string("required").trim().min(1, "required").max(200, "tooLong") });
+export type TVerifyEmailInput = z.infer<typeof ZVerifyEmailInput>;
+
 /** POST /backend/api/auth/reset_password.php (the reset screen adds a confirmation). */
 export const ZResetPasswordInput = z.object({
   token: z.string("required").trim().min(1, "required").max(200, "tooLong"),
-  password: z.string("required").min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"),
+  password: zNewPassword(),
 });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 
 export const ZResetPasswordForm = z
-  .object({ password: z.string().min(PASSWORD_MIN, "passwordMin").max(256, "tooLong"), confirmPassword: z.string() })
+  .object({ password: zNewPassword(), confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsMismatch" });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;

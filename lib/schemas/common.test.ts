@@ -16,11 +16,11 @@ describe("digits in any style", () => {
     expect(toAsciiDigits("صفحة ٣")).toBe("صفحة 3");
   });
   it("accepts the sign-up phone ٠١٠٠١٢٣٤٥٦٧ and stores it as 01001234567", () => {
-    const form = { fullName: "باحث", email: "a@b.co", password: "secret1", confirmPassword: "secret1" };
+    const form = { fullName: "باحث", email: "a@b.co", password: "secret-pass-1", confirmPassword: "secret-pass-1" };
     expect(ZSignupForm.parse({ ...form, phone: "٠١٠٠١٢٣٤٥٦٧" }).phone).toBe("01001234567");
     expect(ZSignupForm.parse({ ...form, phone: "۰۱۰۰۱۲۳۴۵۶۷" }).phone).toBe("01001234567");
     expect(ZSignupForm.safeParse({ ...form, phone: "٠١٠ abc" }).success).toBe(false);
-    expect(ZRegisterInput.parse({ email: "a@b.co", password: "secret1", name: "x", phone: "+٢٠ ١٠٠" }).phone).toBe("+20 100");
+    expect(ZRegisterInput.parse({ email: "a@b.co", password: "secret-pass-1", name: "x", phone: "+٢٠ ١٠٠" }).phone).toBe("+20 100");
   });
   it("reads ids, pages and limits typed in either style", () => {
     expect(ZId.parse("٤٢")).toBe(42);

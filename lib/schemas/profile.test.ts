@@ -7,14 +7,14 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join(".")}:${i.message}`);
 
 describe("profile schemas", () => {
-  it("password change: the current one, ≥ 6 characters, a matching confirmation", () => {
-    expect(issues(ZPasswordChangeInput.safeParse({ current_password: "", new_password: "12345", confirm_password: "x" }))).toEqual(
+  it("password change: the current one, ≥ 8 characters, a matching confirmation", () => {
+    expect(issues(ZPasswordChangeInput.safeParse({ current_password: "", new_password: "1234567", confirm_password: "x" }))).toEqual(
       expect.arrayContaining(["current_password:required", "new_password:passwordMin"]),
     );
-    expect(issues(ZPasswordChangeInput.safeParse({ current_password: "a", new_password: "123456", confirm_password: "1234567" }))).toEqual([
+    expect(issues(ZPasswordChangeInput.safeParse({ current_password: "a", new_password: "12345678", confirm_password: "123456789" }))).toEqual([
       "confirm_password:passwordsMismatch",
     ]);
-    expect(ZPasswordChangeInput.safeParse({ current_password: "a", new_password: "123456", confirm_password: "123456" }).success).toBe(true);
+    expect(ZPasswordChangeInput.safeParse({ current_password: "a", new_password: "12345678", confirm_password: "12345678" }).success).toBe(true);
   });
 
   it("profile update: trims, lower-cases the e-mail, empty optional fields become empty strings", () => {
@@ -38,6 +38,6 @@ describe("profile schemas", () => {
   });
 
   it("reset form: the confirmation must match", () => {
-    expect(issues(ZResetPasswordForm.safeParse({ password: "123456", confirmPassword: "654321" }))).toEqual(["confirmPassword:passwordsMismatch"]);
+    expect(issues(ZResetPasswordForm.safeParse({ password: "12345678", confirmPassword: "87654321" }))).toEqual(["confirmPassword:passwordsMismatch"]);
   });
 });

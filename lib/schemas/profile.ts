@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { PASSWORD_MIN } from "@/lib/schemas/auth";
+import { zNewPassword } from "@/lib/schemas/auth";
 import { zEmail, zOptionalLongText, zOptionalText, zText } from "@/lib/schemas/common";
 
 // Issue messages are keys of the `Validation` namespace (forms translate them; the API answers English).
-const password = z.string("required").min(PASSWORD_MIN, "passwordMin").max(256, "tooLong");
 
 /** PUT /backend/api/profile/update.php: a new e-mail needs the current password. */
 export const ZProfileUpdateInput = z.object({
@@ -44,7 +43,7 @@ export type TProfileForm = z.infer<typeof ZProfileForm>;
 export const ZPasswordChangeInput = z
   .object({
     current_password: z.string("required").min(1, "required").max(256, "tooLong"),
-    new_password: password,
+    new_password: zNewPassword(),
     confirm_password: z.string("required"),
   })
   .refine((v) => v.new_password === v.confirm_password, { path: ["confirm_password"], message: "passwordsMismatch" });

@@ -1,11 +1,14 @@
 import "server-only";
+import { getLocale } from "next-intl/server";
 import { auth } from "@/lib/auth";
 import { searchKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { TLoginInput, TRegisterInput } from "@/lib/schemas/auth";
+import { isLocale } from "@/lib/i18n/config";
+import { PASSWORD_MIN, type TLoginInput, type TRegisterInput } from "@/lib/schemas/auth";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
+import { queueVerificationMail } from "@/lib/server/email-verification";
 import { beginLoginAttempt, clientAddress } from "@/lib/server/rate-limit";
 import { takeAddressLimit } from "@/lib/server/write-limits";
 
@@ -61,6 +64,16 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
   }
 }
 
+/** The interface language of this request, remembered so e-mails reach the member in it. */
+async function requestLocale(): Promise<string | undefined> {
+  try {
+    const l = await getLocale();
+    return isLocale(l) ? l : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Registration always creates a plain member; the role is never taken from input. Counted per
  * client address (`ip`, from clientAddress) before anything else.
@@ -68,6 +81,7 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
 export async function registerUser({ input, image, ip }: { input: TRegisterInput; image?: string | null; ip: string }) {
   await takeAddressLimit("register", ip);
   const name = (input.name || input.username)!;
+  assertUncommonPassword(input.password, "password");
   // better-auth answers a taken e-mail with a synthetic success (anti-enumeration); the spec's
   // clients need 'Email already exists', so ask first (a concurrent twin fails on update below)
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new AppError("EMAIL_EXISTS");
@@ -75,9 +89,15 @@ export async function registerUser({ input, image, ip }: { input: TRegisterInput
     const result = await auth().api.signUpEmail({
       body: { email: input.email, password: input.password, name, username: input.username || name, phone: input.phone, image: image ?? undefined },
     });
-    await db.user.update({
-      where: { id: result.user.id },
-      data: { role: "user", searchKey: searchKeyOf(name, input.email, input.username) },
+    const locale = await requestLocale();
+    await db.$transaction(async (tx) => {
+      const user = await tx.user.update({
+        where: { id: result.user.id },
+        data: { role: "user", emailVerified: false, searchKey: searchKeyOf(name, input.email, input.username), ...(locale ? { locale } : {}) },
+        select: { id: true, email: true, name: true, locale: true },
+      });
+      // the address is verified by the mailed link (until then no notification mail goes to it)
+      await queueVerificationMail(tx, user);
     });
     return { userId: result.user.id };
   } catch (e) {
@@ -88,7 +108,7 @@ export async function registerUser({ input, image, ip }: { input: TRegisterInput
     // swallows the unique-constraint error (P2002) and answers 422 FAILED_TO_CREATE_USER.
     if (code === "FAILED_TO_CREATE_USER" && (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })))
       throw new AppError("EMAIL_EXISTS");
-    if (code === "PASSWORD_TOO_SHORT") throw new AppError("BAD_REQUEST", "Password must be at least 6 characters");
+    if (code === "PASSWORD_TOO_SHORT") throw new AppError("BAD_REQUEST", `Password must be at least ${PASSWORD_MIN} characters`);
     throw e;
   }
 }

@@ -27,19 +27,24 @@ const ACTIVITY: ((since: Date) => Promise<(string | null)[]>)[] = [
   (since) => db.question.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
   (since) => db.answer.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
   (since) => db.topicApplication.groupBy({ by: ["userId"], where: { createdAt: { gte: since } } }).then((rows) => rows.map((r) => r.userId)),
-  (since) => db.user.findMany({ where: { createdAt: { gte: since } }, select: { id: true } }).then((rows) => rows.map((r) => r.id)),
+  (since) => db.user.findMany({ where: { createdAt: { gte: since }, deletedAt: null }, select: { id: true } }).then((rows) => rows.map((r) => r.id)),
 ];
+
+/** Removed accounts (anonymous authors now): the figures count members, so they leave them out. */
+const removedAccountIds = () => db.user.findMany({ where: { deletedAt: { not: null } }, select: { id: true } }).then((rows) => new Set(rows.map((r) => r.id)));
 
 async function countActiveMembers(now: Date) {
   const since = new Date(now.getTime() - ACTIVE_DAYS * 86_400_000);
+  const [removed, lists] = await Promise.all([removedAccountIds(), Promise.all(ACTIVITY.map((f) => f(since)))]);
   const ids = new Set<string>();
-  for (const rows of await Promise.all(ACTIVITY.map((f) => f(since)))) for (const id of rows) if (id) ids.add(id);
+  for (const rows of lists) for (const id of rows) if (id && !removed.has(id)) ids.add(id);
   return ids.size;
 }
 
 /** Members meeting lib/users/distinguished.ts's rule, counted with three grouped, indexed queries. */
 export async function countDistinguishedMembers() {
-  const [writers, sharers, answerers] = await Promise.all([
+  const [removed, writers, sharers, answerers] = await Promise.all([
+    removedAccountIds(),
     db.post.groupBy({ by: ["createdById"], where: { createdById: { not: null } }, having: { createdById: { _count: { gte: DISTINGUISHED_MIN_ARTICLES } } } }),
     db.opportunity.groupBy({
       by: ["userId"],
@@ -48,7 +53,8 @@ export async function countDistinguishedMembers() {
     }),
     db.answer.groupBy({ by: ["userId"], where: { acceptedFor: { isNot: null } }, having: { userId: { _count: { gte: DISTINGUISHED_MIN_ACCEPTED_ANSWERS } } } }),
   ]);
-  return new Set([...writers.map((w) => w.createdById), ...sharers.map((s) => s.userId), ...answerers.map((a) => a.userId)].filter(Boolean)).size;
+  const ids = [...writers.map((w) => w.createdById), ...sharers.map((s) => s.userId), ...answerers.map((a) => a.userId)];
+  return new Set(ids.filter((id): id is string => !!id && !removed.has(id))).size;
 }
 
 async function computeCommunityStats(now: Date) {
@@ -59,8 +65,8 @@ async function computeCommunityStats(now: Date) {
     db.opportunity.count({ where: { status: "approved" } }),
     db.researchProject.count(),
     countActiveMembers(now),
-    db.user.count({ where: { createdAt: { gte: thisMonth } } }),
-    db.user.count({ where: { createdAt: { gte: lastMonth, lt: thisMonth } } }),
+    db.user.count({ where: { createdAt: { gte: thisMonth }, deletedAt: null } }),
+    db.user.count({ where: { createdAt: { gte: lastMonth, lt: thisMonth }, deletedAt: null } }),
     countDistinguishedMembers(),
   ]);
   return {

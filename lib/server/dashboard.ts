@@ -40,12 +40,13 @@ export async function getAdminStats({ actor, now = new Date() }: { actor: Actor;
   assertAdmin(actor);
   const ranges = monthRanges(now);
   const [users, posts, questions, kinds, usersByMonth, postsByMonth] = await Promise.all([
-    db.user.count(),
+    // removed accounts stay only as anonymous authors: they are not members any more
+    db.user.count({ where: { deletedAt: null } }),
     countPosts(),
     countQuestions(),
     Promise.all(RESOURCE_KINDS.map(async (k) => ({ kind: k.kind, count: await k.count() }))),
     // one indexed range count per month (createdAt is indexed on both tables)
-    Promise.all(ranges.map((r) => db.user.count({ where: { createdAt: { gte: r.gte, lt: r.lt } } }))),
+    Promise.all(ranges.map((r) => db.user.count({ where: { deletedAt: null, createdAt: { gte: r.gte, lt: r.lt } } }))),
     Promise.all(ranges.map((r) => db.post.count({ where: { createdAt: { gte: r.gte, lt: r.lt } } }))),
   ]);
   return {

@@ -14,7 +14,8 @@ import { appOrigin, mailLocale, mailTranslator, queueMail, renderMail, unsubscri
 // In-app notifications and their e-mail twin. Domain functions call `notify(tx, …)` inside the
 // transaction of the change that causes the event, so the event and its notice land together.
 // The member's switches decide: `notifyInApp` (profile "notifications") for the bell,
-// `notifyEmail` (profile "email notifications") for the mail, which goes through the outbox.
+// `notifyEmail` (profile "email notifications") for the mail, which goes through the outbox and
+// reaches only a verified address (lib/server/email-verification.ts).
 
 type Tx = Pick<Prisma.TransactionClient, "user" | "notification" | "mailOutbox">;
 
@@ -37,7 +38,7 @@ export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) 
   if (input.actorId && input.actorId === input.userId) return;
   const user = await tx.user.findUnique({
     where: { id: input.userId },
-    select: { id: true, email: true, name: true, locale: true, notifyInApp: true, notifyEmail: true, deletedAt: true },
+    select: { id: true, email: true, name: true, locale: true, notifyInApp: true, notifyEmail: true, emailVerified: true, deletedAt: true },
   });
   if (!user || user.deletedAt) return;
   const params = input.params ?? {};
@@ -45,7 +46,8 @@ export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) 
   if (user.notifyInApp) {
     await tx.notification.create({ data: { userId: user.id, type: input.type, params: JSON.stringify(params), link } });
   }
-  if (user.notifyEmail) {
+  // mail only to an address the member has verified (DESIGN §3); the bell still shows the event
+  if (user.notifyEmail && user.emailVerified) {
     const locale = mailLocale(user.locale);
     const t = mailTranslator(locale);
     const origin = await appOrigin();

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { getLocale } from "next-intl/server";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { hashPassword } from "@/lib/password";
+import { assertUncommonPassword, hashPassword } from "@/lib/password";
 import type { TForgotPasswordInput, TResetPasswordInput } from "@/lib/schemas/auth";
 import { appOrigin, mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
 import { setCredentialPassword } from "@/lib/server/profile";
@@ -66,6 +66,7 @@ const invalidToken = () => new AppError("BAD_REQUEST", "This reset link is inval
 
 /** Sets the new password from a valid token, uses the token up and ends every session. */
 export async function resetPassword({ input, now = new Date() }: { input: TResetPasswordInput; now?: Date }) {
+  assertUncommonPassword(input.password, "password");
   const row = await db.passwordResetToken.findUnique({
     where: { tokenHash: sha256(input.token) },
     select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { deletedAt: true } } },

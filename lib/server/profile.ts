@@ -5,10 +5,12 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
 import { isLocale } from "@/lib/i18n/config";
-import { hashPassword, verifyPassword } from "@/lib/password";
-import { DELETED_MEMBER_NAME, type MyItems, type ProfileJson } from "@/lib/profile/types";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
+import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
 import type { Actor } from "@/lib/session";
+import { anonymizeAccount } from "@/lib/server/account-removal";
+import { queueVerificationMail } from "@/lib/server/email-verification";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
 import { takeWriteLimit, withPasswordLimit } from "@/lib/server/write-limits";
 import { deleteUpload, saveUpload } from "@/lib/storage";
@@ -29,6 +31,7 @@ const profileSelect = {
   theme: true,
   notifyInApp: true,
   notifyEmail: true,
+  emailVerified: true,
   deletedAt: true,
 } as const;
 
@@ -60,6 +63,7 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
     image: u.image,
     role: u.role,
     join_date: u.createdAt.toISOString(),
+    email_verified: u.emailVerified,
     distinguished: await isMemberDistinguished(u.id),
     preferences: { theme: (u.theme === "light" ? "light" : "dark") as Theme, notifications: u.notifyInApp, email_notifications: u.notifyEmail },
   };
@@ -96,17 +100,22 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
   }
   const locale = await requestLocale();
   try {
-    await db.user.update({
-      where: { id: actor.id },
-      data: {
-        name: input.name,
-        bio: input.bio || null,
-        location: input.location || null,
-        phone: input.phone || null,
-        ...(email ? { email, emailVerified: false } : {}),
-        ...(locale ? { locale } : {}),
-        searchKey: searchKeyOf(input.name, email ?? current.email),
-      },
+    await db.$transaction(async (tx) => {
+      const user = await tx.user.update({
+        where: { id: actor.id },
+        data: {
+          name: input.name,
+          bio: input.bio || null,
+          location: input.location || null,
+          phone: input.phone || null,
+          ...(email ? { email, emailVerified: false } : {}),
+          ...(locale ? { locale } : {}),
+          searchKey: searchKeyOf(input.name, email ?? current.email),
+        },
+        select: { id: true, email: true, name: true, locale: true },
+      });
+      // a new address is unverified until the member follows the link mailed to it
+      if (email) await queueVerificationMail(tx, user);
     });
   } catch (e) {
     if ((e as { code?: string }).code === "P2002") throw new AppError("EMAIL_EXISTS");
@@ -131,6 +140,7 @@ export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {
  */
 export async function changePassword({ actor, input, sessionId }: { actor: Actor; input: TPasswordChangeInput; sessionId: string }) {
   await assertPassword(actor.id, input.current_password);
+  assertUncommonPassword(input.new_password, "new_password");
   const hash = await hashPassword(input.new_password);
   await db.$transaction(async (tx) => {
     await setCredentialPassword(tx, actor.id, hash);
@@ -161,11 +171,9 @@ export async function turnOffEmailNotifications(userId: string) {
 }
 
 /**
- * Deletes the member's account after the password. The row stays as an anonymous tombstone so
- * that what they wrote (opportunities, projects, and later questions and answers) keeps an author:
- * the name becomes 'عضو محذوف', the e-mail a unique placeholder (free to register again), personal
- * fields, picture, sign-in credentials, sessions, bookmarks, notifications and the contact details
- * in their requests are removed. The last superadmin cannot delete themselves.
+ * Deletes the member's account after the password: the account is anonymized
+ * (lib/server/account-removal.ts, the same as an admin's removal), so what they wrote stays under
+ * 'عضو محذوف'. The last superadmin cannot delete themselves.
  */
 export async function deleteAccount({ actor, input }: { actor: Actor; input: TDeleteAccountInput }) {
   const current = await getMemberOrThrow(actor.id);
@@ -175,33 +183,7 @@ export async function deleteAccount({ actor, input }: { actor: Actor; input: TDe
       const others = await tx.user.count({ where: { role: "superadmin", deletedAt: null, id: { not: actor.id } } });
       if (others === 0) throw new AppError("FORBIDDEN", "The last superadmin cannot delete their account", { reason: "LAST_SUPERADMIN" });
     }
-    const id = actor.id;
-    await tx.user.update({
-      where: { id },
-      data: {
-        name: DELETED_MEMBER_NAME,
-        email: `deleted-${id}@deleted.invalid`,
-        emailVerified: false,
-        image: null,
-        username: null,
-        phone: null,
-        bio: null,
-        location: null,
-        searchKey: "",
-        role: "user",
-        notifyInApp: false,
-        notifyEmail: false,
-        deletedAt: new Date(),
-      },
-    });
-    await tx.session.deleteMany({ where: { userId: id } });
-    await tx.account.deleteMany({ where: { userId: id } });
-    await tx.passwordResetToken.deleteMany({ where: { userId: id } });
-    await tx.notification.deleteMany({ where: { userId: id } });
-    await tx.postBookmark.deleteMany({ where: { userId: id } });
-    await tx.opportunity.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
-    await tx.researchProject.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
-    await tx.partnershipRequest.updateMany({ where: { userId: id }, data: { name: DELETED_MEMBER_NAME, email: "", phone: null } });
+    await anonymizeAccount(tx, { id: actor.id, name: current.name });
   });
   await deleteUpload(current.image);
 }

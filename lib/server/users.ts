@@ -5,7 +5,9 @@ import { AppError } from "@/lib/errors";
 import { DENIAL_TEXT, deleteUserDenial, setRoleDenial } from "@/lib/roles";
 import type { TUpdateUserRoleInput, TUserListQuery } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
+import { anonymizeAccount, purgeAccount } from "@/lib/server/account-removal";
 import { recordAudit } from "@/lib/server/audit";
+import { deleteUpload } from "@/lib/storage";
 import type { AdminUserRow } from "@/lib/users/types";
 
 export type { AdminUserRow };
@@ -32,20 +34,49 @@ export async function findUsers({ query }: { query: TUserListQuery }) {
   return { users: users as AdminUserRow[], total, page, limit: paged ? limit : total };
 }
 
-async function getTargetOrThrow(id: string) {
-  const target = await db.user.findUnique({ where: { id }, select });
-  if (!target) throw new AppError("NOT_FOUND", "User not found");
-  return target as AdminUserRow;
+/** A live account (a removed one is gone for the admin screens: 404); `removed` also finds tombstones. */
+async function getTargetOrThrow(id: string, { removed = false } = {}) {
+  const target = await db.user.findUnique({ where: { id }, select: { ...select, image: true, deletedAt: true } });
+  if (!target || (target.deletedAt && !removed)) throw new AppError("NOT_FOUND", "User not found");
+  return target as AdminUserRow & { image: string | null; deletedAt: Date | null };
 }
 
+/**
+ * An admin's removal: the account is anonymized exactly as when a member deletes themselves
+ * (lib/server/account-removal.ts), so their questions, answers and articles stay, attributed to
+ * 'عضو محذوف'. Nobody removes themselves or a superadmin here; only a superadmin removes an admin.
+ */
 export async function deleteUser({ id, actor }: { id: string; actor: Actor }) {
   const target = await getTargetOrThrow(id);
   const denial = deleteUserDenial(actor, target);
   if (denial) throw new AppError("FORBIDDEN", DENIAL_TEXT[denial]);
   await db.$transaction(async (tx) => {
-    await tx.user.delete({ where: { id } }); // sessions and accounts cascade
+    await anonymizeAccount(tx, { id, name: target.name });
     await recordAudit(tx, actor, { action: "user.delete", targetType: "user", targetId: id, summary: target.email });
   });
+  await deleteUpload(target.image);
+}
+
+/**
+ * Purging a spam account: the account and everything it wrote go (a separate, confirmed action on
+ * the admin screen), recorded in the audit log with what was removed. The same rules as a removal
+ * decide who may; an account its member already deleted can still be purged.
+ */
+export async function purgeUser({ id, actor }: { id: string; actor: Actor }) {
+  const target = await getTargetOrThrow(id, { removed: true });
+  const denial = deleteUserDenial(actor, target);
+  if (denial) throw new AppError("FORBIDDEN", DENIAL_TEXT[denial]);
+  const removed = await db.$transaction(async (tx) => {
+    const counts = await purgeAccount(tx, id);
+    const what = Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(", ");
+    await recordAudit(tx, actor, { action: "user.purge", targetType: "user", targetId: id, summary: `${target.email}${what ? `: ${what}` : ""}` });
+    return counts;
+  });
+  await deleteUpload(target.image);
+  return removed;
 }
 
 export async function setUserRole({ input, actor }: { input: TUpdateUserRoleInput; actor: Actor }) {

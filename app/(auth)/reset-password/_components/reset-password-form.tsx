@@ -32,6 +32,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       router.replace("/login");
     } catch (e) {
       if (e instanceof ApiError && e.reason === "RESET_TOKEN_INVALID") setExpired(true);
+      // the server alone knows the common passwords: its answer marks the field
+      if (e instanceof ApiError && e.fields?.password) form.setError("password", { type: "server", message: e.fields.password });
       setBanner(describe(e, t("failed")));
     }
   }

@@ -14,6 +14,7 @@ import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageUser } from "@/lib/session";
+import { MemberName } from "@/components/ui/member-name";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -74,7 +75,7 @@ export default async function ArticlePage({ params }: Props) {
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <UserRound className="size-4" />
-            <bdi>{post.author}</bdi>
+            <MemberName name={post.author} />
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Award, Calendar, Camera, Mail, MapPin } from "lucide-react";
+import { Award, Calendar, Camera, Mail, MailCheck, MailWarning, MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
@@ -97,6 +97,10 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
               <bdi className="truncate" dir="ltr">
                 {profile.email}
               </bdi>
+              <Badge variant={profile.email_verified ? "secondary" : "warning"} className="ms-1 gap-1">
+                {profile.email_verified ? <MailCheck className="size-3.5" aria-hidden /> : <MailWarning className="size-3.5" aria-hidden />}
+                {profile.email_verified ? t("emailVerified") : t("emailUnverified")}
+              </Badge>
             </li>
             {profile.location && (
               <li className="flex items-center gap-1.5">

@@ -13,7 +13,7 @@ import { PROFILE_API } from "@/lib/profile/types";
 // zod loads on the form's first validation, not with the page
 const schema = () => import("@/lib/schemas/profile").then((m) => m.ZPasswordChangeInput);
 
-/** Security: the change happens only with the right current password and a confirmed new one (≥ 6). */
+/** Security: the change happens only with the right current password and a confirmed new one (≥ 8, not a common one: the server says so). */
 export function SecurityTab() {
   const t = useTranslations("Profile.security");
   const empty = { current_password: "", new_password: "", confirm_password: "" };

@@ -1,6 +1,6 @@
 "use client";
 
-import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
+import { ShieldCheck, ShieldOff, Trash2, UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
 import type { RowAction } from "@/components/admin/row-actions";
@@ -33,6 +33,15 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
     invalidate: [ENDPOINT],
     success: (_, u) => ({ title: t("deleted"), description: t("deletedBody", { email: u.email }) }),
     failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
+    onSuccess: () => list.afterRemove(rows.length),
+  });
+
+  // a spam account: the account and everything it wrote (a separate, confirmed action)
+  const purge = useApiMutation({
+    request: (u: UserRow) => apiJson("/api.php?action=purge_user", { method: "DELETE", body: { id: u.id } }),
+    invalidate: [ENDPOINT],
+    success: (_, u) => ({ title: t("purged"), description: t("purgedBody", { email: u.email }) }),
+    failure: { title: t("errorTitle"), fallback: t("purgeFailed") },
     onSuccess: () => list.afterRemove(rows.length),
   });
 
@@ -84,6 +93,14 @@ export function UsersTable({ actor }: { actor: { id: string; role: Role } }) {
               variant: "destructive",
               confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { email: u.email }) },
               onClick: () => remove.mutate(u),
+            } satisfies RowAction,
+            {
+              key: "purge",
+              label: t("purge"),
+              icon: UserX,
+              variant: "destructive",
+              confirm: { title: t("purgeTitle"), description: t("purgeConfirm", { email: u.email }) },
+              onClick: () => purge.mutate(u),
             } satisfies RowAction,
           ]
         : []),

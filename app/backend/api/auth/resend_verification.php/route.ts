@@ -1,0 +1,8 @@
+import { legacyJson, route } from "@/lib/route";
+import { resendVerification } from "@/lib/server/email-verification";
+
+// POST /backend/api/auth/resend_verification.php: a new verification link to the member's address; 409 when verified, 429 when too frequent (member)
+export const POST = route({ auth: "user" }, async ({ user }) => {
+  await resendVerification({ actor: user });
+  return legacyJson({ message: "Verification link sent" });
+});

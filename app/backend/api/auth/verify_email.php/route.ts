@@ -1,0 +1,9 @@
+import { legacyJson, route } from "@/lib/route";
+import { ZVerifyEmailInput } from "@/lib/schemas/auth";
+import { verifyEmail } from "@/lib/server/email-verification";
+
+// POST /backend/api/auth/verify_email.php: {token} → 200, or 400 for an unknown, used or expired link (anyone)
+export const POST = route({ auth: "public", body: ZVerifyEmailInput }, async ({ body }) => {
+  await verifyEmail({ input: body });
+  return legacyJson({ message: "E-mail address verified" });
+});

@@ -1,0 +1,41 @@
+"use client";
+
+import { MailWarning } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/errors";
+
+/** Shown to a member whose e-mail address is not verified: why it matters, and a way to get a new link. */
+export function VerifyBanner({ email }: { email: string }) {
+  const t = useTranslations("VerifyBanner");
+  const describe = useErrorText();
+  const [sending, setSending] = useState(false);
+
+  async function onResend() {
+    setSending(true);
+    try {
+      await apiJson("/backend/api/auth/resend_verification.php", { method: "POST" });
+      toast({ title: t("sent"), description: t("sentBody", { email }) });
+    } catch (e) {
+      toast({ title: t("failed"), description: describe(e, t("failed")), variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section
+      aria-label={t("resend")}
+      className="mb-4 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <MailWarning className="size-5 shrink-0" aria-hidden />
+      <p className="flex-1">{t.rich("text", { address: email, email: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
+      <Button type="button" size="sm" variant="outline" disabled={sending} onClick={onResend}>
+        {sending ? t("sending") : t("resend")}
+      </Button>
+    </section>
+  );
+}
