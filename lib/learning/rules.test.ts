@@ -46,9 +46,9 @@ describe("learning schemas", () => {
     expect(ZExamUpdate.parse({ id: "3", name: "x" })).toEqual({ id: 3, name: "x" });
     expect(ZExamUpdate.parse({ id: 3, duration_minutes: null })).toEqual({ id: 3, duration_minutes: null });
   });
-  it("ratings are whole numbers 1–5", () => {
-    expect(ZRateInput.parse({ exam_id: 1, rating: "5" }).rating).toBe(5);
-    for (const r of [0, 6, 2.5, "x"]) expect(ZRateInput.safeParse({ exam_id: 1, rating: r }).success).toBe(false);
+  it("ratings are whole JSON numbers 1–5", () => {
+    expect(ZRateInput.parse({ exam_id: 1, rating: 5 }).rating).toBe(5);
+    for (const r of [0, 6, 2.5, "x", "5", [4], true]) expect(ZRateInput.safeParse({ exam_id: 1, rating: r }).success).toBe(false);
   });
   it("resource links must be http(s); an update without a link keeps the stored one", () => {
     const base = { title: "t", type: "guide" };
