@@ -87,14 +87,19 @@ test("stats.php equals the rows: totals and each of the last seven months", asyn
     { kind: "exams", count: await db.exam.count() },
   ];
   expect(kinds.filter((k) => k.kind !== "articles").every((k) => k.count > 0)).toBe(true); // the demo content has each kind
-  expect(body.totals).toEqual({ users: await db.user.count(), posts, questions: await db.question.count(), resources: kinds.reduce((n, k) => n + k.count, 0) });
+  expect(body.totals).toEqual({
+    users: await db.user.count({ where: { deletedAt: null } }),
+    posts,
+    questions: await db.question.count(),
+    resources: kinds.reduce((n, k) => n + k.count, 0),
+  });
   expect(body.resources_by_kind).toEqual(kinds);
   for (const m of body.by_month as { month: string; users: number; posts: number }[]) {
     const [y, mo] = m.month.split("-").map(Number);
     const range = { gte: monthStartIn(y, mo - 1, DEFAULT_TIME_ZONE), lt: monthStartIn(y, mo, DEFAULT_TIME_ZONE) };
     expect(m).toEqual({
       month: m.month,
-      users: await db.user.count({ where: { createdAt: range } }),
+      users: await db.user.count({ where: { createdAt: range, deletedAt: null } }),
       posts: await db.post.count({ where: { createdAt: range } }),
     });
   }

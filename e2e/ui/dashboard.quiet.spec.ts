@@ -5,11 +5,11 @@ const fromArabicDigits = (s: string) => s.replace(/[٠-٩]/g, (d) => String(d.ch
 
 async function expectedFigures() {
   const db = await testDb();
-  // users, posts, questions, resources (the kinds of lib/server/dashboard.ts RESOURCE_KINDS: articles,
+  // live users (removed accounts are not counted), posts, questions, resources (the kinds of lib/server/dashboard.ts RESOURCE_KINDS: articles,
   // lectures and workshops of every type, books and exams)
   const posts = await db.post.count();
   const resources = posts + (await db.learningResource.count()) + (await db.book.count()) + (await db.exam.count());
-  return [await db.user.count(), posts, await db.question.count(), resources].map(String);
+  return [await db.user.count({ where: { deletedAt: null } }), posts, await db.question.count(), resources].map(String);
 }
 
 test("the dashboard's four figures are the database's, in Arabic and in English", async ({ page }) => {
