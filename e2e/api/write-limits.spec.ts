@@ -1,8 +1,7 @@
-import { request as httpRequest } from "node:http";
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { apiClient as client, createUser, expect, test, testDb, type TestUser } from "../fixtures";
-import { E2E_PORT } from "../env.mjs";
+import { freshLoopbackAddress, postFrom } from "../client-address";
 import { PNG } from "./learning-helpers";
 
 // Write budgets (lib/server/write-limits.ts): per member, per client address, per account. Each
@@ -148,37 +147,12 @@ test.describe("per-member write budgets: past the budget a write is a 429 with R
   });
 });
 
-/** A JSON POST from a loopback address of the test's own (127.0.0.0/8), so the server sees that client address. */
-function postFrom(address: string, path: string, body: object): Promise<{ status: number; retryAfter: string | undefined; json: Record<string, unknown> }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: E2E_PORT,
-        localAddress: address,
-        method: "POST",
-        path,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"], json: JSON.parse(text) }));
-      },
-    );
-    req.on("error", reject);
-    req.end(data);
-  });
-}
-
 test.describe("registrations per client address", () => {
   const register = (address: string) =>
     postFrom(address, "/backend/api/auth/register.php", { email: `r-${randomUUID().slice(0, 8)}@e2e.test`, password: "Quiet-River-2026", name: "عضو" });
 
   test("the 31st registration from one address within the hour is a 429; another address still registers", async () => {
-    const address = `127.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(2, 250)}`;
+    const address = freshLoopbackAddress();
     await fill(`register:${address}`, 29);
     const last = await register(address);
     expect(last.status).toBe(201);
@@ -189,7 +163,7 @@ test.describe("registrations per client address", () => {
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(await (await testDb()).user.count()).toBe(users);
     // another address has a budget of its own
-    const other = `127.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(2, 250)}`;
+    const other = freshLoopbackAddress();
     expect((await register(other)).status).toBe(201);
   });
 });
