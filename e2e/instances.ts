@@ -48,6 +48,12 @@ export async function startInstance({
   captureOutput?: boolean;
 }): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
+  // another server on the port (another checkout's suite) would answer the readiness poll below
+  const taken = await fetch(`${url}/login`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already served by another process: choose another E2E_PORT`);
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
     ...E2E_ENV,
