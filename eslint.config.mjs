@@ -66,6 +66,18 @@ const config = [
       ],
     },
   },
+  // One reader of the environment (DESIGN §6): the app reads lib/env.ts, the scripts scripts/config.mjs,
+  // both through one schema (lib/env-schema.mjs), so a bad value stops the start naming the variable.
+  {
+    files: ["app/**", "components/**", "lib/**", "prisma/**", "scripts/**", "proxy.ts", "instrumentation.ts", "next.config.ts", "prisma.config.ts"],
+    ignores: ["lib/env.ts", "scripts/config.mjs", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through env() (lib/env.ts) or scripts/config.mjs, whose schema validates it." },
+      ],
+    },
+  },
   { ignores: [".next/**", "node_modules/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "data/**"] },
 ];
 export default config;

@@ -1,9 +1,37 @@
-// Runs once when a server instance starts (Next's instrumentation hook).
+import type { Instrumentation } from "next";
+
+// Runs once when a server instance starts (Next's instrumentation hook). NEXT_RUNTIME and
+// NEXT_PHASE are Next's own markers (the build inlines NEXT_RUNTIME), not configuration.
+// eslint-disable-next-line no-restricted-properties
+const isServerRun = () => process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build";
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (!isServerRun()) return;
+  // the configuration first: a bad value stops the start here, naming the variable
+  const { env } = await import("@/lib/env");
+  env();
+  const { logger } = await import("@/lib/logger");
   const { sweepOrphanUploads } = await import("@/lib/server/upload-sweep");
   // in the background: a large bucket must not delay serving
   void sweepOrphanUploads()
-    .then((removed) => removed.length > 0 && console.log(`removed ${removed.length} orphaned upload(s)`))
-    .catch((e) => console.error("upload sweep failed:", e));
+    .then((removed) => removed.length > 0 && logger().info({ removed: removed.length }, "removed orphaned uploads"))
+    .catch((err) => logger().error({ err }, "upload sweep failed"));
 }
+
+/** Every error Next catches while rendering or handling a request, with its stack, as one log line. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (!isServerRun()) return;
+  const { logger } = await import("@/lib/logger");
+  const header = request.headers["x-request-id"];
+  logger().error(
+    {
+      err: error,
+      req_id: Array.isArray(header) ? header[0] : header,
+      method: request.method,
+      path: request.path.split("?")[0],
+      route: context.routePath,
+      route_type: context.routeType,
+    },
+    "request failed",
+  );
+};

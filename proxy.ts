@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { signInPathFor } from "@/lib/return-path";
 import { checkServerActionRequest } from "@/lib/action-guard";
+import { env } from "@/lib/env";
 
 // Redirects for comfort only (the pages and the API check the session themselves), and the
 // per-request CSP nonce that lets Next's own scripts run and nothing else.
@@ -16,15 +17,7 @@ const PRIVATE_PAGE = /^\/(admin(?!\/login)|profile)(\/|$)/;
  * picture. (Before: any https host, which let injected markup call out anywhere.)
  */
 function imageSources(): string {
-  const listed = (process.env.IMAGE_SOURCES ?? "").split(/[\s,]+/).filter(Boolean);
-  const origins = listed.flatMap((v) => {
-    try {
-      const url = new URL(v);
-      return url.protocol === "https:" && url.pathname === "/" && !url.search ? [url.origin] : [];
-    } catch {
-      return [];
-    }
-  });
+  const origins = env().IMAGE_SOURCES; // validated at start: https origins only
   return origins.length ? ` ${origins.join(" ")}` : "";
 }
 
@@ -74,8 +67,9 @@ export async function proxy(req: NextRequest) {
 
 export const config = {
   // pages only: the JSON API, uploads and static files answer for themselves
-  // nor do the icons, the manifest, robots.txt and the sitemap (public, and never a page)
+  // nor do the icons, the manifest, robots.txt and the sitemap (public, and never a page), nor the
+  // health checks (a load balancer asks them without a session)
   matcher: [
-    "/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|images/|fonts/).*)",
+    "/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|images/|fonts/|healthz|readyz).*)",
   ],
 };

@@ -8,6 +8,8 @@ export const E2E_ENV = {
   ADMIN_EMAIL: "super@e2e.test",
   ADMIN_PASSWORD: "Super-Admin-Pass-2026",
   PORT: String(E2E_PORT),
+  // the links the app sends (mail, sitemap) name the address the tests reach it by
+  APP_URL: `http://127.0.0.1:${E2E_PORT}`,
   HOST: "127.0.0.1",
   // one server process: the suite's many concurrent writers on one SQLite file across two
   // processes hit the 15 s busy timeout on this 2-core machine (e2e/api/server-cluster.spec.ts

@@ -18,6 +18,12 @@ export const extraPort = (n: number) => E2E_PORT + n;
 
 export type Instance = {
   url: string;
+  /** what the server has written to stdout so far (only with `captureOutput`) */
+  output: () => string;
+  /** the process (group) id, for signals of a test's own */
+  pid: number;
+  /** resolves with the exit code once the process has ended */
+  exited: Promise<number | null>;
   /** SIGTERM, then waits for the process group to end. */
   stop: () => Promise<void>;
   /** SIGKILL to the whole process group (a crash: no shutdown code runs), then waits. */
@@ -27,18 +33,46 @@ export type Instance = {
 /**
  * Starts one app instance as `npm start` does (setup under its lock, then the production server
  * of `.next`; `setup: false` skips setup on a restart) with `env` over the suite's configuration,
- * and resolves once it serves.
+ * and resolves once it serves. `captureOutput` keeps its stdout (the JSON log lines).
  */
-export async function startInstance({ port, env, setup = true }: { port: number; env: Record<string, string>; setup?: boolean }): Promise<Instance> {
+export async function startInstance({
+  port,
+  env,
+  setup = true,
+  captureOutput = false,
+}: {
+  port: number;
+  /** over the suite's configuration; `undefined` removes a variable (e.g. APP_URL: its default) */
+  env: Record<string, string | undefined>;
+  setup?: boolean;
+  captureOutput?: boolean;
+}): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
+  // another server on the port (another checkout's suite) would answer the readiness poll below
+  const taken = await fetch(`${url}/login`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already served by another process: choose another E2E_PORT`);
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    ...E2E_ENV,
+    ...QUIET_SDK,
+    ...env,
+    PORT: String(port),
+    E2E_SKIP_SETUP: setup ? "0" : "1",
+  };
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
   const child = spawn(process.execPath, ["e2e/instance.mjs"], {
-    env: { ...process.env, ...E2E_ENV, ...QUIET_SDK, ...env, PORT: String(port), E2E_SKIP_SETUP: setup ? "0" : "1" },
+    env: childEnv as NodeJS.ProcessEnv,
     detached: true, // its own process group: setup's children and the server end together
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", captureOutput ? "pipe" : "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let stdout = "";
+  child.stderr?.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  child.stdout?.on("data", (d: Buffer) => (stdout += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let alive = true;
   void exited.then(() => (alive = false));
   const signal = async (sig: NodeJS.Signals) => {
@@ -59,7 +93,14 @@ export async function startInstance({ port, env, setup = true }: { port: number;
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, stop: () => signal("SIGTERM"), crash: () => signal("SIGKILL") };
+  return {
+    url,
+    output: () => stdout,
+    pid: child.pid!,
+    exited,
+    stop: async () => void (await signal("SIGTERM")),
+    crash: async () => void (await signal("SIGKILL")),
+  };
 }
 
 export type ScratchDatabase = {

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { toAppError, type ErrorCode } from "@/lib/errors";
 import { describeZodError } from "@/lib/http";
+import { requestLogger } from "@/lib/logger";
 import { requireAdmin, requireUser, type Actor } from "@/lib/session";
 
 export type ActionResult<T> =
@@ -29,7 +30,7 @@ export function action<I, T, G extends "public" | "user" | "admin">(
       if (known) return { ok: false, code: known.code, message: known.message, reason: known.details.reason, retryAfter: known.details.retryAfter };
       // redirect() and notFound() travel as errors: let Next handle them
       if (e && typeof e === "object" && "digest" in e) throw e;
-      console.error("[action] unexpected error", e);
+      requestLogger().error({ err: e }, "action failed");
       return { ok: false, code: "INTERNAL" };
     }
   };

@@ -32,7 +32,7 @@ function createClient(): PrismaClient {
     const { PrismaClient: PgClient } = require("@/lib/generated/prisma-pg/client");
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { PrismaPg } = require("@prisma/adapter-pg");
-    return new PgClient({ adapter: new PrismaPg({ connectionString: url }) }) as PrismaClient;
+    return new PgClient({ adapter: new PrismaPg({ connectionString: url, max: env().DATABASE_POOL_SIZE }) }) as PrismaClient;
   }
   const file = url.replace(/^file:/, "");
   const adapter = new TunedSqlite({ url: path.isAbsolute(file) ? file : path.resolve(file), timeout: 15_000 });

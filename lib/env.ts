@@ -1,35 +1,14 @@
 import "server-only";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/i18n/dates";
+import { parseEnv } from "@/lib/env-schema.mjs";
 
-// The only reader of process.env. Values are read at run time (never inlined by the build), so
-// the same build serves any database or port.
-const ZEnv = z.object({
-  DATABASE_URL: z.string().default("file:./data/app.db"),
-  BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  UPLOAD_DIR: z.string().default("data/uploads"),
-  /** Object storage for uploads instead of UPLOAD_DIR (DESIGN §4): several instances share it. */
-  S3_BUCKET: z.string().min(1).optional(),
-  /** An S3-compatible service (MinIO, R2, …), addressed path-style; unset, AWS S3 itself. */
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().default("us-east-1"),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  NODE_ENV: z.string().default("production"),
-  /** outgoing mail (DESIGN §6): unset, mail stays in the MailOutbox table and the server log */
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Manara <no-reply@manara.local>"),
-  /** The public origin (e-mailed links, the sitemap); unset, it comes from the request. */
-  APP_URL: z.url().optional(),
-  /** Every date on every screen is printed in this zone (DESIGN §5). */
-  APP_TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, "APP_TIME_ZONE must be an IANA time zone such as Africa/Cairo"),
-});
-
+// The only reader of process.env in the app. The schema is shared with the scripts
+// (lib/env-schema.mjs), which parse the same variables before the server starts; values are read
+// at run time (never inlined by the build), so the same build serves any database or port.
 let cached: ReturnType<typeof load> | undefined;
 function load() {
-  const parsed = ZEnv.parse(process.env);
+  const parsed = parseEnv(process.env);
   const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed;
   const S3 = bucket ? { bucket, endpoint, region, accessKeyId, secretAccessKey } : undefined;
   return { ...parsed, UPLOAD_DIR: path.resolve(parsed.UPLOAD_DIR), S3 };

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import en from "@/messages/en.json";
 import type { z } from "zod";
 
@@ -24,14 +25,16 @@ export function describeZodError(error: z.ZodError) {
 /**
  * A mutating request from another site is refused: browsers send Sec-Fetch-Site and Origin, so a
  * page elsewhere cannot use a member's cookie here. Tools that send neither are not browsers.
+ * Same-site means the Origin names the host the request was sent to, or the public origin
+ * (APP_URL, for a proxy in front that rewrites Host); X-Forwarded-Host is the client's to forge.
  */
-export function isCrossSite(headers: Headers): boolean {
+export function isCrossSite(headers: Headers, publicOrigin: string | undefined = env().APP_URL): boolean {
   if (headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = headers.get("origin");
   if (!origin || origin === "null") return origin === "null";
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
   try {
-    return new URL(origin).host !== host;
+    const from = new URL(origin).host;
+    return from !== headers.get("host") && (!publicOrigin || from !== new URL(publicOrigin).host);
   } catch {
     return true;
   }

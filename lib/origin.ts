@@ -1,13 +1,13 @@
 import "server-only";
-import { headers } from "next/headers";
 import { env } from "@/lib/env";
 
-/** The public origin: APP_URL, else the one the request was sent to (behind a proxy too). */
-export async function publicOrigin(): Promise<string> {
-  const configured = env().APP_URL;
-  if (configured) return new URL(configured).origin;
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
-  const proto = h.get("x-forwarded-proto")?.split(",")[0].trim() ?? "http";
-  return `${proto}://${host}`;
+/**
+ * The public origin of every link the app sends (reset and notification mail, unsubscribe links,
+ * robots.txt, the sitemap, Open Graph URLs): APP_URL, else http://localhost:$PORT. Never taken
+ * from a request: its Host, Origin and X-Forwarded-* are the client's to choose, so a forged one
+ * would put the attacker's host into a mail that carries a reset token.
+ */
+export function appOrigin(): string {
+  const { APP_URL, PORT } = env();
+  return APP_URL ? new URL(APP_URL).origin : `http://localhost:${PORT}`;
 }

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError, errorBody, toAppError, type ErrorCode } from "@/lib/errors";
 import { describeZodError, isCrossSite, JSON_BODY_LIMIT } from "@/lib/http";
+import { requestLogger } from "@/lib/logger";
 import { requireAdmin, requireUser, type Actor } from "@/lib/session";
 
 type Guard = "public" | "user" | "admin";
@@ -82,7 +83,7 @@ export function errorResponse(e: unknown): Response {
   }
   const known = toAppError(e);
   if (known) return appErrorResponse(known);
-  console.error("[route] unexpected error", e);
+  requestLogger().error({ err: e }, "route failed");
   return appErrorResponse(new AppError("INTERNAL"));
 }
 

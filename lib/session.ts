@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { auth } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
+import { noteMember } from "@/lib/request-context.mjs";
 import { signInPathFor } from "@/lib/return-path";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 
@@ -20,6 +21,7 @@ export const getActor = cache(async (): Promise<Actor | null> => {
   if (!session) return null;
   const u = session.user as typeof session.user & { role?: string };
   const role = (["user", "admin", "superadmin"].includes(u.role ?? "") ? u.role : "user") as Role;
+  noteMember(u.id);
   return { id: u.id, email: u.email, name: u.name, role, image: u.image ?? null };
 });
 

@@ -3,8 +3,9 @@
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "../lib/generated/prisma/client";
+import { readConfig } from "../scripts/config.mjs";
 
-export async function scriptClient(url = process.env.DATABASE_URL || "file:./data/app.db"): Promise<PrismaClient> {
+export async function scriptClient(url = readConfig().DATABASE_URL): Promise<PrismaClient> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { PrismaClient: PgClient } = await import("../lib/generated/prisma-pg/client");
     const { PrismaPg } = await import("@prisma/adapter-pg");

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readConfig } from "../scripts/config.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SQLITE_DIR = path.join(root, "prisma/migrations");
@@ -14,7 +15,7 @@ const PG_DIR = path.join(root, "prisma/postgres/migrations");
 const PG_SCHEMA = path.join(root, "prisma/postgres/schema.prisma");
 
 export function databaseUrl() {
-  return process.env.DATABASE_URL || "file:./data/app.db";
+  return readConfig().DATABASE_URL;
 }
 export const isPostgres = (url) => /^postgres(ql)?:\/\//.test(url);
 

@@ -6,13 +6,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { indexedKeyOf } from "../lib/arabic";
+import { readConfig } from "../scripts/config.mjs";
 import { makePdf, type PdfPage } from "./demo-files/pdf";
 
 const ALL_RESOURCES = ["practiceTests", "studyGuides", "videoTutorials"];
 
 /** Writes a file as the storage module would: a random name under UPLOAD_DIR. */
 async function store(bytes: Buffer, ext: string) {
-  const dir = path.resolve(process.env.UPLOAD_DIR || "data/uploads");
+  const dir = path.resolve(readConfig().UPLOAD_DIR);
   await mkdir(dir, { recursive: true });
   const key = `${randomBytes(16).toString("hex")}.${ext}`;
   await writeFile(path.join(dir, key), bytes, { flag: "wx" });

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "./client";
+import { readConfig } from "../scripts/config.mjs";
 import { sanitizeArticleHtml } from "../lib/sanitize";
 import { postSearchKey } from "../lib/posts/search";
 import { indexedKeyOf } from "../lib/arabic";
@@ -15,8 +16,9 @@ import { seedAdminContent } from "./seed-admin-content";
 const DEFAULT_ADMIN_EMAIL = "admin@manara.local";
 
 async function seedSuperadmin(db: PrismaClient) {
-  const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
-  const given = process.env.ADMIN_PASSWORD;
+  const config = readConfig();
+  const email = (config.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const given = config.ADMIN_PASSWORD;
   const exists = await db.user.findUnique({ where: { email } });
   if (exists && !given) {
     if (exists.role !== "superadmin" || !exists.emailVerified)
@@ -121,7 +123,7 @@ async function main() {
   try {
     await seedSuperadmin(db);
     await seedAdminContent(db);
-    if (process.env.SEED_DEMO !== "0") await seedDemoContent(db);
+    if (readConfig().SEED_DEMO === "1") await seedDemoContent(db);
   } finally {
     await db.$disconnect();
   }

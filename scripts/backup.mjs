@@ -9,6 +9,7 @@ import { copyFile, mkdir, readdir, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { promisify } from "node:util";
 import { databaseUrl, isPostgres, sqliteFile } from "../prisma/migrate.mjs";
+import { readConfig, toolEnv } from "./config.mjs";
 
 const run = promisify(execFile);
 const FORMAT = "manara-backup/1";
@@ -17,7 +18,7 @@ const PG_FILE = "database.dump";
 const UPLOADS = "uploads";
 
 /** Where the app keeps uploads, as lib/env.ts reads it. */
-export const uploadDir = () => path.resolve(process.env.UPLOAD_DIR || "data/uploads");
+export const uploadDir = () => path.resolve(readConfig().UPLOAD_DIR);
 
 /**
  * Backs up while the app serves. Files are copied before and after the database snapshot, so every
@@ -28,7 +29,7 @@ export async function createBackup({
   url = databaseUrl(),
   uploads = uploadDir(),
   into = "data/backups",
-  bucket = process.env.S3_BUCKET,
+  bucket = readConfig().S3_BUCKET,
   log = console.log,
 } = {}) {
   const name = new Date().toISOString().replace(/:/g, "-").replace(".", "-");
@@ -48,7 +49,7 @@ export async function createBackup({
       engine,
       database: engine === "postgresql" ? PG_FILE : SQLITE_FILE,
       uploads: files ? { dir: UPLOADS, files: copied } : null,
-      bucket: bucket ? { name: bucket, endpoint: process.env.S3_ENDPOINT ?? null, region: process.env.S3_REGION ?? null } : null,
+      bucket: bucket ? { name: bucket, endpoint: readConfig().S3_ENDPOINT ?? null, region: readConfig().S3_REGION } : null,
     };
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
     await rename(staging, target);
@@ -158,7 +159,7 @@ async function restoreSqlite(from, to) {
 
 /** The newest PostgreSQL client tools: PG_BIN, else Debian's /usr/lib/postgresql/<v>/bin, else PATH. */
 function pgTool(name) {
-  const dirs = [process.env.PG_BIN].filter(Boolean);
+  const dirs = [toolEnv.PG_BIN].filter(Boolean);
   const debian = "/usr/lib/postgresql";
   if (existsSync(debian)) {
     const versions = readdirSync(debian).filter((v) => /^\d+$/.test(v) && existsSync(path.join(debian, v, "bin", name)));

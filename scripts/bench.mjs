@@ -17,15 +17,16 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-state.mjs";
+import { childEnv, readConfig, setEnv, toolEnv } from "./config.mjs";
 import { signIn as signInAt, timeSequential } from "./bench/measure.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const SIZES = (process.env.BENCH_SIZES || "1000,100000").split(",").map(Number);
-const DURATION = Number(process.env.BENCH_DURATION || 10);
-const PORT = Number(process.env.BENCH_PORT || 3341);
+const SIZES = (toolEnv.BENCH_SIZES || "1000,100000").split(",").map(Number);
+const DURATION = Number(toolEnv.BENCH_DURATION || 10);
+const PORT = Number(toolEnv.BENCH_PORT || 3341);
 const BARE_PORT = PORT + 1;
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
+const LIGHTHOUSE = toolEnv.BENCH_LIGHTHOUSE !== "0";
+const LIGHTHOUSE_RUNS = Math.max(1, Number(toolEnv.BENCH_LIGHTHOUSE_RUNS || 3));
 const CONNECTIONS = 50;
 const MEMBERS = 10_000;
 const SIGNED_IN = 50; // one session per connection, so view recording writes as real traffic does
@@ -44,7 +45,7 @@ const children = new Set();
 const rows = []; // [what, size, figures…]
 
 function start(args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...ENV, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv({ ...ENV, ...env }), stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.add(child);
   child.on("exit", () => children.delete(child));
   return child;
@@ -148,7 +149,7 @@ const fmt = (n) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 // ── the data ──────────────────────────────────────────────────────────────────────────────────
 rmSync(path.join(root, "data/bench"), { recursive: true, force: true });
 mkdirSync(path.join(root, "data/bench"), { recursive: true });
-Object.assign(process.env, ENV);
+setEnv(ENV);
 buildIfStale();
 const { setup } = await import("./setup.mjs");
 await setup({ log: () => {} });
@@ -335,7 +336,7 @@ async function lighthouse(url, cookie) {
   const code = await new Promise((resolve) => {
     const lh = spawn(process.execPath, args, {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
+      env: childEnv({ CHROME_PATH: toolEnv.CHROME_PATH || "/usr/bin/chromium" }),
       stdio: "ignore",
     });
     lh.on("exit", resolve);
@@ -347,7 +348,7 @@ stopAll();
 
 // ── the table ─────────────────────────────────────────────────────────────────────────────────
 const cpus = os.cpus();
-const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+const workers = readConfig().WEB_CONCURRENCY ?? os.availableParallelism();
 const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${workers} server processes`;
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine}; ${CONNECTIONS} connections, ${DURATION} s a run, autocannon on the same machine.`,
@@ -368,7 +369,7 @@ const table = [
 ].join("\n");
 console.log(`\n${table}\n`);
 
-if (process.env.BENCH_README !== "0") {
+if (toolEnv.BENCH_README !== "0") {
   const readme = path.join(root, "README.md");
   const text = readFileSync(readme, "utf8");
   const START = "<!-- bench:start -->";

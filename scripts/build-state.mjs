@@ -15,6 +15,7 @@ const SOURCES = [
   "prisma/schema.prisma",
   "next.config.ts",
   "proxy.ts",
+  "instrumentation.ts",
   "package.json",
   "package-lock.json",
   "postcss.config.mjs",

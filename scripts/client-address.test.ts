@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, requestProto } from "./client-address.mjs";
+import { clientAddress, requestIdOf, requestProto } from "./client-address.mjs";
 
 describe("clientAddress", () => {
   it("uses the socket when no proxy is trusted, whatever X-Forwarded-For claims", () => {
@@ -23,5 +23,15 @@ describe("requestProto", () => {
     expect(requestProto(false, "https", 1)).toBe("https");
     expect(requestProto(false, "http, https", 1)).toBe("http");
     expect(requestProto(false, undefined, 1)).toBe("http");
+  });
+});
+
+describe("requestIdOf", () => {
+  it("reuses a sane request id only from a trusted proxy", () => {
+    expect(requestIdOf("lb-1234.abc", 1)).toBe("lb-1234.abc");
+    expect(requestIdOf("lb-1234.abc", 0)).not.toBe("lb-1234.abc");
+  });
+  it("generates one for a missing, overlong or odd id", () => {
+    for (const given of [undefined, "", "a".repeat(129), "id with spaces", "id\nforged: line"]) expect(requestIdOf(given, 1)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

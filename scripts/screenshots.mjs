@@ -2,11 +2,12 @@
 //   node scripts/screenshots.mjs <baseURL> <email> <password> <outDir> <path...>
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { toolEnv } from "./config.mjs";
 
 const [base, email, password, out, ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  executablePath: toolEnv.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 for (const locale of ["ar", "en"]) {

@@ -1,6 +1,7 @@
 // Serves the production build. A small wrapper around Next so the client address the rate
 // limiter sees comes from the socket (or from the configured number of trusted proxies), never
-// from a header the client made up.
+// from a header the client made up; it also writes the one log line of every request, answers
+// its request id, and stops cleanly on SIGTERM.
 //
 // One server process per core (WEB_CONCURRENCY overrides; 1 serves in this process): the primary
 // forks workers that run this file and share the port (node:cluster). Nothing a request needs is
@@ -10,14 +11,21 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createLogger } from "../lib/log.mjs";
+import { requestContext } from "../lib/request-context.mjs";
 import { jsonMethodNotAllowed, scanApiRoutes } from "./api-fallback.mjs";
-import { clientAddress, requestProto } from "./client-address.mjs";
+import { clientAddress, requestIdOf, requestProto } from "./client-address.mjs";
+import { readConfig } from "./config.mjs";
 import { workerCount } from "./workers.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || "0.0.0.0";
-const trustedProxies = Number(process.env.TRUSTED_PROXIES || 0);
+const config = readConfig();
+const { PORT: port, HOST: hostname, TRUSTED_PROXIES: trustedProxies } = config;
+const log = createLogger({ level: config.LOG_LEVEL });
+
+/** Requests in flight get this long to finish after SIGTERM; then the rest are cut. */
+export const SHUTDOWN_GRACE_MS = 20_000;
+const HSTS = "max-age=31536000; includeSubDomains";
 
 async function serve() {
   const apiRoutes = scanApiRoutes(path.join(root, "app"));
@@ -25,25 +33,83 @@ async function serve() {
   const app = next({ dev: false, dir: root, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const context = requestContext();
+  let stopping = false;
 
   const server = createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdOf(req.headers["x-request-id"], trustedProxies);
     const ip = clientAddress(req.socket.remoteAddress ?? "unknown", req.headers["x-forwarded-for"]?.toString(), trustedProxies);
-    req.headers["x-manara-client-ip"] = ip;
     // https directly, or through a trusted proxy's X-Forwarded-Proto (its first entry: the client's
     // scheme); never a header the client made up. The session cookie is Secure for https (lib/auth.ts).
-    req.headers["x-manara-proto"] = requestProto(Boolean(req.socket.encrypted), req.headers["x-forwarded-proto"]?.toString(), trustedProxies);
-    if (trustedProxies <= 0) req.headers["x-forwarded-for"] = ip;
+    const proto = requestProto(Boolean(req.socket.encrypted), req.headers["x-forwarded-proto"]?.toString(), trustedProxies);
+    req.headers["x-manara-client-ip"] = ip;
+    req.headers["x-manara-proto"] = proto;
+    req.headers["x-request-id"] = requestId;
+    if (trustedProxies <= 0) {
+      // nothing in front: these are the client's own words, and Next would build URLs from them
+      req.headers["x-forwarded-for"] = ip;
+      delete req.headers["x-forwarded-host"];
+      delete req.headers["x-forwarded-proto"];
+      delete req.headers["x-forwarded-port"];
+    }
+    res.setHeader("X-Request-Id", requestId);
+    if (proto === "https") res.setHeader("Strict-Transport-Security", HSTS);
+    if (stopping) res.setHeader("Connection", "close");
+
+    const store = { requestId };
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const line = {
+        req_id: requestId,
+        method: req.method,
+        // the path only: a query string may carry a token (reset, unsubscribe, feeds)
+        path: (req.url ?? "/").split("?")[0],
+        status: res.statusCode,
+        duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
+        member_id: store.memberId,
+      };
+      if (!res.writableFinished) log.warn({ ...line, aborted: true }, "request aborted");
+      else log.info(line, "request");
+      // its connection, idle once the answer is out, closes rather than waiting for another request
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    };
+    res.once("finish", done);
+    res.once("close", done);
     jsonMethodNotAllowed(req, res, apiRoutes);
-    handle(req, res);
+    context.run(store, () => handle(req, res));
   });
+  server.keepAliveTimeout = 5_000;
   server.listen(port, hostname, () => {
     const { port: bound } = server.address();
     if (cluster.isWorker) process.send?.({ listening: bound });
-    else console.log(`Manara is serving on http://localhost:${bound}`);
+    else log.info({ port: bound }, `Manara is serving on http://localhost:${bound}`);
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
+
+  // SIGTERM: stop accepting, let the requests in flight finish (up to SHUTDOWN_GRACE_MS), then
+  // close the database and leave
+  const shutdown = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "stopping: finishing the requests in flight");
+    const cut = setTimeout(() => {
+      log.warn("stopping: requests still running after the grace period are cut");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    cut.unref();
+    server.close(async () => {
+      clearTimeout(cut);
+      await globalThis.prisma?.$disconnect().catch((e) => log.error({ err: e }, "closing the database failed"));
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(signal));
   // a worker whose primary is gone (killed without a chance to stop it) stops too
-  if (cluster.isWorker) process.on("disconnect", () => process.exit(0));
+  if (cluster.isWorker) process.on("disconnect", () => shutdown("disconnect"));
 }
 
 function fork(count) {
@@ -56,26 +122,30 @@ function fork(count) {
     worker.on("message", (m) => {
       if (!m?.listening || served) return;
       served = true;
-      if (++listening === count) console.log(`Manara is serving on http://localhost:${m.listening} (${count} processes)`);
+      if (++listening === count) log.info({ port: m.listening, processes: count }, `Manara is serving on http://localhost:${m.listening} (${count} processes)`);
     });
     worker.on("exit", (code, signal) => {
       if (stopping) return;
-      console.error(`a server process stopped (${signal ?? `code ${code}`})`);
+      log.error({ code, signal }, "a server process stopped");
       // one that never served (a taken port, a broken build) would only fail again
       if (!served) process.exit(1);
       start();
     });
   };
   for (let i = 0; i < count; i++) start();
+  // the workers finish their requests in flight; the primary waits for them (a little longer than
+  // their own grace period), as leaving first would disconnect them
   const stop = () => {
+    if (stopping) return;
     stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 5000).unref();
     cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 5_000).unref();
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
 }
 
-const count = workerCount();
+if (!config.APP_URL && cluster.isPrimary) log.warn(`APP_URL is unset: the links the app sends (mail, sitemap) use http://localhost:${port}`);
+const count = workerCount(config);
 if (cluster.isPrimary && count > 1) fork(count);
 else await serve();

@@ -6,13 +6,14 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { applyMigrations, withSetupLock } from "../prisma/migrate.mjs";
+import { childEnv, readConfig } from "./config.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 export async function setup({ log = console.log } = {}) {
   mkdirSync(path.join(root, "data"), { recursive: true });
   const secretFile = path.join(root, "data/.secret");
-  if (!process.env.BETTER_AUTH_SECRET && !existsSync(secretFile)) {
+  if (!readConfig().BETTER_AUTH_SECRET && !existsSync(secretFile)) {
     try {
       // "wx": when two instances start together, the first secret written is the one both use
       writeFileSync(secretFile, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
@@ -24,7 +25,7 @@ export async function setup({ log = console.log } = {}) {
   // several instances may start together on one database: one migrates and seeds, the others wait
   await withSetupLock(async () => {
     await applyMigrations(undefined, { log });
-    execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "prisma/seed.ts")], { stdio: "inherit", cwd: root, env: process.env });
+    execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "prisma/seed.ts")], { stdio: "inherit", cwd: root, env: childEnv() });
   });
 }
 

@@ -1,11 +1,11 @@
 import os from "node:os";
+import { readConfig } from "./config.mjs";
 
 /**
- * How many server processes `npm start` runs: WEB_CONCURRENCY when it is a positive integer, else one per core.
- * @param {{ WEB_CONCURRENCY?: string }} env
+ * How many server processes `npm start` runs: WEB_CONCURRENCY (validated by the schema), else one per core.
+ * @param {{ WEB_CONCURRENCY?: number }} config
  * @param {number} cores
  */
-export function workerCount(env = process.env, cores = os.availableParallelism()) {
-  const asked = Number(env.WEB_CONCURRENCY);
-  return Number.isInteger(asked) && asked >= 1 ? asked : Math.max(1, cores);
+export function workerCount(config = readConfig(), cores = os.availableParallelism()) {
+  return config.WEB_CONCURRENCY ?? Math.max(1, cores);
 }

@@ -29,9 +29,11 @@ const HANDLERS: Record<string, Partial<Record<string, (req: NextRequest) => Prom
 };
 
 function dispatch(req: NextRequest) {
-  const actions = HANDLERS[req.nextUrl.searchParams.get("action") ?? ""];
+  // own keys only: "__proto__", "constructor" or "toString" are unknown actions, not Object's members
+  const action = req.nextUrl.searchParams.get("action") ?? "";
+  const actions = Object.hasOwn(HANDLERS, action) ? HANDLERS[action] : undefined;
   if (!actions) return Promise.resolve(legacyError("BAD_REQUEST", "Unknown action"));
-  const handler = actions[req.method];
+  const handler = Object.hasOwn(actions, req.method) ? actions[req.method] : undefined;
   if (handler) return handler(req);
   const allow = [...Object.keys(actions), "OPTIONS"].sort().join(", ");
   if (req.method === "OPTIONS") return Promise.resolve(new Response(null, { status: 204, headers: { Allow: allow } }));

@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TVerifyEmailInput } from "@/lib/schemas/auth";
 import type { Actor } from "@/lib/session";
-import { appOrigin, mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
+import { appOrigin } from "@/lib/origin";
+import { mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
 import { takeRateLimit } from "@/lib/server/rate-limit";
 
 // E-mail verification (DESIGN §3). A single-use link is mailed at registration and to every new

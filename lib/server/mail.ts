@@ -1,12 +1,12 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { headers as requestHeaders } from "next/headers";
 import { after } from "next/server";
 import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isLocale, type Locale } from "@/lib/i18n/config";
+import { logger } from "@/lib/logger";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
@@ -66,7 +66,8 @@ export async function drainOutbox({ now = new Date(), limit = 20 }: { now?: Date
     if (claimed.count === 0) continue;
     handled++;
     if (!smtp) {
-      console.log(`[mail] no SMTP_URL: kept in the outbox (#${row.id}) to=${row.to} subject=${JSON.stringify(row.subject)}\n${row.text}`);
+      // the text is not logged: it may carry a single-use link (reset, verification)
+      logger().info({ mail_id: row.id, subject: row.subject }, "no SMTP_URL: mail kept in the MailOutbox table");
       await db.mailOutbox.update({ where: { id: row.id }, data: { status: "logged", attempts: row.attempts + 1 } });
       continue;
     }
@@ -76,7 +77,7 @@ export async function drainOutbox({ now = new Date(), limit = 20 }: { now?: Date
     } catch (e) {
       const attempts = row.attempts + 1;
       const wait = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)];
-      console.error(`[mail] sending #${row.id} failed (attempt ${attempts})`, e);
+      logger().error({ err: e, mail_id: row.id, attempt: attempts }, "sending mail failed");
       await db.mailOutbox.update({
         where: { id: row.id },
         data: {
@@ -94,7 +95,7 @@ export async function drainOutbox({ now = new Date(), limit = 20 }: { now?: Date
 function drainSoon() {
   globalForMail.manaraDraining ??= drainOutbox()
     .catch((e) => {
-      console.error("[mail] drain failed", e);
+      logger().error({ err: e }, "mail drain failed");
       return 0;
     })
     .finally(() => {
@@ -116,21 +117,6 @@ export function scheduleDrain() {
     globalForMail.manaraDrainTimer = setInterval(drainSoon, 60_000);
     globalForMail.manaraDrainTimer.unref?.();
   }
-}
-
-/** The public origin for links: APP_URL, else the current request's origin. */
-export async function appOrigin(): Promise<string> {
-  const configured = env().APP_URL;
-  if (configured) return configured.replace(/\/+$/, "");
-  try {
-    const h = await requestHeaders();
-    const host = h.get("x-forwarded-host") ?? h.get("host");
-    const proto = h.get("x-forwarded-proto") ?? "http";
-    if (host) return `${proto.split(",")[0].trim()}://${host}`;
-  } catch {
-    // outside a request
-  }
-  return `http://localhost:${process.env.PORT ?? 3000}`;
 }
 
 // ── rendering ───────────────────────────────────────────────────────────────────────────────

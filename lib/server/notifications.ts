@@ -3,13 +3,14 @@ import { createTranslator } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { appOrigin } from "@/lib/origin";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { NOTIFICATION_TYPES, type NotificationJson, type NotificationType } from "@/lib/notifications/types";
 import type { TMarkReadInput, TNotificationQuery } from "@/lib/schemas/notifications";
 import type { Actor } from "@/lib/session";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { appOrigin, mailLocale, mailTranslator, queueMail, renderMail, unsubscribeHeaders, unsubscribeUrl } from "@/lib/server/mail";
+import { mailLocale, mailTranslator, queueMail, renderMail, unsubscribeHeaders, unsubscribeUrl } from "@/lib/server/mail";
 
 // In-app notifications and their e-mail twin. Domain functions call `notify(tx, …)` inside the
 // transaction of the change that causes the event, so the event and its notice land together.
@@ -50,7 +51,7 @@ export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) 
   if (user.notifyEmail && user.emailVerified) {
     const locale = mailLocale(user.locale);
     const t = mailTranslator(locale);
-    const origin = await appOrigin();
+    const origin = appOrigin();
     const { title, body } = eventText(locale, input.type, params);
     const unsubscribe = unsubscribeUrl(origin, user.id);
     const { text, html } = renderMail({

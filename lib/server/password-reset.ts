@@ -3,9 +3,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { getLocale } from "next-intl/server";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { appOrigin } from "@/lib/origin";
 import { assertUncommonPassword, hashPassword } from "@/lib/password";
 import type { TForgotPasswordInput, TResetPasswordInput } from "@/lib/schemas/auth";
-import { appOrigin, mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
+import { mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
 import { setCredentialPassword } from "@/lib/server/profile";
 import { clientAddress } from "@/lib/server/rate-limit";
 
@@ -45,7 +46,7 @@ export async function requestPasswordReset({ input, headers, now = new Date() }:
   // the same work for an unknown e-mail (render, one write transaction), so timing tells nothing
   const locale = mailLocale((await getLocale().catch(() => null)) ?? user?.locale);
   const t = mailTranslator(locale);
-  const url = `${await appOrigin()}/reset-password?token=${token}`;
+  const url = `${appOrigin()}/reset-password?token=${token}`;
   const { text, html } = renderMail({
     locale,
     greeting: t("greeting", { name: user?.name ?? input.email }),

@@ -12,6 +12,9 @@ type Who = { id: string; role: Role };
 type Owned = { userId: string };
 
 /** The one time zone dates are decided in (DESIGN §6). */
+// This module is client-safe, so it cannot import lib/env.ts; on the server the variable was
+// validated at start, and in the browser it is unset (the default zone).
+// eslint-disable-next-line no-restricted-properties
 export const appTimeZone = (): string => process.env.APP_TIME_ZONE ?? "Africa/Cairo";
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`. */

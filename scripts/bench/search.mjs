@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { childEnv, toolEnv } from "../config.mjs";
 import { signIn, timeSequential } from "./measure.mjs";
 
 const COMMON = "الذكاء الاصطناعي"; // in one article of five
@@ -110,9 +111,9 @@ export async function benchSearchSql(file, { n = 30 } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { E2E_ENV } = await import("../../e2e/env.mjs");
-  const port = Number(process.env.BENCH_PORT || process.env.E2E_PORT || 3901);
+  const port = Number(toolEnv.BENCH_PORT || toolEnv.E2E_PORT || 3901);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["e2e/serve.mjs"], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["e2e/serve.mjs"], { env: childEnv({ E2E_PORT: String(port) }), stdio: ["ignore", "ignore", "inherit"] });
   process.on("exit", () => server.kill("SIGTERM"));
   for (let i = 0; ; i++) {
     if (i === 240) throw new Error("server did not start");
@@ -125,7 +126,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  const count = Number(process.env.SEARCH_BENCH_ARTICLES || 100_000);
+  const count = Number(toolEnv.SEARCH_BENCH_ARTICLES || 100_000);
   const t = performance.now();
   const pg = /^postgres/.test(E2E_ENV.DATABASE_URL);
   const { scriptClient } = await import("../../prisma/client.ts");

@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { headers } from "next/headers";
 import { ArticleBody } from "@/components/posts/article-body";
 import { ArticleImage } from "@/components/posts/article-image";
 import { ArticleNotFound } from "@/components/posts/article-not-found";
@@ -11,6 +10,7 @@ import { BookmarkButton, LikeButton } from "@/components/posts/reactions";
 import { ShareButton } from "@/components/posts/share-button";
 import { isAppError } from "@/lib/errors";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
+import { appOrigin } from "@/lib/origin";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageUser } from "@/lib/session";
@@ -23,18 +23,12 @@ const idOf = async (params: Props["params"]) => {
   return parsed.success ? parsed.data : null;
 };
 
-async function origin() {
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
-  return `${h.get("x-forwarded-proto") ?? "http"}://${host}`;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await idOf(params);
   const summary = id ? await findPostSummary({ id }) : null;
   if (!summary) return { title: (await getTranslations("Posts"))("notFoundTitle") };
   return {
-    metadataBase: new URL(await origin()),
+    metadataBase: new URL(appOrigin()),
     title: summary.title,
     description: summary.description,
     authors: [{ name: summary.author }],
