@@ -1,5 +1,5 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import type { StorageDriver } from "@/lib/storage";
@@ -58,6 +58,18 @@ export function s3Driver(cfg: S3Config): StorageDriver {
         for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modified: o.LastModified ?? new Date(0) };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    async create(key, bytes) {
+      // a conditional write (If-None-Match: *): a store that ignores the condition overwrites, and
+      // the caller reads the object back to see whose it is
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, IfNoneMatch: "*" }));
+        return true;
+      } catch (e) {
+        const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 412 || status === 409) return false;
+        throw e;
+      }
     },
   };
 }

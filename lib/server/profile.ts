@@ -10,7 +10,7 @@ import { DELETED_MEMBER_NAME, type MyItems, type ProfileJson } from "@/lib/profi
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
 import type { Actor } from "@/lib/session";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
-import { deleteUpload, saveUpload } from "@/lib/storage";
+import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 
 // The member's own account: profile, password, preferences, deletion, and what they own.
 // Every function acts on the session's member only.
@@ -115,9 +115,17 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
 /** A new picture: images only (by content), ≤ 5 MB, through the file service; the old one goes. */
 export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {
   const current = await getMemberOrThrow(actor.id);
-  const stored = await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES });
-  await db.user.update({ where: { id: actor.id }, data: { image: stored.path } });
-  if (current.image && current.image !== stored.path) await deleteUpload(current.image);
+  const stored = await storeUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES, purpose: "avatar", uploader: actor });
+  try {
+    await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: stored.path, purpose: "avatar", actor, field: "image" });
+      await tx.user.update({ where: { id: actor.id }, data: { image: stored.path } });
+    });
+  } catch (e) {
+    await releaseUploads([stored.path]);
+    throw e;
+  }
+  if (current.image !== stored.path) await releaseUploads([current.image]);
   return stored.path;
 }
 
@@ -199,7 +207,7 @@ export async function deleteAccount({ actor, input }: { actor: Actor; input: TDe
     await tx.researchProject.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
     await tx.partnershipRequest.updateMany({ where: { userId: id }, data: { name: DELETED_MEMBER_NAME, email: "", phone: null } });
   });
-  await deleteUpload(current.image);
+  await releaseUploads([current.image]);
 }
 
 /** What the member owns or asked for, for the profile's "my items" tab (newest first, bounded). */
