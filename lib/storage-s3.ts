@@ -60,16 +60,19 @@ export function s3Driver(cfg: S3Config): StorageDriver {
       } while (ContinuationToken);
     },
     async create(key, bytes) {
-      // a conditional write (If-None-Match: *): a store that ignores the condition overwrites, and
-      // the caller reads the object back to see whose it is
+      // looked for first (a store may ignore the condition below and overwrite), then written
+      // with If-None-Match: * so that of two writers arriving together only one succeeds
+      if (await this.stat(key)) return false;
       try {
         await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, IfNoneMatch: "*" }));
-        return true;
       } catch (e) {
         const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
         if (status === 412 || status === 409) return false;
-        throw e;
+        if (status !== 501 && status !== 400) throw e;
+        // a store that does not know the condition
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes }));
       }
+      return true;
     },
   };
 }
