@@ -10,12 +10,9 @@ export async function register() {
   // the configuration first: a bad value stops the start here, naming the variable
   const { env } = await import("@/lib/env");
   env();
-  const { logger } = await import("@/lib/logger");
-  const { sweepOrphanUploads } = await import("@/lib/server/upload-sweep");
-  // in the background: a large bucket must not delay serving
-  void sweepOrphanUploads()
-    .then((removed) => removed.length > 0 && logger().info({ removed: removed.length }, "removed orphaned uploads"))
-    .catch((err) => logger().error({ err }, "upload sweep failed"));
+  const { startUploadSweeps } = await import("@/lib/server/upload-sweep");
+  // the orphan sweep at start, then the periodic sweep of unclaimed uploads (lib/server/upload-sweep.ts)
+  startUploadSweeps();
 }
 
 /** Every error Next catches while rendering or handling a request, with its stack, as one log line. */

@@ -53,6 +53,13 @@ describe("s3Driver", () => {
     expect(await keys()).not.toContain("a.pdf");
   });
 
+  it("create writes a small object only where none is", async () => {
+    expect(await driver.create(".marker", Buffer.from("first"))).toBe(true);
+    expect(await driver.create(".marker", Buffer.from("second"))).toBe(false);
+    expect(await text((await driver.get(".marker"))!)).toBe("first");
+    await driver.delete(".marker");
+  });
+
   it("a body that fails leaves no object, in one part or several", async () => {
     await expect(driver.put("small.png", failingAfter(100 * 1024))).rejects.toThrow("too large");
     await expect(driver.put("large.pdf", failingAfter(12 * 1024 * 1024))).rejects.toThrow();

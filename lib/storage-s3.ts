@@ -1,5 +1,5 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import type { StorageDriver } from "@/lib/storage";
@@ -58,6 +58,21 @@ export function s3Driver(cfg: S3Config): StorageDriver {
         for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modified: o.LastModified ?? new Date(0) };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    async create(key, bytes) {
+      // looked for first (a store may ignore the condition below and overwrite), then written
+      // with If-None-Match: * so that of two writers arriving together only one succeeds
+      if (await this.stat(key)) return false;
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, IfNoneMatch: "*" }));
+      } catch (e) {
+        const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 412 || status === 409) return false;
+        if (status !== 501 && status !== 400) throw e;
+        // a store that does not know the condition
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes }));
+      }
+      return true;
     },
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, stat, unlink } from "node:fs/promises";
+import { link, mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -31,6 +31,8 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** Every object kept, our random names and any temporary ones (for the orphan sweep). */
   list(): AsyncIterable<{ key: string; modified: Date }>;
+  /** Writes small `bytes` under `key` only when nothing is there yet; false when something was. */
+  create(key: string, bytes: Buffer): Promise<boolean>;
 }
 
 /** Local disk under UPLOAD_DIR: written to a temporary name, then renamed into place. */
@@ -70,6 +72,21 @@ export function localDriver(dir: string): StorageDriver {
         if (s?.isFile()) yield { key: name, modified: s.mtime };
       }
     },
+    async create(key, bytes) {
+      await mkdir(dir, { recursive: true });
+      // written whole under a temporary name, then linked into place: a link fails when the name exists
+      const tmp = full(`.tmp-${randomBytes(8).toString("hex")}`);
+      await writeFile(tmp, bytes, { flag: "wx" });
+      try {
+        await link(tmp, full(key));
+        return true;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+        throw e;
+      } finally {
+        await unlink(tmp).catch(() => {});
+      }
+    },
   };
 }
 
@@ -99,6 +116,7 @@ export const UPLOAD_ERROR_TEXT = {
   NAME: "Invalid file name",
   POLYGLOT: "The file contains more than one format",
   ACTIVE_CONTENT: "PDF files with scripts or automatic actions are not accepted",
+  TOO_COMPLEX: "The file is too complex to check; please save it again in a simpler form",
 } as const;
 
 /** A stream that fails once more than `max` bytes went through it. */
@@ -137,7 +155,7 @@ export async function saveUpload({
   if (bytes.byteLength > maxBytes) throw new AppError("TOO_LARGE");
   const kind = sniffFileKind(bytes);
   if (!kind || !allowed.includes(kind)) throw new AppError("UNSUPPORTED_TYPE");
-  const unsafe = unsafeContent(bytes, kind);
+  const unsafe = await unsafeContent(bytes, kind);
   if (unsafe) throw new AppError("UNSUPPORTED_TYPE", UPLOAD_ERROR_TEXT[unsafe], { reason: unsafe });
   const key = `${randomBytes(16).toString("hex")}.${EXTENSION[kind]}`;
   await storage().put(key, Readable.from([Buffer.from(bytes)]).pipe(limitBytes(maxBytes)));
@@ -148,12 +166,6 @@ export async function saveUpload({
 export function keyOf(pathOrKey: string | null | undefined): string | null {
   const key = pathOrKey?.startsWith("/uploads/") ? pathOrKey.slice("/uploads/".length) : (pathOrKey ?? "");
   return STORED_NAME.test(key) ? key : null;
-}
-
-/** Removes a stored file by its public path or key; any other value is left alone. */
-export async function deleteUpload(pathOrKey: string | null | undefined): Promise<void> {
-  const key = keyOf(pathOrKey);
-  if (key) await storage().delete(key);
 }
 
 /** The kind of a stored key, from the extension we gave it. */

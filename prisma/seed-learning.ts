@@ -11,12 +11,13 @@ import { makePdf, type PdfPage } from "./demo-files/pdf";
 
 const ALL_RESOURCES = ["practiceTests", "studyGuides", "videoTutorials"];
 
-/** Writes a file as the storage module would: a random name under UPLOAD_DIR. */
-async function store(bytes: Buffer, ext: string) {
+/** Writes a file as the file service would: a random name under UPLOAD_DIR, and its owner row (an admin's upload for `purpose`). */
+async function store(db: PrismaClient, bytes: Buffer, ext: string, purpose: "exam" | "book") {
   const dir = path.resolve(readConfig().UPLOAD_DIR);
   await mkdir(dir, { recursive: true });
   const key = `${randomBytes(16).toString("hex")}.${ext}`;
   await writeFile(path.join(dir, key), bytes, { flag: "wx" });
+  await db.upload.create({ data: { key, purpose, claimedAt: new Date() } });
   return { key, size: bytes.byteLength };
 }
 
@@ -173,7 +174,7 @@ export async function seedLearning(db: PrismaClient, now: number) {
   if ((await db.exam.count()) + (await db.book.count()) + (await db.learningResource.count()) > 0) return;
   // oldest first, so the list (newest first) starts with GRE
   for (const [i, e] of [...DEMO_EXAMS].reverse().entries()) {
-    const pdf = await store(makePdf({ title: `${e.name} practice model`, pages: practicePages(e.name, [...e.sections]) }), "pdf");
+    const pdf = await store(db, makePdf({ title: `${e.name} practice model`, pages: practicePages(e.name, [...e.sections]) }), "pdf", "exam");
     await db.exam.create({
       data: {
         name: e.name,
@@ -211,7 +212,7 @@ export async function seedLearning(db: PrismaClient, now: number) {
         lines: ["This demo document stands in for the full text of the book.", "Replace it from the admin screen with the real document."],
       },
     ];
-    const pdf = await store(makePdf({ title: b.file.replace(/\.pdf$/, ""), pages }), "pdf");
+    const pdf = await store(db, makePdf({ title: b.file.replace(/\.pdf$/, ""), pages }), "pdf", "book");
     const { file, image, ...data } = b;
     await db.book.create({
       data: {

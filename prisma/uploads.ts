@@ -1,30 +1,61 @@
-// Which stored uploads the rows name: the start-up orphan sweep (lib/server/upload-sweep.ts) and
-// the crash test (e2e/scale/crash.spec.ts) ask the same question of a client they pass in.
-import type { PrismaClient } from "../lib/generated/prisma/client";
+// Which records name a stored upload. The file service's domain (lib/server/uploads.ts), the
+// orphan sweep (lib/server/upload-sweep.ts) and the crash test (e2e/scale/crash.spec.ts) ask the
+// same question of a client they pass in; the columns that may name an upload are listed here once.
+import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
+
+type Client = PrismaClient | Prisma.TransactionClient;
 
 const STORED = /^(?:\/uploads\/)?([a-f0-9]{32}\.[a-z]+)$/;
 
-/** Every stored key (`<32 hex>.<ext>`) a row names: images, covers, attachments, documents. */
-export async function referencedUploadKeys(db: PrismaClient): Promise<Set<string>> {
-  const [users, posts, postImages, projects, questions, exams, books, resources] = await Promise.all([
+/**
+ * How many records name the stored `key` right now: avatars, post images (image_path and
+ * image_url), project attachments, question images, exam PDFs and covers, book documents and
+ * covers, resource documents. Each count uses an index on its column.
+ */
+export async function countRecordsNaming(db: Client, key: string): Promise<number> {
+  const path = `/uploads/${key}`;
+  const counts = [
+    await db.user.count({ where: { image: path } }),
+    await db.post.count({ where: { imagePath: path } }),
+    await db.post.count({ where: { imageUrlKey: key } }),
+    await db.researchProject.count({ where: { fileUrl: path } }),
+    await db.question.count({ where: { imagePath: path } }),
+    await db.exam.count({ where: { fileKey: key } }),
+    await db.exam.count({ where: { imagePath: path } }),
+    await db.book.count({ where: { fileKey: key } }),
+    await db.book.count({ where: { coverPath: path } }),
+    await db.learningResource.count({ where: { fileKey: key } }),
+  ];
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Every stored key (`<32 hex>.<ext>`) the database keeps: the ones a record names, and standalone
+ * uploads still inside the hour in which a record may claim them (uploaded after `keepSince`).
+ */
+export async function referencedUploadKeys(db: PrismaClient, { keepSince = new Date(Date.now() - 60 * 60 * 1000) } = {}): Promise<Set<string>> {
+  const [users, posts, projects, questions, exams, books, resources, fresh] = await Promise.all([
     db.user.findMany({ where: { image: { not: null } }, select: { image: true } }),
-    db.post.findMany({ select: { imagePath: true, imageUrl: true } }),
-    db.postImage.findMany({ select: { path: true } }),
+    db.post.findMany({
+      where: { OR: [{ imagePath: { startsWith: "/uploads/" } }, { imageUrlKey: { not: null } }] },
+      select: { imagePath: true, imageUrlKey: true },
+    }),
     db.researchProject.findMany({ where: { fileUrl: { not: null } }, select: { fileUrl: true } }),
     db.question.findMany({ where: { imagePath: { not: null } }, select: { imagePath: true } }),
     db.exam.findMany({ select: { imagePath: true, fileKey: true } }),
     db.book.findMany({ select: { coverPath: true, fileKey: true } }),
     db.learningResource.findMany({ where: { fileKey: { not: null } }, select: { fileKey: true } }),
+    db.upload.findMany({ where: { claimedAt: null, createdAt: { gte: keepSince } }, select: { key: true } }),
   ]);
   const values = [
     ...users.map((r) => r.image),
-    ...posts.flatMap((r) => [r.imagePath, r.imageUrl]),
-    ...postImages.map((r) => r.path),
+    ...posts.flatMap((r) => [r.imagePath, r.imageUrlKey]),
     ...projects.map((r) => r.fileUrl),
     ...questions.map((r) => r.imagePath),
     ...exams.flatMap((r) => [r.imagePath, r.fileKey]),
     ...books.flatMap((r) => [r.coverPath, r.fileKey]),
     ...resources.map((r) => r.fileKey),
+    ...fresh.map((r) => r.key),
   ];
   return new Set(values.flatMap((v) => STORED.exec(v ?? "")?.[1] ?? []));
 }

@@ -20,13 +20,29 @@ export const pdf = (label = "model") =>
 /** A PDF whose catalog runs a script when opened. */
 export const pdfWith = (dict: string) =>
   Buffer.from(pdf().toString("latin1").replace("<< /Type /Catalog /Pages 2 0 R >>", `<< /Type /Catalog /Pages 2 0 R ${dict} >>`), "latin1");
-export const PNG_1PX = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+/** A whole 1-pixel PNG: every chunk with its CRC, nothing after IEND. */
+export const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 export const PNG = PNG_1PX;
-/** A 1-pixel PNG with unique trailing bytes (so a stored copy can be told apart). */
-export const png = () => Buffer.concat([PNG_1PX, Buffer.from(String(Math.random()))]);
+/** CRC-32 of a PNG chunk's type and data. */
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+/** A 1-pixel PNG with a unique text chunk before IEND (so a stored copy can be told apart; nothing may follow IEND). */
+export const png = () => {
+  const data = Buffer.from(`Comment\0${Math.random()}`, "latin1");
+  const typed = Buffer.concat([Buffer.from("tEXt"), data]);
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  typed.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(typed), 8 + data.length);
+  const iend = PNG_1PX.length - 12;
+  return Buffer.concat([PNG_1PX.subarray(0, iend), chunk, PNG_1PX.subarray(iend)]);
+};
 /** Enough of a .docx for the content check: a zip naming its content types and main part. */
 export const docx = () =>
   Buffer.concat([

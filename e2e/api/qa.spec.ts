@@ -2,10 +2,8 @@ import { indexedKeyOf } from "../../lib/arabic";
 import { apiClient as client, createUser, expect, test, testDb, type Role, type TestUser } from "../fixtures";
 
 const API = "/backend/api/qa";
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a00000000049454e44ae426082",
-  "hex",
-);
+// a whole PNG: every chunk with its CRC, nothing after IEND (a PNG that does not end at IEND is refused)
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 

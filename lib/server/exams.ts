@@ -12,7 +12,8 @@ import { recordAudit } from "@/lib/server/audit";
 import { countedAnswer, countMembers } from "@/lib/server/item-uses";
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
-import { deleteUpload, fileResponse } from "@/lib/storage";
+import { fileResponse } from "@/lib/storage";
+import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 
@@ -103,10 +104,20 @@ async function getExamOrThrow(id: number) {
   return row;
 }
 
-const storePdf = (file: File) =>
-  storeOrExplain({ file, allowed: PDF_KINDS, maxBytes: EXAM_PDF_MAX_BYTES, wrongType: EXAM_TEXT.NOT_PDF, wrongReason: "NOT_PDF" });
-const storeCover = (file: File) =>
+const storePdf = (actor: Actor) => (file: File) =>
   storeOrExplain({
+    file,
+    allowed: PDF_KINDS,
+    maxBytes: EXAM_PDF_MAX_BYTES,
+    wrongType: EXAM_TEXT.NOT_PDF,
+    wrongReason: "NOT_PDF",
+    purpose: "exam",
+    uploader: actor,
+  });
+const storeCover = (actor: Actor) => (file: File) =>
+  storeOrExplain({
+    purpose: "exam",
+    uploader: actor,
     file,
     allowed: IMAGE_KINDS,
     maxBytes: COVER_MAX_BYTES,
@@ -119,9 +130,11 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
   assertAdmin(actor);
   await takeUploadLimit(actor, [file, image]);
   if (!file) throw new AppError("BAD_REQUEST", EXAM_TEXT.NO_FILE, { reason: "NO_FILE" });
-  return withStoredFiles({ pdf: { file, store: storePdf }, cover: { file: image, store: storeCover } }, async ({ pdf: stored, cover }) => {
+  return withStoredFiles({ pdf: { file, store: storePdf(actor) }, cover: { file: image, store: storeCover(actor) } }, async ({ pdf: stored, cover }) => {
     const pdf = stored!;
     const row = await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: pdf.path, purpose: "exam", actor, field: "exam_pdf" });
+      await claimUpload(tx, { value: cover?.path, purpose: "exam", actor, field: "image" });
       const exam = await tx.exam.create({
         data: {
           name: input.name,
@@ -150,7 +163,7 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
   assertAdmin(actor);
   await takeUploadLimit(actor, [file, image]);
   const before = await getExamOrThrow(input.id);
-  return withStoredFiles({ pdf: { file, store: storePdf }, cover: { file: image, store: storeCover } }, async ({ pdf, cover }) => {
+  return withStoredFiles({ pdf: { file, store: storePdf(actor) }, cover: { file: image, store: storeCover(actor) } }, async ({ pdf, cover }) => {
     const next = {
       name: input.name ?? before.name,
       description: input.description ?? before.description,
@@ -158,6 +171,8 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
       category: input.category ?? before.category,
     };
     const row = await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: pdf?.path, purpose: "exam", actor, field: "exam_pdf" });
+      await claimUpload(tx, { value: cover?.path, purpose: "exam", actor, field: "image" });
       const exam = await tx.exam.update({
         where: { id: input.id },
         data: {
@@ -172,8 +187,7 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
       await recordAudit(tx, actor, { action: "exam.update", targetType: "exam", targetId: exam.id, summary: exam.name });
       return exam;
     });
-    if (pdf) await deleteUpload(before.fileKey);
-    if (cover) await deleteUpload(before.imagePath);
+    await releaseUploads([pdf ? before.fileKey : null, cover ? before.imagePath : null]);
     return serializeOne(row, actor);
   });
 }

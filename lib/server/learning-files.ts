@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
 import { forgetUses, type ItemType } from "@/lib/server/item-uses";
-import { deleteUpload, saveUpload, type StoredFile } from "@/lib/storage";
+import type { StoredFile } from "@/lib/storage";
+import { releaseUploads, storeUpload, type UploadPurpose } from "@/lib/server/uploads";
 
 /**
  * Stores an upload of the learning sections, with the section's own words for a wrong type
@@ -18,15 +19,19 @@ export async function storeOrExplain({
   maxBytes,
   wrongType,
   wrongReason,
+  purpose,
+  uploader,
 }: {
   file: File;
   allowed: FileKind[];
   maxBytes: number;
   wrongType: string;
   wrongReason: string;
+  purpose: UploadPurpose;
+  uploader: Actor;
 }) {
   try {
-    return await saveUpload({ file, allowed, maxBytes, keepName: true });
+    return await storeUpload({ file, allowed, maxBytes, keepName: true, purpose, uploader });
   } catch (e) {
     if (isAppError(e) && e.code === "UNSUPPORTED_TYPE" && !e.details.reason) throw new AppError("UNSUPPORTED_TYPE", wrongType, { reason: wrongReason });
     if (isAppError(e) && e.code === "TOO_LARGE")
@@ -54,14 +59,14 @@ export async function withStoredFiles<K extends string, R>(
     }
     return await write(files);
   } catch (e) {
-    await Promise.all(stored.map((s) => deleteUpload(s.key)));
+    await releaseUploads(stored.map((s) => s.key));
     throw e;
   }
 }
 
 /**
  * delete.php of a learning item: the row (`remove`), its use records and, for an admin's delete, an
- * audit line in one transaction; its stored files once the row is gone.
+ * audit line in one transaction; its stored files once the row is gone (those no other record names).
  */
 export async function deleteLearningItem({
   itemType,
@@ -83,5 +88,5 @@ export async function deleteLearningItem({
     await forgetUses(tx, itemType, id);
     if (auditBy) await recordAudit(tx, auditBy, { action: `${itemType}.delete`, targetType: itemType, targetId: id, summary });
   });
-  for (const file of files) await deleteUpload(file);
+  await releaseUploads(files);
 }

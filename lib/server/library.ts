@@ -13,7 +13,8 @@ import { countedAnswer, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
-import { deleteUpload, fileResponse } from "@/lib/storage";
+import { fileResponse } from "@/lib/storage";
+import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 
 // The e-library (spec §2, DESIGN §2b): books with a real document, an optional cover, and
@@ -76,10 +77,20 @@ async function getBookOrThrow(id: number) {
   return row;
 }
 
-const storeDocument = (file: File) =>
-  storeOrExplain({ file, allowed: BOOK_KINDS, maxBytes: BOOK_MAX_BYTES, wrongType: BOOK_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" });
-const storeCover = (file: File) =>
+const storeDocument = (actor: Actor) => (file: File) =>
   storeOrExplain({
+    file,
+    allowed: BOOK_KINDS,
+    maxBytes: BOOK_MAX_BYTES,
+    wrongType: BOOK_TEXT.WRONG_TYPE,
+    wrongReason: "NOT_DOCUMENT",
+    purpose: "book",
+    uploader: actor,
+  });
+const storeCover = (actor: Actor) => (file: File) =>
+  storeOrExplain({
+    purpose: "book",
+    uploader: actor,
     file,
     allowed: IMAGE_KINDS,
     maxBytes: COVER_MAX_BYTES,
@@ -96,26 +107,31 @@ export async function createBook({ input, document, cover, actor }: { input: TBo
   assertAdmin(actor);
   await takeUploadLimit(actor, [document, cover]);
   if (!document) throw new AppError("BAD_REQUEST", BOOK_TEXT.NO_FILE, { reason: "NO_FILE" });
-  return withStoredFiles({ doc: { file: document, store: storeDocument }, img: { file: cover, store: storeCover } }, async ({ doc: stored, img }) => {
-    const doc = stored!;
-    const data = { ...input, category: input.category || input.subject };
-    const row = await db.$transaction(async (tx) => {
-      const book = await tx.book.create({
-        data: {
-          ...data,
-          coverPath: img?.path ?? null,
-          fileKey: doc.key,
-          fileName: doc.name,
-          fileSize: doc.size,
-          createdById: actor.id,
-          searchKey: keyOf(data),
-        },
+  return withStoredFiles(
+    { doc: { file: document, store: storeDocument(actor) }, img: { file: cover, store: storeCover(actor) } },
+    async ({ doc: stored, img }) => {
+      const doc = stored!;
+      const data = { ...input, category: input.category || input.subject };
+      const row = await db.$transaction(async (tx) => {
+        await claimUpload(tx, { value: doc.path, purpose: "book", actor, field: "document" });
+        await claimUpload(tx, { value: img?.path, purpose: "book", actor, field: "cover" });
+        const book = await tx.book.create({
+          data: {
+            ...data,
+            coverPath: img?.path ?? null,
+            fileKey: doc.key,
+            fileName: doc.name,
+            fileSize: doc.size,
+            createdById: actor.id,
+            searchKey: keyOf(data),
+          },
+        });
+        await recordAudit(tx, actor, { action: "book.create", targetType: "book", targetId: book.id, summary: `${book.title} (${doc.name})` });
+        return book;
       });
-      await recordAudit(tx, actor, { action: "book.create", targetType: "book", targetId: book.id, summary: `${book.title} (${doc.name})` });
-      return book;
-    });
-    return serializeOne(row);
-  });
+      return serializeOne(row);
+    },
+  );
 }
 
 /** update.php: any of the details, and optionally a new document or cover (the old files go). */
@@ -123,7 +139,7 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
   assertAdmin(actor);
   await takeUploadLimit(actor, [document, cover]);
   const before = await getBookOrThrow(input.id);
-  return withStoredFiles({ doc: { file: document, store: storeDocument }, img: { file: cover, store: storeCover } }, async ({ doc, img }) => {
+  return withStoredFiles({ doc: { file: document, store: storeDocument(actor) }, img: { file: cover, store: storeCover(actor) } }, async ({ doc, img }) => {
     const next = {
       title: input.title ?? before.title,
       type: input.type ?? before.type,
@@ -133,6 +149,8 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
       category: input.category ?? before.category,
     };
     const row = await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: doc?.path, purpose: "book", actor, field: "document" });
+      await claimUpload(tx, { value: img?.path, purpose: "book", actor, field: "cover" });
       const book = await tx.book.update({
         where: { id: input.id },
         data: {
@@ -145,8 +163,7 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
       await recordAudit(tx, actor, { action: "book.update", targetType: "book", targetId: book.id, summary: book.title });
       return book;
     });
-    if (doc) await deleteUpload(before.fileKey);
-    if (img) await deleteUpload(before.coverPath);
+    await releaseUploads([doc ? before.fileKey : null, img ? before.coverPath : null]);
     return serializeOne(row);
   });
 }

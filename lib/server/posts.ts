@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { assertAdmin } from "@/lib/roles";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
@@ -15,7 +16,7 @@ import type { Actor } from "@/lib/session";
 import { recordAudit } from "@/lib/server/audit";
 import { inOrder, searchPage } from "@/lib/server/search";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
-import { deleteUpload, saveUpload } from "@/lib/storage";
+import { claimUpload, namedUploadKey, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 
 /** A post in the legacy API's shape (spec §3 and §7), field for field. */
@@ -222,13 +223,22 @@ function dataOf(input: TPostInput) {
     readTime: input.read_time,
     imagePath: input.image_path,
     imageUrl: input.image_url,
+    imageUrlKey: namedUploadKey(input.image_url, "image_url"),
     searchKey: postSearchKey({ ...input, content }),
   };
+}
+
+/** A post names only images uploaded for posts (by an admin); an unchanged name is kept as it is. */
+async function claimImages(tx: Prisma.TransactionClient, input: TPostInput, actor: Actor, before?: { imagePath: string | null; imageUrl: string | null }) {
+  const current = before ? [before.imagePath, before.imageUrl] : [];
+  await claimUpload(tx, { value: input.image_path, purpose: "post", actor, field: "image_path", current });
+  await claimUpload(tx, { value: input.image_url, purpose: "post", actor, field: "image_url", current });
 }
 
 export async function createPost({ input, actor }: { input: TPostInput; actor: Actor }) {
   assertAdmin(actor);
   const post = await db.$transaction(async (tx) => {
+    await claimImages(tx, input, actor);
     const row = await tx.post.create({ data: { ...dataOf(input), createdById: actor.id } });
     await recordAudit(tx, actor, { action: "post.create", targetType: "post", targetId: row.id, summary: row.title });
     return row;
@@ -236,38 +246,27 @@ export async function createPost({ input, actor }: { input: TPostInput; actor: A
   return toLegacy(post);
 }
 
-/**
- * An image this domain uploaded (a PostImage row) that no post uses any more is removed from
- * storage. Any other path a post named (another record's upload, a static file) is left alone.
- */
-async function releaseImage(imagePath: string | null) {
-  if (!imagePath) return;
-  const owned = await db.postImage.findUnique({ where: { path: imagePath } });
-  if (!owned || (await db.post.count({ where: { imagePath } })) > 0) return;
-  await db.postImage.delete({ where: { path: imagePath } }).catch(() => {}); // a concurrent release won
-  await deleteUpload(imagePath);
-}
-
 export async function updatePost({ input, actor }: { input: TPostUpdateInput; actor: Actor }) {
   assertAdmin(actor);
   const before = await getRowOrThrow(input.id);
   const post = await db.$transaction(async (tx) => {
+    await claimImages(tx, input, actor, before);
     const row = await tx.post.update({ where: { id: input.id }, data: dataOf(input) });
     await recordAudit(tx, actor, { action: "post.update", targetType: "post", targetId: row.id, summary: row.title });
     return row;
   });
-  if (before.imagePath !== post.imagePath) await releaseImage(before.imagePath);
+  await releaseUploads([before.imagePath, before.imageUrl].filter((v) => v !== post.imagePath && v !== post.imageUrl));
   return toLegacy(post);
 }
 
 export async function deletePost({ id, actor }: { id: number; actor: Actor }) {
   assertAdmin(actor);
-  const { imagePath, title } = await getRowOrThrow(id);
+  const { imagePath, imageUrl, title } = await getRowOrThrow(id);
   await db.$transaction(async (tx) => {
     await tx.post.delete({ where: { id } }); // likes, bookmarks and views cascade
     await recordAudit(tx, actor, { action: "post.delete", targetType: "post", targetId: id, summary: title });
   });
-  await releaseImage(imagePath);
+  await releaseUploads([imagePath, imageUrl]);
 }
 
 export const IMAGE_TYPE_ERROR = "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)";
@@ -278,9 +277,7 @@ export async function saveArticleImage({ file, actor }: { file: File; actor: Act
   assertAdmin(actor);
   await takeUploadLimit(actor, [file]);
   try {
-    const { path } = await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES });
-    await db.postImage.create({ data: { path, uploadedById: actor.id } });
-    return path;
+    return (await storeUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES, purpose: "post", uploader: actor })).path;
   } catch (e) {
     if (e instanceof AppError && e.code === "UNSUPPORTED_TYPE") throw new AppError(e.code, IMAGE_TYPE_ERROR);
     if (e instanceof AppError && e.code === "TOO_LARGE") throw new AppError(e.code, IMAGE_SIZE_ERROR);

@@ -12,8 +12,8 @@ import type { Actor } from "@/lib/session";
 import { anonymizeAccount } from "@/lib/server/account-removal";
 import { queueVerificationMail } from "@/lib/server/email-verification";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
+import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeWriteLimit, withPasswordLimit } from "@/lib/server/write-limits";
-import { deleteUpload, saveUpload } from "@/lib/storage";
 
 // The member's own account: profile, password, preferences, deletion, and what they own.
 // Every function acts on the session's member only.
@@ -128,9 +128,17 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
 export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {
   await takeWriteLimit("upload", actor);
   const current = await getMemberOrThrow(actor.id);
-  const stored = await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES });
-  await db.user.update({ where: { id: actor.id }, data: { image: stored.path } });
-  if (current.image && current.image !== stored.path) await deleteUpload(current.image);
+  const stored = await storeUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES, purpose: "avatar", uploader: actor });
+  try {
+    await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: stored.path, purpose: "avatar", actor, field: "image" });
+      await tx.user.update({ where: { id: actor.id }, data: { image: stored.path } });
+    });
+  } catch (e) {
+    await releaseUploads([stored.path]);
+    throw e;
+  }
+  if (current.image !== stored.path) await releaseUploads([current.image]);
   return stored.path;
 }
 
@@ -185,7 +193,7 @@ export async function deleteAccount({ actor, input }: { actor: Actor; input: TDe
     }
     await anonymizeAccount(tx, { id: actor.id, name: current.name });
   });
-  await deleteUpload(current.image);
+  await releaseUploads([current.image]);
 }
 
 /** What the member owns or asked for, for the profile's "my items" tab (newest first, bounded). */

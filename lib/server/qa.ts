@@ -33,7 +33,7 @@ import { notify } from "@/lib/server/notifications";
 import { afterCursor } from "@/lib/server/community-cursor";
 import { pageArgs } from "@/lib/server/paging";
 import { searchFiltered } from "@/lib/server/search";
-import { deleteUpload, saveUpload } from "@/lib/storage";
+import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
 // Q&A (DESIGN §2b): questions wait for review, answers on approved questions need none, members
@@ -184,18 +184,22 @@ export async function getQuestion({ id, actor }: { id: number; actor: Actor }) {
 /** A member asks; the question waits for review. */
 export async function createQuestion({ input, actor }: { input: TQuestionInput; actor: Actor }) {
   await takeWriteLimit("question", actor);
-  const row = await db.question.create({
-    data: {
-      title: input.title,
-      description: input.description,
-      keyword: input.keyword,
-      imagePath: input.image_path,
-      status: "pending",
-      userId: actor.id,
-      authorName: actor.name.trim() || actor.email,
-      searchKey: keyOf(input),
-    },
-    include: withAnswerCount,
+  const row = await db.$transaction(async (tx) => {
+    // only an image the asker uploaded for a question
+    await claimUpload(tx, { value: input.image_path, purpose: "question", actor, field: "image_path" });
+    return tx.question.create({
+      data: {
+        title: input.title,
+        description: input.description,
+        keyword: input.keyword,
+        imagePath: input.image_path,
+        status: "pending",
+        userId: actor.id,
+        authorName: actor.name.trim() || actor.email,
+        searchKey: keyOf(input),
+      },
+      include: withAnswerCount,
+    });
   });
   return serializeQuestion(row, actor);
 }
@@ -231,13 +235,13 @@ export async function deleteQuestion({ id, actor }: { id: number; actor: Actor }
     await tx.question.delete({ where: { id } });
     if (isAdminRole(actor.role)) await recordAudit(tx, actor, { action: "question.delete", targetType: "question", targetId: id, summary: current.title });
   });
-  await deleteUpload(current.imagePath);
+  await releaseUploads([current.imagePath]);
 }
 
 /** An image for a question: any image type we recognise by content, at most 5 MB. */
 export async function saveQuestionImage({ file, actor }: { file: File; actor: Actor }) {
   await takeUploadLimit(actor, [file]);
-  return (await saveUpload({ file, allowed: IMAGE_KINDS, maxBytes: QA_IMAGE_MAX_BYTES })).path;
+  return (await storeUpload({ file, allowed: IMAGE_KINDS, maxBytes: QA_IMAGE_MAX_BYTES, purpose: "question", uploader: actor })).path;
 }
 
 /** Answers need no review, but only an approved question takes them. */

@@ -11,7 +11,7 @@ import type { Actor } from "@/lib/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { listOrSearch } from "@/lib/server/search";
-import { deleteUpload, saveUpload } from "@/lib/storage";
+import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
 type ProjectRow = {
@@ -97,29 +97,32 @@ export async function createResearchProject({ input, file, actor }: { input: TRe
   let stored: { path: string } | null = null;
   if (file) {
     if (file.size > PROJECT_FILE_MAX_BYTES) throw new AppError("TOO_LARGE", "The file must be smaller than 10 MB");
-    stored = await saveUpload({ file, allowed: DOCUMENT_KINDS, maxBytes: PROJECT_FILE_MAX_BYTES }).catch((e) => {
+    stored = await storeUpload({ file, allowed: DOCUMENT_KINDS, maxBytes: PROJECT_FILE_MAX_BYTES, purpose: "project", uploader: actor }).catch((e) => {
       throw isAppError(e) && e.code === "UNSUPPORTED_TYPE" ? new AppError("UNSUPPORTED_TYPE", "Only PDF, Word or PowerPoint files are accepted") : e;
     });
   }
   const author = actor.name.trim() || DEFAULT_AUTHOR;
   try {
-    const row = await db.researchProject.create({
-      data: {
-        title: input.title,
-        description: input.description,
-        institution: input.institution,
-        requiredExpertise: input.requiredExpertise,
-        tags: JSON.stringify(input.tags),
-        authorName: author,
-        fileUrl: stored?.path ?? null,
-        fileName: file && stored ? safeFileName(file.name) : null,
-        userId: actor.id,
-        searchKey: indexedKeyOf(input.title, input.description, input.institution, input.requiredExpertise, author, input.tags.join(" ")),
-      },
+    const row = await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: stored?.path, purpose: "project", actor, field: "file" });
+      return tx.researchProject.create({
+        data: {
+          title: input.title,
+          description: input.description,
+          institution: input.institution,
+          requiredExpertise: input.requiredExpertise,
+          tags: JSON.stringify(input.tags),
+          authorName: author,
+          fileUrl: stored?.path ?? null,
+          fileName: file && stored ? safeFileName(file.name) : null,
+          userId: actor.id,
+          searchKey: indexedKeyOf(input.title, input.description, input.institution, input.requiredExpertise, author, input.tags.join(" ")),
+        },
+      });
     });
     return serializeProject(row, actor);
   } catch (e) {
-    if (stored) await deleteUpload(stored.path);
+    if (stored) await releaseUploads([stored.path]);
     throw e;
   }
 }
@@ -138,7 +141,7 @@ export async function deleteResearchProject({ id, actor }: { id: number; actor: 
     if (actsAsAdmin(actor, row))
       await recordAudit(tx, actor, { action: "research_project.delete", targetType: "research_project", targetId: id, summary: row.title });
   });
-  if (row.fileUrl) await deleteUpload(row.fileUrl);
+  await releaseUploads([row.fileUrl]);
 }
 
 /** A collaboration request reaches the author like a join request; never on one's own project. */

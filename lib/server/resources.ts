@@ -15,7 +15,8 @@ import { countedAnswer, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
-import { deleteUpload, fileResponse } from "@/lib/storage";
+import { fileResponse } from "@/lib/storage";
+import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
 // Lectures and workshops (spec §2, DESIGN §2b): links and documents. A member's resource is a
@@ -89,8 +90,16 @@ async function getVisibleOrThrow(id: number, actor: Actor) {
   return row;
 }
 
-const storeDocument = (file: File) =>
-  storeOrExplain({ file, allowed: BOOK_KINDS, maxBytes: RESOURCE_FILE_MAX_BYTES, wrongType: RESOURCE_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" });
+const storeDocument = (file: File, actor: Actor) =>
+  storeOrExplain({
+    file,
+    allowed: BOOK_KINDS,
+    maxBytes: RESOURCE_FILE_MAX_BYTES,
+    wrongType: RESOURCE_TEXT.WRONG_TYPE,
+    wrongReason: "NOT_DOCUMENT",
+    purpose: "resource",
+    uploader: actor,
+  });
 
 /**
  * create.php. A member's resource needs a description and a link or a document, and waits as a
@@ -104,7 +113,7 @@ export async function createResource({ input, document, actor }: { input: TResou
   if (!admin && !input.description) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "REQUIRED" });
   const author = (admin ? input.author : "") || actor.name.trim() || actor.email;
   const status = admin ? (input.status ?? "Draft") : "Draft";
-  const doc = document ? await storeDocument(document) : null;
+  const doc = document ? await storeDocument(document, actor) : null;
   try {
     const data = {
       title: input.title,
@@ -119,23 +128,24 @@ export async function createResource({ input, document, actor }: { input: TResou
       searchKey: keyOf({ ...input, author }),
     };
     const row = await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: doc?.path, purpose: "resource", actor, field: "document" });
       const r = await tx.learningResource.create({ data });
       if (admin) await recordAudit(tx, actor, { action: "resource.create", targetType: "resource", targetId: r.id, summary: `${r.title} (${r.status})` });
       return r;
     });
     return serializeResource(row, 0, actor);
   } catch (e) {
-    if (doc) await deleteUpload(doc.key);
+    if (doc) await releaseUploads([doc.key]);
     throw e;
   }
 }
 
 /** update.php (admins): any of the fields, the status, and optionally a new document. */
 export async function updateResource({ input, document, actor }: { input: TResourceUpdate; document: File | null; actor: Actor }) {
-  await takeUploadLimit(actor, [document]);
   assertAdmin(actor);
+  await takeUploadLimit(actor, [document]);
   const before = await getVisibleOrThrow(input.id, actor);
-  const doc = document ? await storeDocument(document) : null;
+  const doc = document ? await storeDocument(document, actor) : null;
   try {
     const next = {
       title: input.title ?? before.title,
@@ -146,6 +156,7 @@ export async function updateResource({ input, document, actor }: { input: TResou
     };
     if (!next.downloadUrl && !doc && !before.fileKey) throw new AppError("BAD_REQUEST", RESOURCE_TEXT.REQUIRED, { reason: "LINK_OR_FILE" });
     const row = await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: doc?.path, purpose: "resource", actor, field: "document" });
       await tx.learningResource.update({
         where: { id: input.id },
         data: { ...next, ...(doc ? { fileKey: doc.key, fileName: doc.name } : {}), searchKey: keyOf(next) },
@@ -155,10 +166,10 @@ export async function updateResource({ input, document, actor }: { input: TResou
       else await recordAudit(tx, actor, { action: "resource.update", targetType: "resource", targetId: input.id, summary: `${next.title} (${before.status})` });
       return tx.learningResource.findUniqueOrThrow({ where: { id: input.id } });
     });
-    if (doc) await deleteUpload(before.fileKey);
+    if (doc) await releaseUploads([before.fileKey]);
     return serializeResource(row, (await countUses("resource", [row.id])).get(row.id) ?? 0, actor);
   } catch (e) {
-    if (doc) await deleteUpload(doc.key);
+    if (doc) await releaseUploads([doc.key]);
     throw e;
   }
 }

@@ -6,7 +6,7 @@ import { ZSignupForm } from "@/lib/schemas/auth";
 import { headers } from "next/headers";
 import { registerUser } from "@/lib/server/auth";
 import { clientAddress } from "@/lib/server/rate-limit";
-import { deleteUpload, saveUpload } from "@/lib/storage";
+import { adoptUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { z } from "zod";
 
 // The form travels as FormData: its text fields through the shared schema, the picture beside it.
@@ -22,15 +22,20 @@ const ZSignupFormData = z.instanceof(FormData).transform((fd, ctx) => {
 
 export const signupAction = action({ auth: "public", schema: ZSignupFormData }, async ({ input }) => {
   const ip = clientAddress(await headers());
-  const stored = input.picture ? await saveUpload({ file: input.picture, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES }) : null;
+  // no account yet: the picture is stored without an uploader, and the new account adopts it
+  const stored = input.picture
+    ? await storeUpload({ file: input.picture, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES, purpose: "avatar", uploader: null })
+    : null;
   try {
-    return await registerUser({
+    const result = await registerUser({
       input: { email: input.email, password: input.password, name: input.fullName, username: input.fullName, phone: input.phone },
       image: stored?.path,
       ip,
     });
+    if (stored) await adoptUpload({ path: stored.path, purpose: "avatar", userId: result.userId });
+    return result;
   } catch (e) {
-    if (stored) await deleteUpload(stored.path);
+    if (stored) await releaseUploads([stored.path]);
     throw e;
   }
 });
