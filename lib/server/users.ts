@@ -7,7 +7,7 @@ import type { TUpdateUserRoleInput, TUserListQuery } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/session";
 import { anonymizeAccount, purgeAccount } from "@/lib/server/account-removal";
 import { recordAudit } from "@/lib/server/audit";
-import { deleteUpload } from "@/lib/storage";
+import { releaseUploads } from "@/lib/server/uploads";
 import type { AdminUserRow } from "@/lib/users/types";
 
 export type { AdminUserRow };
@@ -54,7 +54,7 @@ export async function deleteUser({ id, actor }: { id: string; actor: Actor }) {
     await anonymizeAccount(tx, { id, name: target.name });
     await recordAudit(tx, actor, { action: "user.delete", targetType: "user", targetId: id, summary: target.email });
   });
-  await deleteUpload(target.image);
+  await releaseUploads([target.image]);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function purgeUser({ id, actor }: { id: string; actor: Actor }) {
     await recordAudit(tx, actor, { action: "user.purge", targetType: "user", targetId: id, summary: `${target.email}${what ? `: ${what}` : ""}` });
     return counts;
   });
-  await deleteUpload(target.image);
+  await releaseUploads([target.image]);
   return removed;
 }
 
