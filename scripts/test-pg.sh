@@ -54,6 +54,15 @@ as_owner "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 start \
   -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >/dev/null ||
   { cat "$WORK/server.log" >&2; exit 1; }
 PGPASSWORD="$PASSWORD" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U manara manara_test
+SERVER_URL="postgres://manara:$PASSWORD@127.0.0.1:$PORT"
+
+# the unit tests that run against a real database (the limiter's forced interleavings, the upload
+# sweeps) on this engine too; skipped when only some specs were asked for
+if [ $# -eq 0 ]; then
+  PGPASSWORD="$PASSWORD" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U manara manara_units
+  echo "== database unit tests on PostgreSQL"
+  TEST_DATABASE_URL="$SERVER_URL/manara_units" TEST_PG_URL="$SERVER_URL/postgres" npx vitest run lib/server/rate-limit.test.ts lib/server/upload-sweep.test.ts
+fi
 
 echo "== end-to-end on PostgreSQL"
-E2E_DATABASE_URL="postgres://manara:$PASSWORD@127.0.0.1:$PORT/manara_test" npx playwright test "$@"
+E2E_DATABASE_URL="$SERVER_URL/manara_test" npx playwright test "$@"
