@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
+import { AUTH_API } from "@/lib/users/types";
 import { useErrorText } from "@/lib/client/errors";
 
 /** Shown to a member whose e-mail address is not verified: why it matters, and a way to get a new link. */
@@ -17,7 +18,7 @@ export function VerifyBanner({ email }: { email: string }) {
   async function onResend() {
     setSending(true);
     try {
-      await apiJson("/backend/api/auth/resend_verification.php", { method: "POST" });
+      await apiJson(`${AUTH_API}/resend_verification.php`, { method: "POST" });
       toast({ title: t("sent"), description: t("sentBody", { email }) });
     } catch (e) {
       toast({ title: t("failed"), description: describe(e, t("failed")), variant: "destructive" });

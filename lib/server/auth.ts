@@ -1,10 +1,9 @@
 import "server-only";
-import { getLocale } from "next-intl/server";
 import { auth } from "@/lib/auth";
 import { searchKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
+import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
-import { isLocale } from "@/lib/i18n/config";
 import { PASSWORD_MIN, type TLoginInput, type TRegisterInput } from "@/lib/schemas/auth";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
@@ -61,16 +60,6 @@ export async function signIn({ input, headers, adminOnly = false }: { input: TLo
       throw new AppError("INVALID_CREDENTIALS");
     }
     throw e;
-  }
-}
-
-/** The interface language of this request, remembered so e-mails reach the member in it. */
-async function requestLocale(): Promise<string | undefined> {
-  try {
-    const l = await getLocale();
-    return isLocale(l) ? l : undefined;
-  } catch {
-    return undefined;
   }
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { after } from "next/server";
 import { createTranslator } from "next-intl";
+import { getLocale } from "next-intl/server";
 import { db } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -122,6 +123,16 @@ export function scheduleDrain() {
 // ── rendering ───────────────────────────────────────────────────────────────────────────────
 
 const MESSAGES = { ar, en } as const;
+/** The interface language of this request, remembered so e-mails reach the member in it. */
+export async function requestLocale(): Promise<string | undefined> {
+  try {
+    const l = await getLocale();
+    return isLocale(l) ? l : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const mailLocale = (value: string | null | undefined): Locale => (isLocale(value) ? value : "ar");
 
 export function mailTranslator(locale: Locale) {

@@ -1,10 +1,9 @@
 import "server-only";
-import { getLocale } from "next-intl/server";
 import { searchKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
+import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
-import { isLocale } from "@/lib/i18n/config";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
 import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
@@ -39,16 +38,6 @@ async function getMemberOrThrow(id: string) {
   const user = await db.user.findUnique({ where: { id }, select: profileSelect });
   if (!user || user.deletedAt) throw new AppError("UNAUTHORIZED");
   return user;
-}
-
-/** The interface language of this request, remembered so e-mails reach the member in it. */
-async function requestLocale(): Promise<string | undefined> {
-  try {
-    const l = await getLocale();
-    return isLocale(l) ? l : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJson> {

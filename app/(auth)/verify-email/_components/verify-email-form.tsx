@@ -7,6 +7,7 @@ import { FormBanner } from "@/components/ui/form-banner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api";
+import { AUTH_API } from "@/lib/users/types";
 import { useErrorText } from "@/lib/client/errors";
 
 /** /verify-email?token=…: one press confirms the address the link was sent to. */
@@ -20,7 +21,7 @@ export function VerifyEmailForm({ token }: { token: string }) {
     setBanner(null);
     setState("busy");
     try {
-      await apiJson("/backend/api/auth/verify_email.php", { method: "POST", body: { token } });
+      await apiJson(`${AUTH_API}/verify_email.php`, { method: "POST", body: { token } });
       setState("done");
     } catch (e) {
       setBanner(describe(e, t("failed")));
