@@ -3,6 +3,7 @@
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { indexedKeyOf } from "../lib/arabic";
 import { dayIn } from "../lib/topics/rules";
+import { readConfig } from "../scripts/config.mjs";
 import { DEMO_MEMBERS } from "./seed-data";
 
 const [LAYLA, OMAR, SARA, YOUSSEF] = DEMO_MEMBERS.map((m) => m.email);
@@ -188,7 +189,7 @@ export async function seedCommunity(db: PrismaClient, now: number) {
         requirements: t.requirements,
         status: t.status,
         userId: suggester.id,
-        deadline: dayIn(new Date(now + t.deadlineInDays * DAY)),
+        deadline: dayIn(new Date(now + t.deadlineInDays * DAY), readConfig().APP_TIME_ZONE),
         searchKey: indexedKeyOf(t.title, t.author, t.requirements),
         createdAt: new Date(now - t.daysAgo * DAY),
         applications: {

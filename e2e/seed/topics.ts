@@ -1,9 +1,10 @@
 import { indexedKeyOf } from "../../lib/arabic";
+import { DEFAULT_TIME_ZONE } from "../../lib/i18n/dates";
 import { dayIn } from "../../lib/topics/rules";
 import { testDb, type TestUser } from "../fixtures";
 
-/** A day relative to today, in the app's time zone (the server runs with the same default). */
-export const dayFromNow = (days: number) => dayIn(new Date(Date.now() + days * 86_400_000));
+/** A day relative to today, in the app's time zone (the e2e server sets no APP_TIME_ZONE: the default). */
+export const dayFromNow = (days: number) => dayIn(new Date(Date.now() + days * 86_400_000), DEFAULT_TIME_ZONE);
 
 /** A topic stored directly, suggested by `by` (active, due in 30 days unless told otherwise). */
 export async function seedTopic(by: TestUser, data: Partial<{ status: string; title: string; deadline: string }> = {}) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { indexedKeyOf } from "@/lib/arabic";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { assertAdmin } from "@/lib/roles";
 import type { TApplyInput, TTopicInput, TTopicListQuery, TTopicStatusInput, TUpdateTopicInput } from "@/lib/schemas/topics";
@@ -42,7 +43,7 @@ export function serializeTopic(t: TopicRow & { applications: { id: number }[] },
     status: t.status,
     applications: t._count.applications,
     applied: t.applications.length > 0,
-    closed: isClosed(t.deadline, now),
+    closed: isClosed(t.deadline, now, env().APP_TIME_ZONE),
     user_id: t.userId,
     created_at: t.createdAt.toISOString(),
     can_manage: canManageTopic(actor, t),
@@ -100,7 +101,8 @@ async function getVisibleTopic(id: number, actor: Actor) {
 /** A suggestion goes in Under Review, whoever adds it; a deadline already past is refused. */
 export async function createTopic({ input, actor }: { input: TTopicInput; actor: Actor }) {
   await takeWriteLimit("topic", actor);
-  if (input.deadline < dayIn(new Date())) throw new AppError("BAD_REQUEST", "deadline: The deadline cannot be in the past", { reason: "DEADLINE_PAST" });
+  if (input.deadline < dayIn(new Date(), env().APP_TIME_ZONE))
+    throw new AppError("BAD_REQUEST", "deadline: The deadline cannot be in the past", { reason: "DEADLINE_PAST" });
   const row = await db.$transaction(async (tx) => {
     const created = await tx.topic.create({ data: { ...input, status: "Under Review", userId: actor.id, searchKey: keyOf(input) }, include: include(actor) });
     if (isAdminRole(actor.role)) await recordAudit(tx, actor, { action: "topic.create", targetType: "topic", targetId: created.id, summary: input.title });
@@ -141,7 +143,7 @@ export async function deleteTopic({ id, actor }: { id: number; actor: Actor }) {
 /** One application per member and topic (the unique key decides a race); Active and open only. */
 export async function applyToTopic({ input, actor }: { input: TApplyInput; actor: Actor }) {
   const topic = await getVisibleTopic(input.topic_id, actor);
-  const denial = applyDenial(topic);
+  const denial = applyDenial(topic, new Date(), env().APP_TIME_ZONE);
   if (denial) throw new AppError("CONFLICT", APPLY_DENIAL_TEXT[denial], { reason: denial === "CLOSED" ? "TOPIC_CLOSED" : "TOPIC_NOT_ACTIVE" });
   try {
     const row = await db.topicApplication.create({

@@ -11,14 +11,8 @@ export const TOPIC_TRANSITIONS: TransitionMap<TopicStatus> = { "Under Review": [
 type Who = { id: string; role: Role };
 type Owned = { userId: string };
 
-/** The one time zone dates are decided in (DESIGN §6). */
-// This module is client-safe, so it cannot import lib/env.ts; on the server the variable was
-// validated at start, and in the browser it is unset (the default zone).
-// eslint-disable-next-line no-restricted-properties
-export const appTimeZone = (): string => process.env.APP_TIME_ZONE ?? "Africa/Cairo";
-
 /** The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`. */
-export function dayIn(instant: Date, timeZone = appTimeZone()): string {
+export function dayIn(instant: Date, timeZone: string): string {
   // next-intl's formatter (the one date path), read back as numbers: "03/11/2026" → "2026-03-11"
   const text = createFormatter({ locale: "en-US", timeZone }).dateTime(instant, { year: "numeric", month: "2-digit", day: "2-digit" });
   const [, month, day, year] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(text) ?? [];
@@ -33,14 +27,14 @@ export function isIsoDay(s: string): boolean {
 }
 
 /** Applications close once the deadline day has passed in the app's time zone (the day itself is open). */
-export const isClosed = (deadline: string, now: Date = new Date(), timeZone = appTimeZone()) => dayIn(now, timeZone) > deadline;
+export const isClosed = (deadline: string, now: Date, timeZone: string) => dayIn(now, timeZone) > deadline;
 
 export const canSeeTopic = (actor: Who, t: Owned & { status: string }) => isAdminRole(actor.role) || t.status === "Active" || t.userId === actor.id;
 /** Deleting and reading applications: an admin or the member who suggested it. */
 export const canManageTopic = (actor: Who, t: Owned) => isAdminRole(actor.role) || t.userId === actor.id;
 
 export type ApplyDenial = "NOT_ACTIVE" | "CLOSED" | null;
-export function applyDenial(t: { status: string; deadline: string }, now: Date = new Date(), timeZone = appTimeZone()): ApplyDenial {
+export function applyDenial(t: { status: string; deadline: string }, now: Date, timeZone: string): ApplyDenial {
   if (t.status !== "Active") return "NOT_ACTIVE";
   if (isClosed(t.deadline, now, timeZone)) return "CLOSED";
   return null;
