@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { ACTION_BODY_LIMIT_MB } from "./lib/limits";
+import { ACTION_BODY_LIMIT_MB } from "./lib/http/limits";
 
 // The messages are precompiled at build time, so the pages format them with next-intl's small
 // runtime instead of shipping the ICU parser (intl-messageformat) to every page.
@@ -20,7 +20,7 @@ const securityHeaders = [
 const config: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg"],
-  // one limit for actions (lib/limits.ts): the proxy buffers a little more than an action may take,
+  // one limit for actions (lib/http/limits.ts): the proxy buffers a little more than an action may take,
   // and its guard answers 413 beyond the action limit before anything is decoded
   experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` }, proxyClientMaxBodySize: `${ACTION_BODY_LIMIT_MB + 1}mb` },
   async headers() {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { signInPathFor } from "@/lib/return-path";
-import { checkServerActionRequest } from "@/lib/action-guard";
+import { signInPathFor } from "@/lib/auth/return-path";
+import { checkServerActionRequest } from "@/lib/http/action-guard";
 import { env } from "@/lib/env";
 
 // Redirects for comfort only (the pages and the API check the session themselves), and the
@@ -53,7 +53,7 @@ export async function proxy(req: NextRequest) {
   ].join("; ");
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
-  // the page guards (lib/session.ts) send an expired session back here after signing in
+  // the page guards (lib/auth/session.ts) send an expired session back here after signing in
   requestHeaders.set("x-return-path", `${pathname}${req.nextUrl.search}`);
   requestHeaders.set("Content-Security-Policy", csp);
   const res = NextResponse.next({ request: { headers: requestHeaders } });

@@ -4,7 +4,7 @@ import { AppToaster } from "@/components/layout/app-toaster";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { directionOf, type Locale } from "@/lib/i18n/config";
 import { getThemeOf } from "@/lib/server/profile";
-import { getActor } from "@/lib/session";
+import { getActor } from "@/lib/auth/session";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { appOrigin } from "@/lib/origin";
+import { appOrigin } from "@/lib/http/origin";
 
 // read at run time: APP_URL is the running server's, not the build machine's
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
-// Prepares again the search key (lib/arabic.ts indexedKeyOf) of every row of the searchable tables,
+// Prepares again the search key (lib/search/arabic.ts indexedKeyOf) of every row of the searchable tables,
 // for the rows stored before full-text search (migration 20261123024606_full_text_search, after.ts).
 // The keys stored then were the normalized fields, title first (searchKeyOf), or for questions and
 // topics the words stemmed the old way; those two are prepared from their fields again.
-import { indexedKeyOf, stemmedKeyOf } from "../lib/arabic";
+import { indexedKeyOf, stemmedKeyOf } from "../lib/search/arabic";
 
 /** Per table: the title column and the columns of the rest (the old normalized key holds them all). */
 const SOURCES: Record<string, [string, ...string[]]> = {

@@ -1,7 +1,7 @@
 // Demo Q&A and topic suggestions for a new database: realistic Arabic questions with answers (some
 // accepted, some voted on) and topics in both statuses, one past its deadline. Called by seed.ts.
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { indexedKeyOf } from "../lib/arabic";
+import { indexedKeyOf } from "../lib/search/arabic";
 import { dayIn } from "../lib/topics/rules";
 import { readConfig } from "../scripts/config.mjs";
 import { DEMO_MEMBERS } from "./seed-data";

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { indexedKeyOf } from "../lib/arabic";
+import { indexedKeyOf } from "../lib/search/arabic";
 import { readConfig } from "../scripts/config.mjs";
 import { makePdf, type PdfPage } from "./demo-files/pdf";
 

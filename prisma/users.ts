@@ -2,9 +2,9 @@
 // a credential account: the same argon2id hash, provider "credential". They are verified by
 // default (the seed's demo members, the configured superadmin, most test members).
 import { randomUUID } from "node:crypto";
-import { searchKeyOf } from "../lib/arabic";
+import { searchKeyOf } from "../lib/search/arabic";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { hashPassword } from "../lib/password";
+import { hashPassword } from "../lib/auth/password";
 
 export async function upsertUserWithPassword(
   db: PrismaClient,

@@ -41,7 +41,7 @@ async function serve() {
     const requestId = requestIdOf(req.headers["x-request-id"], trustedProxies);
     const ip = clientAddress(req.socket.remoteAddress ?? "unknown", req.headers["x-forwarded-for"]?.toString(), trustedProxies);
     // https directly, or through a trusted proxy's X-Forwarded-Proto (its first entry: the client's
-    // scheme); never a header the client made up. The session cookie is Secure for https (lib/auth.ts).
+    // scheme); never a header the client made up. The session cookie is Secure for https (lib/auth/config.ts).
     const proto = requestProto(Boolean(req.socket.encrypted), req.headers["x-forwarded-proto"]?.toString(), trustedProxies);
     req.headers["x-manara-client-ip"] = ip;
     req.headers["x-manara-proto"] = proto;

@@ -9,7 +9,7 @@ import { UpdatesPanel } from "@/components/layout/updates-panel";
 import { findLatestUpdates } from "@/lib/server/latest-updates";
 import { countUnreadNotifications } from "@/lib/server/notifications";
 import { isAdminRole } from "@/lib/schemas/users";
-import { getSession, requirePageUser } from "@/lib/session";
+import { getSession, requirePageUser } from "@/lib/auth/session";
 import { VerifyBanner } from "@/components/layout/verify-banner";
 
 export default async function MainLayout({ children }: { children: React.ReactNode }) {

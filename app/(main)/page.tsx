@@ -14,7 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getCommunityStats } from "@/lib/server/community-stats";
 import { findPostCards } from "@/lib/server/posts";
-import { requirePageUser, type Actor } from "@/lib/session";
+import { requirePageUser, type Actor } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
   return sectionMetadata("home");

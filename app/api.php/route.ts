@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { legacyError, legacyJson, route } from "@/lib/route";
+import { legacyError, legacyJson, route } from "@/lib/http/route";
 import { ZDeleteUserInput, ZUpdateUserRoleInput, ZUserListQuery } from "@/lib/schemas/users";
 import { deleteUser, findUsers, purgeUser, setUserRole } from "@/lib/server/users";
 

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { requirePageAdmin } from "@/lib/session";
-import type { Actor } from "@/lib/session";
+import { requirePageAdmin } from "@/lib/auth/session";
+import type { Actor } from "@/lib/auth/session";
 
 /**
  * The one shell of an admin section page: the admin guard, the header from a message namespace's

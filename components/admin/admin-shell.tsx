@@ -9,7 +9,7 @@ import { useState, useTransition } from "react";
 import { ADMIN_NAV } from "@/components/admin/admin-nav-items";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { Button } from "@/components/ui/button";
-import { logoutAction } from "@/lib/auth-actions";
+import { logoutAction } from "@/lib/auth/actions";
 import { cn } from "@/lib/utils";
 
 /** Spec §2 admin layout: a collapsible section list, Back to Website, Logout, the admin's e-mail. */

@@ -11,7 +11,7 @@ import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { isActivePath, MAIN_NAV } from "@/components/layout/nav-items";
 import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { Avatar } from "@/components/ui/avatar";
-import { logoutAction } from "@/lib/auth-actions";
+import { logoutAction } from "@/lib/auth/actions";
 import { cn } from "@/lib/utils";
 
 const MobileDrawer = lazyDialog(() => import("@/components/layout/mobile-drawer").then((m) => m.MobileDrawer));

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiUpload } from "@/lib/client/api";
-import { IMAGE_MAX_BYTES } from "@/lib/files";
+import { IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { resolveImage } from "@/lib/posts/image";
 import { ArticleImage } from "./article-image";
 import { POSTS_API } from "@/lib/posts/types";

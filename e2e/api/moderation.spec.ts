@@ -1,4 +1,4 @@
-import { indexedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/search/arabic";
 import { apiClient as client, createUser, expect, test, testDb, type TestUser } from "../fixtures";
 import { seedOpportunity } from "../seed/opportunities";
 import { seedTopic } from "../seed/topics";

@@ -1,5 +1,5 @@
 import { apiClient as client, createUser, expect, test, testDb, type Role } from "../fixtures";
-import { indexedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/search/arabic";
 import { joinBody, seedOpportunity } from "../seed/opportunities";
 
 const API = "/backend/api/opportunities";

@@ -1,4 +1,4 @@
-import { indexedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/search/arabic";
 import { apiClient as client, createUser, expect, test, testDb, type Role, type TestUser } from "../fixtures";
 
 const API = "/backend/api/qa";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { indexedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/search/arabic";
 import { E2E_ENV } from "../env.mjs";
 import { createUser, expect, loginAs, test, testDb, type Role } from "../fixtures";
 

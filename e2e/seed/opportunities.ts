@@ -1,4 +1,4 @@
-import { indexedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/search/arabic";
 import { testDb, type TestUser } from "../fixtures";
 
 /** An opportunity stored directly, owned by `owner` (approved, field صحة unless told otherwise). */

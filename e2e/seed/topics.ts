@@ -1,4 +1,4 @@
-import { indexedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/search/arabic";
 import { DEFAULT_TIME_ZONE } from "../../lib/i18n/dates";
 import { dayIn } from "../../lib/topics/rules";
 import { testDb, type TestUser } from "../fixtures";

@@ -182,7 +182,7 @@ for (const locale of ["ar", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     });
 
-    // the last three normalise to `//evil.example` (lib/return-path.ts normalises before judging)
+    // the last three normalise to `//evil.example` (lib/auth/return-path.ts normalises before judging)
     for (const next of [
       "//evil.example/x",
       "https://evil.example/",

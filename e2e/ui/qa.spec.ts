@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { indexedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/search/arabic";
 import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { indexedKeyOf } from "../../lib/arabic";
+import { indexedKeyOf } from "../../lib/search/arabic";
 import { createUser, expect, loginAs, test, testDb, toastLocator } from "../fixtures";
 import { seedOpportunity } from "../seed/opportunities";
 import { seedTopic } from "../seed/topics";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
-import type { ActionResult } from "@/lib/action";
+import type { ActionResult } from "@/lib/http/action";
 import { ApiError } from "@/lib/client/api";
 
 type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;

@@ -5,8 +5,8 @@ import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { useErrorText } from "@/lib/client/errors";
 import { apiJson } from "@/lib/client/api";
-import type { InitialPage } from "@/lib/paged-list";
-import { queryStrings, type Params } from "@/lib/query-strings";
+import type { InitialPage } from "@/lib/lists/paged-list";
+import { queryStrings, type Params } from "@/lib/http/query-strings";
 
 export type { Params };
 

@@ -1,7 +1,7 @@
 // Pure rules of the academic partnership: statuses, tags and who may do what. The domain layer
 // calls them with the session's actor and the stored rows; the pages call them to show controls.
 import type { TransitionMap } from "@/lib/moderation/transitions";
-import { isAdminRole, type Role } from "@/lib/role-names";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
 
 export const OPPORTUNITY_STATUSES = ["pending", "approved", "rejected"] as const;
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];

@@ -1,6 +1,6 @@
 "use server";
 
-import { action } from "@/lib/action";
+import { action } from "@/lib/http/action";
 import { ZPostFeedInput, ZPostReactionInput } from "@/lib/schemas/posts";
 import { findPostCards, setPostBookmark, setPostLike } from "@/lib/server/posts";
 

@@ -1,4 +1,4 @@
-import { normalizeArabic } from "@/lib/arabic";
+import { normalizeArabic } from "@/lib/search/arabic";
 import { splitKeywords } from "@/lib/posts/text";
 
 // Spec §9: the category derives from the keywords through a map, default 'عام' (general); six

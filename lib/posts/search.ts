@@ -1,4 +1,4 @@
-import { indexedKeyOf } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/search/arabic";
 import { htmlToText } from "@/lib/posts/text";
 
 /** The stored search key of a post (spec §5: title, content, author and keywords), indexed by lib/server/search.ts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexedKeyOf } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/search/arabic";
 import { canAccept, canDeleteAnswer, canEditQuestion, canSeeQuestion, canVote, rankSimilar, significantWords, sortAnswers } from "./rules";
 
 const answer = (id: number, accepted: boolean, votes: number, createdAt: string) => ({ id, accepted, votes, createdAt });

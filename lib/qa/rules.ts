@@ -1,8 +1,8 @@
 // Pure rules of the Q&A: statuses, who may do what, answer order and similar-question ranking.
 // The domain layer calls them with the session's actor and stored rows; the pages to show controls.
-import { stemmedWords } from "@/lib/arabic";
+import { stemmedWords } from "@/lib/search/arabic";
 import type { TransitionMap } from "@/lib/moderation/transitions";
-import { isAdminRole, type Role } from "@/lib/role-names";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
 
 export const QUESTION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];

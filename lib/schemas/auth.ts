@@ -8,7 +8,7 @@ export const PASSWORD_MIN = 8;
 /**
  * Every new password (sign-up, change, reset): at least 8 characters. The forms check it in the
  * browser and the server again; the server alone also refuses the 10,000 most common ones
- * (lib/password.ts `assertUncommonPassword`), so that list never reaches a page's bundle.
+ * (lib/auth/password.ts `assertUncommonPassword`), so that list never reaches a page's bundle.
  */
 export const zNewPassword = () => z.string("required").min(PASSWORD_MIN, "passwordMin").max(256, "tooLong");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cleanLine, zLine, zMultiline, zQueryInt } from "@/lib/schemas/common";
-import { normalizeArabic } from "@/lib/arabic";
+import { normalizeArabic } from "@/lib/search/arabic";
 import { isAcceptableImageRef } from "@/lib/posts/image";
 import { joinKeywords } from "@/lib/posts/text";
 import { toAsciiDigits } from "@/lib/schemas/common";

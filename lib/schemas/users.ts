@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zQueryInt } from "@/lib/schemas/common";
 
-import { ROLES, type Role, isAdminRole } from "@/lib/role-names";
+import { ROLES, type Role, isAdminRole } from "@/lib/auth/role-names";
 
 export { ROLES, type Role, isAdminRole };
 

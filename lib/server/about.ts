@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
 import type { TAboutInput } from "@/lib/schemas/about";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import type { AboutContent } from "@/lib/about/types";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import type { TAuditQuery } from "@/lib/schemas/audit";
 import { pageArgs } from "@/lib/server/paging";
 import { isAdminRole } from "@/lib/schemas/users";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 
 /** A transaction client (or `db` itself): the entry is written with the change it records. */
 type Tx = Pick<Prisma.TransactionClient, "auditEntry">;

@@ -11,7 +11,7 @@ const { verifyPassword } = vi.hoisted(() => ({
   verifyPassword: vi.fn(async (args: { hash: string; password: string }) => args.hash === `hash-of:${args.password}`),
 }));
 
-vi.mock("@/lib/password", () => ({
+vi.mock("@/lib/auth/password", () => ({
   hashPassword: vi.fn(async (p: string) => `hash-of:${p}`),
   verifyPassword: (args: { hash: string; password: string }) => verifyPassword(args),
 }));
@@ -30,7 +30,7 @@ vi.mock("@/lib/db", () => ({
   },
 }));
 // better-auth verifies the password of a known user (and hashes for an unknown one)
-vi.mock("@/lib/auth", () => ({
+vi.mock("@/lib/auth/config", () => ({
   auth: () => ({
     api: {
       signInEmail: async ({ body }: { body: { email: string; password: string } }) => {

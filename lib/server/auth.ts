@@ -1,12 +1,12 @@
 import "server-only";
-import { auth } from "@/lib/auth";
-import { searchKeyOf } from "@/lib/arabic";
+import { auth } from "@/lib/auth/config";
+import { searchKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
 import { PASSWORD_MIN, type TLoginInput, type TRegisterInput } from "@/lib/schemas/auth";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
-import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/auth/password";
 import { queueVerificationMail } from "@/lib/server/email-verification";
 import { beginLoginAttempt, clientAddress } from "@/lib/server/rate-limit";
 import { takeAddressLimit } from "@/lib/server/write-limits";

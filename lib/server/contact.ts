@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import type { TContactInfoInput, TContactMessageInput, TContactMessagesQuery } from "@/lib/schemas/contact";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { takeWriteLimit } from "@/lib/server/write-limits";
 import type { ContactInfo, ContactMessageJson } from "@/lib/contact/types";

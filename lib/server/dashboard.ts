@@ -2,10 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { monthStartIn, yearMonthIn } from "@/lib/i18n/dates";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import { findAuditEntries } from "@/lib/server/audit";
 import { countPosts } from "@/lib/server/posts";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 
 export const CHART_MONTHS = 7;
 

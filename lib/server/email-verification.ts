@@ -5,8 +5,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TVerifyEmailInput } from "@/lib/schemas/auth";
-import type { Actor } from "@/lib/session";
-import { appOrigin } from "@/lib/origin";
+import type { Actor } from "@/lib/auth/session";
+import { appOrigin } from "@/lib/http/origin";
 import { mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
 import { takeRateLimit } from "@/lib/server/rate-limit";
 

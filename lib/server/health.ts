@@ -4,7 +4,7 @@ import { access, mkdir, stat } from "node:fs/promises";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { storage } from "@/lib/storage";
+import { storage } from "@/lib/files/storage";
 
 export type Readiness = { db: "ok" | "error"; storage: "ok" | "error" };
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import type { TUpdateEditInput, TUpdateInput } from "@/lib/schemas/updates";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 
 type UpdateRow = { id: number; title: string; summary: string; author: string; category: string; date: Date };

@@ -1,12 +1,12 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
-import type { FileKind } from "@/lib/files";
+import type { FileKind } from "@/lib/files/files";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { forgetUses, type ItemType } from "@/lib/server/item-uses";
-import type { StoredFile } from "@/lib/storage";
+import type { StoredFile } from "@/lib/files/storage";
 import { releaseUploads, storeUpload, type UploadPurpose } from "@/lib/server/uploads";
 
 /**

@@ -1,19 +1,19 @@
 import "server-only";
-import { indexedKeyOf } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { BOOK_KINDS, IMAGE_KINDS } from "@/lib/files";
+import { BOOK_KINDS, IMAGE_KINDS } from "@/lib/files/files";
 import { BOOK_MAX_BYTES, COVER_MAX_BYTES, distinctCategories } from "@/lib/learning/rules";
 import type { BookJson } from "@/lib/learning/types";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { countedAnswer, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
-import { fileResponse } from "@/lib/storage";
+import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { canManage } from "@/lib/partnership/rules";
 import type { PartnershipRequestJson, RequestViewJson } from "@/lib/partnership/types";
 import type { TRespondInput } from "@/lib/schemas/opportunities";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { notify } from "@/lib/server/notifications";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 

@@ -1,13 +1,13 @@
 import "server-only";
-import { searchKeyOf } from "@/lib/arabic";
+import { searchKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
-import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
-import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/password";
+import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files/files";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { anonymizeAccount } from "@/lib/server/account-removal";
 import { queueVerificationMail } from "@/lib/server/email-verification";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
@@ -146,7 +146,7 @@ export async function changePassword({ actor, input, sessionId }: { actor: Actor
 }
 
 type PasswordTx = Pick<typeof db, "account">;
-/** Stores an argon2id hash (lib/password.ts, the hashing better-auth is configured with). */
+/** Stores an argon2id hash (lib/auth/password.ts, the hashing better-auth is configured with). */
 export async function setCredentialPassword(tx: PasswordTx, userId: string, hash: string) {
   const { count } = await tx.account.updateMany({ where: { userId, providerId: "credential" }, data: { password: hash } });
   if (count === 0) await tx.account.create({ data: { id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: hash } });

@@ -1,8 +1,8 @@
 import "server-only";
-import { indexedKeyOf } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { IMAGE_KINDS } from "@/lib/files";
+import { IMAGE_KINDS } from "@/lib/files/files";
 import {
   canAccept,
   canDeleteAnswer,
@@ -15,7 +15,7 @@ import {
   SIMILAR_LIMIT,
   sortAnswers,
 } from "@/lib/qa/rules";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import {
   QA_IMAGE_MAX_BYTES,
   type TAcceptInput,
@@ -26,7 +26,7 @@ import {
   type TUpdateQuestionInput,
 } from "@/lib/schemas/qa";
 import { isAdminRole } from "@/lib/schemas/users";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { notify } from "@/lib/server/notifications";

@@ -1,13 +1,13 @@
 import "server-only";
 import path from "node:path";
-import { indexedKeyOf } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { DOCUMENT_KINDS } from "@/lib/files";
+import { DOCUMENT_KINDS } from "@/lib/files/files";
 import { canManage, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, parseTags } from "@/lib/partnership/rules";
 import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuery, type TResearchProjectInput } from "@/lib/schemas/opportunities";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { listOrSearch } from "@/lib/server/search";

@@ -1,21 +1,21 @@
 import "server-only";
-import { indexedKeyOf } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { BOOK_KINDS } from "@/lib/files";
+import { BOOK_KINDS } from "@/lib/files/files";
 import { RESOURCE_FILE_MAX_BYTES, type ResourceStatus, type ResourceType } from "@/lib/learning/rules";
 import type { ResourceJson } from "@/lib/learning/types";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import type { TResourceInput, TResourceListQuery, TResourceUpdate } from "@/lib/schemas/resources";
 import { isAdminRole } from "@/lib/schemas/users";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { countedAnswer, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
 import { pageArgs } from "@/lib/server/paging";
 import { listOrSearch } from "@/lib/server/search";
-import { fileResponse } from "@/lib/storage";
+import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { normalizeArabic, queryTerms } from "@/lib/arabic";
-import { pageOfRanking, rankedSql, RANKING_KEPT, type Ranking, type SearchPage, type SearchTable } from "@/lib/search-query";
+import { normalizeArabic, queryTerms } from "@/lib/search/arabic";
+import { pageOfRanking, rankedSql, RANKING_KEPT, type Ranking, type SearchPage, type SearchTable } from "@/lib/search/search-query";
 import { db, isPostgresUrl } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Lru } from "@/lib/lru";
 
 // The one search of every list (DESIGN §5). Each searchable table stores its prepared text in
-// `searchKey` (lib/arabic.ts `indexedKeyOf`: normalized, lightly stemmed, "title | everything").
+// `searchKey` (lib/search/arabic.ts `indexedKeyOf`: normalized, lightly stemmed, "title | everything").
 // SQLite indexes it with FTS5 (a "<Table>_search" table kept in step by triggers, ranked by bm25 with
 // the title weighted; it also holds the row's "createdAt" as `at`, so ranking never reads the table),
 // PostgreSQL with a weighted `searchVector` tsvector (GIN); both rank by relevance, then newest, then

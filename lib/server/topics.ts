@@ -1,12 +1,12 @@
 import "server-only";
-import { indexedKeyOf } from "@/lib/arabic";
+import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { assertAdmin } from "@/lib/roles";
+import { assertAdmin } from "@/lib/auth/roles";
 import type { TApplyInput, TTopicInput, TTopicListQuery, TTopicStatusInput, TUpdateTopicInput } from "@/lib/schemas/topics";
 import { isAdminRole } from "@/lib/schemas/users";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { APPLY_DENIAL_TEXT, applyDenial, canManageTopic, canSeeTopic, dayIn, isClosed } from "@/lib/topics/rules";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";

@@ -35,7 +35,7 @@ type Modules = {
   db: typeof import("@/lib/db").db;
   uploads: typeof import("./uploads");
   sweep: typeof import("./upload-sweep");
-  storage: typeof import("@/lib/storage");
+  storage: typeof import("@/lib/files/storage");
 };
 let m: Modules;
 
@@ -50,7 +50,12 @@ beforeAll(async () => {
     const client = await (await import("@/prisma/client")).scriptClient(url);
     vi.doMock("@/lib/db", () => ({ db: client }));
   }
-  const [{ db }, uploads, sweep, storage] = await Promise.all([import("@/lib/db"), import("./uploads"), import("./upload-sweep"), import("@/lib/storage")]);
+  const [{ db }, uploads, sweep, storage] = await Promise.all([
+    import("@/lib/db"),
+    import("./uploads"),
+    import("./upload-sweep"),
+    import("@/lib/files/storage"),
+  ]);
   m = { db, uploads, sweep, storage };
 }, 120_000);
 

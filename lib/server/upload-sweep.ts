@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
-import { keyOf, storage, type StorageDriver } from "@/lib/storage";
+import { keyOf, storage, type StorageDriver } from "@/lib/files/storage";
 import { sweepUnclaimedUploads, UNCLAIMED_GRACE_MS } from "@/lib/server/uploads";
 import { referencedUploadKeys } from "@/prisma/uploads";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { FileKind } from "@/lib/files";
+import type { FileKind } from "@/lib/files/files";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { validationText } from "@/lib/http";
+import { validationText } from "@/lib/http/validation";
 import { isAdminRole } from "@/lib/schemas/users";
-import type { Actor } from "@/lib/session";
-import { keyOf, saveUpload, storage, type StoredFile } from "@/lib/storage";
+import type { Actor } from "@/lib/auth/session";
+import { keyOf, saveUpload, storage, type StoredFile } from "@/lib/files/storage";
 import { countRecordsNaming } from "@/prisma/uploads";
 
 // Who may name a stored file, and when a file goes. Every upload has an owner row (Upload): its
@@ -26,7 +26,7 @@ export const UNCLAIMED_GRACE_MS = 60 * 60 * 1000;
 type Tx = Prisma.TransactionClient;
 
 /**
- * Keeps an uploaded file (lib/storage.ts: kind by content, size-limited, random name) and records
+ * Keeps an uploaded file (lib/files/storage.ts: kind by content, size-limited, random name) and records
  * who uploaded it for which kind of record. `uploader` null: a sign-up's picture, adopted by the
  * new account (`adoptUpload`). If the owner row cannot be written, the file goes too.
  */

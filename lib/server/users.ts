@@ -1,10 +1,10 @@
 import "server-only";
-import { searchNeedle } from "@/lib/arabic";
+import { searchNeedle } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { DENIAL_TEXT, deleteUserDenial, setRoleDenial } from "@/lib/roles";
+import { DENIAL_TEXT, deleteUserDenial, setRoleDenial } from "@/lib/auth/roles";
 import type { TUpdateUserRoleInput, TUserListQuery } from "@/lib/schemas/users";
-import type { Actor } from "@/lib/session";
+import type { Actor } from "@/lib/auth/session";
 import { anonymizeAccount, purgeAccount } from "@/lib/server/account-removal";
 import { recordAudit } from "@/lib/server/audit";
 import { releaseUploads } from "@/lib/server/uploads";

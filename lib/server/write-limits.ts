@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { isAdminRole } from "@/lib/role-names";
-import type { Actor } from "@/lib/session";
+import { isAdminRole } from "@/lib/auth/role-names";
+import type { Actor } from "@/lib/auth/session";
 import { takeRateLimit, type RateLimitHit } from "@/lib/server/rate-limit";
 
 const MINUTE = 60 * 1000;

@@ -1,7 +1,7 @@
 // Pure rules of topic suggestions: statuses, the deadline rule and who may do what.
 import { createFormatter } from "use-intl/core";
 import type { TransitionMap } from "@/lib/moderation/transitions";
-import { isAdminRole, type Role } from "@/lib/role-names";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
 
 export const TOPIC_STATUSES = ["Under Review", "Active"] as const;
 export type TopicStatus = (typeof TOPIC_STATUSES)[number];

@@ -88,8 +88,8 @@ export async function benchSearch({ get, write, n = 50 }) {
  */
 export async function benchSearchSql(file, { n = 30 } = {}) {
   const { default: Database } = await import("better-sqlite3");
-  const { queryTerms, stemmedKeyOf } = await import("../../lib/arabic.ts");
-  const { ftsQuery, rankedSql } = await import("../../lib/search-query.ts");
+  const { queryTerms, stemmedKeyOf } = await import("../../lib/search/arabic.ts");
+  const { ftsQuery, rankedSql } = await import("../../lib/search/search-query.ts");
   const sql = new Database(file, { readonly: true });
   for (const q of [COMMON, RARE]) {
     const like = `%${stemmedKeyOf(q).trim()}%`;

@@ -4,7 +4,7 @@ import { DataProviders } from "@/components/providers/data-providers";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { countUnreadMessages } from "@/lib/server/contact";
-import { requirePageAdmin } from "@/lib/session";
+import { requirePageAdmin } from "@/lib/auth/session";
 
 // the admin pages' client components (the tables, forms and editors of every section)
 const ADMIN_NAMESPACES = [

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getDashboard } from "@/lib/server/dashboard";
-import { requirePageAdmin } from "@/lib/session";
+import { requirePageAdmin } from "@/lib/auth/session";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("Dashboard"))("title") };

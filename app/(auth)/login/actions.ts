@@ -2,8 +2,8 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { action } from "@/lib/action";
-import { safeReturnPath } from "@/lib/return-path";
+import { action } from "@/lib/http/action";
+import { safeReturnPath } from "@/lib/auth/return-path";
 import { ZLoginInput } from "@/lib/schemas/auth";
 import { signIn } from "@/lib/server/auth";
 

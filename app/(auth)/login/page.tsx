@@ -2,8 +2,8 @@ import { pageMetadata } from "@/components/layout/page-title";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { safeReturnPath } from "@/lib/return-path";
-import { getActor } from "@/lib/session";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { getActor } from "@/lib/auth/session";
 import { LoginForm } from "./_components/login-form";
 
 export async function generateMetadata(): Promise<Metadata> {

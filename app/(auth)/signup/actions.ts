@@ -1,7 +1,7 @@
 "use server";
 
-import { action } from "@/lib/action";
-import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files";
+import { action } from "@/lib/http/action";
+import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { ZSignupForm } from "@/lib/schemas/auth";
 import { headers } from "next/headers";
 import { registerUser } from "@/lib/server/auth";

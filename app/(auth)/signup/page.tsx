@@ -2,7 +2,7 @@ import { pageMetadata } from "@/components/layout/page-title";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { getActor } from "@/lib/session";
+import { getActor } from "@/lib/auth/session";
 import { SignupForm } from "./_components/signup-form";
 
 export async function generateMetadata(): Promise<Metadata> {

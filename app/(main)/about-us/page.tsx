@@ -4,7 +4,7 @@ import { sectionMetadata } from "@/components/layout/page-title";
 import { ArticleBody } from "@/components/posts/article-body";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getAbout } from "@/lib/server/about";
-import { requirePageUser } from "@/lib/session";
+import { requirePageUser } from "@/lib/auth/session";
 
 export const generateMetadata = () => sectionMetadata("aboutUs");
 

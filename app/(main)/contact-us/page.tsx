@@ -4,7 +4,7 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { getTranslations } from "next-intl/server";
 import { PageTitle, sectionMetadata } from "@/components/layout/page-title";
 import { getContactInfo } from "@/lib/server/contact";
-import { requirePageUser } from "@/lib/session";
+import { requirePageUser } from "@/lib/auth/session";
 import { ContactForm } from "./_components/contact-form";
 
 export const generateMetadata = () => sectionMetadata("contactUs");

@@ -4,7 +4,7 @@ import { DataProviders } from "@/components/providers/data-providers";
 import { getTranslations } from "next-intl/server";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { findMyItems, getProfile } from "@/lib/server/profile";
-import { requirePageUser } from "@/lib/session";
+import { requirePageUser } from "@/lib/auth/session";
 import { ProfileHeader } from "./_components/profile-header";
 import { ProfileTabs } from "./_components/profile-tabs";
 

@@ -9,7 +9,7 @@ import { PostCard } from "@/components/posts/post-card";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { findBookmarkedPosts } from "@/lib/server/posts";
-import { requirePageUser } from "@/lib/session";
+import { requirePageUser } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata((await getTranslations("SavedArticles"))("title"), "saved");

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { isAdminRole } from "@/lib/schemas/users";
-import { safeReturnPath } from "@/lib/return-path";
-import { getActor } from "@/lib/session";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { getActor } from "@/lib/auth/session";
 import { LoginForm } from "../../login/_components/login-form";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { IMAGE_MAX_BYTES } from "@/lib/files";
+import { IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { cn } from "@/lib/utils";
 
 const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";

@@ -1,4 +1,4 @@
-import type { PagedListSpec } from "@/lib/paged-list";
+import type { PagedListSpec } from "@/lib/lists/paged-list";
 import { OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
 
 export type OpportunityPage = { opportunities: OpportunityJson[]; total: number; page: number; limit: number };

@@ -19,7 +19,7 @@ import { DeleteButton } from "@/components/lists/delete-button";
 import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { FirstPageProps } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { OPPORTUNITY_LIST, type OpportunityPage } from "./list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";

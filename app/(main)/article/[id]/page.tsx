@@ -10,10 +10,10 @@ import { BookmarkButton, LikeButton } from "@/components/posts/reactions";
 import { ShareButton } from "@/components/posts/share-button";
 import { isAppError } from "@/lib/errors";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
-import { appOrigin } from "@/lib/origin";
+import { appOrigin } from "@/lib/http/origin";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
-import { requirePageUser } from "@/lib/session";
+import { requirePageUser } from "@/lib/auth/session";
 import { MemberName } from "@/components/ui/member-name";
 
 type Props = { params: Promise<{ id: string }> };

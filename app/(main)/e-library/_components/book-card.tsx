@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ArticleImage } from "@/components/posts/article-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { lastPathSegment } from "@/lib/files";
+import { lastPathSegment } from "@/lib/files/files";
 import type { BookJson } from "@/lib/learning/types";
 
 /** One book: its cover, type, author, subject, year and download (no client part: the server renders the first page's). */

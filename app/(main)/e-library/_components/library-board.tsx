@@ -6,7 +6,7 @@ import { CardGrid, emptyTexts, NoResults } from "@/components/lists/list-states"
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { EAGER_CARDS, type FirstPageProps } from "@/lib/paged-list";
+import { EAGER_CARDS, type FirstPageProps } from "@/lib/lists/paged-list";
 import { BookCard } from "./book-card";
 import { BOOK_LIST, type BookPage } from "./list";
 

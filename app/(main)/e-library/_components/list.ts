@@ -1,4 +1,4 @@
-import type { PagedListSpec } from "@/lib/paged-list";
+import type { PagedListSpec } from "@/lib/lists/paged-list";
 import { BOOKS_ENDPOINT, type BookJson } from "@/lib/learning/types";
 
 export type BookPage = { books: BookJson[]; categories: string[]; total: number };

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ArticleImage } from "@/components/posts/article-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { lastPathSegment } from "@/lib/files";
+import { lastPathSegment } from "@/lib/files/files";
 import { difficultyTone, type ExamResource } from "@/lib/learning/rules";
 import type { ExamJson } from "@/lib/learning/types";
 

@@ -6,7 +6,7 @@ import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { EAGER_CARDS, type FirstPageProps } from "@/lib/paged-list";
+import { EAGER_CARDS, type FirstPageProps } from "@/lib/lists/paged-list";
 import { EXAM_LIST, type ExamPage } from "./list";
 import { ExamCard } from "./exam-card";
 import type { ExamCardBody } from "./exam-card-body";

@@ -1,4 +1,4 @@
-import type { PagedListSpec } from "@/lib/paged-list";
+import type { PagedListSpec } from "@/lib/lists/paged-list";
 import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
 
 export type ExamPage = { exams: ExamJson[]; categories: string[]; total: number };

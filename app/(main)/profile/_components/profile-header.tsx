@@ -10,7 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
-import { IMAGE_MAX_BYTES } from "@/lib/files";
+import { IMAGE_MAX_BYTES } from "@/lib/files/files";
 import type { ProfileJson } from "@/lib/profile/types";
 import { PROFILE_API } from "@/lib/profile/types";
 

@@ -12,7 +12,7 @@ import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { FirstPageProps } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { QUESTION_LIST } from "./list";
 import { QA_API, QUESTIONS_ENDPOINT, type QuestionJson, type QuestionPage } from "@/lib/qa/types";
 

@@ -1,4 +1,4 @@
-import type { PagedListSpec } from "@/lib/paged-list";
+import type { PagedListSpec } from "@/lib/lists/paged-list";
 import { PROJECTS_ENDPOINT, type ResearchProjectJson } from "@/lib/partnership/types";
 
 export type ProjectPage = { projects: ResearchProjectJson[]; total: number; page: number; limit: number; tags: string[] };

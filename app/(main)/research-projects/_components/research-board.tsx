@@ -13,7 +13,7 @@ import { SearchField } from "@/components/lists/search-field";
 import { MyRequestsButton } from "@/components/partnership/my-requests-button";
 import { RequestFormDialog, RequestsDialog } from "@/components/partnership/lazy-dialogs";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { FirstPageProps } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { PROJECT_LIST, type ProjectPage } from "./list";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";

@@ -1,4 +1,4 @@
-import type { PagedListSpec } from "@/lib/paged-list";
+import type { PagedListSpec } from "@/lib/lists/paged-list";
 import { RESOURCES_ENDPOINT, type ResourceJson } from "@/lib/learning/types";
 
 export type ResourcePage = { resources: ResourceJson[]; total: number };

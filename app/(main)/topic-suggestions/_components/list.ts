@@ -1,4 +1,4 @@
-import type { PagedListSpec } from "@/lib/paged-list";
+import type { PagedListSpec } from "@/lib/lists/paged-list";
 import { TOPICS_ENDPOINT } from "@/lib/topics/types";
 
 /** The board's list, shared by the board (browser) and its page (the server renders the first page). */

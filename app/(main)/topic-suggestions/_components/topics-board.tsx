@@ -12,7 +12,7 @@ import { useDeleteTopic } from "@/components/topics/use-delete-topic";
 import { AddButton } from "@/components/lists/add-button";
 import { ToggleFilter } from "@/components/lists/toggle-filter";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { FirstPageProps } from "@/lib/paged-list";
+import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { TOPIC_LIST } from "./list";
 import type { TopicJson, TopicPage } from "@/lib/topics/types";
 

@@ -1,4 +1,4 @@
-import { legacyError } from "@/lib/route";
+import { legacyError } from "@/lib/http/route";
 
 // Every unknown path under /backend/api/ answers a JSON 404, whatever the method (the literal
 // legacy route folders win over this catch-all).

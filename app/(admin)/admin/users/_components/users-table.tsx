@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { deleteUserDenial, setRoleDenial } from "@/lib/roles";
+import { deleteUserDenial, setRoleDenial } from "@/lib/auth/roles";
 import type { Role } from "@/lib/schemas/users";
 import type { AdminUserRow as UserRow, AdminUsersPage as UsersPage } from "@/lib/users/types";
 

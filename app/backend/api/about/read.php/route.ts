@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { getAbout } from "@/lib/server/about";
 
 // GET /backend/api/about/read.php: the About us content (members)

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZAboutInput } from "@/lib/schemas/about";
 import { updateAbout } from "@/lib/server/about";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZAuditQuery } from "@/lib/schemas/audit";
 import { findAuditEntries } from "@/lib/server/audit";
 

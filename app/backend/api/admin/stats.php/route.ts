@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { getAdminStats } from "@/lib/server/dashboard";
 
 // GET /backend/api/admin/stats.php: totals, the last 7 months, resources by kind (admin)

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZForgotPasswordInput } from "@/lib/schemas/auth";
 import { requestPasswordReset } from "@/lib/server/password-reset";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZLoginInput } from "@/lib/schemas/auth";
 import { signIn } from "@/lib/server/auth";
 

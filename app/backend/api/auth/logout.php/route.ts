@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { signOut } from "@/lib/server/auth";
 
 // POST /backend/api/auth/logout.php: end the session (member)

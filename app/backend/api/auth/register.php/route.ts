@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZRegisterInput } from "@/lib/schemas/auth";
 import { registerUser } from "@/lib/server/auth";
 import { clientAddress } from "@/lib/server/rate-limit";

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { resendVerification } from "@/lib/server/email-verification";
 
 // POST /backend/api/auth/resend_verification.php: a new verification link to the member's address; 409 when verified, 429 when too frequent (member)

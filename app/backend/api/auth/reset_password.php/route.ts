@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZResetPasswordInput } from "@/lib/schemas/auth";
 import { resetPassword } from "@/lib/server/password-reset";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZVerifyEmailInput } from "@/lib/schemas/auth";
 import { verifyEmail } from "@/lib/server/email-verification";
 

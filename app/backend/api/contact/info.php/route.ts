@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { getContactInfo } from "@/lib/server/contact";
 
 // GET /backend/api/contact/info.php: address, e-mail and phone (members)

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZContactIdInput } from "@/lib/schemas/contact";
 import { markMessageRead } from "@/lib/server/contact";
 

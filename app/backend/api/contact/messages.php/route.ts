@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZContactMessagesQuery } from "@/lib/schemas/contact";
 import { findContactMessages } from "@/lib/server/contact";
 

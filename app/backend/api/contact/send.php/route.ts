@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZContactMessageInput } from "@/lib/schemas/contact";
 import { sendContactMessage } from "@/lib/server/contact";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZContactInfoInput } from "@/lib/schemas/contact";
 import { updateContactInfo } from "@/lib/server/contact";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZBookListQuery } from "@/lib/schemas/library";
 import { findBooks } from "@/lib/server/library";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZMarkReadInput } from "@/lib/schemas/notifications";
 import { markNotificationsRead } from "@/lib/server/notifications";
 

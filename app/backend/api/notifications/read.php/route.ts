@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZNotificationQuery } from "@/lib/schemas/notifications";
 import { findMyNotifications } from "@/lib/server/notifications";
 

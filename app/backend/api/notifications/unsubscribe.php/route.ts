@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { legacyError, legacyJson } from "@/lib/route";
+import { legacyError, legacyJson } from "@/lib/http/route";
 import { verifyUnsubscribe } from "@/lib/server/mail";
 import { turnOffEmailNotifications } from "@/lib/server/profile";
 

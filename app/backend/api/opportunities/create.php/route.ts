@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZOpportunityInput } from "@/lib/schemas/opportunities";
 import { createOpportunity } from "@/lib/server/opportunities";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZIdInput } from "@/lib/schemas/opportunities";
 import { deleteOpportunity } from "@/lib/server/opportunities";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZJoinInput } from "@/lib/schemas/opportunities";
 import { joinOpportunity } from "@/lib/server/opportunities";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { findMyRequests } from "@/lib/server/partnership-requests";
 
 // GET /backend/api/opportunities/my_requests.php: the member's own join and collaboration requests

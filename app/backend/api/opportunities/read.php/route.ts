@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZOpportunityListQuery } from "@/lib/schemas/opportunities";
 import { findOpportunities } from "@/lib/server/opportunities";
 

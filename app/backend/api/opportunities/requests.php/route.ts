@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZRequestsQuery } from "@/lib/schemas/opportunities";
 import { findTargetRequests } from "@/lib/server/partnership-requests";
 

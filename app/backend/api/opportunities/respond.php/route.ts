@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZRespondInput } from "@/lib/schemas/opportunities";
 import { respondToRequest } from "@/lib/server/partnership-requests";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZUpdateOpportunityInput } from "@/lib/schemas/opportunities";
 import { updateOpportunity } from "@/lib/server/opportunities";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZStatusInput } from "@/lib/schemas/opportunities";
 import { setOpportunityStatus } from "@/lib/server/opportunities";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZPostInput } from "@/lib/schemas/posts";
 import { createPost } from "@/lib/server/posts";
 

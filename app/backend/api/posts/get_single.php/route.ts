@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZPostIdQuery } from "@/lib/schemas/posts";
 import { readLegacyPost } from "@/lib/server/posts";
 

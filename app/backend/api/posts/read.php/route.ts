@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZPostListQuery } from "@/lib/schemas/posts";
 import { findPosts } from "@/lib/server/posts";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZPostUpdateInput } from "@/lib/schemas/posts";
 import { updatePost } from "@/lib/server/posts";
 

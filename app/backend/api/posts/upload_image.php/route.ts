@@ -1,6 +1,6 @@
 import { AppError, isAppError } from "@/lib/errors";
-import { IMAGE_MAX_BYTES } from "@/lib/files";
-import { legacyJson, readFormData, route } from "@/lib/route";
+import { IMAGE_MAX_BYTES } from "@/lib/files/files";
+import { legacyJson, readFormData, route } from "@/lib/http/route";
 import { IMAGE_SIZE_ERROR, saveArticleImage } from "@/lib/server/posts";
 
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZRateInput } from "@/lib/schemas/exams";
 import { rateExam } from "@/lib/server/exams";
 

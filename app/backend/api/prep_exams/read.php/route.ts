@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZExamListQuery } from "@/lib/schemas/exams";
 import { findExams } from "@/lib/server/exams";
 

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
-import { IMAGE_MAX_BYTES } from "@/lib/files";
-import { legacyJson, readFormData, route } from "@/lib/route";
+import { IMAGE_MAX_BYTES } from "@/lib/files/files";
+import { legacyJson, readFormData, route } from "@/lib/http/route";
 import { setAvatar } from "@/lib/server/profile";
 
 const MULTIPART_OVERHEAD = 64 * 1024;

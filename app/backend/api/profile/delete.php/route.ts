@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZDeleteAccountInput } from "@/lib/schemas/profile";
 import { deleteAccount } from "@/lib/server/profile";
 

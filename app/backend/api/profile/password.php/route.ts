@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZPasswordChangeInput } from "@/lib/schemas/profile";
 import { changePassword } from "@/lib/server/profile";
-import { getSession } from "@/lib/session";
+import { getSession } from "@/lib/auth/session";
 
 // PUT /backend/api/profile/password.php: {current_password,new_password,confirm_password}; ends the other sessions (member)
 export const PUT = route({ auth: "user", body: ZPasswordChangeInput }, async ({ body, user }) => {

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZPreferencesInput } from "@/lib/schemas/profile";
 import { setPreferences } from "@/lib/server/profile";
 

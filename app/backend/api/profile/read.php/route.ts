@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { getProfile } from "@/lib/server/profile";
 
 // GET /backend/api/profile/read.php: the member's own profile and preferences (member)

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZProfileUpdateInput } from "@/lib/schemas/profile";
 import { updateProfile } from "@/lib/server/profile";
 

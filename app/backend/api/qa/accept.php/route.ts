@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZAcceptInput } from "@/lib/schemas/qa";
 import { setAcceptedAnswer } from "@/lib/server/qa";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZAnswerInput } from "@/lib/schemas/qa";
 import { createAnswer } from "@/lib/server/qa";
 

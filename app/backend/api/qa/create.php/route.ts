@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZQuestionInput } from "@/lib/schemas/qa";
 import { createQuestion } from "@/lib/server/qa";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZIdQuery } from "@/lib/schemas/qa";
 import { getQuestion } from "@/lib/server/qa";
 

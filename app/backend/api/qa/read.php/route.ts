@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZQuestionListQuery } from "@/lib/schemas/qa";
 import { findQuestions } from "@/lib/server/qa";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZSimilarQuery } from "@/lib/schemas/qa";
 import { findSimilarQuestions } from "@/lib/server/qa";
 

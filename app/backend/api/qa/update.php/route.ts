@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZUpdateQuestionInput } from "@/lib/schemas/qa";
 import { updateQuestion } from "@/lib/server/qa";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZQuestionStatusInput } from "@/lib/schemas/qa";
 import { setQuestionStatus } from "@/lib/server/qa";
 

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { legacyJson, readFormData, route } from "@/lib/route";
+import { legacyJson, readFormData, route } from "@/lib/http/route";
 import { QA_IMAGE_MAX_BYTES } from "@/lib/schemas/qa";
 import { saveQuestionImage } from "@/lib/server/qa";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZVoteInput } from "@/lib/schemas/qa";
 import { toggleVote } from "@/lib/server/qa";
 

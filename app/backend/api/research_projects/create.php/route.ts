@@ -1,4 +1,4 @@
-import { legacyJson, readFormData, route } from "@/lib/route";
+import { legacyJson, readFormData, route } from "@/lib/http/route";
 import { PROJECT_FILE_MAX_BYTES, ZResearchProjectInput } from "@/lib/schemas/opportunities";
 import { createResearchProject } from "@/lib/server/research-projects";
 

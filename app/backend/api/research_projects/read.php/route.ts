@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZProjectListQuery } from "@/lib/schemas/opportunities";
 import { findResearchProjectsBoard } from "@/lib/server/research-projects";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZCollaborationInput } from "@/lib/schemas/opportunities";
 import { requestCollaboration } from "@/lib/server/research-projects";
 

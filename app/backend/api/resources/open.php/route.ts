@@ -1,4 +1,4 @@
-import { route } from "@/lib/route";
+import { route } from "@/lib/http/route";
 import { ZIdQuery } from "@/lib/schemas/exams";
 import { openResource } from "@/lib/server/resources";
 

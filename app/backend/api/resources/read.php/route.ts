@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZResourceListQuery } from "@/lib/schemas/resources";
 import { findResources } from "@/lib/server/resources";
 

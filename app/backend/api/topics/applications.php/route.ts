@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZTopicIdQuery } from "@/lib/schemas/topics";
 import { findTopicApplications } from "@/lib/server/topics";
 

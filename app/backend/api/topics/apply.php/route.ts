@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZApplyInput } from "@/lib/schemas/topics";
 import { applyToTopic } from "@/lib/server/topics";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZTopicInput } from "@/lib/schemas/topics";
 import { createTopic } from "@/lib/server/topics";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZIdBody } from "@/lib/schemas/qa";
 import { deleteTopic } from "@/lib/server/topics";
 

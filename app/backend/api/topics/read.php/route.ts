@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZTopicListQuery } from "@/lib/schemas/topics";
 import { findTopics } from "@/lib/server/topics";
 

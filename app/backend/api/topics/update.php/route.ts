@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZUpdateTopicInput } from "@/lib/schemas/topics";
 import { updateTopic } from "@/lib/server/topics";
 

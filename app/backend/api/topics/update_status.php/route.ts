@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZTopicStatusInput } from "@/lib/schemas/topics";
 import { setTopicStatus } from "@/lib/server/topics";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZUpdateInput } from "@/lib/schemas/updates";
 import { createUpdate } from "@/lib/server/latest-updates";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZUpdateIdInput } from "@/lib/schemas/updates";
 import { deleteUpdate } from "@/lib/server/latest-updates";
 

@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { findAllUpdates } from "@/lib/server/latest-updates";
 
 // GET /backend/api/updates/read.php: every update, newest first (members)

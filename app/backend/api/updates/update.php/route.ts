@@ -1,4 +1,4 @@
-import { legacyJson, route } from "@/lib/route";
+import { legacyJson, route } from "@/lib/http/route";
 import { ZUpdateEditInput } from "@/lib/schemas/updates";
 import { editUpdate } from "@/lib/server/latest-updates";
 

@@ -13,7 +13,7 @@ import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import { lastPathSegment } from "@/lib/files";
+import { lastPathSegment } from "@/lib/files/files";
 import { difficultyTone } from "@/lib/learning/rules";
 import { type ExamJson, EXAMS_API, EXAMS_ENDPOINT } from "@/lib/learning/types";
 import { ExamFormDialog } from "./exam-form-dialog";

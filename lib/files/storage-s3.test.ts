@@ -5,8 +5,8 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { s3Driver } from "@/lib/storage-s3";
-import type { StorageDriver } from "@/lib/storage";
+import { s3Driver } from "@/lib/files/storage-s3";
+import type { StorageDriver } from "@/lib/files/storage";
 
 // The S3 driver against a real S3-compatible server (s3rver) on 127.0.0.1.
 const directory = path.join(tmpdir(), `manara-s3rver-${process.pid}`);

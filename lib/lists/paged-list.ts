@@ -1,5 +1,5 @@
 import { parseAsInteger, parseAsString } from "nuqs/server";
-import type { Params } from "@/lib/query-strings";
+import type { Params } from "@/lib/http/query-strings";
 
 // What a paged list is (endpoint, page size, URL filters), shared by its board in the browser
 // (usePagedList) and its page on the server (firstPage, which renders the first page into the HTML).

@@ -1,5 +1,5 @@
 import { createInflate } from "node:zlib";
-import type { FileKind } from "@/lib/files";
+import type { FileKind } from "@/lib/files/files";
 
 // What an upload must not carry beyond its declared kind. The kind itself is proved by the
 // signature (`sniffFileKind`); this looks at the rest: a second format hidden in the same bytes

@@ -2,9 +2,9 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError, errorBody, toAppError, type ErrorCode } from "@/lib/errors";
-import { describeZodError, isCrossSite, JSON_BODY_LIMIT } from "@/lib/http";
+import { describeZodError, isCrossSite, JSON_BODY_LIMIT } from "@/lib/http/validation";
 import { requestLogger } from "@/lib/logger";
-import { requireAdmin, requireUser, type Actor } from "@/lib/session";
+import { requireAdmin, requireUser, type Actor } from "@/lib/auth/session";
 
 type Guard = "public" | "user" | "admin";
 type Ctx<B, Q, G extends Guard> = {

@@ -4,8 +4,8 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { db, isPostgresUrl } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
-import { appOrigin } from "@/lib/origin";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { appOrigin } from "@/lib/http/origin";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { PASSWORD_MIN } from "@/lib/schemas/auth";
 
 /**
@@ -22,7 +22,7 @@ function createAuth(secure: boolean) {
     appName: "Manara",
     // the one public origin (APP_URL, else http://localhost:$PORT), never the request's Host. Its
     // endpoints are called through auth.api.* (no Request), so better-auth's own origin check does
-    // not apply; lib/http.ts isCrossSite guards every mutating request instead, for any host name
+    // not apply; lib/http/validation.ts isCrossSite guards every mutating request instead, for any host name
     // the server is reached by.
     baseURL: appOrigin(),
     secret: authSecret(),

@@ -11,7 +11,7 @@ export const verifyPassword = ({ hash: stored, password }: { hash: string; passw
 
 // ── the server's half of the new-password rule ───────────────────────────────────────────────
 // The length rule is `zNewPassword` (lib/schemas/auth.ts), which the forms check in the browser
-// too. The 10,000 most common passwords (lib/common-passwords.txt, its source named in its first
+// too. The 10,000 most common passwords (lib/auth/common-passwords.txt, its source named in its first
 // lines) stay on the server: this module is never part of a page's bundle (argon2 is native code),
 // and a form shows this rule's message from the server's answer.
 
@@ -19,7 +19,7 @@ let common: Set<string> | null = null;
 
 function commonPasswords(): Set<string> {
   if (!common) {
-    const text = readFileSync(path.join(process.cwd(), "lib", "common-passwords.txt"), "utf8");
+    const text = readFileSync(path.join(process.cwd(), "lib", "auth", "common-passwords.txt"), "utf8");
     common = new Set(text.split("\n").filter((line) => line !== "" && !line.startsWith("#")));
   }
   return common;

@@ -1,4 +1,4 @@
-// The search engines' SQL from a member's search terms (lib/arabic.ts queryTerms), kept apart from
+// The search engines' SQL from a member's search terms (lib/search/arabic.ts queryTerms), kept apart from
 // lib/server/search.ts so the search benchmark runs the same statements. One rule for both engines:
 // every typed word must match (any of its stems), the last one as a prefix (it may be half typed).
 
@@ -10,7 +10,7 @@ const allWords = (terms: string[][], word: (variant: string, last: boolean) => s
 export const ftsQuery = (terms: string[][]) => allWords(terms, (v, last) => `"${v}"${last ? "*" : ""}`, " OR ", " AND ");
 
 /**
- * PostgreSQL's tsquery text. The keys' words are letters and digits only (lib/arabic.ts), so the
+ * PostgreSQL's tsquery text. The keys' words are letters and digits only (lib/search/arabic.ts), so the
  * 'simple' parser finds the words FTS5 does and a prefix lexeme (`:*`) is FTS5's prefix token; the
  * GIN index answers it exactly, with no recheck of the key against every match (which a LIKE
  * pattern served by pg_trgm needs).

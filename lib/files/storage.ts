@@ -7,10 +7,20 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { unsafeContent } from "@/lib/file-safety";
-import { readFormData, readJsonObject } from "@/lib/route";
-import { s3Driver } from "@/lib/storage-s3";
-import { contentDisposition, EXTENSION, isTraversalName, MIME, parseRange, safeDownloadName, sniffFileKind, STORED_NAME, type FileKind } from "@/lib/files";
+import { unsafeContent } from "@/lib/files/file-safety";
+import { readFormData, readJsonObject } from "@/lib/http/route";
+import { s3Driver } from "@/lib/files/storage-s3";
+import {
+  contentDisposition,
+  EXTENSION,
+  isTraversalName,
+  MIME,
+  parseRange,
+  safeDownloadName,
+  sniffFileKind,
+  STORED_NAME,
+  type FileKind,
+} from "@/lib/files/files";
 
 // The one file service (DESIGN §4): every upload and download of the product goes through here.
 // Files are kept under random names chosen by us; their kind is proved by their content; limits

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { toAppError, type ErrorCode } from "@/lib/errors";
-import { describeZodError } from "@/lib/http";
+import { describeZodError } from "@/lib/http/validation";
 import { requestLogger } from "@/lib/logger";
-import { requireAdmin, requireUser, type Actor } from "@/lib/session";
+import { requireAdmin, requireUser, type Actor } from "@/lib/auth/session";
 
 export type ActionResult<T> =
   | { ok: true; data: T }

@@ -1,6 +1,6 @@
 import { ERROR_TEXT, type ErrorCode } from "@/lib/errors";
-import { isCrossSite } from "@/lib/http";
-import { ACTION_BODY_LIMIT } from "@/lib/limits";
+import { isCrossSite } from "@/lib/http/validation";
+import { ACTION_BODY_LIMIT } from "@/lib/http/limits";
 
 // A guard in front of React's server-action decoder (proxy.ts): a hostile request is a 4xx here
 // instead of a 500 inside the framework. Our actions take plain objects or one FormData, so the

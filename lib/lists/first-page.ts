@@ -1,8 +1,8 @@
 import "server-only";
 import { createLoader, type SearchParams } from "nuqs/server";
-import { pagedListParams, pagedListParsers, pagedListState, type InitialPage, type PagedListSpec } from "@/lib/paged-list";
-import { queryStrings } from "@/lib/query-strings";
-import { legacyBody } from "@/lib/route";
+import { pagedListParams, pagedListParsers, pagedListState, type InitialPage, type PagedListSpec } from "@/lib/lists/paged-list";
+import { queryStrings } from "@/lib/http/query-strings";
+import { legacyBody } from "@/lib/http/route";
 
 /**
  * The page of a paged list that the URL asks for, loaded on the server so its rows are in the HTML:

@@ -2,10 +2,10 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { auth } from "@/lib/auth";
+import { auth } from "@/lib/auth/config";
 import { AppError } from "@/lib/errors";
 import { noteMember } from "@/lib/request-context.mjs";
-import { signInPathFor } from "@/lib/return-path";
+import { signInPathFor } from "@/lib/auth/return-path";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 
 /** The signed-in member as the domain layer sees it: never built from client input. */

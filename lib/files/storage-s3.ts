@@ -2,7 +2,7 @@ import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
-import type { StorageDriver } from "@/lib/storage";
+import type { StorageDriver } from "@/lib/files/storage";
 
 export type S3Config = { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
 

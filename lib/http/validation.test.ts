@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSite } from "./http";
+import { isCrossSite } from "./validation";
 
 const h = (init: Record<string, string>) => new Headers(init);
 
