@@ -10,8 +10,7 @@ import type { TExamInput, TExamListQuery, TExamUpdate, TRateInput } from "@/lib/
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { countedAnswer, countMembers } from "@/lib/server/item-uses";
-import { pageArgs } from "@/lib/server/paging";
-import { listOrSearch } from "@/lib/server/search";
+import { findPage } from "@/lib/server/paging";
 import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
@@ -82,20 +81,21 @@ const keyOf = (e: { name: string; description: string; category: string; difficu
 /** read.php: every exam, newest first (called bare it answers all of them, as old clients expect). */
 export async function findExams({ query, actor }: { query: TExamListQuery; actor: Actor }) {
   const where = query.category ? { category: query.category } : {};
-  const paging = pageArgs(query, { legacyAll: true });
-  const take: { skip?: number; take?: number } = paging.take;
-  const find = (ids: number[]) => db.exam.findMany({ where: { AND: [where, { id: { in: ids } }] } });
-  const [[rows, total], cats] = await Promise.all([
-    listOrSearch({ table: "Exam", q: query.q, find, page: paging.page, limit: paging.paged ? paging.limit : undefined }, () =>
-      Promise.all([db.exam.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }), db.exam.count({ where })]),
-    ),
+  const [{ rows, paging }, cats] = await Promise.all([
+    findPage({
+      query,
+      search: "Exam",
+      legacyAll: true,
+      rows: (narrowing, window) => db.exam.findMany({ where: { AND: [where, narrowing] }, ...window }),
+      count: () => db.exam.count({ where }),
+    }),
     db.exam.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
   const stats = await statsOf(
     rows.map((r) => r.id),
     actor,
   );
-  return { exams: rows.map((r) => serializeExam(r, stats)), categories: distinctCategories(cats.map((c) => c.category)), ...paging.meta(total) };
+  return { exams: rows.map((r) => serializeExam(r, stats)), categories: distinctCategories(cats.map((c) => c.category)), ...paging };
 }
 
 async function getExamOrThrow(id: number) {

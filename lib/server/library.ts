@@ -11,8 +11,7 @@ import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { countedAnswer, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
-import { pageArgs } from "@/lib/server/paging";
-import { listOrSearch } from "@/lib/server/search";
+import { findPage } from "@/lib/server/paging";
 import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
@@ -51,13 +50,14 @@ const keyOf = (b: Pick<BookRow, "title" | "type" | "author" | "subject" | "year"
 /** read.php: books newest first, with the categories the data has (for the chips). */
 export async function findBooks({ query }: { query: TBookListQuery; actor: Actor }) {
   const where = query.category ? { category: query.category } : {};
-  const paging = pageArgs(query, { legacyAll: true });
-  const take: { skip?: number; take?: number } = paging.take;
-  const find = (ids: number[]) => db.book.findMany({ where: { AND: [where, { id: { in: ids } }] } });
-  const [[rows, total], cats] = await Promise.all([
-    listOrSearch({ table: "Book", q: query.q, find, page: paging.page, limit: paging.paged ? paging.limit : undefined }, () =>
-      Promise.all([db.book.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }), db.book.count({ where })]),
-    ),
+  const [{ rows, paging }, cats] = await Promise.all([
+    findPage({
+      query,
+      search: "Book",
+      legacyAll: true,
+      rows: (narrowing, window) => db.book.findMany({ where: { AND: [where, narrowing] }, ...window }),
+      count: () => db.book.count({ where }),
+    }),
     db.book.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
   const downloads = await countUses(
@@ -67,7 +67,7 @@ export async function findBooks({ query }: { query: TBookListQuery; actor: Actor
   return {
     books: rows.map((r) => serializeBook(r, downloads.get(r.id) ?? 0)),
     categories: distinctCategories(cats.map((c) => c.category)),
-    ...paging.meta(total),
+    ...paging,
   };
 }
 

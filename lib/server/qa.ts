@@ -30,9 +30,7 @@ import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { notify } from "@/lib/server/notifications";
-import { afterCursor } from "@/lib/server/community-cursor";
-import { pageArgs } from "@/lib/server/paging";
-import { searchFiltered } from "@/lib/server/search";
+import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
@@ -83,35 +81,16 @@ export async function findQuestions({ query, actor }: { query: TQuestionListQuer
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
   const where = { AND: [visible, query.status ? { status: query.status } : {}] };
-  const paging = pageArgs(query);
-  const newest = async () => {
-    const after = await afterCursor(query.cursor, (id) => db.question.findUnique({ where: { id }, select: { createdAt: true } }));
-    const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
-    const [rows, total] = await Promise.all([
-      db.question.findMany({
-        where: { AND: [...where.AND, after] },
-        include: withAnswerCount,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        skip,
-        take: paging.limit + 1,
-      }),
-      db.question.count({ where }),
-    ]);
-    const items = rows.slice(0, paging.limit);
-    return { items, total, nextCursor: rows.length > paging.limit ? items[items.length - 1].id : null };
-  };
-  const found = await searchFiltered({
-    table: "Question",
-    q: query.q,
-    find: (ids) => db.question.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] }, include: withAnswerCount }),
-    page: paging.page,
-    limit: paging.limit,
-    cursor: query.cursor,
+  const { rows, nextCursor, paging } = await findPage({
+    query,
+    search: "Question",
+    rows: (narrowing, window) => db.question.findMany({ where: { AND: [...where.AND, narrowing] }, include: withAnswerCount, ...window }),
+    count: () => db.question.count({ where }),
+    createdAtOf: (id) => db.question.findUnique({ where: { id }, select: { createdAt: true } }),
   });
-  const { items, total, nextCursor } = found ? { items: found.rows, total: found.total, nextCursor: found.nextCursor } : await newest();
   return {
-    questions: items.map((r) => serializeQuestion(r, actor)),
-    ...paging.meta(total),
+    questions: rows.map((r) => serializeQuestion(r, actor)),
+    ...paging,
     next_cursor: nextCursor,
   };
 }

@@ -13,8 +13,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { countedAnswer, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
-import { pageArgs } from "@/lib/server/paging";
-import { listOrSearch } from "@/lib/server/search";
+import { findPage } from "@/lib/server/paging";
 import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
@@ -71,17 +70,17 @@ export async function findResources({ query, actor }: { query: TResourceListQuer
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] };
   const where = { AND: [visible, query.type ? { type: query.type } : {}, query.status ? { status: query.status } : {}] };
-  const paging = pageArgs(query);
-  const take: { skip?: number; take?: number } = paging.take;
-  const find = (ids: number[]) => db.learningResource.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] } });
-  const [rows, total] = await listOrSearch({ table: "LearningResource", q: query.q, find, page: paging.page, limit: paging.limit }, () =>
-    Promise.all([db.learningResource.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }), db.learningResource.count({ where })]),
-  );
+  const { rows, paging } = await findPage({
+    query,
+    search: "LearningResource",
+    rows: (narrowing, window) => db.learningResource.findMany({ where: { AND: [...where.AND, narrowing] }, ...window }),
+    count: () => db.learningResource.count({ where }),
+  });
   const views = await countUses(
     "resource",
     rows.map((r) => r.id),
   );
-  return { resources: rows.map((r) => serializeResource(r, views.get(r.id) ?? 0, actor)), ...paging.meta(total) };
+  return { resources: rows.map((r) => serializeResource(r, views.get(r.id) ?? 0, actor)), ...paging };
 }
 
 async function getVisibleOrThrow(id: number, actor: Actor) {

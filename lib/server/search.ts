@@ -103,9 +103,3 @@ export async function searchFiltered<T extends { id: number }>({
   const more = limit !== undefined && start + limit < order.length;
   return { rows, total: order.length, nextCursor: more && rows.length ? rows[rows.length - 1].id : null };
 }
-
-/** A list's rows and total: ranked from the index when `q` has words to search, else from `list()` (newest first). */
-export async function listOrSearch<T extends { id: number }>(search: Parameters<typeof searchFiltered<T>>[0], list: () => Promise<readonly [T[], number]>) {
-  const found = await searchFiltered(search);
-  return found ? ([found.rows, found.total] as const) : list();
-}

@@ -10,9 +10,7 @@ import type { Actor } from "@/lib/auth/session";
 import { APPLY_DENIAL_TEXT, applyDenial, canManageTopic, canSeeTopic, dayIn, isClosed } from "@/lib/topics/rules";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
-import { afterCursor } from "@/lib/server/community-cursor";
-import { pageArgs } from "@/lib/server/paging";
-import { searchFiltered } from "@/lib/server/search";
+import { findPage } from "@/lib/server/paging";
 import { takeWriteLimit } from "@/lib/server/write-limits";
 
 // Topic suggestions (DESIGN §2b): members suggest (Under Review), admins activate, members apply
@@ -58,36 +56,17 @@ export async function findTopics({ query, actor }: { query: TTopicListQuery; act
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "Active" }, { userId: actor.id }] };
   const where = { AND: [visible, query.status ? { status: query.status } : {}] };
-  const paging = pageArgs(query);
-  const newest = async () => {
-    const after = await afterCursor(query.cursor, (id) => db.topic.findUnique({ where: { id }, select: { createdAt: true } }));
-    const skip = query.cursor === undefined ? (paging.page - 1) * paging.limit : 0;
-    const [rows, total] = await Promise.all([
-      db.topic.findMany({
-        where: { AND: [...where.AND, after] },
-        include: include(actor),
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        skip,
-        take: paging.limit + 1,
-      }),
-      db.topic.count({ where }),
-    ]);
-    const items = rows.slice(0, paging.limit);
-    return { items, total, nextCursor: rows.length > paging.limit ? items[items.length - 1].id : null };
-  };
-  const found = await searchFiltered({
-    table: "Topic",
-    q: query.q,
-    find: (ids) => db.topic.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] }, include: include(actor) }),
-    page: paging.page,
-    limit: paging.limit,
-    cursor: query.cursor,
+  const { rows, nextCursor, paging } = await findPage({
+    query,
+    search: "Topic",
+    rows: (narrowing, window) => db.topic.findMany({ where: { AND: [...where.AND, narrowing] }, include: include(actor), ...window }),
+    count: () => db.topic.count({ where }),
+    createdAtOf: (id) => db.topic.findUnique({ where: { id }, select: { createdAt: true } }),
   });
-  const { items, total, nextCursor } = found ? { items: found.rows, total: found.total, nextCursor: found.nextCursor } : await newest();
   const now = new Date();
   return {
-    topics: items.map((r) => serializeTopic(r, actor, now)),
-    ...paging.meta(total),
+    topics: rows.map((r) => serializeTopic(r, actor, now)),
+    ...paging,
     next_cursor: nextCursor,
   };
 }
