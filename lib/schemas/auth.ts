@@ -14,7 +14,6 @@ export const zNewPassword = () => z.string("required").min(PASSWORD_MIN, "passwo
 
 // names, e-mails and phones are single lines: invisible controls are dropped (common.ts)
 const email = zEmail();
-const required = (max: number) => zText(max);
 
 export const ZLoginInput = z.object({
   email,
@@ -37,7 +36,7 @@ export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 /** The sign-up screen: every field of spec §2 (the picture travels as a file beside it). */
 export const ZSignupForm = z
   .object({
-    fullName: required(100),
+    fullName: zText(100),
     email,
     phone: zDigitText(
       zLine()

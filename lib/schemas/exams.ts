@@ -64,6 +64,3 @@ export const ZRateInput = z.object({
   rating: zJsonInt().min(1, "invalid").max(5, "invalid"),
 });
 export type TRateInput = z.infer<typeof ZRateInput>;
-
-export const ZIdBody = z.object({ id: ZId });
-export const ZIdQuery = z.object({ id: ZId });

@@ -50,7 +50,6 @@ export type TOpportunityInput = z.infer<typeof ZOpportunityInput>;
 
 export const ZUpdateOpportunityInput = ZOpportunityInput.extend({ id: ZId });
 export type TUpdateOpportunityInput = z.infer<typeof ZUpdateOpportunityInput>;
-export const ZIdInput = z.object({ id: ZId });
 
 export const ZStatusInput = z.object({ id: ZId, status: z.enum(OPPORTUNITY_STATUSES, "statusInvalid") });
 export type TStatusInput = z.infer<typeof ZStatusInput>;

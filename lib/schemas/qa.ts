@@ -39,9 +39,6 @@ export type TUpdateQuestionInput = z.infer<typeof ZUpdateQuestionInput>;
 export const ZQuestionStatusInput = z.object({ id: ZId, status: z.enum(QUESTION_STATUSES, "statusInvalid") });
 export type TQuestionStatusInput = z.infer<typeof ZQuestionStatusInput>;
 
-export const ZIdBody = z.object({ id: ZId });
-export const ZIdQuery = z.object({ id: ZId });
-
 export const ZAnswerInput = z.object({ question_id: ZId, text: zLongText(ANSWER_MAX) });
 export type TAnswerInput = z.infer<typeof ZAnswerInput>;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isWebLink, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import { zFlag, ZId, zOptionalLongText, zOptionalText, ZPageQuery } from "@/lib/schemas/common";
+import { zFlag, ZId, zOptionalLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
 
-// Lectures and workshops (DESIGN §2b). A link must be http(s): never `javascript:` or `data:`.
+// Lectures and workshops. A link must be http(s): never `javascript:` or `data:`.
 
 const link = z
   .union([z.string(), z.null()], "invalid")
@@ -11,11 +11,8 @@ const link = z
   .refine((v) => v === "" || isWebLink(v), "linkInvalid")
   .transform((v) => v || null);
 
-/** Required text with its own message key (`Validation.<key>`). */
-const need = (key: string, max: number) => z.string(key).trim().min(1, key).max(max, "tooLong");
-
 export const ZResourceInput = z.object({
-  title: need("titleRequired", 300),
+  title: zText(300, "titleRequired"),
   description: zOptionalLongText(5000),
   type: z.enum(RESOURCE_TYPES, "typeRequired"),
   author: zOptionalText(200),
@@ -26,10 +23,10 @@ export type TResourceInput = z.infer<typeof ZResourceInput>;
 
 export const ZResourceUpdate = z.object({
   id: ZId,
-  title: need("titleRequired", 300).optional(),
+  title: zText(300, "titleRequired").optional(),
   description: zOptionalLongText(5000).optional(),
   type: z.enum(RESOURCE_TYPES, "invalid").optional(),
-  author: need("authorRequired", 200).optional(),
+  author: zText(200, "authorRequired").optional(),
   download_url: link.optional(),
   status: z.enum(RESOURCE_STATUSES, "invalid").optional(),
 });
@@ -52,5 +49,5 @@ export const ZMemberResourceForm = z.object({
 export type TMemberResourceForm = z.infer<typeof ZMemberResourceForm>;
 
 /** The admin's 'Add New Resource' modal: the author is required there. */
-export const ZAdminResourceForm = ZResourceInput.extend({ author: need("authorRequired", 200), status: z.enum(RESOURCE_STATUSES, "invalid") });
+export const ZAdminResourceForm = ZResourceInput.extend({ author: zText(200, "authorRequired"), status: z.enum(RESOURCE_STATUSES, "invalid") });
 export type TAdminResourceForm = z.infer<typeof ZAdminResourceForm>;

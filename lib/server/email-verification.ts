@@ -39,7 +39,7 @@ export async function queueVerificationMail(tx: Tx, user: Recipient, now = new D
   const token = randomBytes(32).toString("base64url");
   const locale = await localeFor(user);
   const t = mailTranslator(locale);
-  const url = `${await appOrigin()}/verify-email?token=${token}`;
+  const url = `${appOrigin()}/verify-email?token=${token}`;
   const { text, html } = renderMail({
     locale,
     greeting: t("greeting", { name: user.name }),

@@ -9,9 +9,8 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TExamInput, TExamListQuery, TExamUpdate, TRateInput } from "@/lib/schemas/exams";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countedAnswer, countMembers } from "@/lib/server/item-uses";
+import { countedDownload, countMembers } from "@/lib/server/item-uses";
 import { findPage } from "@/lib/server/paging";
-import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { takeUploadLimit } from "@/lib/server/write-limits";
@@ -207,9 +206,9 @@ export async function deleteExam({ id, actor }: { id: number; actor: Actor }) {
 }
 
 /** download.php: the PDF; the member is enrolled (counted once per day, however many requests). */
-export async function downloadExam({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
+export async function downloadExam({ id, actor }: { id: number; actor: Actor }) {
   const row = await getExamOrThrow(id);
-  return countedAnswer({ res: await fileResponse(req, { key: row.fileKey, name: row.fileName }), req, itemType: "exam", itemId: id, userId: actor.id });
+  return countedDownload({ key: row.fileKey, name: row.fileName }, { itemType: "exam", itemId: id, userId: actor.id });
 }
 
 /** rate.php: 1–5, one per member (a new rating replaces theirs). */

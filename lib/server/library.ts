@@ -9,10 +9,9 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countedAnswer, countUses } from "@/lib/server/item-uses";
+import { countedDownload, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
 import { findPage } from "@/lib/server/paging";
-import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 
@@ -182,8 +181,8 @@ export async function deleteBook({ id, actor }: { id: number; actor: Actor }) {
   });
 }
 
-/** download.php: the document; one download per member and day, whatever the clicks or ranges. */
-export async function downloadBook({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
+/** download.php: the document's key and name; one download per member and day, whatever the clicks or ranges. */
+export async function downloadBook({ id, actor }: { id: number; actor: Actor }) {
   const row = await getBookOrThrow(id);
-  return countedAnswer({ res: await fileResponse(req, { key: row.fileKey, name: row.fileName }), req, itemType: "book", itemId: id, userId: actor.id });
+  return countedDownload({ key: row.fileKey, name: row.fileName }, { itemType: "book", itemId: id, userId: actor.id });
 }

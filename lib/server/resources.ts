@@ -11,10 +11,9 @@ import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
-import { countedAnswer, countUses } from "@/lib/server/item-uses";
+import { countedDownload, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
 import { findPage } from "@/lib/server/paging";
-import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
@@ -189,10 +188,8 @@ export async function deleteResource({ id, actor }: { id: number; actor: Actor }
 }
 
 /** open.php: one view per member and day, then the document (when there is one) or a 302 to the link. */
-export async function openResource({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
+export async function openResource({ id, actor }: { id: number; actor: Actor }) {
   const row = await getVisibleOrThrow(id, actor);
-  let res: Response | null = null;
-  if (row.fileKey) res = await fileResponse(req, { key: row.fileKey, name: row.fileName ?? undefined });
-  else if (row.downloadUrl) res = new Response(null, { status: 302, headers: { Location: row.downloadUrl, "Cache-Control": "no-store" } });
-  return countedAnswer({ res, req, itemType: "resource", itemId: id, userId: actor.id });
+  const file = row.fileKey ? { key: row.fileKey, name: row.fileName ?? undefined } : row.downloadUrl ? { link: row.downloadUrl } : null;
+  return countedDownload(file, { itemType: "resource", itemId: id, userId: actor.id });
 }

@@ -1,5 +1,5 @@
 import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/exams";
+import { ZIdBody } from "@/lib/schemas/common";
 import { deleteExam } from "@/lib/server/exams";
 
 // DELETE /backend/api/prep_exams/delete.php: JSON {id}; removes the PDF too (admin)

@@ -1,5 +1,5 @@
 import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/qa";
+import { ZIdBody } from "@/lib/schemas/common";
 import { deleteQuestion } from "@/lib/server/qa";
 
 // DELETE /backend/api/qa/delete.php: JSON {id}; the asker or an admin

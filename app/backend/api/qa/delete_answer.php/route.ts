@@ -1,5 +1,5 @@
 import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/qa";
+import { ZIdBody } from "@/lib/schemas/common";
 import { deleteAnswer } from "@/lib/server/qa";
 
 // DELETE /backend/api/qa/delete_answer.php: JSON {id}; the answer's author or an admin

@@ -1,5 +1,5 @@
 import { legacyJson, route } from "@/lib/http/route";
-import { ZIdQuery } from "@/lib/schemas/qa";
+import { ZIdQuery } from "@/lib/schemas/common";
 import { getQuestion } from "@/lib/server/qa";
 
 // GET /backend/api/qa/get_single.php?id=: a question the member may see, with its answers in order

@@ -1,5 +1,5 @@
 import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/qa";
+import { ZIdBody } from "@/lib/schemas/common";
 import { deleteTopic } from "@/lib/server/topics";
 
 // DELETE /backend/api/topics/delete.php: JSON {id}; an admin or the member who suggested it
