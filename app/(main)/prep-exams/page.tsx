@@ -4,7 +4,7 @@ import { SectionPage } from "@/components/layout/section-page";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZExamListQuery } from "@/lib/schemas/exams";
-import { findExams } from "@/lib/server/exams";
+import { findExams } from "@/lib/server/exams/members";
 import { requirePageUser } from "@/lib/auth/session";
 import { EAGER_CARDS } from "@/lib/lists/paged-list";
 import { ExamDetails, ExamMedia } from "./_components/exam-card-body";

@@ -1,7 +1,7 @@
 import { serveDownload } from "@/lib/http/file-response";
 import { route } from "@/lib/http/route";
 import { ZIdQuery } from "@/lib/schemas/common";
-import { downloadExam } from "@/lib/server/exams";
+import { downloadExam } from "@/lib/server/exams/members";
 
 // GET /backend/api/prep_exams/download.php?id= (also …/download.php/{file name}?id=): the PDF, ranges too (members)
 export const GET = route({ auth: "user", query: ZIdQuery }, async ({ req, query, user }) =>

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { COVER_MAX_BYTES, EXAM_PDF_MAX_BYTES } from "@/lib/learning/rules";
 import { legacyJson, route } from "@/lib/http/route";
 import { ZExamInput } from "@/lib/schemas/exams";
-import { createExam } from "@/lib/server/exams";
+import { createExam } from "@/lib/server/exams/manage";
 import { readFieldsAndFiles } from "@/lib/http/fields-and-files";
 
 // POST /backend/api/prep_exams/upload_exam_pdf.php: multipart {exam_pdf,name,description,difficulty,resources,category?,duration_minutes?,image?} (admin)

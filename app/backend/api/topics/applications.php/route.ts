@@ -1,6 +1,6 @@
 import { legacyJson, route } from "@/lib/http/route";
 import { ZIdQuery } from "@/lib/schemas/common";
-import { findTopicApplications } from "@/lib/server/topics";
+import { findTopicApplications } from "@/lib/server/topics/applications";
 
 // GET /backend/api/topics/applications.php?id=: an admin or the member who suggested the topic
 export const GET = route({ auth: "user", query: ZIdQuery }, async ({ query, user }) =>
