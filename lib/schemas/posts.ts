@@ -40,7 +40,7 @@ const readTime = z
     return n;
   });
 
-/** POST /backend/api/posts/create.php and the admin form (spec §7). */
+/** POST /backend/api/posts/create.php and the admin form: one schema, so both refuse the same. */
 export const ZPostInput = z.object({
   // titles and authors are single lines, the short content multi-line: invisible controls dropped
   title: zText(TITLE_MAX, "articleRequired"),

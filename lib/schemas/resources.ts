@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isWebLink, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import { zFlag, ZId, zOptionalLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
+import { zFlag, ZId, zOptionalLongText, zOptionalText, ZPageQuery, zLongText, zText } from "@/lib/schemas/common";
 
 // Lectures and workshops. A link must be http(s): never `javascript:` or `data:`.
 
@@ -39,12 +39,15 @@ export const ZResourceListQuery = ZPageQuery.extend({
 });
 export type TResourceListQuery = z.infer<typeof ZResourceListQuery>;
 
-/** The public add-resource modal (spec §5): title, description and link, with one message for all. */
+/**
+ * The public add-resource modal: title, description and link are all required, and a member who
+ * leaves any out reads one message for all of them (the modal is short, one line suffices).
+ */
 export const ZMemberResourceForm = z.object({
-  title: z.string("articleRequired").trim().min(1, "articleRequired").max(300, "tooLong"),
-  description: z.string("articleRequired").trim().min(1, "articleRequired").max(5000, "tooLong"),
+  title: zText(300, "articleRequired"),
+  description: zLongText(5000, "articleRequired"),
   type: z.enum(RESOURCE_TYPES, "typeRequired"),
-  download_url: z.string("articleRequired").trim().min(1, "articleRequired").max(2000, "tooLong").refine(isWebLink, "linkInvalid"),
+  download_url: zText(2000, "articleRequired").refine(isWebLink, "linkInvalid"),
 });
 export type TMemberResourceForm = z.infer<typeof ZMemberResourceForm>;
 

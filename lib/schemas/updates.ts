@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ZId, zLongText, zText } from "@/lib/schemas/common";
 
-// Latest updates (DESIGN §2b). Spec §5: all five fields are required, else one message,
-// 'Please fill in all fields' (the `updateRequired` key), not one per field.
+// Latest updates: all five fields are required, and a missing one answers a single message,
+// 'Please fill in all fields' (the `updateRequired` key), the one the old manager showed.
 const FIELDS = ["title", "summary", "author", "category", "date"] as const;
 const text = (max: number) =>
   z

@@ -15,8 +15,8 @@ import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 
-// The e-library (spec §2, DESIGN §2b): books with a real document, an optional cover, and
-// downloads counted once per member and day.
+// The e-library: books with a real document, an optional cover, and downloads counted once per
+// member and day, so the figure shown is how many members took the book, not how many clicks.
 
 export const BOOK_TEXT = {
   NO_FILE: "Please choose the book's document (PDF, DOC or DOCX).",
