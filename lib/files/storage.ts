@@ -8,25 +8,14 @@ import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { unsafeContent } from "@/lib/files/file-safety";
-import { readFormData, readJsonObject } from "@/lib/http/route";
 import { s3Driver } from "@/lib/files/storage-s3";
-import {
-  contentDisposition,
-  EXTENSION,
-  isTraversalName,
-  MIME,
-  parseRange,
-  safeDownloadName,
-  sniffFileKind,
-  STORED_NAME,
-  type FileKind,
-} from "@/lib/files/files";
+import { EXTENSION, isTraversalName, MIME, safeDownloadName, sniffFileKind, STORED_NAME, type FileKind } from "@/lib/files/files";
 
-// The one file service (DESIGN §4): every upload and download of the product goes through here.
-// Files are kept under random names chosen by us; their kind is proved by their content; limits
-// hold while the bytes arrive; downloads carry the right type, an RFC 6266 name, an ETag and
-// byte ranges. Where the bytes live is a driver: the local disk (default) or S3-compatible object
-// storage when S3_BUCKET is set.
+// The one file service: every upload and download of the product keeps or reads its bytes here,
+// so no other code chooses a file name or trusts a client's type. Files are kept under random names
+// chosen by us; their kind is proved by their content; limits hold while the bytes arrive. Where
+// the bytes live is a driver: the local disk (default) or S3-compatible object storage when
+// S3_BUCKET is set. It knows nothing of requests: lib/http serves its files (type, name, ranges).
 
 /** A stored object's metadata. `key` is our random name (`<32 hex>.<ext>`). */
 export type FileStat = { size: number; modified: Date };
@@ -185,74 +174,14 @@ function kindOfKey(key: string): FileKind {
 }
 
 /**
- * The answer to a download: the file (or the asked range, 206; 416 outside it), its type,
- * `Content-Disposition` with `name`, nosniff, an ETag (304 on a match) and no sniffing or scripts.
- * `null` when the key names nothing.
+ * A kept file by its key or public path: its type, size and time, and a reader of its bytes (or of
+ * an inclusive range of them). `null` when the key names nothing kept.
  */
-export async function fileResponse(
-  req: Request,
-  opts: { key: string; name?: string; disposition?: "attachment" | "inline"; cache?: string },
-): Promise<Response | null> {
-  const key = keyOf(opts.key);
+export async function openStored(pathOrKey: string) {
+  const key = keyOf(pathOrKey);
   if (!key) return null;
   const driver = storage();
   const info = await driver.stat(key);
   if (!info) return null;
-  const kind = kindOfKey(key);
-  const etag = `"${key.slice(0, 32)}-${info.size.toString(16)}"`;
-  const headers: Record<string, string> = {
-    "Content-Type": MIME[kind],
-    "Content-Disposition": contentDisposition(opts.name ?? key, opts.disposition ?? "attachment"),
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Cache-Control": opts.cache ?? "private, no-cache",
-    "Accept-Ranges": "bytes",
-    ETag: etag,
-    "Last-Modified": info.modified.toUTCString(),
-  };
-  const inm = req.headers.get("if-none-match");
-  if (inm && inm.split(",").some((t) => t.trim() === etag || t.trim() === "*")) return new Response(null, { status: 304, headers });
-  // If-Range: a range only for the same file, else the whole of it
-  const ifRange = req.headers.get("if-range");
-  const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.get("range"), info.size);
-  if (range === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${info.size}` } });
-  }
-  const body = req.method === "HEAD" ? null : await driver.get(key, range ?? undefined);
-  if (req.method !== "HEAD" && !body) return null;
-  const stream = body ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : null;
-  if (range) {
-    return new Response(stream, {
-      status: 206,
-      headers: { ...headers, "Content-Range": `bytes ${range.start}-${range.end}/${info.size}`, "Content-Length": String(range.end - range.start + 1) },
-    });
-  }
-  return new Response(stream, { status: 200, headers: { ...headers, "Content-Length": String(info.size) } });
-}
-
-/** Room for the other form fields and the multipart framing beside the files of a request. */
-export const FORM_OVERHEAD = 256 * 1024;
-
-/**
- * A write request's fields and files: multipart (read under `limit` bytes, 413 past it with or
- * without a Content-Length) or JSON. Empty file parts count as absent. `form` says which it was:
- * form fields are all text, so a schema reads their numbers from digits, while JSON keeps its types.
- */
-export async function readFieldsAndFiles(req: Request, { limit, files }: { limit: number; files: string[] }) {
-  const type = (req.headers.get("content-type") ?? "").toLowerCase();
-  const out: { fields: Record<string, unknown>; files: Record<string, File | null>; form: boolean } = {
-    fields: {},
-    files: Object.fromEntries(files.map((f) => [f, null])),
-    form: type.startsWith("multipart/form-data"),
-  };
-  if (type.startsWith("multipart/form-data")) {
-    const form = await readFormData(req, limit + FORM_OVERHEAD);
-    for (const [name, value] of form.entries()) {
-      if (typeof value === "string") out.fields[name] ??= value;
-      else if (files.includes(name) && value.size > 0) out.files[name] ??= value;
-    }
-    return out;
-  }
-  out.fields = await readJsonObject(req);
-  return out;
+  return { key, type: MIME[kindOfKey(key)], ...info, read: (range?: { start: number; end: number }) => driver.get(key, range) };
 }

@@ -14,7 +14,6 @@ export const zNewPassword = () => z.string("required").min(PASSWORD_MIN, "passwo
 
 // names, e-mails and phones are single lines: invisible controls are dropped (common.ts)
 const email = zEmail();
-const required = (max: number) => zText(max);
 
 export const ZLoginInput = z.object({
   email,
@@ -34,10 +33,10 @@ export const ZRegisterInput = z
   .refine((v) => (v.name || v.username || "").length > 0, { path: ["name"], message: "required" });
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 
-/** The sign-up screen: every field of spec §2 (the picture travels as a file beside it). */
+/** The sign-up screen: every field the form asks for (the picture travels as a file beside it). */
 export const ZSignupForm = z
   .object({
-    fullName: required(100),
+    fullName: zText(100),
     email,
     phone: zDigitText(
       zLine()
@@ -57,12 +56,12 @@ export const ZForgotPasswordInput = z.object({ email });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
 /** POST /backend/api/auth/verify_email.php: the token of an e-mailed verification link. */
-export const ZVerifyEmailInput = z.object({ token: z.string("required").trim().min(1, "required").max(200, "tooLong") });
+export const ZVerifyEmailInput = z.object({ token: zText(200) });
 export type TVerifyEmailInput = z.infer<typeof ZVerifyEmailInput>;
 
 /** POST /backend/api/auth/reset_password.php (the reset screen adds a confirmation). */
 export const ZResetPasswordInput = z.object({
-  token: z.string("required").trim().min(1, "required").max(200, "tooLong"),
+  token: zText(200),
   password: zNewPassword(),
 });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;

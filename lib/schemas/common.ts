@@ -39,8 +39,10 @@ export const ZId = z
       .max(2 ** 31 - 1, "invalid"),
   );
 
-/** Text ids (users): numbers or strings, kept as a string. */
-export const ZStringId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, "required").max(64, "tooLong"));
+/** `?id=` of the item a request reads (a download, one question, a topic's applications). */
+export const ZIdQuery = z.object({ id: ZId });
+/** `{ id }` in a JSON body: the item a delete or a mark names. */
+export const ZIdBody = ZIdQuery;
 
 // Invisible characters are never stored: bidi embeddings, overrides and isolates (a name ending in
 // U+202E 'gnp.exe' displays reversed), NUL and the other C0/C1 controls, and lone surrogates
@@ -72,11 +74,14 @@ export const zMultiline = (message?: string) => z.string(message).overwrite(clea
 
 export const zEmail = () => zLine().trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid"));
 
-/** Required single-line text (names, titles), trimmed, at most `max` characters. */
-export const zText = (max: number) => zLine("required").trim().min(1, "required").max(max, "tooLong");
+/**
+ * Required single-line text (names, titles), trimmed, at most `max` characters. `message` is the
+ * key a missing or blank value answers (a form may name the field: `titleRequired`).
+ */
+export const zText = (max: number, message = "required") => zLine(message).trim().min(1, message).max(max, "tooLong");
 
 /** Required multi-line text (descriptions, messages): newlines and tabs kept. */
-export const zLongText = (max: number) => zMultiline("required").trim().min(1, "required").max(max, "tooLong");
+export const zLongText = (max: number, message = "required") => zMultiline(message).trim().min(1, message).max(max, "tooLong");
 
 /** Optional single-line text: missing or null becomes "". */
 export const zOptionalText = (max: number) =>

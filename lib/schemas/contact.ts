@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zEmail, ZId, zLongText, zText } from "@/lib/schemas/common";
+import { zEmail, zLongText, zText } from "@/lib/schemas/common";
 
-// Contact info and the contact form (DESIGN §2b). Issue messages are `Validation` keys.
+// Contact info and the contact form. Issue messages are `Validation` keys.
 export const CONTACT_STATUSES = ["Unread", "Read"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
@@ -24,5 +24,3 @@ export const ZContactMessagesQuery = z.object({
   status: z.enum(CONTACT_STATUSES, "statusInvalid").optional(),
 });
 export type TContactMessagesQuery = z.infer<typeof ZContactMessagesQuery>;
-
-export const ZContactIdInput = z.object({ id: ZId });

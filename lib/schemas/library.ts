@@ -1,28 +1,25 @@
 import { z } from "zod";
-import { ZId, ZPageQuery, zOptionalText } from "@/lib/schemas/common";
+import { ZId, ZPageQuery, zOptionalText, zText } from "@/lib/schemas/common";
 
-// The e-library (DESIGN §2b). Each required field has the admin form's own message (spec §5).
-
-/** Required text with its own message key (`Validation.<key>`). */
-const need = (key: string, max: number) => z.string(key).trim().min(1, key).max(max, "tooLong");
+// The e-library. Each required field has its own message, so the admin form marks the one missing.
 
 export const ZBookInput = z.object({
-  title: need("titleRequired", 300),
-  type: need("typeRequired", 100),
-  author: need("authorRequired", 200),
-  subject: need("subjectRequired", 200),
-  year: need("yearRequired", 20),
+  title: zText(300, "titleRequired"),
+  type: zText(100, "typeRequired"),
+  author: zText(200, "authorRequired"),
+  subject: zText(200, "subjectRequired"),
+  year: zText(20, "yearRequired"),
   category: zOptionalText(100),
 });
 export type TBookInput = z.infer<typeof ZBookInput>;
 
 export const ZBookUpdate = z.object({
   id: ZId,
-  title: need("titleRequired", 300).optional(),
-  type: need("typeRequired", 100).optional(),
-  author: need("authorRequired", 200).optional(),
-  subject: need("subjectRequired", 200).optional(),
-  year: need("yearRequired", 20).optional(),
+  title: zText(300, "titleRequired").optional(),
+  type: zText(100, "typeRequired").optional(),
+  author: zText(200, "authorRequired").optional(),
+  subject: zText(200, "subjectRequired").optional(),
+  year: zText(20, "yearRequired").optional(),
   category: zOptionalText(100).optional(),
 });
 export type TBookUpdate = z.infer<typeof ZBookUpdate>;

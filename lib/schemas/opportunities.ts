@@ -26,7 +26,7 @@ const optionalText = (max: number) => zOptionalText(max);
 const optionalLongText = (max: number) => zOptionalLongText(max);
 /** Legacy clients send numeric or string ids (any digit style). */
 export const ZId = CommonZId;
-/** An array or a JSON string (spec §3), normalized: trimmed, empty dropped, no duplicates. */
+/** An array or a JSON string (old clients send either), normalized: trimmed, empty dropped, no duplicates. */
 const tags = z
   .union([z.array(z.unknown()), z.string(), z.null()], "invalid")
   .optional()
@@ -50,7 +50,6 @@ export type TOpportunityInput = z.infer<typeof ZOpportunityInput>;
 
 export const ZUpdateOpportunityInput = ZOpportunityInput.extend({ id: ZId });
 export type TUpdateOpportunityInput = z.infer<typeof ZUpdateOpportunityInput>;
-export const ZIdInput = z.object({ id: ZId });
 
 export const ZStatusInput = z.object({ id: ZId, status: z.enum(OPPORTUNITY_STATUSES, "statusInvalid") });
 export type TStatusInput = z.infer<typeof ZStatusInput>;
@@ -82,13 +81,13 @@ const requestFields = {
   message: optionalLongText(3000),
 };
 
-/** POST join.php: spec §5 requires research_interests; the message is optional. */
+/** POST join.php: research interests are required (the owner judges a joiner by them); the message is optional. */
 export const ZJoinInput = z
   .object({ opportunity_id: ZId, ...requestFields })
   .refine((v) => v.research_interests.length > 0, { path: ["research_interests"], message: "required" });
 export type TJoinInput = z.infer<typeof ZJoinInput>;
 
-/** A collaboration request: the message is required, research interests optional (spec §5). */
+/** A collaboration request: the message is required (it is the proposal), research interests optional. */
 export const ZCollaborationInput = z
   .object({ project_id: ZId, ...requestFields })
   .refine((v) => v.message.length > 0, { path: ["message"], message: "required" });
@@ -115,7 +114,7 @@ export const ZResearchProjectInput = z
     requiredExpertise: zMultiline().trim().max(500, "tooLong"),
     tags,
   })
-  // spec §5: one message for all of them
+  // one message for all of them: the share form is short, and one line names what is missing
   .superRefine((v, ctx) => {
     for (const key of ["title", "description", "institution", "requiredExpertise"] as const) {
       if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: "projectRequired" });

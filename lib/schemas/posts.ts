@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanLine, zLine, zMultiline, zQueryInt } from "@/lib/schemas/common";
+import { cleanLine, zLine, zLongText, zMultiline, zQueryInt, zText } from "@/lib/schemas/common";
 import { normalizeArabic } from "@/lib/search/arabic";
 import { isAcceptableImageRef } from "@/lib/posts/image";
 import { joinKeywords } from "@/lib/posts/text";
@@ -10,10 +10,6 @@ export const TITLE_MAX = 300;
 export const CONTENT_MAX = 5_000;
 export const FULL_CONTENT_MAX = 200_000;
 export const READ_TIME_MAX = 600;
-
-// titles and authors are single lines, the short content multi-line: invisible controls dropped (common.ts)
-const required = (max: number) => zLine("articleRequired").trim().min(1, "articleRequired").max(max, "tooLong");
-const requiredText = (max: number) => zMultiline("articleRequired").trim().min(1, "articleRequired").max(max, "tooLong");
 
 /** Legacy clients send ids as numbers or numeric strings; anything else is a 400. */
 export const ZPostId = z
@@ -44,11 +40,12 @@ const readTime = z
     return n;
   });
 
-/** POST /backend/api/posts/create.php and the admin form (spec §7). */
+/** POST /backend/api/posts/create.php and the admin form: one schema, so both refuse the same. */
 export const ZPostInput = z.object({
-  title: required(TITLE_MAX),
-  content: requiredText(CONTENT_MAX),
-  author: required(200),
+  // titles and authors are single lines, the short content multi-line: invisible controls dropped
+  title: zText(TITLE_MAX, "articleRequired"),
+  content: zLongText(CONTENT_MAX, "articleRequired"),
+  author: zText(200, "articleRequired"),
   keywords: z
     .union([z.string(), z.array(z.string())], "invalid")
     .nullish()

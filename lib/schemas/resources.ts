@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isWebLink, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import { zFlag, ZId, zOptionalLongText, zOptionalText, ZPageQuery } from "@/lib/schemas/common";
+import { zFlag, ZId, zOptionalLongText, zOptionalText, ZPageQuery, zLongText, zText } from "@/lib/schemas/common";
 
-// Lectures and workshops (DESIGN §2b). A link must be http(s): never `javascript:` or `data:`.
+// Lectures and workshops. A link must be http(s): never `javascript:` or `data:`.
 
 const link = z
   .union([z.string(), z.null()], "invalid")
@@ -11,11 +11,8 @@ const link = z
   .refine((v) => v === "" || isWebLink(v), "linkInvalid")
   .transform((v) => v || null);
 
-/** Required text with its own message key (`Validation.<key>`). */
-const need = (key: string, max: number) => z.string(key).trim().min(1, key).max(max, "tooLong");
-
 export const ZResourceInput = z.object({
-  title: need("titleRequired", 300),
+  title: zText(300, "titleRequired"),
   description: zOptionalLongText(5000),
   type: z.enum(RESOURCE_TYPES, "typeRequired"),
   author: zOptionalText(200),
@@ -26,10 +23,10 @@ export type TResourceInput = z.infer<typeof ZResourceInput>;
 
 export const ZResourceUpdate = z.object({
   id: ZId,
-  title: need("titleRequired", 300).optional(),
+  title: zText(300, "titleRequired").optional(),
   description: zOptionalLongText(5000).optional(),
   type: z.enum(RESOURCE_TYPES, "invalid").optional(),
-  author: need("authorRequired", 200).optional(),
+  author: zText(200, "authorRequired").optional(),
   download_url: link.optional(),
   status: z.enum(RESOURCE_STATUSES, "invalid").optional(),
 });
@@ -42,15 +39,18 @@ export const ZResourceListQuery = ZPageQuery.extend({
 });
 export type TResourceListQuery = z.infer<typeof ZResourceListQuery>;
 
-/** The public add-resource modal (spec §5): title, description and link, with one message for all. */
+/**
+ * The public add-resource modal: title, description and link are all required, and a member who
+ * leaves any out reads one message for all of them (the modal is short, one line suffices).
+ */
 export const ZMemberResourceForm = z.object({
-  title: z.string("articleRequired").trim().min(1, "articleRequired").max(300, "tooLong"),
-  description: z.string("articleRequired").trim().min(1, "articleRequired").max(5000, "tooLong"),
+  title: zText(300, "articleRequired"),
+  description: zLongText(5000, "articleRequired"),
   type: z.enum(RESOURCE_TYPES, "typeRequired"),
-  download_url: z.string("articleRequired").trim().min(1, "articleRequired").max(2000, "tooLong").refine(isWebLink, "linkInvalid"),
+  download_url: zText(2000, "articleRequired").refine(isWebLink, "linkInvalid"),
 });
 export type TMemberResourceForm = z.infer<typeof ZMemberResourceForm>;
 
 /** The admin's 'Add New Resource' modal: the author is required there. */
-export const ZAdminResourceForm = ZResourceInput.extend({ author: need("authorRequired", 200), status: z.enum(RESOURCE_STATUSES, "invalid") });
+export const ZAdminResourceForm = ZResourceInput.extend({ author: zText(200, "authorRequired"), status: z.enum(RESOURCE_STATUSES, "invalid") });
 export type TAdminResourceForm = z.infer<typeof ZAdminResourceForm>;

@@ -1,17 +1,15 @@
 import { z } from "zod";
 import { isIsoDay, TOPIC_STATUSES } from "@/lib/topics/rules";
-import { ZId, ZPageQuery, zFlag } from "@/lib/schemas/common";
+import { ZId, ZPageQuery, zFlag, zLongText, zText } from "@/lib/schemas/common";
 
-// Topic suggestions (DESIGN §2b). Spec §5: title, author, requirements and deadline are required
-// after trimming, each with its own message ('Title is required', …).
-
-const required = (max: number, message: string) => z.string(message).trim().min(1, message).max(max, "tooLong");
+// Topic suggestions: title, author, requirements and deadline are required after trimming, each
+// with its own message ('Title is required', …), so the form marks the field that is missing.
 
 export const ZTopicInput = z.object({
-  title: required(200, "titleRequired"),
-  author: required(120, "authorRequired"),
-  requirements: required(3000, "requirementsRequired"),
-  deadline: required(10, "deadlineRequired").refine(isIsoDay, "deadlineInvalid"),
+  title: zText(200, "titleRequired"),
+  author: zText(120, "authorRequired"),
+  requirements: zLongText(3000, "requirementsRequired"),
+  deadline: zText(10, "deadlineRequired").refine(isIsoDay, "deadlineInvalid"),
 });
 export type TTopicInput = z.infer<typeof ZTopicInput>;
 
@@ -21,7 +19,7 @@ export type TUpdateTopicInput = z.infer<typeof ZUpdateTopicInput>;
 export const ZTopicStatusInput = z.object({ id: ZId, status: z.enum(TOPIC_STATUSES, "statusInvalid") });
 export type TTopicStatusInput = z.infer<typeof ZTopicStatusInput>;
 
-export const ZApplyInput = z.object({ topic_id: ZId, motivation: z.string("required").trim().min(1, "required").max(1000, "tooLong") });
+export const ZApplyInput = z.object({ topic_id: ZId, motivation: zLongText(1000) });
 export type TApplyInput = z.infer<typeof ZApplyInput>;
 
 export const ZTopicListQuery = ZPageQuery.extend({
@@ -30,5 +28,3 @@ export const ZTopicListQuery = ZPageQuery.extend({
   status: z.enum(TOPIC_STATUSES, "statusInvalid").optional(),
 });
 export type TTopicListQuery = z.infer<typeof ZTopicListQuery>;
-
-export const ZTopicIdQuery = z.object({ id: ZId });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ZId } from "@/lib/schemas/common";
+import { ZId, zLongText, zText } from "@/lib/schemas/common";
 
-// Latest updates (DESIGN §2b). Spec §5: all five fields are required, else one message,
-// 'Please fill in all fields' (the `updateRequired` key), not one per field.
+// Latest updates: all five fields are required, and a missing one answers a single message,
+// 'Please fill in all fields' (the `updateRequired` key), the one the old manager showed.
 const FIELDS = ["title", "summary", "author", "category", "date"] as const;
 const text = (max: number) =>
   z
@@ -28,15 +28,12 @@ export const ZUpdateEditInput = z
   });
 export type TUpdateEditInput = z.infer<typeof ZUpdateEditInput>;
 
-export const ZUpdateIdInput = z.object({ id: ZId });
-
 /** The manager's form: the same fields, each marked when empty, told once as 'Please fill in all fields'. */
-const required = (max: number) => z.string().trim().min(1, "updateRequired").max(max, "tooLong");
 export const ZUpdateFormInput = z.object({
-  title: required(200),
-  summary: required(2000),
-  author: required(120),
-  category: required(60),
+  title: zText(200, "updateRequired"),
+  summary: zLongText(2000, "updateRequired"),
+  author: zText(120, "updateRequired"),
+  category: zText(60, "updateRequired"),
   date: z
     .string()
     .trim()

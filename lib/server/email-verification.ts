@@ -10,7 +10,7 @@ import { appOrigin } from "@/lib/http/origin";
 import { mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
 import { takeRateLimit } from "@/lib/server/rate-limit";
 
-// E-mail verification (DESIGN §3). A single-use link is mailed at registration and to every new
+// E-mail verification, so notification mail reaches only an address its owner controls. A single-use link is mailed at registration and to every new
 // address a member sets; the token is random, valid 24 hours, stored only as its SHA-256, and bound
 // to the address it was sent to (a link for an old address verifies nothing after a change). Until
 // verified a member signs in, reads, asks and answers, but receives no notification mail.
@@ -39,7 +39,7 @@ export async function queueVerificationMail(tx: Tx, user: Recipient, now = new D
   const token = randomBytes(32).toString("base64url");
   const locale = await localeFor(user);
   const t = mailTranslator(locale);
-  const url = `${await appOrigin()}/verify-email?token=${token}`;
+  const url = `${appOrigin()}/verify-email?token=${token}`;
   const { text, html } = renderMail({
     locale,
     greeting: t("greeting", { name: user.name }),

@@ -20,25 +20,19 @@ export async function recordUse({ itemType, itemId, userId }: { itemType: ItemTy
 }
 
 /**
- * The answer of a download or open endpoint: a file (or a redirect) to serve, counting one use when
- * a GET succeeded (HEAD, 304s and failed ranges count nothing); nothing to serve is a 404.
+ * What a download or open endpoint serves: a kept file (its key and the name it downloads under) or
+ * a link to follow, and `count`, which records the member's use once it was served (the route
+ * knows whether it was: HEAD, a 304 or a refused range count nothing).
  */
-export async function countedAnswer({
-  res,
-  req,
-  itemType,
-  itemId,
-  userId,
-}: {
-  res: Response | null;
-  req: Request;
-  itemType: ItemType;
-  itemId: number;
-  userId: string;
-}) {
-  if (!res) throw new AppError("NOT_FOUND", "File not found");
-  if (req.method === "GET" && res.status < 400) await recordUse({ itemType, itemId, userId });
-  return res;
+export type CountedDownload = ({ key: string; name?: string } | { link: string }) & { count: () => Promise<void> };
+
+/** A download of `file` counted for the member; nothing to serve (no file, no link) is a 404. */
+export function countedDownload(
+  file: { key: string; name?: string } | { link: string } | null,
+  use: { itemType: ItemType; itemId: number; userId: string },
+): CountedDownload {
+  if (!file) throw new AppError("NOT_FOUND", "File not found");
+  return { ...file, count: () => recordUse(use) };
 }
 
 /** Uses per item (downloads, views): every member-day counts once. */

@@ -9,16 +9,14 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
-import { countedAnswer, countUses } from "@/lib/server/item-uses";
+import { countedDownload, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
-import { pageArgs } from "@/lib/server/paging";
-import { listOrSearch } from "@/lib/server/search";
-import { fileResponse } from "@/lib/files/storage";
+import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 
-// The e-library (spec §2, DESIGN §2b): books with a real document, an optional cover, and
-// downloads counted once per member and day.
+// The e-library: books with a real document, an optional cover, and downloads counted once per
+// member and day, so the figure shown is how many members took the book, not how many clicks.
 
 export const BOOK_TEXT = {
   NO_FILE: "Please choose the book's document (PDF, DOC or DOCX).",
@@ -51,13 +49,14 @@ const keyOf = (b: Pick<BookRow, "title" | "type" | "author" | "subject" | "year"
 /** read.php: books newest first, with the categories the data has (for the chips). */
 export async function findBooks({ query }: { query: TBookListQuery; actor: Actor }) {
   const where = query.category ? { category: query.category } : {};
-  const paging = pageArgs(query, { legacyAll: true });
-  const take: { skip?: number; take?: number } = paging.take;
-  const find = (ids: number[]) => db.book.findMany({ where: { AND: [where, { id: { in: ids } }] } });
-  const [[rows, total], cats] = await Promise.all([
-    listOrSearch({ table: "Book", q: query.q, find, page: paging.page, limit: paging.paged ? paging.limit : undefined }, () =>
-      Promise.all([db.book.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }), db.book.count({ where })]),
-    ),
+  const [{ rows, paging }, cats] = await Promise.all([
+    findPage({
+      query,
+      search: "Book",
+      legacyAll: true,
+      rows: (narrowing, window) => db.book.findMany({ where: { AND: [where, narrowing] }, ...window }),
+      count: () => db.book.count({ where }),
+    }),
     db.book.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
   const downloads = await countUses(
@@ -67,7 +66,7 @@ export async function findBooks({ query }: { query: TBookListQuery; actor: Actor
   return {
     books: rows.map((r) => serializeBook(r, downloads.get(r.id) ?? 0)),
     categories: distinctCategories(cats.map((c) => c.category)),
-    ...paging.meta(total),
+    ...paging,
   };
 }
 
@@ -182,8 +181,8 @@ export async function deleteBook({ id, actor }: { id: number; actor: Actor }) {
   });
 }
 
-/** download.php: the document; one download per member and day, whatever the clicks or ranges. */
-export async function downloadBook({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
+/** download.php: the document's key and name; one download per member and day, whatever the clicks or ranges. */
+export async function downloadBook({ id, actor }: { id: number; actor: Actor }) {
   const row = await getBookOrThrow(id);
-  return countedAnswer({ res: await fileResponse(req, { key: row.fileKey, name: row.fileName }), req, itemType: "book", itemId: id, userId: actor.id });
+  return countedDownload({ key: row.fileKey, name: row.fileName }, { itemType: "book", itemId: id, userId: actor.id });
 }

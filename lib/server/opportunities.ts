@@ -10,7 +10,7 @@ import type { Actor } from "@/lib/auth/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
-import { listOrSearch } from "@/lib/server/search";
+import { findPage } from "@/lib/server/paging";
 import { takeWriteLimit } from "@/lib/server/write-limits";
 
 type OpportunityRow = {
@@ -27,7 +27,7 @@ type OpportunityRow = {
   createdAt: Date;
 };
 
-/** The legacy shape of spec §3; the request counts and the member's own request are additions. */
+/** The legacy shape old clients read; the request counts and the member's own request are additions. */
 export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: RequestSummary = NO_REQUESTS): OpportunityJson {
   return {
     id: o.id,
@@ -58,22 +58,18 @@ export async function findOpportunities({ query, actor }: { query: TOpportunityL
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
   const where = { AND: [visible, query.status ? { status: query.status } : {}, query.field ? { field: query.field } : {}] };
-  const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? 12;
-  const page = query.page ?? 1;
-  const find = (ids: number[]) => db.opportunity.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] } });
-  const [rows, total] = await listOrSearch({ table: "Opportunity", q: query.q, find, page, limit: paged ? limit : undefined }, () =>
-    Promise.all([
-      db.opportunity.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...(paged ? { skip: (page - 1) * limit, take: limit } : {}) }),
-      db.opportunity.count({ where }),
-    ]),
-  );
+  const { rows, paging } = await findPage({
+    query,
+    search: "Opportunity",
+    defaultLimit: 12,
+    legacyAll: true,
+    rows: (narrowing, window) => db.opportunity.findMany({ where: { AND: [...where.AND, narrowing] }, ...window }),
+    count: () => db.opportunity.count({ where }),
+  });
   const summary = await requestSummaries({ key: "opportunityId", ids: rows.map((r) => r.id), actor });
   return {
     opportunities: rows.map((r) => serializeOpportunity(r, actor, summary.get(r.id))),
-    total,
-    page,
-    limit: paged ? limit : total,
+    ...paging,
   };
 }
 
@@ -143,7 +139,7 @@ export async function deleteOpportunity({ id, actor }: { id: number; actor: Acto
   });
 }
 
-/** Admins: along the opportunity's transition map (spec §4); the same status again is a no-op. */
+/** Admins: along the opportunity's transition map; the same status again is a no-op. */
 export async function setOpportunityStatus({ input, actor }: { input: TStatusInput; actor: Actor }) {
   await moveStatus({ kind: "opportunity", id: input.id, to: input.status, actor });
   return toJson(await getOpportunityOrThrow(input.id), actor);

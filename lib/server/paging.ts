@@ -1,9 +1,11 @@
 import "server-only";
 import { PAGE_LIMIT_DEFAULT, type TPageQuery } from "@/lib/schemas/common";
+import type { SearchTable } from "@/lib/search/search-query";
+import { searchFiltered } from "@/lib/server/search";
 
 /**
- * Prisma arguments for one page of a list, and the numbers a paged answer carries. `legacyAll`
- * lists (DESIGN §2a) answer every row when called without page or limit, as old clients expect.
+ * The page, the limit and the paging fields of an answer. A `legacyAll` list answers every row
+ * when called without page or limit, as the old clients that never paged expect.
  */
 export function pageArgs(query: Pick<TPageQuery, "page" | "limit">, { defaultLimit = PAGE_LIMIT_DEFAULT, legacyAll = false } = {}) {
   const paged = !legacyAll || query.page !== undefined || query.limit !== undefined;
@@ -13,9 +15,72 @@ export function pageArgs(query: Pick<TPageQuery, "page" | "limit">, { defaultLim
     paged,
     page,
     limit,
-    /** spread into findMany */
-    take: paged ? { skip: (page - 1) * limit, take: limit } : {},
     /** the paging fields of the answer, given the total */
     meta: (total: number) => ({ total, page, limit: paged ? limit : total }),
   };
+}
+
+/** Newest first, the id breaking ties between rows created in the same millisecond. */
+const NEWEST: [{ createdAt: "desc" }, { id: "desc" }] = [{ createdAt: "desc" }, { id: "desc" }];
+
+/**
+ * The rows after the cursor row in newest-first order. An unknown id (deleted meanwhile) ends the
+ * list rather than starting it again.
+ */
+async function afterCursor(cursor: number, createdAtOf: (id: number) => Promise<{ createdAt: Date } | null>) {
+  const row = await createdAtOf(cursor);
+  if (!row) return { id: { lt: 0 } };
+  return { OR: [{ createdAt: { lt: row.createdAt } }, { createdAt: row.createdAt, id: { lt: cursor } }] };
+}
+
+/** The clause `rows` adds to the list's own filter: the searched ids, or the rows after a cursor. */
+type Narrowing = { id: { in: number[] } } | Awaited<ReturnType<typeof afterCursor>> | Record<string, never>;
+type Window = { orderBy?: typeof NEWEST; skip?: number; take?: number };
+
+/**
+ * One page of a list, newest first or, when `query.q` has words to search, in the search index's
+ * rank order (the same filter applies to both). Paged by `page` and `limit`, or by `cursor` (the
+ * last id shown) for lists that pass `createdAtOf`. `paging` holds the answer's `total`, `page` and
+ * `limit` (a `legacyAll` list called without paging answers every row, and `limit` is then the
+ * total); `nextCursor` is the last row's id while more follow.
+ *
+ * `rows(narrowing, window)` reads the list's rows passing its filter AND `narrowing`, ordered and
+ * windowed by `window`; `count()` counts the rows passing the filter.
+ */
+export async function findPage<T extends { id: number }>({
+  query,
+  search,
+  rows,
+  count,
+  createdAtOf,
+  defaultLimit,
+  legacyAll,
+}: {
+  query: Pick<TPageQuery, "page" | "limit" | "cursor" | "q">;
+  search: SearchTable;
+  rows: (narrowing: Narrowing, window: Window) => Promise<T[]>;
+  count: () => Promise<number>;
+  createdAtOf?: (id: number) => Promise<{ createdAt: Date } | null>;
+  defaultLimit?: number;
+  legacyAll?: boolean;
+}) {
+  const { paged, page, limit, meta } = pageArgs(query, { defaultLimit, legacyAll });
+  const cursor = createdAtOf ? query.cursor : undefined;
+  const found = await searchFiltered({
+    table: search,
+    q: query.q,
+    find: (ids) => rows({ id: { in: ids } }, {}),
+    page,
+    limit: paged ? limit : undefined,
+    cursor,
+  });
+  if (found) return { rows: found.rows, nextCursor: found.nextCursor, paging: meta(found.total) };
+
+  const after = cursor !== undefined && createdAtOf ? await afterCursor(cursor, createdAtOf) : {};
+  // one row more than the page tells whether another page follows
+  const window = paged ? { skip: cursor === undefined ? (page - 1) * limit : 0, take: limit + 1 } : {};
+  const [list, total] = await Promise.all([rows(after, { orderBy: NEWEST, ...window }), count()]);
+  const items = paged ? list.slice(0, limit) : list;
+  const more = paged && list.length > limit;
+  return { rows: items, nextCursor: more ? items[items.length - 1].id : null, paging: meta(total) };
 }

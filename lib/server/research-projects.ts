@@ -10,7 +10,7 @@ import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuer
 import type { Actor } from "@/lib/auth/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
-import { listOrSearch } from "@/lib/server/search";
+import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
@@ -54,17 +54,15 @@ const tagNeedle = (tag: string) => JSON.stringify(tag);
 
 export async function findResearchProjects({ query, actor }: { query: TProjectListQuery; actor: Actor }) {
   const where = query.tag ? { tags: { contains: tagNeedle(query.tag) } } : {};
-  const limit = query.limit ?? 12;
-  const page = query.page ?? 1;
-  const find = (ids: number[]) => db.researchProject.findMany({ where: { AND: [where, { id: { in: ids } }] } });
-  const [rows, total] = await listOrSearch({ table: "ResearchProject", q: query.q, find, page, limit }, () =>
-    Promise.all([
-      db.researchProject.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit }),
-      db.researchProject.count({ where }),
-    ]),
-  );
+  const { rows, paging } = await findPage({
+    query,
+    search: "ResearchProject",
+    defaultLimit: 12,
+    rows: (narrowing, window) => db.researchProject.findMany({ where: { AND: [where, narrowing] }, ...window }),
+    count: () => db.researchProject.count({ where }),
+  });
   const summary = await requestSummaries({ key: "projectId", ids: rows.map((r) => r.id), actor });
-  return { projects: rows.map((r) => serializeProject(r, actor, summary.get(r.id))), total, page, limit };
+  return { projects: rows.map((r) => serializeProject(r, actor, summary.get(r.id))), ...paging };
 }
 
 /** The filter chips: the most used tags of the latest projects. */

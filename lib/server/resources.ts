@@ -11,15 +11,13 @@ import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
-import { countedAnswer, countUses } from "@/lib/server/item-uses";
+import { countedDownload, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
-import { pageArgs } from "@/lib/server/paging";
-import { listOrSearch } from "@/lib/server/search";
-import { fileResponse } from "@/lib/files/storage";
+import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
-// Lectures and workshops (spec §2, DESIGN §2b): links and documents. A member's resource is a
+// Lectures and workshops: links and documents. A member's resource is a
 // Draft until an admin publishes it; members see Published ones and their own; views are opens,
 // counted once per member and day.
 
@@ -71,17 +69,17 @@ export async function findResources({ query, actor }: { query: TResourceListQuer
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] };
   const where = { AND: [visible, query.type ? { type: query.type } : {}, query.status ? { status: query.status } : {}] };
-  const paging = pageArgs(query);
-  const take: { skip?: number; take?: number } = paging.take;
-  const find = (ids: number[]) => db.learningResource.findMany({ where: { AND: [...where.AND, { id: { in: ids } }] } });
-  const [rows, total] = await listOrSearch({ table: "LearningResource", q: query.q, find, page: paging.page, limit: paging.limit }, () =>
-    Promise.all([db.learningResource.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...take }), db.learningResource.count({ where })]),
-  );
+  const { rows, paging } = await findPage({
+    query,
+    search: "LearningResource",
+    rows: (narrowing, window) => db.learningResource.findMany({ where: { AND: [...where.AND, narrowing] }, ...window }),
+    count: () => db.learningResource.count({ where }),
+  });
   const views = await countUses(
     "resource",
     rows.map((r) => r.id),
   );
-  return { resources: rows.map((r) => serializeResource(r, views.get(r.id) ?? 0, actor)), ...paging.meta(total) };
+  return { resources: rows.map((r) => serializeResource(r, views.get(r.id) ?? 0, actor)), ...paging };
 }
 
 async function getVisibleOrThrow(id: number, actor: Actor) {
@@ -190,10 +188,8 @@ export async function deleteResource({ id, actor }: { id: number; actor: Actor }
 }
 
 /** open.php: one view per member and day, then the document (when there is one) or a 302 to the link. */
-export async function openResource({ id, actor, req }: { id: number; actor: Actor; req: Request }) {
+export async function openResource({ id, actor }: { id: number; actor: Actor }) {
   const row = await getVisibleOrThrow(id, actor);
-  let res: Response | null = null;
-  if (row.fileKey) res = await fileResponse(req, { key: row.fileKey, name: row.fileName ?? undefined });
-  else if (row.downloadUrl) res = new Response(null, { status: 302, headers: { Location: row.downloadUrl, "Cache-Control": "no-store" } });
-  return countedAnswer({ res, req, itemType: "resource", itemId: id, userId: actor.id });
+  const file = row.fileKey ? { key: row.fileKey, name: row.fileName ?? undefined } : row.downloadUrl ? { link: row.downloadUrl } : null;
+  return countedDownload(file, { itemType: "resource", itemId: id, userId: actor.id });
 }

@@ -5,7 +5,7 @@ import { db, isPostgresUrl } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Lru } from "@/lib/lru";
 
-// The one search of every list (DESIGN §5). Each searchable table stores its prepared text in
+// The one search of every list, so every list finds the same words the same way. Each searchable table stores its prepared text in
 // `searchKey` (lib/search/arabic.ts `indexedKeyOf`: normalized, lightly stemmed, "title | everything").
 // SQLite indexes it with FTS5 (a "<Table>_search" table kept in step by triggers, ranked by bm25 with
 // the title weighted; it also holds the row's "createdAt" as `at`, so ranking never reads the table),
@@ -102,10 +102,4 @@ export async function searchFiltered<T extends { id: number }>({
   const rows = limit === undefined ? order : order.slice(start, start + limit);
   const more = limit !== undefined && start + limit < order.length;
   return { rows, total: order.length, nextCursor: more && rows.length ? rows[rows.length - 1].id : null };
-}
-
-/** A list's rows and total: ranked from the index when `q` has words to search, else from `list()` (newest first). */
-export async function listOrSearch<T extends { id: number }>(search: Parameters<typeof searchFiltered<T>>[0], list: () => Promise<readonly [T[], number]>) {
-  const found = await searchFiltered(search);
-  return found ? ([found.rows, found.total] as const) : list();
 }

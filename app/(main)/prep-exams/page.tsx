@@ -4,7 +4,7 @@ import { SectionPage } from "@/components/layout/section-page";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZExamListQuery } from "@/lib/schemas/exams";
-import { findExams } from "@/lib/server/exams";
+import { findExams } from "@/lib/server/exams/members";
 import { requirePageUser } from "@/lib/auth/session";
 import { EAGER_CARDS } from "@/lib/lists/paged-list";
 import { ExamDetails, ExamMedia } from "./_components/exam-card-body";
@@ -13,7 +13,7 @@ import { EXAM_LIST, type ExamPage } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("prepExams");
 
-// /prep-exams (spec §2 "Preparatory exams"): exam models to download, rate and filter.
+// /prep-exams, "Preparatory exams": exam models to download, rate and filter.
 export default async function PrepExamsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const actor = await requirePageUser();
   const initial = await firstPage<ExamPage, "category">(EXAM_LIST, searchParams, (query) => findExams({ query: ZExamListQuery.parse(query), actor }));

@@ -5,7 +5,7 @@ import { sectionMetadata } from "@/components/layout/page-title";
 import type { QuestionPage } from "@/lib/qa/types";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZQuestionListQuery } from "@/lib/schemas/qa";
-import { findQuestions } from "@/lib/server/qa";
+import { findQuestions } from "@/lib/server/qa/questions";
 import { requirePageUser } from "@/lib/auth/session";
 import { QuestionCardBody } from "@/components/qa/question-card-body";
 import { QaBoard } from "./_components/qa-board";

@@ -5,7 +5,7 @@ import { sectionMetadata } from "@/components/layout/page-title";
 import type { TopicPage } from "@/lib/topics/types";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZTopicListQuery } from "@/lib/schemas/topics";
-import { findTopics } from "@/lib/server/topics";
+import { findTopics } from "@/lib/server/topics/suggestions";
 import { requirePageUser } from "@/lib/auth/session";
 import { TopicCardBody } from "@/components/topics/topic-card";
 import { TopicsBoard } from "./_components/topics-board";

@@ -1,6 +1,6 @@
 import { errorResponse, legacyError } from "@/lib/http/route";
 import { requireUser } from "@/lib/auth/session";
-import { fileResponse } from "@/lib/files/storage";
+import { fileResponse } from "@/lib/http/file-response";
 
 // GET /uploads/{name}: an uploaded file, to members only (images and PDFs shown in place, the rest downloaded)
 async function serve(req: Request, { params }: { params: Promise<{ name: string }> }) {

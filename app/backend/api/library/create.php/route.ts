@@ -2,7 +2,7 @@ import { BOOK_MAX_BYTES, COVER_MAX_BYTES } from "@/lib/learning/rules";
 import { legacyJson, route } from "@/lib/http/route";
 import { ZBookInput } from "@/lib/schemas/library";
 import { createBook } from "@/lib/server/library";
-import { readFieldsAndFiles } from "@/lib/files/storage";
+import { readFieldsAndFiles } from "@/lib/http/fields-and-files";
 
 // POST /backend/api/library/create.php: multipart {title,type,author,subject,year,category?,document,cover?} (admin)
 export const POST = route({ auth: "admin" }, async ({ req, user }) => {

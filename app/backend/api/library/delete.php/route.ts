@@ -1,5 +1,5 @@
 import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/exams";
+import { ZIdBody } from "@/lib/schemas/common";
 import { deleteBook } from "@/lib/server/library";
 
 // DELETE /backend/api/library/delete.php: JSON {id}; removes its files too (admin)

@@ -2,7 +2,7 @@ import { BOOK_MAX_BYTES, COVER_MAX_BYTES } from "@/lib/learning/rules";
 import { legacyJson, route } from "@/lib/http/route";
 import { ZBookUpdate } from "@/lib/schemas/library";
 import { updateBook } from "@/lib/server/library";
-import { readFieldsAndFiles } from "@/lib/files/storage";
+import { readFieldsAndFiles } from "@/lib/http/fields-and-files";
 
 // PUT /backend/api/library/update.php: JSON {id,…}, or multipart with a new document or cover (admin)
 export const PUT = route({ auth: "admin" }, async ({ req, user }) => {

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { appOrigin } from "@/lib/http/origin";
 import { legacyError, legacyJson } from "@/lib/http/route";
 import { verifyUnsubscribe } from "@/lib/server/mail";
 import { turnOffEmailNotifications } from "@/lib/server/profile";
@@ -18,6 +19,6 @@ export async function POST(req: NextRequest) {
 }
 
 // GET: opening the link never unsubscribes by itself (mail scanners follow links); it leads to the preferences
-export function GET(req: NextRequest) {
-  return NextResponse.redirect(new URL("/profile?tab=preferences", req.nextUrl.origin), 303);
+export function GET() {
+  return NextResponse.redirect(new URL("/profile?tab=preferences", appOrigin()), 303);
 }

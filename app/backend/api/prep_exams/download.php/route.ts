@@ -1,7 +1,10 @@
+import { serveDownload } from "@/lib/http/file-response";
 import { route } from "@/lib/http/route";
-import { ZIdQuery } from "@/lib/schemas/exams";
-import { downloadExam } from "@/lib/server/exams";
+import { ZIdQuery } from "@/lib/schemas/common";
+import { downloadExam } from "@/lib/server/exams/members";
 
 // GET /backend/api/prep_exams/download.php?id= (also …/download.php/{file name}?id=): the PDF, ranges too (members)
-export const GET = route({ auth: "user", query: ZIdQuery }, async ({ req, query, user }) => downloadExam({ id: query.id, actor: user, req }));
+export const GET = route({ auth: "user", query: ZIdQuery }, async ({ req, query, user }) =>
+  serveDownload(req, await downloadExam({ id: query.id, actor: user })),
+);
 export const HEAD = GET;

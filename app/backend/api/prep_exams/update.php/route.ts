@@ -1,8 +1,8 @@
 import { COVER_MAX_BYTES, EXAM_PDF_MAX_BYTES } from "@/lib/learning/rules";
 import { legacyJson, route } from "@/lib/http/route";
 import { ZExamUpdate, ZExamUpdateForm } from "@/lib/schemas/exams";
-import { updateExam } from "@/lib/server/exams";
-import { readFieldsAndFiles } from "@/lib/files/storage";
+import { updateExam } from "@/lib/server/exams/manage";
+import { readFieldsAndFiles } from "@/lib/http/fields-and-files";
 
 // PUT /backend/api/prep_exams/update.php: JSON {id,…}, or multipart with a new exam_pdf or image (admin)
 export const PUT = route({ auth: "admin" }, async ({ req, user }) => {

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { COVER_MAX_BYTES, EXAM_PDF_MAX_BYTES } from "@/lib/learning/rules";
 import { legacyJson, route } from "@/lib/http/route";
 import { ZExamInput } from "@/lib/schemas/exams";
-import { createExam } from "@/lib/server/exams";
-import { readFieldsAndFiles } from "@/lib/files/storage";
+import { createExam } from "@/lib/server/exams/manage";
+import { readFieldsAndFiles } from "@/lib/http/fields-and-files";
 
 // POST /backend/api/prep_exams/upload_exam_pdf.php: multipart {exam_pdf,name,description,difficulty,resources,category?,duration_minutes?,image?} (admin)
 const upload = route({ auth: "admin" }, async ({ req, user }) => {
@@ -12,7 +12,7 @@ const upload = route({ auth: "admin" }, async ({ req, user }) => {
   return legacyJson({ message: "Upload successful", exam }, 201);
 });
 
-/** The legacy client reads `message` on a failure (spec §7): every error carries it beside `error`. */
+/** The old upload client shows `message` on a failure: every error carries it beside `error`. */
 export async function POST(req: NextRequest) {
   const res = await upload(req);
   if (res.ok) return res;

@@ -1,6 +1,6 @@
 import { legacyJson, route } from "@/lib/http/route";
 import { ZAnswerInput } from "@/lib/schemas/qa";
-import { createAnswer } from "@/lib/server/qa";
+import { createAnswer } from "@/lib/server/qa/answers";
 
 // POST /backend/api/qa/answer.php: JSON {question_id,text}; members, on approved questions only
 export const POST = route({ auth: "user", body: ZAnswerInput }, async ({ body, user }) =>

@@ -1,6 +1,6 @@
 import { legacyJson, route } from "@/lib/http/route";
 import { ZQuestionInput } from "@/lib/schemas/qa";
-import { createQuestion } from "@/lib/server/qa";
+import { createQuestion } from "@/lib/server/qa/questions";
 
 // POST /backend/api/qa/create.php: a member asks (pending until an admin approves it)
 export const POST = route({ auth: "user", body: ZQuestionInput }, async ({ body, user }) =>

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { legacyJson, readFormData, route } from "@/lib/http/route";
 import { QA_IMAGE_MAX_BYTES } from "@/lib/schemas/qa";
-import { saveQuestionImage } from "@/lib/server/qa";
+import { saveQuestionImage } from "@/lib/server/qa/questions";
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 

@@ -1,6 +1,6 @@
 import { legacyJson, route } from "@/lib/http/route";
 import { ZVoteInput } from "@/lib/schemas/qa";
-import { toggleVote } from "@/lib/server/qa";
+import { toggleVote } from "@/lib/server/qa/answers";
 
 // POST /backend/api/qa/vote.php: JSON {answer_id} toggles the member's vote (never on one's own answer)
 export const POST = route({ auth: "user", body: ZVoteInput }, async ({ body, user }) =>

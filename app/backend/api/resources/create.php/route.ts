@@ -2,7 +2,7 @@ import { RESOURCE_FILE_MAX_BYTES } from "@/lib/learning/rules";
 import { legacyJson, route } from "@/lib/http/route";
 import { ZResourceInput } from "@/lib/schemas/resources";
 import { createResource } from "@/lib/server/resources";
-import { readFieldsAndFiles } from "@/lib/files/storage";
+import { readFieldsAndFiles } from "@/lib/http/fields-and-files";
 
 // POST /backend/api/resources/create.php: JSON {title,description,type,author?,download_url} or multipart with `document` (members: Draft; admins: Draft or Published)
 export const POST = route({ auth: "user" }, async ({ req, user }) => {

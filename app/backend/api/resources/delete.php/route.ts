@@ -1,5 +1,5 @@
 import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/exams";
+import { ZIdBody } from "@/lib/schemas/common";
 import { deleteResource } from "@/lib/server/resources";
 
 // DELETE /backend/api/resources/delete.php: JSON {id}; an admin, or its author while Draft

@@ -2,7 +2,7 @@ import { RESOURCE_FILE_MAX_BYTES } from "@/lib/learning/rules";
 import { legacyJson, route } from "@/lib/http/route";
 import { ZResourceUpdate } from "@/lib/schemas/resources";
 import { updateResource } from "@/lib/server/resources";
-import { readFieldsAndFiles } from "@/lib/files/storage";
+import { readFieldsAndFiles } from "@/lib/http/fields-and-files";
 
 // PUT /backend/api/resources/update.php: JSON {id,…} or multipart with a new `document` (admin)
 export const PUT = route({ auth: "admin" }, async ({ req, user }) => {

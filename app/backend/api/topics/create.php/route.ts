@@ -1,6 +1,6 @@
 import { legacyJson, route } from "@/lib/http/route";
 import { ZTopicInput } from "@/lib/schemas/topics";
-import { createTopic } from "@/lib/server/topics";
+import { createTopic } from "@/lib/server/topics/suggestions";
 
 // POST /backend/api/topics/create.php: JSON {title,author,requirements,deadline}; members (Under Review)
 export const POST = route({ auth: "user", body: ZTopicInput }, async ({ body, user }) =>

@@ -1,6 +1,6 @@
 import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/qa";
-import { deleteTopic } from "@/lib/server/topics";
+import { ZIdBody } from "@/lib/schemas/common";
+import { deleteTopic } from "@/lib/server/topics/suggestions";
 
 // DELETE /backend/api/topics/delete.php: JSON {id}; an admin or the member who suggested it
 export const DELETE = route({ auth: "user", body: ZIdBody }, async ({ body, user }) => {

@@ -1,6 +1,6 @@
 import { legacyJson, route } from "@/lib/http/route";
 import { ZTopicStatusInput } from "@/lib/schemas/topics";
-import { setTopicStatus } from "@/lib/server/topics";
+import { setTopicStatus } from "@/lib/server/topics/suggestions";
 
 // PUT /backend/api/topics/update_status.php: JSON {id,status 'Under Review'|'Active'}; admins
 export const PUT = route({ auth: "admin", body: ZTopicStatusInput }, async ({ body, user }) =>
