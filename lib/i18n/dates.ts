@@ -52,8 +52,10 @@ export function dateFormatter({ locale, timeZone = DEFAULT_TIME_ZONE, arabic }: 
   return formatter;
 }
 
-function buildFormatter(locale: string, timeZone: string) {
-  const format = createFormatter({ locale, timeZone, formats: FORMATS });
+function buildFormatter(tag: string, timeZone: string) {
+  // next-intl types a formatter's locale as one of the app's languages; Intl takes the whole tag
+  // (region and digits), and its language is one of them
+  const format = createFormatter({ locale: tag as Locale, timeZone, formats: FORMATS });
   return {
     long: (date: Date | string) => format.dateTime(new Date(date), "long"),
     medium: (date: Date | string) => format.dateTime(new Date(date), "medium"),
