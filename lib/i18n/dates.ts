@@ -10,16 +10,6 @@ import type { Locale } from "@/lib/i18n/config";
 
 export const DEFAULT_TIME_ZONE = "Africa/Cairo";
 
-/** True for a time zone this runtime knows (e.g. `Africa/Cairo`, `UTC`). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The BCP 47 tag dates and numbers are formatted with. */
 export const formatLocaleOf = (locale: Locale, arabic: "ar-EG" | "ar-SA" = "ar-EG") => (locale === "ar" ? `${arabic}-u-nu-latn` : "en-GB");
 
@@ -35,8 +25,6 @@ export const FORMATS = {
   },
   number: { integer: { maximumFractionDigits: 0 } },
 } satisfies Formats;
-
-export type DateFormatter = ReturnType<typeof buildFormatter>;
 
 // One formatter per language, time zone and Arabic tag, kept for the process (or the tab): building
 // an Intl formatter costs far more than using one, and next-intl caches them per formatter only, so
@@ -78,12 +66,6 @@ function zoneParts(date: Date, timeZone: string) {
   }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour") % 24, minute: get("minute"), second: get("second") };
-}
-
-/** The `YYYY-MM` month a moment falls in, on the wall clock of the time zone. */
-export function monthKeyIn(date: Date, timeZone: string): string {
-  const { year, month } = zoneParts(date, timeZone);
-  return `${year}-${String(month).padStart(2, "0")}`;
 }
 
 /** The first moment of a month (`monthIndex` may run over or under 0-11) in the time zone. */

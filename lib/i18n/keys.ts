@@ -1,5 +1,3 @@
-import type { Messages } from "next-intl";
-
 // Message keys are typed (global.d.ts gives next-intl the English catalogue), so `t("typo")` fails
 // the type check. A key that only arrives at run time (a server error's reason, an audit action, a
 // validation message) goes through `hasMessage` first: it asks the catalogue, and narrows the string
@@ -15,6 +13,3 @@ export type MessageKey<T extends Translator> = Parameters<T>[0];
 export function hasMessage<T extends Translator>(t: T, key: string | undefined | null): key is MessageKey<T> {
   return !!key && t.has(key);
 }
-
-/** The message namespaces that have a `title` (a section's header and its tab title). */
-export type TitledNamespace = { [N in keyof Messages]: Messages[N] extends { title: string } ? N : never }[keyof Messages];

@@ -5,8 +5,6 @@ import { isAdminRole, type Role } from "@/lib/auth/role-names";
 
 export const OPPORTUNITY_STATUSES = ["pending", "approved", "rejected"] as const;
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
-export const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const DEFAULT_FIELD = "عام";
 export const DEFAULT_TYPE = "تعاون بحثي";

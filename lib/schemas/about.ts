@@ -11,7 +11,6 @@ export const ZTeamMemberInput = z.object({
   role: zText(120),
   description: zLongText(1000),
 });
-export type TTeamMemberInput = z.infer<typeof ZTeamMemberInput>;
 
 export const ZAboutInput = z.object({
   mission: zLongText(ABOUT_MISSION_MAX),

@@ -67,7 +67,6 @@ export function serializeAuditEntry(e: {
     created_at: e.createdAt.toISOString(),
   };
 }
-export type AuditEntryJson = ReturnType<typeof serializeAuditEntry>;
 
 /**
  * GET admin/audit.php: newest first, paged; `action` is exact or, ending with a dot, a prefix

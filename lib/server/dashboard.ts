@@ -55,7 +55,6 @@ export async function getAdminStats({ actor, now = new Date() }: { actor: Actor;
     resources_by_kind: kinds,
   };
 }
-export type AdminStats = Awaited<ReturnType<typeof getAdminStats>>;
 
 /** The dashboard page: the figures and the five latest audit entries. */
 export async function getDashboard({ actor }: { actor: Actor }) {

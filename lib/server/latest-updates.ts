@@ -12,7 +12,6 @@ type UpdateRow = { id: number; title: string; summary: string; author: string; c
 export function serializeUpdate(u: UpdateRow) {
   return { id: u.id, title: u.title, summary: u.summary, author: u.author, category: u.category, date: u.date.toISOString() };
 }
-export type LatestUpdateJson = ReturnType<typeof serializeUpdate>;
 
 const ORDER = [{ date: "desc" as const }, { id: "desc" as const }];
 
