@@ -266,7 +266,7 @@ await timeSeq("GET /admin dashboard (server render)", last, 30, () => get("/admi
 await timeSeq("login.php (argon2id verify)", last, 20, () => signIn(ENV.ADMIN_EMAIL, ENV.ADMIN_PASSWORD));
 
 // ── Lighthouse (mobile, the default form factor) ──────────────────────────────────────────────
-// /login, the home page, an article and every section page of the main navigation (DESIGN §8), each
+// /login, the home page, an article and every section page of the main navigation, each
 // the median of BENCH_LIGHTHOUSE_RUNS runs by Performance, with the figures behind that score.
 const scores = [];
 if (LIGHTHOUSE) {

@@ -98,7 +98,7 @@ export function Form<T extends FieldValues, O>({
   );
 }
 
-/** Validation keys told once above the form (spec §5's "fill in all required fields") rather than under each field. */
+/** Validation keys told once above the form ("fill in all required fields") rather than under each field. */
 export const SummaryKeys = createContext<readonly string[]>([]);
 
 /** The translated message of a field's error (its message is a `Validation` key); marked-only for summary keys. */

@@ -29,7 +29,7 @@ const minutesOf = (retryAfter?: number) => Math.max(1, Math.ceil((retryAfter ?? 
 /**
  * Words a failed call for the reader (a JSON API error or a server action's failed result): a network failure, the server's finer `reason`, the field's
  * validation message or the code, in the page's language. English readers may see the server's own
- * English text (spec §8 shows "the server error field"); Arabic readers never see English.
+ * English text (more precise than a screen's fallback); Arabic readers never see English.
  */
 export function useErrorText() {
   const t = useTranslations("Errors");

@@ -1,8 +1,8 @@
 import { createFormatter, type Formats } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/config";
 
-// The one date path (DESIGN §5). Every date on every screen is formatted by next-intl's formatter,
-// in the app's one time zone (APP_TIME_ZONE, default Africa/Cairo) and with the spec's locale tags:
+// The one date path. Every date on every screen is formatted by next-intl's formatter,
+// in the app's one time zone (APP_TIME_ZONE, default Africa/Cairo) and with fixed locale tags:
 // ar-EG (ar-SA on the profile's join date) in Arabic, en-GB in English. Digits: one style per
 // language: Western digits (0-9) in Arabic too, as the counts, pages and typed numbers already use,
 // so a date, a count and 'صفحة 1 من 2' read alike. This is the only module that may build an Intl
@@ -31,7 +31,7 @@ export const FORMATS = {
 // a formatter per card would build them again for every card.
 const formatters = new Map<string, ReturnType<typeof buildFormatter>>();
 
-/** next-intl's formatter for dates and numbers, with the spec's locale tag and the app's time zone. */
+/** next-intl's formatter for dates and numbers, with the language's locale tag and the app's time zone. */
 export function dateFormatter({ locale, timeZone = DEFAULT_TIME_ZONE, arabic }: { locale: Locale; timeZone?: string; arabic?: "ar-EG" | "ar-SA" }) {
   const tag = formatLocaleOf(locale, arabic);
   const key = `${tag} ${timeZone}`;

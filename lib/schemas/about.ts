@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zLongText, zText } from "@/lib/schemas/common";
 
-// About us content (DESIGN §2b): the mission (rich text, sanitized on the server), the team
+// About us content: the mission (rich text, sanitized on the server), the team
 // members and the values, each list in the order given.
 export const ABOUT_MISSION_MAX = 20_000;
 export const ABOUT_LIST_MAX = 30;

@@ -34,7 +34,7 @@ export const ZRegisterInput = z
   .refine((v) => (v.name || v.username || "").length > 0, { path: ["name"], message: "required" });
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 
-/** The sign-up screen: every field of spec §2 (the picture travels as a file beside it). */
+/** The sign-up screen: every field of the form (the picture travels as a file beside it). */
 export const ZSignupForm = z
   .object({
     fullName: required(100),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zEmail, ZId, zLongText, zText } from "@/lib/schemas/common";
 
-// Contact info and the contact form (DESIGN §2b). Issue messages are `Validation` keys.
+// Contact info and the contact form. Issue messages are `Validation` keys.
 export const CONTACT_STATUSES = ["Unread", "Read"] as const;
 
 export const ZContactInfoInput = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DIFFICULTIES, EXAM_RESOURCES, parseExamResources } from "@/lib/learning/rules";
 import { ZId, zIntText, zJsonInt, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
 
-// Preparatory exams (DESIGN §2a/§2b). Multipart fields arrive as strings, JSON ones as values.
+// Preparatory exams. Multipart fields arrive as strings, JSON ones as values.
 
 /** A JSON list (or an array) of practiceTests, studyGuides, videoTutorials; anything else is a 400. */
 const resources = z.union([z.array(z.string()), z.string()], "invalid").transform((v, ctx) => {

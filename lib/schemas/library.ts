@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZId, ZPageQuery, zOptionalText } from "@/lib/schemas/common";
 
-// The e-library (DESIGN §2b). Each required field has the admin form's own message (spec §5).
+// The e-library. Each required field has the admin form's own message.
 
 /** Required text with its own message key (`Validation.<key>`). */
 const need = (key: string, max: number) => z.string(key).trim().min(1, key).max(max, "tooLong");

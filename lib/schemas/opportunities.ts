@@ -26,7 +26,7 @@ const optionalText = (max: number) => zOptionalText(max);
 const optionalLongText = (max: number) => zOptionalLongText(max);
 /** Legacy clients send numeric or string ids (any digit style). */
 export const ZId = CommonZId;
-/** An array or a JSON string (spec §3), normalized: trimmed, empty dropped, no duplicates. */
+/** An array or a JSON string, normalized: trimmed, empty dropped, no duplicates. */
 const tags = z
   .union([z.array(z.unknown()), z.string(), z.null()], "invalid")
   .optional()
@@ -82,13 +82,13 @@ const requestFields = {
   message: optionalLongText(3000),
 };
 
-/** POST join.php: spec §5 requires research_interests; the message is optional. */
+/** POST join.php: research_interests are required; the message is optional. */
 export const ZJoinInput = z
   .object({ opportunity_id: ZId, ...requestFields })
   .refine((v) => v.research_interests.length > 0, { path: ["research_interests"], message: "required" });
 export type TJoinInput = z.infer<typeof ZJoinInput>;
 
-/** A collaboration request: the message is required, research interests optional (spec §5). */
+/** A collaboration request: the message is required, research interests optional. */
 export const ZCollaborationInput = z
   .object({ project_id: ZId, ...requestFields })
   .refine((v) => v.message.length > 0, { path: ["message"], message: "required" });
@@ -114,7 +114,7 @@ export const ZResearchProjectInput = z
     requiredExpertise: zMultiline().trim().max(500, "tooLong"),
     tags,
   })
-  // spec §5: one message for all of them
+  // one message for all of them: the form shows it once, above the fields
   .superRefine((v, ctx) => {
     for (const key of ["title", "description", "institution", "requiredExpertise"] as const) {
       if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: "projectRequired" });

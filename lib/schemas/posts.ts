@@ -44,7 +44,7 @@ const readTime = z
     return n;
   });
 
-/** POST /backend/api/posts/create.php and the admin form (spec §7). */
+/** POST /backend/api/posts/create.php and the admin form. */
 export const ZPostInput = z.object({
   title: required(TITLE_MAX),
   content: requiredText(CONTENT_MAX),

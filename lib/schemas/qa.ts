@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ANSWER_MAX, QUESTION_STATUSES } from "@/lib/qa/rules";
 import { zFlag, ZId, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
 
-// Q&A inputs (DESIGN §2b). Issue messages are keys of the `Validation` namespace.
+// Q&A inputs. Issue messages are keys of the `Validation` namespace.
 
 export const QUESTION_TITLE_MAX = 200;
 export const QUESTION_DESCRIPTION_MAX = 5000;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isWebLink, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
 import { zFlag, ZId, zOptionalLongText, zOptionalText, ZPageQuery } from "@/lib/schemas/common";
 
-// Lectures and workshops (DESIGN §2b). A link must be http(s): never `javascript:` or `data:`.
+// Lectures and workshops. A link must be http(s): never `javascript:` or `data:`.
 
 const link = z
   .union([z.string(), z.null()], "invalid")
@@ -42,7 +42,7 @@ export const ZResourceListQuery = ZPageQuery.extend({
 });
 export type TResourceListQuery = z.infer<typeof ZResourceListQuery>;
 
-/** The public add-resource modal (spec §5): title, description and link, with one message for all. */
+/** The public add-resource modal: title, description and link, with one message for all. */
 export const ZMemberResourceForm = z.object({
   title: z.string("articleRequired").trim().min(1, "articleRequired").max(300, "tooLong"),
   description: z.string("articleRequired").trim().min(1, "articleRequired").max(5000, "tooLong"),

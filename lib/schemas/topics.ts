@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isIsoDay, TOPIC_STATUSES } from "@/lib/topics/rules";
 import { ZId, ZPageQuery, zFlag } from "@/lib/schemas/common";
 
-// Topic suggestions (DESIGN §2b). Spec §5: title, author, requirements and deadline are required
+// Topic suggestions. Title, author, requirements and deadline are required
 // after trimming, each with its own message ('Title is required', …).
 
 const required = (max: number, message: string) => z.string(message).trim().min(1, message).max(max, "tooLong");

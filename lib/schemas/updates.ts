@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZId } from "@/lib/schemas/common";
 
-// Latest updates (DESIGN §2b). Spec §5: all five fields are required, else one message,
+// Latest updates. All five fields are required, else one message,
 // 'Please fill in all fields' (the `updateRequired` key), not one per field.
 const FIELDS = ["title", "summary", "author", "category", "date"] as const;
 const text = (max: number) =>

@@ -10,7 +10,7 @@ import { appOrigin } from "@/lib/http/origin";
 import { mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
 import { takeRateLimit } from "@/lib/server/rate-limit";
 
-// E-mail verification (DESIGN §3). A single-use link is mailed at registration and to every new
+// E-mail verification. A single-use link is mailed at registration and to every new
 // address a member sets; the token is random, valid 24 hours, stored only as its SHA-256, and bound
 // to the address it was sent to (a link for an old address verifies nothing after a change). Until
 // verified a member signs in, reads, asks and answers, but receives no notification mail.

@@ -27,7 +27,7 @@ type OpportunityRow = {
   createdAt: Date;
 };
 
-/** The legacy shape of spec §3; the request counts and the member's own request are additions. */
+/** The shape the legacy client reads; the request counts and the member's own request are additions. */
 export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: RequestSummary = NO_REQUESTS): OpportunityJson {
   return {
     id: o.id,
@@ -143,7 +143,7 @@ export async function deleteOpportunity({ id, actor }: { id: number; actor: Acto
   });
 }
 
-/** Admins: along the opportunity's transition map (spec §4); the same status again is a no-op. */
+/** Admins: along the opportunity's transition map; the same status again is a no-op. */
 export async function setOpportunityStatus({ input, actor }: { input: TStatusInput; actor: Actor }) {
   await moveStatus({ kind: "opportunity", id: input.id, to: input.status, actor });
   return toJson(await getOpportunityOrThrow(input.id), actor);

@@ -19,7 +19,7 @@ import { fileResponse } from "@/lib/files/storage";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
-// Lectures and workshops (spec §2, DESIGN §2b): links and documents. A member's resource is a
+// Lectures and workshops: links and documents. A member's resource is a
 // Draft until an admin publishes it; members see Published ones and their own; views are opens,
 // counted once per member and day.
 

@@ -5,7 +5,7 @@ import { db, isPostgresUrl } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Lru } from "@/lib/lru";
 
-// The one search of every list (DESIGN §5). Each searchable table stores its prepared text in
+// The one search of every list. Each searchable table stores its prepared text in
 // `searchKey` (lib/search/arabic.ts `indexedKeyOf`: normalized, lightly stemmed, "title | everything").
 // SQLite indexes it with FTS5 (a "<Table>_search" table kept in step by triggers, ranked by bm25 with
 // the title weighted; it also holds the row's "createdAt" as `at`, so ranking never reads the table),

@@ -13,7 +13,7 @@ import { EXAM_LIST, type ExamPage } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("prepExams");
 
-// /prep-exams (spec §2 "Preparatory exams"): exam models to download, rate and filter.
+// /prep-exams: exam models to download, rate and filter.
 export default async function PrepExamsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const actor = await requirePageUser();
   const initial = await firstPage<ExamPage, "category">(EXAM_LIST, searchParams, (query) => findExams({ query: ZExamListQuery.parse(query), actor }));

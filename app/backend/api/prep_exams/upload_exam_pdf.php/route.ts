@@ -12,7 +12,7 @@ const upload = route({ auth: "admin" }, async ({ req, user }) => {
   return legacyJson({ message: "Upload successful", exam }, 201);
 });
 
-/** The legacy client reads `message` on a failure (spec §7): every error carries it beside `error`. */
+/** The legacy client reads `message` on a failure: every error carries it beside `error`. */
 export async function POST(req: NextRequest) {
   const res = await upload(req);
   if (res.ok) return res;
