@@ -1,7 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// Layering (DESIGN §1): client code and shared components never reach the server's domain layer or
+// Layering: client code and shared components never reach the server's domain layer or
 // the database; the domain layer never reaches the UI.
 const serverOnly = {
   patterns: [
@@ -45,7 +45,7 @@ const config = [
   { plugins: { layering }, rules: { "layering/client-imports": "error" } },
   { files: ["components/**", "app/**/_components/**", "lib/client/**"], rules: { "no-restricted-imports": ["error", serverOnly] } },
   { files: ["lib/server/**"], rules: { "no-restricted-imports": ["error", uiOnly] } },
-  // One date path (DESIGN §5): dates go through lib/i18n/dates.ts (next-intl's formatter, APP_TIME_ZONE)
+  // One date path: dates go through lib/i18n/dates.ts (next-intl's formatter, APP_TIME_ZONE)
   {
     ignores: ["lib/i18n/dates.ts"],
     rules: {
@@ -66,7 +66,7 @@ const config = [
       ],
     },
   },
-  // One reader of the environment (DESIGN §6): the app reads lib/env.ts, the scripts scripts/config.mjs,
+  // One reader of the environment: the app reads lib/env.ts, the scripts scripts/config.mjs,
   // both through one schema (lib/env-schema.mjs), so a bad value stops the start naming the variable.
   {
     files: ["app/**", "components/**", "lib/**", "prisma/**", "scripts/**", "proxy.ts", "instrumentation.ts", "next.config.ts", "prisma.config.ts"],

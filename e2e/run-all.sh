@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 source e2e/ensure-chromium.sh
 
-echo "== lint";        npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn
+echo "== lint";        npm run lint
 echo "== type check";  npx tsc --noEmit
 echo "== unit tests";  npx vitest run
 echo "== build";       npx next build

@@ -45,7 +45,7 @@ export const DEMO_UPDATES = [
 ];
 
 // Home page articles: Arabic, with the English terms researchers actually use, across the
-// categories of spec §9; images are the illustrations shipped in public/images/articles/.
+// categories of lib/posts/category.ts; images are the illustrations shipped in public/images/articles/.
 export const DEMO_POSTS = [
   {
     title: "كيف يغيّر الذكاء الاصطناعي طريقة تشخيص الأمراض؟",

@@ -1,4 +1,4 @@
-// Demo content of the learning sections: the five exam models of spec §9 (GRE, TOEFL, IELTS, GMAT,
+// Demo content of the learning sections: five exam models (GRE, TOEFL, IELTS, GMAT,
 // SAT) and five e-library books, each with a real generated PDF copied into the file service's
 // storage, and a few lectures-and-workshops resources. Called once, on a new database.
 import { randomBytes } from "node:crypto";

@@ -3,13 +3,14 @@
 // database in data/bench with 10,000 members and 1,000 and then 100,000 articles, starts the bare
 // reference server (scripts/bench/bare-server.mjs) on the same file, and measures with autocannon
 // at 50 connections; then Lighthouse (mobile) on the pages, and the sequential timings of the admin
-// pages and sign-in. Prints one table and writes it into the README's performance section.
+// pages and sign-in. Prints one table and writes it into docs/performance.md ("The last run").
 //
 // Knobs (environment): BENCH_SIZES=1000,100000 · BENCH_DURATION=10 (seconds per run) ·
 // BENCH_PORT=3341 (the app; the bare server takes the next port) · BENCH_LIGHTHOUSE=0 to skip it,
 // BENCH_LIGHTHOUSE_RUNS=3 (each page's median run is reported) ·
-// BENCH_README=0 to leave the README alone · WEB_CONCURRENCY (the app's processes, also the bare
-// server's). A module scripts/bench/search.mjs, when present, adds its rows (see searchRows below).
+// BENCH_README=0 to leave docs/performance.md alone (named after the README, where the table was) ·
+// WEB_CONCURRENCY (the app's processes, also the bare server's). A module scripts/bench/search.mjs,
+// when present, adds its rows (see searchRows below).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -266,7 +267,7 @@ await timeSeq("GET /admin dashboard (server render)", last, 30, () => get("/admi
 await timeSeq("login.php (argon2id verify)", last, 20, () => signIn(ENV.ADMIN_EMAIL, ENV.ADMIN_PASSWORD));
 
 // ── Lighthouse (mobile, the default form factor) ──────────────────────────────────────────────
-// /login, the home page, an article and every section page of the main navigation (DESIGN §8), each
+// /login, the home page, an article and every section page of the main navigation, each
 // the median of BENCH_LIGHTHOUSE_RUNS runs by Performance, with the figures behind that score.
 const scores = [];
 if (LIGHTHOUSE) {
@@ -370,15 +371,15 @@ const table = [
 console.log(`\n${table}\n`);
 
 if (toolEnv.BENCH_README !== "0") {
-  const readme = path.join(root, "README.md");
+  const readme = path.join(root, "docs/performance.md");
   const text = readFileSync(readme, "utf8");
   const START = "<!-- bench:start -->";
   const END = "<!-- bench:end -->";
   const block = `${START}\n${table}\n${END}`;
   writeFileSync(
     readme,
-    text.includes(START) ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block) : `${text.trimEnd()}\n\n## Performance\n\n${block}\n`,
+    text.includes(START) ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block) : `${text.trimEnd()}\n\n## The last run\n\n${block}\n`,
   );
-  console.log("README.md: the performance section is updated");
+  console.log("docs/performance.md: the last run is updated");
 }
 process.exit(0);

@@ -11,7 +11,7 @@ export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: (...args) => console.error(...args) });
 
-/** The validated configuration (DESIGN §6) as the environment holds it now; a bad value exits. */
+/** The validated configuration as the environment holds it now; a bad value exits. */
 export function readConfig() {
   try {
     return parseEnv(process.env);

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { ClientMessages } from "@/components/providers/client-messages";
 
-// Spec §2: a centred card over a background image.
+// The sign-in pages: a centred card over a background image.
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations("Common");
   return (

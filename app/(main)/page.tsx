@@ -20,9 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return sectionMetadata("home");
 }
 
-const FIRST_PAGE = 5; // spec §9
+const FIRST_PAGE = 5; // the feed opens with five articles; "show more" adds three at a time
 
-// Spec §1's four figures, from the database (issue 10): cached for a minute.
+// The home page's four figures, from the database (issue 10): cached for a minute.
 async function CommunityFigures() {
   const [stats, t, df] = await Promise.all([getCommunityStats(), getTranslations("Home"), getDateFormatter()]);
   const figures = [

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-// Spec §2: an unknown path redirects to /.
+// An unknown path redirects to the home page.
 export default function UnknownPath() {
   redirect("/");
 }

@@ -12,7 +12,7 @@ const NONE: readonly string[] = [];
 /**
  * The one form modal: title, the fields, Cancel and a submit button that is disabled and relabelled
  * while sending. It cannot be closed mid-submit; a failed submit keeps it open with what was typed
- * (spec §4), a successful one is closed by the caller.
+ * so nothing is lost; a successful one is closed by the caller.
  */
 export function FormDialog<T extends FieldValues, O>({
   open,

@@ -20,6 +20,7 @@ import { FormBanner } from "@/components/ui/form-banner";
 import { Input, Textarea } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/client/api";
+import { hasMessage } from "@/lib/i18n/keys";
 import { cn } from "@/lib/utils";
 
 /**
@@ -97,7 +98,7 @@ export function Form<T extends FieldValues, O>({
   );
 }
 
-/** Validation keys told once above the form (spec §5's "fill in all required fields") rather than under each field. */
+/** Validation keys told once above the form ("fill in all required fields") rather than under each field. */
 export const SummaryKeys = createContext<readonly string[]>([]);
 
 /** The translated message of a field's error (its message is a `Validation` key); marked-only for summary keys. */
@@ -108,7 +109,7 @@ export function useFieldError(name: string): { invalid: boolean; text?: string }
   const key = getFieldState(name, formState).error?.message;
   if (!key) return { invalid: false };
   if (summary.includes(key)) return { invalid: true };
-  return { invalid: true, text: tv.has(key) ? tv(key) : tv("invalid") };
+  return { invalid: true, text: hasMessage(tv, key) ? tv(key) : tv("invalid") };
 }
 
 /** The form's one summary banner, when a summary key is among its errors. */
@@ -119,7 +120,7 @@ export function FormSummary() {
   const key = Object.values(formState.errors)
     .map((e) => e?.message)
     .find((m): m is string => typeof m === "string" && summary.includes(m));
-  return key ? <FormBanner message={tv(key)} /> : null;
+  return hasMessage(tv, key) ? <FormBanner message={tv(key)} /> : null;
 }
 
 export type FieldProps = {

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
-/** The localized 'Unexpected Application Error!' screen (spec §8). */
+/** The localized 'Unexpected Application Error!' screen. */
 export function ErrorScreen({ reset }: { reset: () => void }) {
   const t = useTranslations("ErrorPage");
   return (

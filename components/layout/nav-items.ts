@@ -1,7 +1,7 @@
 import { BookOpen, FlaskConical, GraduationCap, Home, Info, Lightbulb, Mail, MessagesSquare, Presentation, Users } from "lucide-react";
 
-// The nine main links of spec §2, in order (plus the research projects page the spec describes
-// without a route, beside the partnership it belongs to); labels are keys of the `Nav` namespace.
+// The nine main links, in a fixed order (plus the research projects page, beside the partnership
+// it belongs to); labels are keys of the `Nav` namespace.
 export const MAIN_NAV = [
   { href: "/", key: "home", icon: Home },
   { href: "/academic-partnership", key: "academicPartnership", icon: Users },

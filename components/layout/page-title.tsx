@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { Messages } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
 export type SectionKey =
@@ -16,7 +17,7 @@ export type SectionKey =
   | "researchProjects";
 
 /** A page's title and its meta description (PageDescriptions in messages: one per page, both languages). */
-export async function pageMetadata(title: string, description: string): Promise<Metadata> {
+export async function pageMetadata(title: string, description: keyof Messages["PageDescriptions"]): Promise<Metadata> {
   return { title, description: (await getTranslations("PageDescriptions"))(description) };
 }
 

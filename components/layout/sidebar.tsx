@@ -99,7 +99,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 }
 
 /**
- * Spec §2: the sidebar on the start side (right in Arabic), 256 px wide or 80 px collapsed (the
+ * The sidebar on the start side (right in Arabic), 256 px wide or 80 px collapsed (the
  * choice is remembered); under 768 px it gives way to a top bar whose button opens a slide-in
  * drawer with the same links.
  */

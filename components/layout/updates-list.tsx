@@ -4,7 +4,7 @@ import { getDateFormatter } from "@/lib/i18n/dates-server";
 /** One entry of the updates panel (the server reads them; this only shows them). */
 export type LatestUpdate = { id: number; title: string; summary: string; author: string; category: string; date: Date };
 
-/** The panel's content, streamed after the loading text (spec §2: newest first, ar-EG dates). */
+/** The panel's content, streamed after the loading text (newest first, with the reader's date format). */
 export async function UpdatesList({ updates: pending }: { updates: Promise<LatestUpdate[]> }) {
   const [updates, t, format] = await Promise.all([pending, getTranslations("Updates"), getDateFormatter()]);
   if (updates.length === 0) return <p className="p-2 text-sm text-muted-foreground">{t("empty")}</p>;

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * Spec §2: the latest-updates panel on the end side (left in Arabic), 288 px, collapsible to a
+ * The latest-updates panel on the end side (left in Arabic), 288 px, collapsible to a
  * narrow strip, collapsed under 1024 px until the member opens it. `null` = follow the width.
  */
 export function UpdatesPanel({ children }: { children: React.ReactNode }) {

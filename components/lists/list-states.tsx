@@ -33,14 +33,14 @@ export function NoResults({ title, body }: { title: string; body?: string }) {
   return <EmptyState icon={SearchX} title={title} body={body} />;
 }
 
-/** A translator of one section's messages (next-intl's `t`). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** A translator of one section's messages (next-intl's `t`) that must have the keys `K`. */
+export type Translate<K extends string> = (key: K, values?: { count: number }) => string;
 
 /**
  * A board's empty state by the convention its messages follow: `noResults` / `noResultsBody` when
  * the reader narrowed the list (usePagedList's `filtered`), else `empty` / `emptyBody`.
  */
-export function emptyTexts(t: Translate, filtered: boolean) {
+export function emptyTexts(t: Translate<"noResults" | "noResultsBody" | "empty" | "emptyBody">, filtered: boolean) {
   return filtered ? { title: t("noResults"), body: t("noResultsBody") } : { title: t("empty"), body: t("emptyBody") };
 }
 

@@ -1,8 +1,8 @@
-import { useTranslations } from "next-intl";
+import { useTranslations, type Messages } from "next-intl";
 import { DEFAULT_FIELD, DEFAULT_TYPE, FIELD_FILTERS } from "@/lib/partnership/rules";
 
 // Fields and types are stored as the Arabic values of the spec; the interface names them per locale.
-const FIELD_KEYS: Record<string, string> = {
+const FIELD_KEYS: Record<string, keyof Messages["Partnership"]["fieldNames"]> = {
   صحة: "health",
   "علم نفس": "psychology",
   هندسة: "engineering",
@@ -12,7 +12,7 @@ const FIELD_KEYS: Record<string, string> = {
   [DEFAULT_FIELD]: "general",
 };
 export const TYPE_OPTIONS = [DEFAULT_TYPE, "مشروع بحثي", "دراسة مشتركة", "منحة بحثية", "ورقة علمية مشتركة"] as const;
-const TYPE_KEYS: Record<string, string> = {
+const TYPE_KEYS: Record<string, keyof Messages["Partnership"]["typeNames"]> = {
   [DEFAULT_TYPE]: "collaboration",
   "مشروع بحثي": "project",
   "دراسة مشتركة": "study",

@@ -12,7 +12,7 @@ import { ZOpportunityInput, type TOpportunityInput } from "@/lib/schemas/opportu
 import { FIELD_OPTIONS, TYPE_OPTIONS, usePartnershipLabels } from "./labels";
 
 /**
- * The project form of spec §5, shared by the public 'share your project' modal (tags added one by
+ * The project form, shared by the public 'share your project' modal (tags added one by
  * one) and the admin's add / edit modal (tags comma-separated).
  */
 export function OpportunityFormDialog({
@@ -49,7 +49,7 @@ export function OpportunityFormDialog({
         : apiJson(`${OPPORTUNITIES_API}/create.php`, { method: "POST", body }),
     invalidate: [OPPORTUNITIES_ENDPOINT],
     success: () => ({ title: t(editing ? "updated" : "created"), description: !editing && publicShare ? t("createdBody") : undefined }),
-    // spec §8: the fallback texts ('حدث خطأ أثناء إضافة المشروع' when the server was not reached)
+    // the texts when the server gave no reason ('حدث خطأ أثناء إضافة المشروع' when it was not reached)
     failure: { title: t(editing ? "updateErrorTitle" : "createErrorTitle"), fallback: t(editing ? "updateFailed" : "createFailed") },
   });
   const withCurrent = (options: readonly string[], current?: string) => (current && !options.includes(current) ? [...options, current] : options);

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/ui/badge";
 
-/** The list badges of spec §4: معتمد / في الانتظار / مرفوض. */
+/** The list badges: معتمد / في الانتظار / مرفوض. */
 export function OpportunityStatusBadge({ status }: { status: string }) {
   const t = useTranslations("Partnership.status");
   return (

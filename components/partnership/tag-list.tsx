@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { visibleTags } from "@/lib/partnership/rules";
 
-/** At most three tags on a card, then '+N' (spec §9). */
+/** At most three tags on a card, then '+N'. */
 export function TagList({ tags, all = false }: { tags: string[]; all?: boolean }) {
   const t = useTranslations("Partnership.form");
   const { shown, more } = all ? { shown: tags, more: 0 } : visibleTags(tags);

@@ -5,7 +5,7 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { OPPORTUNITIES_API, PROJECTS_API } from "@/lib/partnership/types";
 
-/** Deleting an opportunity or a research project: the same toasts (spec §8) and list refresh. */
+/** Deleting an opportunity or a research project: the same toasts and list refresh. */
 function useDelete(url: string, list: string, onDone?: () => void) {
   const t = useTranslations("Partnership");
   return useApiMutation({

@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 import styles from "./article-body.module.css";
 
 /**
- * A stored body, sanitized again on the way out (DESIGN §4), so nothing outside the allow-list
+ * A stored body, sanitized again on the way out, so nothing outside the allow-list
  * reaches a reader even if the database was written by something else. Blocks carry dir="auto".
  */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {

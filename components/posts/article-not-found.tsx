@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
-/** Spec §2/§8: 'المقال غير موجود' with a way home (the view says it; no toast on top of it). */
+/** 'المقال غير موجود' with a way home (the view says it; no toast on top of it). */
 export function ArticleNotFound() {
   const t = useTranslations("Posts");
   return (

@@ -19,7 +19,7 @@ function hasSameSiteHistory(): boolean {
   }
 }
 
-/** History back (spec §2); a page opened directly (a shared link) goes home instead of leaving the site. */
+/** History back; a page opened directly (a shared link) goes home instead of leaving the site. */
 export function BackButton() {
   const t = useTranslations("Posts");
   const router = useRouter();

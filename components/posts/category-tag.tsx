@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { CATEGORY_PALETTE, type ResolvedCategory } from "@/lib/posts/category";
 import { cn } from "@/lib/utils";
 
-/** The category tag with its palette (spec §9); `hashtag` gives the article page's '#category'. */
+/** The category tag with its palette; `hashtag` gives the article page's '#category'. */
 export function CategoryTag({ category, hashtag = false, className }: { category: ResolvedCategory; hashtag?: boolean; className?: string }) {
   const t = useTranslations("Categories");
   const label = category.label ?? t(category.key);

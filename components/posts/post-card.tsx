@@ -11,7 +11,7 @@ import { BookmarkButton, LikeButton } from "./reactions";
 import { MemberName } from "@/components/ui/member-name";
 
 /**
- * Spec §2's article card: image, category, author, date, read time, title, excerpt, reactions, read
+ * The article card: image, category, author, date, read time, title, excerpt, reactions, read
  * full. Rendered by the server (the home page's first articles, the saved list) and in the browser
  * (the articles "show more" adds); the excerpt's toggle and the reactions are its client islands.
  */

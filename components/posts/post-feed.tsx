@@ -10,7 +10,7 @@ import { PostCard } from "./post-card";
 import { PostSkeletons } from "./post-skeletons";
 
 /**
- * The latest articles in two columns: 5 first, then 3 more per click (spec §4, §9). The first ones
+ * The latest articles in two columns: 5 first, then 3 more per click. The first ones
  * come rendered by the server (`firstCards`, the cards of `firstIds`); the browser renders only the
  * ones "show more" adds.
  */

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Spec §9: a skeleton of 4 cards while the articles load. */
+/** A skeleton of 4 cards while the articles load. */
 export function PostSkeletons({ count = 4, label }: { count?: number; label?: string }) {
   return (
     <div className="grid gap-6 md:grid-cols-2" data-testid="post-skeletons" role="status" aria-label={label}>

@@ -22,7 +22,7 @@ async function copyText(text: string) {
   }
 }
 
-/** Spec §2: the device share sheet (title, first 100 characters + '...', URL), else copy the URL. */
+/** The device share sheet (title, first 100 characters + '...', URL), else copy the URL. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   const t = useTranslations("Posts");
   async function onShare() {

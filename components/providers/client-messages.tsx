@@ -7,8 +7,8 @@ import { MoreMessages } from "@/components/providers/more-messages";
 export const ROOT_NAMESPACES = ["Common", "ErrorPage", "Language"];
 
 async function pick(namespaces: readonly string[]) {
-  const all = await getMessages();
-  return Object.fromEntries(namespaces.filter((n) => n in all).map((n) => [n, all[n]])) as AbstractIntlMessages;
+  const all: AbstractIntlMessages = await getMessages();
+  return Object.fromEntries(namespaces.filter((n) => n in all).map((n) => [n, all[n]]));
 }
 
 /**

@@ -9,7 +9,7 @@ import { ZTopicInput, type TTopicInput } from "@/lib/schemas/topics";
 import { TOPICS_API, TOPICS_ENDPOINT, type TopicJson } from "@/lib/topics/types";
 
 /**
- * The topic form of spec §5 (title, author, requirements and deadline, each required after
+ * The topic form (title, author, requirements and deadline, each required after
  * trimming with its own message): a member's suggestion, an admin's new topic, or an admin's edit.
  */
 export function TopicFormDialog({

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
-/** A profile image that falls back to the default one when missing or broken (spec §2). */
+/** A profile image that falls back to the default one when missing or broken. */
 export function Avatar({ src, alt, className }: { src?: string | null; alt: string; className?: string }) {
   const [failed, setFailed] = React.useState(false);
   return (

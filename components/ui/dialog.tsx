@@ -7,8 +7,6 @@ import { cn } from "@/lib/utils";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A modal's content; when it closes, the focus goes back to what opened it (useReturnFocus). */
 export function DialogContent({

@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 
-/** The red banner of a failure: above a form (spec §2, §8), a form's summary, a table's load error. */
+/** The red banner of a failure: above a form, a form's summary, a table's load error. */
 export function FormBanner({ message }: { message?: string | null }) {
   if (!message) return null;
   return (

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 
 export const TOAST_DURATION = 5000;
 
-/** Spec §9: one visible toast, 5000 ms by default, swipe right past 50 px, F8 focuses the region. */
+/** One visible toast, 5000 ms by default, swipe right past 50 px, F8 focuses the region. */
 export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; closeLabel: string }) {
   const item = useToastState();
   return (

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 
-// A tiny store: spec §9 shows one toast at a time, a new one replacing the previous.
+// A tiny store: one toast at a time, a new one replacing the previous, so the latest outcome is
+// the one on screen.
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive"; duration?: number };
 type ToastItem = ToastInput & { id: number };
 

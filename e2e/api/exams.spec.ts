@@ -50,7 +50,7 @@ test.describe("read.php", () => {
       rating_count: 0,
       my_rating: null,
     });
-    // the demo exams of spec §9 are there
+    // the demo exams are there
     expect(body.exams.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(["GRE", "TOEFL", "IELTS", "GMAT", "SAT"]));
     expect((await (await member.get(`${API}/read.php?limit=2`)).json()).exams).toHaveLength(2);
     expect((await member.get(`${API}/read.php?limit=0`)).status()).toBe(400);

@@ -1,6 +1,6 @@
 import { createUser, expect, loginAs, test } from "../fixtures";
 
-// Spec §2 route table: every page × anonymous / member / admin, checked on the server.
+// The route table: every page × anonymous / member / admin, checked on the server.
 const MAIN = [
   "/",
   "/academic-partnership",

@@ -21,8 +21,7 @@ export const pdf = (label = "model") =>
 export const pdfWith = (dict: string) =>
   Buffer.from(pdf().toString("latin1").replace("<< /Type /Catalog /Pages 2 0 R >>", `<< /Type /Catalog /Pages 2 0 R ${dict} >>`), "latin1");
 /** A whole 1-pixel PNG: every chunk with its CRC, nothing after IEND. */
-export const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-export const PNG = PNG_1PX;
+export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 /** CRC-32 of a PNG chunk's type and data. */
 function crc32(bytes: Buffer): number {
   let c = ~0;
@@ -40,8 +39,8 @@ export const png = () => {
   chunk.writeUInt32BE(data.length, 0);
   typed.copy(chunk, 4);
   chunk.writeUInt32BE(crc32(typed), 8 + data.length);
-  const iend = PNG_1PX.length - 12;
-  return Buffer.concat([PNG_1PX.subarray(0, iend), chunk, PNG_1PX.subarray(iend)]);
+  const iend = PNG.length - 12;
+  return Buffer.concat([PNG.subarray(0, iend), chunk, PNG.subarray(iend)]);
 };
 /** Enough of a .docx for the content check: a zip naming its content types and main part. */
 export const docx = () =>

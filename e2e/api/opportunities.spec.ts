@@ -242,7 +242,7 @@ test.describe("writes: the authorization matrix", () => {
   });
 });
 
-test.describe("update_status.php transitions (spec §4)", () => {
+test.describe("update_status.php transitions", () => {
   test("pending → approved → pending → rejected → pending; approved → rejected is refused", async ({ playwright }) => {
     const db = await testDb();
     const row = await seedOpportunity(await createUser(), { status: "pending" });

@@ -81,7 +81,7 @@ test.describe("read.php", () => {
 });
 
 test.describe("create.php", () => {
-  test("a member suggests: 201, Under Review, trimmed; spec §5 messages; nothing stored on a refusal", async ({ playwright }) => {
+  test("a member suggests: 201, Under Review, trimmed; the form's messages; nothing stored on a refusal", async ({ playwright }) => {
     const db = await testDb();
     const member = await createUser();
     const ctx = await client(playwright, member);

@@ -4,7 +4,7 @@
 // (admins: any admin's upload, for the records admins make), else a 400 naming the field; and a
 // file goes only when no record names it any more.
 import { apiClient as client, createUser, expect, test, testDb, type Role } from "../fixtures";
-import { PNG_1PX, png } from "./learning-helpers";
+import { PNG, png } from "./learning-helpers";
 
 const QA = "/backend/api/qa";
 const RP = "/backend/api/research_projects";
@@ -119,7 +119,7 @@ test.describe("upload ownership", () => {
     const ctx = await client(playwright, await createUser());
     const first: string = (await (await ctx.post("/backend/api/profile/avatar.php", { multipart: { image: image() } })).json()).image;
     const second: string = (
-      await (await ctx.post("/backend/api/profile/avatar.php", { multipart: { image: { name: "b.png", mimeType: "image/png", buffer: PNG_1PX } } })).json()
+      await (await ctx.post("/backend/api/profile/avatar.php", { multipart: { image: { name: "b.png", mimeType: "image/png", buffer: PNG } } })).json()
     ).image;
     expect(second).not.toBe(first);
     expect((await ctx.get(first)).status()).toBe(404);

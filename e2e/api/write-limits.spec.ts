@@ -130,7 +130,7 @@ test.describe("per-member write budgets: past the budget a write is a 429 with R
     await expectRefused(await asAdmin.post("/backend/api/posts/upload_image.php", { multipart: { image: png() } }));
   });
 
-  test("the contact form keeps its own budget of 5 an hour (spec §5)", async ({ playwright }) => {
+  test("the contact form keeps its own budget of 5 an hour", async ({ playwright }) => {
     const member = await createUser();
     await fill(`contact:${member.id}`, 5);
     const res = await (

@@ -1,4 +1,4 @@
-// Several instances at once (DESIGN §4): two production servers started together on one empty
+// Several instances at once: two production servers started together on one empty
 // database (the SQLite file, or PostgreSQL under E2E_DATABASE_URL), sharing one bucket (s3rver).
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -5,7 +5,7 @@ import { MAIN_NAV } from "../../components/layout/nav-items";
 import { createUser, expect, loginAs, test, testDb, useLocale, type Role } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
-// axe-core on every page, in both languages: no serious or critical violation (issue 12, DESIGN §8).
+// axe-core on every page, in both languages: no serious or critical violation (issue 12).
 const PUBLIC_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password", "/terms", "/privacy"];
 // the pages the navigation lists, and those it reaches otherwise
 const MEMBER_PAGES = [...MAIN_NAV.map((n) => n.href), "/article/:id", "/profile", "/saved"];

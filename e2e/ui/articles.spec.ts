@@ -64,7 +64,7 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
-/** The one visible toast (spec §9), holding `title`. */
+/** The one visible toast, holding `title`. */
 const toastOf = (page: Page, title: string) => page.locator('li[data-state="open"]').filter({ hasText: title });
 
 /** Publishes articles through the API as an admin, so they get everything a real write gets. */

@@ -33,7 +33,7 @@ test("the dashboard's four figures are the database's, in Arabic and in English"
   await expect(page.getByText("Recent activity")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add an article" })).toHaveAttribute("href", "/admin/sections/home");
   await expect(page.getByRole("link", { name: "Review pending questions" })).toHaveAttribute("href", "/admin/sections/qa");
-  // the chart draws both series of spec §2
+  // the chart draws both series
   const charts = page.locator(".recharts-wrapper");
   await expect(charts.nth(0).locator(".recharts-legend-item-text")).toHaveText(["Articles", "New members"]);
   // and the resource distribution: articles, lectures and workshops by type, books and exams

@@ -101,7 +101,7 @@ test.describe("topic suggestions", () => {
 });
 
 test.describe("topic suggestions admin", () => {
-  test("add with spec §5's messages, edit, view applications, back to review and delete (English)", async ({ page }) => {
+  test("add with the form's messages, edit, view applications, back to review and delete (English)", async ({ page }) => {
     const tag = randomUUID().slice(0, 8);
     await useLocale(page, "en");
     await loginAs(page, await createUser("admin"));

@@ -1,4 +1,4 @@
-// Client-safe shapes of the About us content (DESIGN §2b).
+// Client-safe shapes of the About us content.
 export type AboutTeamMember = { name: string; role: string; description: string };
 export type AboutContent = { mission: string; team: AboutTeamMember[]; values: string[] };
 

@@ -1,4 +1,4 @@
-// Client-safe shapes of the audit log (DESIGN §2b admin/audit.php).
+// Client-safe shapes of the audit log (admin/audit.php).
 export type AuditEntryJson = {
   id: number;
   actor_id: string;

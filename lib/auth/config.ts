@@ -63,4 +63,3 @@ const globalForAuth = globalThis as unknown as { authHttp?: Auth; authHttps?: Au
 export function auth(headers?: Headers | null): Auth {
   return isSecureRequest(headers) ? (globalForAuth.authHttps ??= createAuth(true)) : (globalForAuth.authHttp ??= createAuth(false));
 }
-export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 
-// Who may change whom (DESIGN §2). Pure, so the rules are unit-tested on their own; the domain
+// Who may change whom. Pure, so the rules are unit-tested on their own; the domain
 // layer calls them with the session's actor and the stored target.
 type Who = { id: string; role: Role };
 

@@ -37,7 +37,7 @@ export async function requireAdmin(): Promise<Actor> {
   return actor;
 }
 
-// Page guards (spec §2): anonymous → /login (admin pages: /admin/login) with the way back, a
+// Page guards: anonymous → /login (admin pages: /admin/login) with the way back, a
 // member on an admin page → /.
 export async function requirePageUser(): Promise<Actor> {
   const actor = await getActor();

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { ActionResult } from "@/lib/http/action";
 import { ApiError } from "@/lib/client/api";
+import { hasMessage, type MessageKey } from "@/lib/i18n/keys";
 
 type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 const isActionFailure = (e: unknown): e is ActionFailure => typeof e === "object" && e !== null && (e as { ok?: unknown }).ok === false && "code" in e;
@@ -28,7 +29,7 @@ const minutesOf = (retryAfter?: number) => Math.max(1, Math.ceil((retryAfter ?? 
 /**
  * Words a failed call for the reader (a JSON API error or a server action's failed result): a network failure, the server's finer `reason`, the field's
  * validation message or the code, in the page's language. English readers may see the server's own
- * English text (spec §8 shows "the server error field"); Arabic readers never see English.
+ * English text (more precise than a screen's fallback); Arabic readers never see English.
  */
 export function useErrorText() {
   const t = useTranslations("Errors");
@@ -36,21 +37,23 @@ export function useErrorText() {
   const locale = useLocale();
   return useCallback(
     (e: unknown, fallback: string): string => {
+      // every Errors message gets the wait; only the rate limits' own words use it
+      const say = (key: MessageKey<typeof t>, retryAfter?: number) => t(key, { minutes: minutesOf(retryAfter) });
       if (isActionFailure(e)) {
         // a limit's own words (a write budget, wrong passwords) or the sign-in lock's, with the wait
-        if (e.code === "RATE_LIMITED") return t(e.reason && t.has(e.reason) ? e.reason : "RATE_LIMITED", { minutes: minutesOf(e.retryAfter) });
-        if (e.reason && t.has(e.reason)) return t(e.reason);
+        if (e.code === "RATE_LIMITED") return say(hasMessage(t, e.reason) ? e.reason : "RATE_LIMITED", e.retryAfter);
+        if (hasMessage(t, e.reason)) return say(e.reason);
         if (e.code === "INTERNAL") return fallback;
-        return t.has(e.code) ? t(e.code) : fallback;
+        return hasMessage(t, e.code) ? say(e.code) : fallback;
       }
       if (!(e instanceof ApiError)) return fallback;
-      if (e.status === 0) return t("NETWORK");
-      if (e.code === "RATE_LIMITED") return t(e.reason && t.has(e.reason) ? e.reason : "RATE_LIMITED", { minutes: minutesOf(e.retryAfter) });
-      if (e.reason && t.has(e.reason)) return t(e.reason);
+      if (e.status === 0) return say("NETWORK");
+      if (e.code === "RATE_LIMITED") return say(hasMessage(t, e.reason) ? e.reason : "RATE_LIMITED", e.retryAfter);
+      if (hasMessage(t, e.reason)) return say(e.reason);
       const fieldKey = e.fields ? Object.values(e.fields)[0] : undefined;
-      if (fieldKey && tv.has(fieldKey)) return tv(fieldKey);
+      if (hasMessage(tv, fieldKey)) return tv(fieldKey);
       if (locale === "en" && e.message) return e.message;
-      if (e.code && SPECIFIC.has(e.code) && t.has(e.code)) return t(e.code, { minutes: minutesOf(e.retryAfter) });
+      if (e.code && SPECIFIC.has(e.code) && hasMessage(t, e.code)) return say(e.code, e.retryAfter);
       return fallback;
     },
     [t, tv, locale],

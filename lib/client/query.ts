@@ -65,7 +65,7 @@ type MutationOptions<V, R> = {
   invalidate: string[];
   /** the success toast (title, description), or nothing */
   success?: (result: R, vars: V) => { title: string; description?: string } | undefined;
-  /** the toast title and fallback text when it fails (spec §8 fallbacks) */
+  /** the toast title and fallback text when it fails */
   failure: { title: string; fallback: string };
   onSuccess?: (result: R, vars: V) => void;
 };

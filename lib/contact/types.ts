@@ -1,4 +1,4 @@
-// Client-safe shapes of the contact info and messages (DESIGN §2b).
+// Client-safe shapes of the contact info and messages.
 export type ContactInfo = { address: string; email: string; phone: string };
 export type ContactMessageJson = {
   id: number;

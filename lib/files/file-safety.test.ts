@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { hasActivePdfContent, pdfScanLimits, pngEndsAtIend, scanPdf, unsafeContent } from "./file-safety";
+import { pdfScanLimits, pngEndsAtIend, scanPdf, unsafeContent } from "./file-safety";
 
 const pdf = (body: string) => new Uint8Array(Buffer.from(`%PDF-1.4\n${body}\n%%EOF\n`, "latin1"));
 
@@ -26,10 +26,10 @@ describe("unsafeContent", () => {
       hidden,
       Buffer.from("\nendstream\nendobj\n"),
     ]);
-    expect(await hasActivePdfContent(new Uint8Array(bytes))).toBe(true);
+    expect((await scanPdf(new Uint8Array(bytes))).verdict).toBe("ACTIVE_CONTENT");
   });
   it("does not mistake names that merely start alike (/AAPL, /JSON)", async () => {
-    expect(await hasActivePdfContent(pdf("<< /AAPL 1 /JSONish 2 >>"))).toBe(false);
+    expect((await scanPdf(pdf("<< /AAPL 1 /JSONish 2 >>"))).verdict).toBeNull();
   });
   it("refuses polyglots: markup a browser would render, or a zip appended to a PDF or image", async () => {
     expect(await unsafeContent(pdf("<html><script>alert(1)</script>"), "pdf")).toBe("POLYGLOT");

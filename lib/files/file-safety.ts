@@ -202,10 +202,6 @@ export async function scanPdf(
   return { verdict: null, used: scan.used };
 }
 
-export async function hasActivePdfContent(bytes: Uint8Array): Promise<boolean> {
-  return (await scanPdf(bytes)).verdict === "ACTIVE_CONTENT";
-}
-
 export async function unsafeContent(bytes: Uint8Array, kind: FileKind): Promise<UnsafeReason | null> {
   const text = latin1(bytes);
   if (MARKUP.test(text)) return "POLYGLOT";

@@ -62,7 +62,7 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | null {
 export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp|pdf|doc|docx|ppt|pptx)$/;
 
 export const PDF_KINDS: FileKind[] = ["pdf"];
-/** Library books and workshop documents: .pdf, .doc, .docx (spec §5), checked by content. */
+/** Library books and workshop documents: .pdf, .doc, .docx, checked by content. */
 export const BOOK_KINDS: FileKind[] = ["pdf", "doc", "docx"];
 
 // ── Downloads: the name a file is saved under, and the byte range a client asked for ────────
@@ -94,7 +94,7 @@ export function isTraversalName(name: string): boolean {
   return /[\\/\u0000]/.test(name) || name.split(/[\\/]/).some((s) => s === "..") || /^\.\.?$/.test(name.trim());
 }
 
-/** The spec's rule (§2 E-library, prep exams): a download is saved under the last segment of its path. */
+/** A download (a book, an exam model) is saved under the last segment of its path, as the legacy site named it. */
 export function lastPathSegment(url: string): string {
   const pathOnly = url.split(/[?#]/)[0];
   const seg = pathOnly.split("/").filter(Boolean).pop() ?? "";

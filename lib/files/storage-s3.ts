@@ -12,7 +12,7 @@ const isMissing = (e: unknown) => {
 };
 
 /**
- * S3-compatible object storage (DESIGN §4), so several app instances share the uploads. A custom
+ * S3-compatible object storage, so several app instances share the uploads. A custom
  * endpoint (MinIO, Ceph, R2, s3rver…) is addressed path-style; without keys the SDK's own chain
  * (instance role, AWS_* variables) applies.
  */

@@ -1,24 +1,14 @@
 import { createFormatter, type Formats } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/config";
 
-// The one date path (DESIGN §5). Every date on every screen is formatted by next-intl's formatter,
-// in the app's one time zone (APP_TIME_ZONE, default Africa/Cairo) and with the spec's locale tags:
+// The one date path. Every date on every screen is formatted by next-intl's formatter,
+// in the app's one time zone (APP_TIME_ZONE, default Africa/Cairo) and with fixed locale tags:
 // ar-EG (ar-SA on the profile's join date) in Arabic, en-GB in English. Digits: one style per
 // language: Western digits (0-9) in Arabic too, as the counts, pages and typed numbers already use,
 // so a date, a count and 'صفحة 1 من 2' read alike. This is the only module that may build an Intl
 // date formatter (an ESLint rule says so).
 
 export const DEFAULT_TIME_ZONE = "Africa/Cairo";
-
-/** True for a time zone this runtime knows (e.g. `Africa/Cairo`, `UTC`). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The BCP 47 tag dates and numbers are formatted with. */
 export const formatLocaleOf = (locale: Locale, arabic: "ar-EG" | "ar-SA" = "ar-EG") => (locale === "ar" ? `${arabic}-u-nu-latn` : "en-GB");
@@ -36,14 +26,12 @@ export const FORMATS = {
   number: { integer: { maximumFractionDigits: 0 } },
 } satisfies Formats;
 
-export type DateFormatter = ReturnType<typeof buildFormatter>;
-
 // One formatter per language, time zone and Arabic tag, kept for the process (or the tab): building
 // an Intl formatter costs far more than using one, and next-intl caches them per formatter only, so
 // a formatter per card would build them again for every card.
 const formatters = new Map<string, ReturnType<typeof buildFormatter>>();
 
-/** next-intl's formatter for dates and numbers, with the spec's locale tag and the app's time zone. */
+/** next-intl's formatter for dates and numbers, with the language's locale tag and the app's time zone. */
 export function dateFormatter({ locale, timeZone = DEFAULT_TIME_ZONE, arabic }: { locale: Locale; timeZone?: string; arabic?: "ar-EG" | "ar-SA" }) {
   const tag = formatLocaleOf(locale, arabic);
   const key = `${tag} ${timeZone}`;
@@ -52,8 +40,10 @@ export function dateFormatter({ locale, timeZone = DEFAULT_TIME_ZONE, arabic }: 
   return formatter;
 }
 
-function buildFormatter(locale: string, timeZone: string) {
-  const format = createFormatter({ locale, timeZone, formats: FORMATS });
+function buildFormatter(tag: string, timeZone: string) {
+  // next-intl types a formatter's locale as one of the app's languages; Intl takes the whole tag
+  // (region and digits), and its language is one of them
+  const format = createFormatter({ locale: tag as Locale, timeZone, formats: FORMATS });
   return {
     long: (date: Date | string) => format.dateTime(new Date(date), "long"),
     medium: (date: Date | string) => format.dateTime(new Date(date), "medium"),
@@ -76,12 +66,6 @@ function zoneParts(date: Date, timeZone: string) {
   }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour") % 24, minute: get("minute"), second: get("second") };
-}
-
-/** The `YYYY-MM` month a moment falls in, on the wall clock of the time zone. */
-export function monthKeyIn(date: Date, timeZone: string): string {
-  const { year, month } = zoneParts(date, timeZone);
-  return `${year}-${String(month).padStart(2, "0")}`;
 }
 
 /** The first moment of a month (`monthIndex` may run over or under 0-11) in the time zone. */

@@ -4,7 +4,7 @@ import { ZResourceInput, ZResourceUpdate } from "@/lib/schemas/resources";
 import { difficultyTone, distinctCategories, isWebLink, parseExamResources } from "./rules";
 
 describe("learning rules", () => {
-  it("badge colours of spec §2: advanced red, intermediate yellow, anything else green", () => {
+  it("badge colours: advanced red, intermediate yellow, anything else green", () => {
     expect(difficultyTone("Advanced")).toBe("red");
     expect(difficultyTone("متقدم")).toBe("red");
     expect(difficultyTone("Intermediate")).toBe("yellow");

@@ -4,7 +4,7 @@ import type { TransitionMap } from "@/lib/moderation/transitions";
 export const DIFFICULTIES = ["Advanced", "Intermediate", "Beginner"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** The exam resources an upload may list (spec §9), all selected by default. */
+/** The exam resources an upload may list, all selected by default. */
 export const EXAM_RESOURCES = ["practiceTests", "studyGuides", "videoTutorials"] as const;
 export type ExamResource = (typeof EXAM_RESOURCES)[number];
 
@@ -20,7 +20,7 @@ export const BOOK_MAX_BYTES = 30 * 1024 * 1024;
 export const RESOURCE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Badge colour of spec §2: Advanced ('متقدم') red, Intermediate ('متوسط') yellow, anything else green. */
+/** Badge colour: Advanced ('متقدم') red, Intermediate ('متوسط') yellow, anything else green. */
 export function difficultyTone(difficulty: string): "red" | "yellow" | "green" {
   if (difficulty === "Advanced" || difficulty === "متقدم") return "red";
   if (difficulty === "Intermediate" || difficulty === "متوسط") return "yellow";

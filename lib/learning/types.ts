@@ -1,6 +1,6 @@
 import type { Difficulty, ExamResource, ResourceStatus, ResourceType } from "@/lib/learning/rules";
 
-// The JSON the learning endpoints answer (DESIGN §2b), for the pages' client components.
+// The JSON the learning endpoints answer, for the pages' client components.
 
 export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
 export const BOOKS_ENDPOINT = "/backend/api/library/read.php";

@@ -19,7 +19,7 @@ const admin = { id: "a1", role: "admin" as const };
 const superadmin = { id: "s1", role: "superadmin" as const };
 const row = (status: string) => ({ userId: "u1", status });
 
-describe("status transitions (spec §4)", () => {
+describe("status transitions", () => {
   it("pending becomes approved or rejected", () => {
     expect(canMove(OPPORTUNITY_TRANSITIONS, "pending", "approved")).toBe(true);
     expect(canMove(OPPORTUNITY_TRANSITIONS, "pending", "rejected")).toBe(true);

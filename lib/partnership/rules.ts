@@ -5,13 +5,11 @@ import { isAdminRole, type Role } from "@/lib/auth/role-names";
 
 export const OPPORTUNITY_STATUSES = ["pending", "approved", "rejected"] as const;
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
-export const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const DEFAULT_FIELD = "عام";
 export const DEFAULT_TYPE = "تعاون بحثي";
 export const DEFAULT_AUTHOR = "مستخدم";
-/** Field filter chips of spec §9 ("all" is the absence of a filter). */
+/** Field filter chips ("all" is the absence of a filter). */
 export const FIELD_FILTERS = ["صحة", "علم نفس", "هندسة", "بيئة", "تعليم", "تكنولوجيا"] as const;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
@@ -22,14 +20,14 @@ type Owned = { userId: string };
 
 export const isOpportunityStatus = (s: unknown): s is OpportunityStatus => OPPORTUNITY_STATUSES.includes(s as OpportunityStatus);
 
-/** Spec §4: pending → approved | rejected; approved | rejected → pending ('إعادة للمراجعة'). */
+/** pending → approved | rejected; approved | rejected → pending ('إعادة للمراجعة'). */
 export const OPPORTUNITY_TRANSITIONS: TransitionMap<OpportunityStatus> = {
   pending: ["approved", "rejected"],
   approved: ["pending"],
   rejected: ["pending"],
 };
 
-/** The admin's status message of spec §4. */
+/** The admin's status message. */
 export const statusMessageKey = (status: string) => (status === "approved" ? "approved" : status === "rejected" ? "rejected" : "pending");
 
 /** Trimmed, empty dropped, duplicates (after trimming) dropped, order kept. */

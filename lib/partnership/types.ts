@@ -11,7 +11,7 @@ export type RequestViewJson = {
   my_request_status: string | null;
 };
 
-/** An opportunity in the legacy shape of spec §3, plus the request counts and the member's own request. */
+/** An opportunity in the shape the legacy client reads, plus the request counts and the member's own request. */
 export type OpportunityJson = {
   id: number;
   title: string;
@@ -44,7 +44,7 @@ export type ResearchProjectJson = {
   collaborator_count: number;
 } & RequestViewJson;
 
-/** A join or collaboration request (DESIGN §2), with the target's title on the member's own list. */
+/** A join or collaboration request, with the target's title on the member's own list. */
 export type PartnershipRequestJson = {
   id: number;
   opportunity_id: number | null;

@@ -1,7 +1,7 @@
 import { normalizeArabic } from "@/lib/search/arabic";
 import { splitKeywords } from "@/lib/posts/text";
 
-// Spec §9: the category derives from the keywords through a map, default 'عام' (general); six
+// The category derives from the keywords through a map, default 'عام' (general); six
 // categories have their own colour palette. Arabic keywords map too, since writers here use both.
 export const CATEGORY_KEYS = ["computerScience", "technology", "environmentalScience", "medicalScience", "engineering", "science"] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number] | "general";
@@ -86,7 +86,7 @@ export function resolveCategory(p: { category?: string | null; keywords?: string
   return { key: categoryFromKeywords(p.keywords), label: null };
 }
 
-/** Colour palettes (spec §9), as Tailwind classes for the tag and the image overlay. */
+/** Colour palettes, as Tailwind classes for the tag and the image overlay. */
 export const CATEGORY_PALETTE: Record<CategoryKey, string> = {
   computerScience: "bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200",
   technology: "bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200",
@@ -97,7 +97,7 @@ export const CATEGORY_PALETTE: Record<CategoryKey, string> = {
   general: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
 };
 
-/** Spec §9's names, which the legacy JSON `category` carries; 'عام' is the default. */
+/** The names the legacy JSON `category` carries; 'عام' is the default. */
 export const CATEGORY_LEGACY_NAME: Record<CategoryKey, string> = {
   computerScience: "Computer Science",
   technology: "Technology",
@@ -109,7 +109,7 @@ export const CATEGORY_LEGACY_NAME: Record<CategoryKey, string> = {
 };
 
 /**
- * The legacy API's `category` (DESIGN §2a): exactly what the client sent ('علوم الحاسوب' stays
+ * The legacy API's `category`: exactly what the client sent ('علوم الحاسوب' stays
  * 'علوم الحاسوب'); empty, the name of the category the keywords give. The one translation is the
  * admin form's own option values (`computerScience`, …, `general`), which name a category by key.
  */

@@ -1,4 +1,4 @@
-// Spec §3: how a post's image reference becomes an address.
+// How a post's image reference becomes an address.
 export const DEFAULT_ARTICLE_IMAGE = "/images/article-default.svg";
 
 type ImageRef = string | { image_url?: string | null; image_path?: string | null } | null | undefined;

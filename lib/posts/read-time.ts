@@ -1,8 +1,8 @@
 import { htmlToText } from "@/lib/posts/text";
 
-export const WORDS_PER_MINUTE = 200; // spec §9
+export const WORDS_PER_MINUTE = 200; // an average adult reading speed
 
-/** Spec §9: ceil(space-separated words / 200) minutes, at least one. */
+/** ceil(space-separated words / 200) minutes, at least one. */
 export function readTimeOf(text: string): number {
   const words = htmlToText(text).split(" ").filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

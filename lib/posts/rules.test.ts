@@ -75,7 +75,7 @@ describe("category", () => {
   });
 });
 
-describe("image resolution (spec §3)", () => {
+describe("image resolution", () => {
   it("an object uses image_url, else image_path", () => {
     expect(resolveImage({ image_url: "https://x.test/a.png", image_path: "/uploads/b.png" })).toBe("https://x.test/a.png");
     expect(resolveImage({ image_url: "", image_path: "/uploads/b.png" })).toBe("/uploads/b.png");

@@ -1,7 +1,7 @@
 // Plain-text helpers for articles: shared by the server (search keys, metadata) and the cards.
 
-export const EXCERPT_LENGTH = 200; // spec §9
-export const SHARE_EXCERPT_LENGTH = 100; // spec §9
+export const EXCERPT_LENGTH = 200; // a card's excerpt, in characters
+export const SHARE_EXCERPT_LENGTH = 100; // short enough for a shared message
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
@@ -35,5 +35,5 @@ export function splitKeywords(keywords: string | null | undefined): string[] {
 
 export const joinKeywords = (keywords: string[] | string) => splitKeywords(Array.isArray(keywords) ? keywords.join(",") : keywords).join(", ");
 
-/** Share text (spec §2): the first 100 characters of the content plus an ellipsis. */
+/** Share text: the first 100 characters of the content plus an ellipsis. */
 export const shareText = (content: string) => `${[...htmlToText(content)].slice(0, SHARE_EXCERPT_LENGTH).join("")}...`;

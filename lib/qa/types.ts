@@ -1,4 +1,4 @@
-// The Q&A's JSON as the browser receives it (DESIGN §2b); client-safe.
+// The Q&A's JSON as the browser receives it; client-safe.
 
 export type QuestionJson = {
   id: number;

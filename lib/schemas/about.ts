@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zLongText, zText } from "@/lib/schemas/common";
 
-// About us content (DESIGN §2b): the mission (rich text, sanitized on the server), the team
+// About us content: the mission (rich text, sanitized on the server), the team
 // members and the values, each list in the order given.
 export const ABOUT_MISSION_MAX = 20_000;
 export const ABOUT_LIST_MAX = 30;
@@ -11,7 +11,6 @@ export const ZTeamMemberInput = z.object({
   role: zText(120),
   description: zLongText(1000),
 });
-export type TTeamMemberInput = z.infer<typeof ZTeamMemberInput>;
 
 export const ZAboutInput = z.object({
   mission: zLongText(ABOUT_MISSION_MAX),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "@/lib/schemas/common";
 
-// GET /backend/api/admin/audit.php: ?action=&actor=&page=&limit= (DESIGN §2b).
+// GET /backend/api/admin/audit.php: ?action=&actor=&page=&limit=.
 export const ZAuditQuery = ZPageQuery.extend({
   /** an exact action ("post.delete") or a prefix ending with a dot ("post.") */
   action: z

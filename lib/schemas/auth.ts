@@ -49,7 +49,6 @@ export const ZSignupForm = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsMismatch" });
-export type TSignupForm = z.infer<typeof ZSignupForm>;
 
 /** POST /backend/api/auth/forgot_password.php */
 export const ZForgotPasswordInput = z.object({ email });

@@ -3,7 +3,6 @@ import { zEmail, zLongText, zText } from "@/lib/schemas/common";
 
 // Contact info and the contact form. Issue messages are `Validation` keys.
 export const CONTACT_STATUSES = ["Unread", "Read"] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const ZContactInfoInput = z.object({
   address: zText(300),

@@ -99,7 +99,6 @@ export type TRespondInput = z.infer<typeof ZRespondInput>;
 export const ZRequestsQuery = z
   .object({ id: ZId.optional(), project_id: ZId.optional() })
   .refine((v) => (v.id === undefined) !== (v.project_id === undefined), { path: ["id"], message: "required" });
-export type TRequestsQuery = z.infer<typeof ZRequestsQuery>;
 
 // ── Research projects ───────────────────────────────────────────────────────────────────────
 

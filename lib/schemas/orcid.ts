@@ -37,5 +37,9 @@ export const zOrcid = z.string("required").transform((value, ctx) => {
   return z.NEVER;
 });
 
-/** The public address of an iD. */
+/**
+ * The public address of an iD, for the pages that show an iD as a link (none yet: knip would call it
+ * unused).
+ * @public
+ */
 export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;

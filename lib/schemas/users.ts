@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { zQueryInt } from "@/lib/schemas/common";
 
-import { ROLES, type Role, isAdminRole } from "@/lib/auth/role-names";
+import { type Role, isAdminRole } from "@/lib/auth/role-names";
 
-export { ROLES, type Role, isAdminRole };
+export { type Role, isAdminRole };
 
 // legacy clients send numeric or string ids
 const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, "required").max(64, "tooLong"));

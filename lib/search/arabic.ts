@@ -31,7 +31,7 @@ export const searchKeyOf = (...parts: (string | null | undefined)[]) => likeSafe
 /** A member's query in the stored keys' form, for `searchKey: { contains }`; "" means no filter. */
 export const searchNeedle = (q: string | null | undefined) => (q ? likeSafe(normalizeArabic(q)) : "");
 
-// Light stemming (DESIGN §5), after normalization, so 'المكتبات' finds 'مكتبة' and 'والبحث' finds
+// Light stemming, after normalization, so 'المكتبات' finds 'مكتبة' and 'والبحث' finds
 // 'بحث'. Prefixes and suffixes are in normalized form (ة is already ه, so ية is يه), longest first;
 // one of each is removed, and never below two letters. The bare conjunction و is also a common first
 // root letter (ولد، وهم، وطن، وزارة), so it is never simply cut: a word starting with it is indexed and

@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import type { AboutContent } from "@/lib/about/types";
 
-/** The About us content (DESIGN §2b `about`); the mission is HTML sanitized when it was saved. */
+/** The About us content (`about/read.php`); the mission is HTML sanitized when it was saved. */
 export async function getAbout(): Promise<AboutContent> {
   const [page, team, values] = await Promise.all([
     db.aboutPage.findUnique({ where: { id: 1 } }),

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DELETED_MEMBER_NAME } from "@/lib/profile/types";
 
-// Removing an account, the two ways DESIGN §3 names. Both run inside the caller's transaction.
+// Removing an account, two ways. Both run inside the caller's transaction.
 //
 // - Anonymizing (a member deleting themselves, an admin's delete_user): the row stays as an
 //   anonymous tombstone so that what the member wrote (articles, questions, answers, opportunities,

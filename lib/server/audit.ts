@@ -45,7 +45,7 @@ export function actsAsAdmin(actor: Pick<Actor, "id" | "role">, owned: { userId: 
   return isAdminRole(actor.role) && owned.userId !== actor.id;
 }
 
-/** DESIGN §2b: `{id,actor_id,actor_email,action,target_type,target_id,summary,created_at}`. */
+/** An entry as admin/audit.php answers it: `{id,actor_id,actor_email,action,target_type,target_id,summary,created_at}`. */
 export function serializeAuditEntry(e: {
   id: number;
   actorId: string;
@@ -67,7 +67,6 @@ export function serializeAuditEntry(e: {
     created_at: e.createdAt.toISOString(),
   };
 }
-export type AuditEntryJson = ReturnType<typeof serializeAuditEntry>;
 
 /**
  * GET admin/audit.php: newest first, paged; `action` is exact or, ending with a dot, a prefix

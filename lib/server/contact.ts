@@ -44,7 +44,7 @@ function serializeMessage(m: {
   };
 }
 
-/** A member's message to the admins (spec §5: limited per member); the limit is counted before anything is stored. */
+/** A member's message to the admins (limited per member); the limit is counted before anything is stored. */
 export async function sendContactMessage({ input, actor }: { input: TContactMessageInput; actor: Actor }) {
   await takeWriteLimit("contact", actor);
   const row = await db.contactMessage.create({ data: { ...input, userId: actor.id } });
@@ -69,7 +69,7 @@ async function getMessageOrThrow(id: number) {
   return row;
 }
 
-/** Unread → Read (spec §4); already read is a no-op and records nothing. */
+/** Unread → Read; already read is a no-op and records nothing. */
 export async function markMessageRead({ id, actor }: { id: number; actor: Actor }) {
   assertAdmin(actor);
   const current = await getMessageOrThrow(id);

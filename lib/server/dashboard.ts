@@ -25,7 +25,7 @@ export function monthRanges(now: Date, months = CHART_MONTHS, timeZone = env().A
  */
 export const RESOURCE_KINDS: { kind: string; count: () => Promise<number> }[] = [
   { kind: "articles", count: countPosts }, // a row the triggers keep: no count(*) of the largest table
-  // lectures and workshops, by their type (spec §9: guide, video, article)
+  // lectures and workshops, by their type (guide, video, article)
   { kind: "guides", count: () => db.learningResource.count({ where: { type: "guide" } }) },
   { kind: "videos", count: () => db.learningResource.count({ where: { type: "video" } }) },
   { kind: "readings", count: () => db.learningResource.count({ where: { type: "article" } }) },
@@ -35,7 +35,7 @@ export const RESOURCE_KINDS: { kind: string; count: () => Promise<number> }[] = 
 
 export const countQuestions = () => db.question.count();
 
-/** GET /backend/api/admin/stats.php (DESIGN §2b): totals, the last 7 months, resources by kind. */
+/** GET /backend/api/admin/stats.php: totals, the last 7 months, resources by kind. */
 export async function getAdminStats({ actor, now = new Date() }: { actor: Actor; now?: Date }) {
   assertAdmin(actor);
   const ranges = monthRanges(now);
@@ -55,7 +55,6 @@ export async function getAdminStats({ actor, now = new Date() }: { actor: Actor;
     resources_by_kind: kinds,
   };
 }
-export type AdminStats = Awaited<ReturnType<typeof getAdminStats>>;
 
 /** The dashboard page: the figures and the five latest audit entries. */
 export async function getDashboard({ actor }: { actor: Actor }) {

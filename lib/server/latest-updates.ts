@@ -8,11 +8,10 @@ import { recordAudit } from "@/lib/server/audit";
 
 type UpdateRow = { id: number; title: string; summary: string; author: string; category: string; date: Date };
 
-/** DESIGN §2b: `{id,title,summary,author,category,date}`, the date as ISO 8601. */
+/** An update as updates/read.php answers it: `{id,title,summary,author,category,date}`, the date as ISO 8601. */
 export function serializeUpdate(u: UpdateRow) {
   return { id: u.id, title: u.title, summary: u.summary, author: u.author, category: u.category, date: u.date.toISOString() };
 }
-export type LatestUpdateJson = ReturnType<typeof serializeUpdate>;
 
 const ORDER = [{ date: "desc" as const }, { id: "desc" as const }];
 

@@ -11,7 +11,7 @@ import { logger } from "@/lib/logger";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
-// The one mailer (DESIGN §6). Every message is first a MailOutbox row written in the caller's
+// The one mailer. Every message is first a MailOutbox row written in the caller's
 // transaction, so it is never lost and never fails the request that caused it; `drainOutbox`
 // then sends it over SMTP (nodemailer, SMTP_URL) with retries and backoff, or, with no SMTP
 // configured, logs it and keeps the row (status "logged") so a fresh install works and tests can

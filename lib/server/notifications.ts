@@ -47,7 +47,7 @@ export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) 
   if (user.notifyInApp) {
     await tx.notification.create({ data: { userId: user.id, type: input.type, params: JSON.stringify(params), link } });
   }
-  // mail only to an address the member has verified (DESIGN §3); the bell still shows the event
+  // mail only to an address the member has verified (an unverified one may be someone else's); the bell still shows the event
   if (user.notifyEmail && user.emailVerified) {
     const locale = mailLocale(user.locale);
     const t = mailTranslator(locale);

@@ -33,7 +33,7 @@ type RequestRow = {
   project?: { title: string } | null;
 };
 
-/** The legacy shape of DESIGN §2 (plus project_id and the target's title for the member's list). */
+/** The shape the legacy client reads (plus project_id and the target's title for the member's list). */
 export function serializeRequest(r: RequestRow): PartnershipRequestJson {
   return {
     id: r.id,

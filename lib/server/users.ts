@@ -10,8 +10,6 @@ import { recordAudit } from "@/lib/server/audit";
 import { releaseUploads } from "@/lib/server/uploads";
 import type { AdminUserRow } from "@/lib/users/types";
 
-export type { AdminUserRow };
-
 const select = { id: true, email: true, name: true, role: true } as const;
 
 /** Newest first. Without page/limit (old clients) it returns every user, as before. */

@@ -14,7 +14,7 @@ type Owned = { userId: string };
 /** The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`. */
 export function dayIn(instant: Date, timeZone: string): string {
   // next-intl's formatter (the one date path), read back as numbers: "03/11/2026" → "2026-03-11"
-  const text = createFormatter({ locale: "en-US", timeZone }).dateTime(instant, { year: "numeric", month: "2-digit", day: "2-digit" });
+  const text = createFormatter({ locale: "en", timeZone }).dateTime(instant, { year: "numeric", month: "2-digit", day: "2-digit" });
   const [, month, day, year] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(text) ?? [];
   return `${year}-${month}-${day}`;
 }

@@ -1,4 +1,4 @@
-// Topic suggestions' JSON as the browser receives it (DESIGN §2b); client-safe.
+// Topic suggestions' JSON as the browser receives it; client-safe.
 import type { TopicStatus } from "./rules";
 
 export type TopicJson = {

@@ -1,4 +1,4 @@
-// Client-safe shape of a latest update (DESIGN §2b updates/read.php).
+// Client-safe shape of a latest update (updates/read.php).
 export type LatestUpdateJson = { id: number; title: string; summary: string; author: string; category: string; date: string };
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */

@@ -1,4 +1,4 @@
-// The 'distinguished member' label (the profile, spec §2) and the home page's fourth figure, earned
+// The 'distinguished member' label (on the profile) and the home page's fourth figure, earned
 // by real activity rather than given to everyone. A member is distinguished with at least one of:
 //   - 3 published articles they wrote,
 //   - 2 of their opportunities approved by the admins,

@@ -8,7 +8,7 @@ import { requirePageUser } from "@/lib/auth/session";
 
 export const generateMetadata = () => sectionMetadata("aboutUs");
 
-/** Spec §2 About us: hero, mission, team members and values, all from the database. */
+/** About us: hero, mission, team members and values, all from the database. */
 export default async function AboutUsPage() {
   await requirePageUser();
   const [about, t] = await Promise.all([getAbout(), getTranslations("About")]);

@@ -9,7 +9,7 @@ import { ContactForm } from "./_components/contact-form";
 
 export const generateMetadata = () => sectionMetadata("contactUs");
 
-/** Spec §2 Contact us: the stored contact details and a form that reaches the admins. */
+/** Contact us: the stored contact details and a form that reaches the admins. */
 export default async function ContactUsPage() {
   const actor = await requirePageUser();
   const [info, t] = await Promise.all([getContactInfo(), getTranslations("Contact")]);

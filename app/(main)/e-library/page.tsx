@@ -13,7 +13,7 @@ import { BOOK_LIST, type BookPage } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("eLibrary");
 
-// /e-library (spec §2 "E-library"): books to search, filter by category and download.
+// /e-library: books to search, filter by category and download.
 export default async function ELibraryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const actor = await requirePageUser();
   const initial = await firstPage<BookPage, "category">(BOOK_LIST, searchParams, (query) => findBooks({ query: ZBookListQuery.parse(query), actor }));

@@ -12,7 +12,7 @@ export async function generateMetadata() {
   return pageMetadata((await getTranslations("Profile"))("metaTitle"), "profile");
 }
 
-// Spec §2 (Profile): a header card and the tabs, at most 1200px wide (the main layout's width).
+// The profile: a header card and the tabs, at most 1200px wide (the main layout's width).
 export default async function ProfilePage() {
   const actor = await requirePageUser();
   const [profile, items, format] = await Promise.all([getProfile({ actor }), findMyItems({ actor }), getDateFormatter("ar-SA")]);

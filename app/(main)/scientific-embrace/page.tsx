@@ -12,7 +12,7 @@ import { RESOURCE_LIST, type ResourcePage } from "./_components/list";
 
 export const generateMetadata = () => sectionMetadata("scientificEmbrace");
 
-// /scientific-embrace (spec §2 "Lectures and workshops resources"): search, type filter, cards, add modal.
+// /scientific-embrace, the lectures and workshops resources: search, type filter, cards, add modal.
 export default async function ScientificEmbracePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const actor = await requirePageUser();
   const initial = await firstPage<ResourcePage, "type">(RESOURCE_LIST, searchParams, (query) =>

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
 import { useErrorText } from "@/lib/client/errors";
+import { hasMessage } from "@/lib/i18n/keys";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -19,6 +20,7 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
   const t = useTranslations("Login");
   const ta = useTranslations("AdminLogin");
   const tv = useTranslations("Validation");
+  const fieldText = (key?: string) => (!key ? undefined : hasMessage(tv, key) ? tv(key) : tv("invalid"));
   const errorText = useErrorText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -72,7 +74,7 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
               aria-invalid={!!fieldErrors.email}
               aria-describedby="email-error"
             />
-            <FieldError id="email-error">{fieldErrors.email && tv(fieldErrors.email)}</FieldError>
+            <FieldError id="email-error">{fieldText(fieldErrors.email)}</FieldError>
           </div>
           <div className="grid gap-2">
             <div className="flex items-center justify-between">
@@ -94,7 +96,7 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
               aria-invalid={!!fieldErrors.password}
               aria-describedby="password-error"
             />
-            <FieldError id="password-error">{fieldErrors.password && tv(fieldErrors.password)}</FieldError>
+            <FieldError id="password-error">{fieldText(fieldErrors.password)}</FieldError>
           </div>
           <Button type="submit" size="lg" disabled={pending} className="w-full">
             {isAdmin ? (pending ? ta("submitting") : ta("submit")) : pending ? t("submitting") : t("submit")}

@@ -18,7 +18,8 @@ export function PictureDrop({
   file: File | null;
   onChange: (f: File | null) => void;
   error?: string | null;
-  onError: (key: string | null) => void;
+  /** a Validation message key, or null when the file is fine */
+  onError: (key: "imageOnly" | "imageTooLarge" | null) => void;
 }) {
   const t = useTranslations("Signup");
   const inputRef = useRef<HTMLInputElement>(null);

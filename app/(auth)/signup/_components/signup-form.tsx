@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
 import { useErrorText } from "@/lib/client/errors";
+import { hasMessage } from "@/lib/i18n/keys";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -64,7 +65,7 @@ export function SignupForm() {
     });
   }
 
-  const message = (key?: string) => (!key ? undefined : key === "emailExists" ? te("EMAIL_EXISTS") : tv(key));
+  const message = (key?: string) => (!key ? undefined : key === "emailExists" ? te("EMAIL_EXISTS") : hasMessage(tv, key) ? tv(key) : tv("invalid"));
 
   return (
     <Card className="shadow-2xl">

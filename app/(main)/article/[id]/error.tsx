@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 
-// Spec §8: a failed load toasts 'خطأ' / 'حدث خطأ في تحميل المقال' and returns home.
+// A failed load toasts 'خطأ' / 'حدث خطأ في تحميل المقال' and returns home.
 export default function ArticleError() {
   const t = useTranslations("Posts");
   const router = useRouter();

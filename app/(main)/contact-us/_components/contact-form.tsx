@@ -12,7 +12,7 @@ import { CONTACT_API } from "@/lib/contact/types";
 // on the page's first paint: zod loads when the form first validates (a field left, or a submit)
 const schema = () => import("@/lib/schemas/contact").then((m) => m.ZContactMessageInput);
 
-/** Spec §2 contact form: name, e-mail, subject, message (5 rows), all required; clears once sent. */
+/** The contact form: name, e-mail, subject, message (5 rows), all required; clears once sent. */
 export function ContactForm({ defaults }: { defaults: { name: string; email: string } }) {
   const t = useTranslations("Contact");
   const form = useZodForm(schema, { name: defaults.name, email: defaults.email, subject: "", message: "" });

@@ -47,7 +47,7 @@ function Rating({ exam }: { exam: ExamJson }) {
   );
 }
 
-/** Spec §2's exam card, with real figures instead of the decorative ones. `body` is the server's (see CardGrid). */
+/** An exam model's card, with real figures instead of the decorative ones. `body` is the server's (see CardGrid). */
 export function ExamCard({ exam, priority, body }: { exam: ExamJson; priority?: boolean; body?: ExamCardBody }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">

@@ -20,7 +20,7 @@ const FILE_RULE = {
 
 const EMPTY = { title: "", description: "", institution: "", requiredExpertise: "", tags: [] as string[] };
 
-/** Spec §2 "Collaborative research projects": the add-project modal with an optional attachment and its upload progress. */
+/** Collaborative research projects: the add-project modal with an optional attachment and its upload progress. */
 export function ProjectFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useTranslations("ResearchProjects.form");
   const tp = useTranslations("Partnership.form");

@@ -12,7 +12,7 @@ import { ZMemberResourceForm, type TMemberResourceForm } from "@/lib/schemas/res
 
 const EMPTY = { title: "", description: "", type: "guide" as const, download_url: "" };
 
-/** The public add-resource modal (spec §2, §5): title, description and link required; it waits for an admin. */
+/** The public add-resource modal: title, description and link required; it waits for an admin. */
 export function ResourceFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useTranslations("LearningResources");
   const form = useZodForm(ZMemberResourceForm, EMPTY);

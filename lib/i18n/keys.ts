@@ -1,0 +1,15 @@
+// Message keys are typed (global.d.ts gives next-intl the English catalogue), so `t("typo")` fails
+// the type check. A key that only arrives at run time (a server error's reason, an audit action, a
+// validation message) goes through `hasMessage` first: it asks the catalogue, and narrows the string
+// to the translator's keys, so the call that follows type-checks without a cast.
+
+/** Any next-intl translator, with or without a namespace. */
+type Translator = { has(key: string): boolean; (key: never, ...rest: never[]): string };
+
+/** The keys a translator accepts (`MessageKey<typeof t>`). */
+export type MessageKey<T extends Translator> = Parameters<T>[0];
+
+/** True when `t` has a message for `key`, which is then typed as one of its keys. */
+export function hasMessage<T extends Translator>(t: T, key: string | undefined | null): key is MessageKey<T> {
+  return !!key && t.has(key);
+}
