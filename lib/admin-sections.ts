@@ -1,4 +1,17 @@
-import { BookOpen, FileText, GraduationCap, Info, Lightbulb, Mail, Megaphone, MessagesSquare, Presentation, UsersRound, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  FileText,
+  FolderKanban,
+  GraduationCap,
+  Info,
+  Lightbulb,
+  Mail,
+  Megaphone,
+  MessagesSquare,
+  Presentation,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
 
 /**
  * The one list of admin sections. Each line drives the admin nav (in this order, labelled by the
@@ -17,6 +30,7 @@ export const ADMIN_SECTION_LIST = [
   { key: "scientific-embrace", icon: Presentation, ns: "AdminResources", uses: ["LearningResources"], dashboard: ["guides", "videos", "readings"] },
   { key: "e-library", icon: BookOpen, ns: "AdminLibrary", dashboard: ["books"] },
   { key: "prep-exams", icon: GraduationCap, ns: "AdminPrepExams", uses: ["PrepExams"], dashboard: ["exams"] },
+  { key: "research-projects", icon: FolderKanban, ns: "AdminProjects", uses: ["Partnership"] },
   { key: "about-us", icon: Info, ns: "AdminAbout" },
   { key: "contact-us", icon: Mail, ns: "AdminContact" },
   { key: "latest-updates", icon: Megaphone, ns: "AdminUpdates" },
