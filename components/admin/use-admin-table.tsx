@@ -100,7 +100,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
     request: ({ row, next }: { row: T; next: S }) => apiJson(status?.endpoint ?? api.update, { method: "PUT", body: { id: row.id, status: next } }),
     invalidate: [api.list],
     success: () => ({ title: t("statusChanged") }),
-    failure: { title: t("errorTitle"), fallback: t("saveFailed") },
+    // read only by a section with statuses (the others need not have these messages)
+    failure: { title: status ? t("errorTitle") : "", fallback: status ? t("saveFailed") : "" },
   });
   const statusLabel = (s: S) => t(`status.${s}`);
   const rowActions = (row: T): RowAction[] => [
