@@ -1,48 +1,12 @@
-import {
-  BookOpen,
-  FileText,
-  GraduationCap,
-  Info,
-  LayoutDashboard,
-  Lightbulb,
-  Mail,
-  Megaphone,
-  MessagesSquare,
-  Presentation,
-  Users,
-  UsersRound,
-} from "lucide-react";
+import { LayoutDashboard, Users } from "lucide-react";
+import { ADMIN_SECTION_KEYS, ADMIN_SECTION_LIST, adminSectionHref } from "@/lib/admin-sections";
 
-// Spec §2: the twelve admin routes; labels are keys of the `Admin` namespace.
-export const ADMIN_SECTIONS = [
-  "home",
-  "academic-partnership",
-  "qa",
-  "topic-suggestions",
-  "scientific-embrace",
-  "e-library",
-  "prep-exams",
-  "about-us",
-  "contact-us",
-  "latest-updates",
-] as const;
-export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+/** The section keys, in the nav's order (the accessibility test visits each). */
+export const ADMIN_SECTIONS = ADMIN_SECTION_KEYS;
 
-const SECTION_ICONS: Record<AdminSection, typeof Users> = {
-  home: FileText,
-  "academic-partnership": UsersRound,
-  qa: MessagesSquare,
-  "topic-suggestions": Lightbulb,
-  "scientific-embrace": Presentation,
-  "e-library": BookOpen,
-  "prep-exams": GraduationCap,
-  "about-us": Info,
-  "contact-us": Mail,
-  "latest-updates": Megaphone,
-};
-
+// labels are keys of the `Admin` namespace
 export const ADMIN_NAV = [
   { href: "/admin", key: "dashboard", icon: LayoutDashboard },
   { href: "/admin/users", key: "users", icon: Users },
-  ...ADMIN_SECTIONS.map((s) => ({ href: `/admin/sections/${s}`, key: s, icon: SECTION_ICONS[s] })),
+  ...ADMIN_SECTION_LIST.map((s) => ({ href: adminSectionHref(s.key), key: s.key, icon: s.icon })),
 ] as const;

@@ -7,6 +7,8 @@ import { Pager } from "@/components/lists/pager";
 import { FormBanner } from "@/components/ui/form-banner";
 import { SearchField } from "@/components/lists/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ArticleImage } from "@/components/posts/article-image";
+import { cn } from "@/lib/utils";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /**
@@ -20,6 +22,24 @@ export function tableTexts(t: Translate, total: number | undefined) {
     searchPlaceholder: t("searchPlaceholder"),
     summary: total === undefined ? undefined : t("total", { count: total }),
   };
+}
+
+/** A row's title (or, `muted`, a longer text), with its picture (a cover, an article's image) before it when it has one. */
+export function TitleCell({ title, src, aspect = "wide", muted }: { title: string; src?: string; aspect?: "cover" | "wide"; muted?: boolean }) {
+  const text = (
+    <span className={cn("line-clamp-2", muted ? "max-w-md text-muted-foreground" : "font-medium", !src && "min-w-48")} dir="auto">
+      {title}
+    </span>
+  );
+  if (!src) return text;
+  return (
+    <div className={cn("flex items-center gap-3", aspect === "cover" ? "min-w-56" : "min-w-64")}>
+      <div className={cn("shrink-0 overflow-hidden bg-muted", aspect === "cover" ? "aspect-[5/7] w-10 rounded" : "aspect-[16/9] w-20 rounded-md")}>
+        <ArticleImage src={src} alt="" />
+      </div>
+      {text}
+    </div>
+  );
 }
 
 export type Column<T> = { key: string; header: string; cell: (row: T) => React.ReactNode; className?: string };

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 export type RowAction = {
-  key: string;
+  /** React's key among the row's buttons (the label when absent) */
+  key?: string;
   label: string;
   icon?: React.ComponentType<{ className?: string }>;
   variant?: "default" | "outline" | "secondary" | "destructive" | "ghost";
@@ -28,7 +29,8 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
   const tc = useTranslations("Common");
   return (
     <div className="flex flex-wrap gap-2">
-      {actions.map(({ key, label, icon: Icon, variant = "outline", href, external, onClick, confirm, disabled, title, ariaLabel }) => {
+      {actions.map(({ key: ownKey, label, icon: Icon, variant = "outline", href, external, onClick, confirm, disabled, title, ariaLabel }) => {
+        const key = ownKey ?? label;
         const content = (
           <>
             {Icon && <Icon />} {label}

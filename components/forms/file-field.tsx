@@ -23,6 +23,23 @@ export const DOCUMENT_TYPES = {
 } as const;
 export const IMAGE_TYPES = { accept: ["image/jpeg", "image/png", "image/gif", "image/webp"], extensions: ["jpg", "jpeg", "png", "gif", "webp"] } as const;
 
+/**
+ * A kind of file field: its rule, the Validation keys of a refused file (else the form tells it its
+ * own way) and the message key of its button in the form's namespace.
+ */
+export type FilePreset = { rule: FileRule; problems?: Record<"type" | "size", string>; choose: string };
+export const documentField = (maxBytes: number): FilePreset => ({
+  rule: { ...DOCUMENT_TYPES, maxBytes },
+  problems: { size: "fileTooLarge", type: "bookFileOnly" },
+  choose: "chooseDocument",
+});
+export const pdfField = (maxBytes: number): FilePreset => ({ rule: { accept: ["application/pdf"], extensions: ["pdf"], maxBytes }, choose: "choosePdf" });
+export const imageField = (maxBytes: number): FilePreset => ({
+  rule: { ...IMAGE_TYPES, maxBytes },
+  problems: { size: "imageTooLarge", type: "imageOnly" },
+  choose: "chooseImage",
+});
+
 /** Why a chosen file is refused before any upload, or null. The server checks again by content. */
 export function fileProblem(file: File, rule: FileRule): "type" | "size" | null {
   const ext = file.name.toLowerCase().split(".").pop() ?? "";
@@ -114,13 +131,17 @@ export function FormFileField({
   required,
   optionalLabel,
   problems,
+  onProblem,
   ...field
 }: {
   name: string;
   label: string;
   required?: boolean;
   optionalLabel?: string;
-  problems: Record<"type" | "size", string>;
+  /** a refused file's message keys, shown as the field's error… */
+  problems?: Record<"type" | "size", string>;
+  /** …or told some other way (a toast) */
+  onProblem?: (problem: "type" | "size") => void;
 } & Omit<React.ComponentProps<typeof FileField>, "id" | "onProblem">) {
   const { setError, clearErrors } = useFormContext();
   return (
@@ -133,7 +154,7 @@ export function FormFileField({
             field.onChange(f);
             clearErrors(name);
           }}
-          onProblem={(p) => setError(name, { message: problems[p] })}
+          onProblem={(p) => (problems ? setError(name, { message: problems[p] }) : onProblem?.(p))}
         />
       )}
     </FieldShell>

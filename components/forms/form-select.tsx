@@ -5,6 +5,10 @@ import { Select, type SelectOption } from "@/components/ui/select";
 
 // Apart from form.tsx, so that a form without a choice (the contact form) does not load Radix's Select.
 
+/** A select's options from a list of values and their labels. */
+export const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string): SelectOption[] =>
+  values.map((value) => ({ value, label: label(value) }));
+
 /** A choice of the form (the kit's Select) bound by name. */
 export function FormSelect({ options, placeholder, ...shell }: FieldProps & { options: readonly SelectOption[]; placeholder?: string }) {
   return (

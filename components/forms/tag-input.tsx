@@ -2,6 +2,7 @@
 
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
+import { FormControl, type FieldProps } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { normalizeTags } from "@/lib/partnership/rules";
@@ -69,5 +70,26 @@ export function TagInput({
         </ul>
       )}
     </div>
+  );
+}
+
+/** A list of tags of the surrounding form, bound by name. */
+export function FormTagInput({ label, labels, ...shell }: FieldProps & { labels: { placeholder: string; add: string; remove: (tag: string) => string } }) {
+  return (
+    <FormControl
+      {...shell}
+      label={label}
+      render={(f, a11y) => (
+        <TagInput
+          id={a11y.id}
+          value={f.value ?? []}
+          onChange={f.onChange}
+          placeholder={labels.placeholder}
+          addLabel={labels.add}
+          removeLabel={labels.remove}
+          invalid={a11y["aria-invalid"]}
+        />
+      )}
+    />
   );
 }

@@ -19,7 +19,7 @@ export function Badge({ className, variant, ...props }: React.ComponentProps<"sp
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
-type Tone = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
+export type Tone = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
 
 /**
  * A workflow status as a coloured badge: `tones` colours each known status, an unknown one shows

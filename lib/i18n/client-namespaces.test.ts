@@ -41,7 +41,13 @@ function clientNamespaces(entry: string, seen = new Set<string>(), client = fals
 function declared(f: string) {
   const src = read(f);
   const lists = [...src.matchAll(/namespaces=\{\[([^\]]*)\]\}/g), ...src.matchAll(/_NAMESPACES\s*=\s*\[([^\]]*)\]/g)].map((m) => m[1]);
-  return lists.flatMap((l) => [...l.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
+  const names = lists.flatMap((l) => [...l.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
+  // the admin layout sends every registered section's namespaces (`ns` and `uses` of each line)
+  if (src.includes("ADMIN_SECTION_NAMESPACES")) {
+    const registry = read(path.join(root, "lib/admin-sections.ts"));
+    for (const m of registry.matchAll(/\bns: "([^"]+)"|\buses: \[([^\]]*)\]/g)) names.push(...(m[1] ? [m[1]] : [...m[2].matchAll(/"([^"]+)"/g)].map((x) => x[1])));
+  }
+  return names;
 }
 
 function routes(dir = path.join(root, "app")): string[] {

@@ -1,3 +1,4 @@
+import { crudApi } from "@/lib/lists/crud";
 import type { Difficulty, ExamResource, ResourceStatus, ResourceType } from "@/lib/learning/rules";
 
 // The JSON the learning endpoints answer, for the pages' client components.
@@ -53,3 +54,11 @@ export type ResourceJson = {
 export const RESOURCES_API = "/backend/api/resources";
 export const LIBRARY_API = "/backend/api/library";
 export const EXAMS_API = "/backend/api/prep_exams";
+
+/** The admin sections' endpoints of each kind of item (list, create, update, delete). */
+export const RESOURCES_CRUD = crudApi(RESOURCES_API);
+export const LIBRARY_CRUD = crudApi(LIBRARY_API);
+export const EXAMS_CRUD = crudApi(EXAMS_API, { create: "upload_exam_pdf.php" });
+
+/** Opens a resource: counts the member's view, then goes to its link or document. */
+export const resourceOpenUrl = (id: number | string) => `${RESOURCES_API}/open.php?id=${id}`;

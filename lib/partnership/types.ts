@@ -1,3 +1,4 @@
+import { crudApi } from "@/lib/lists/crud";
 // Client-safe JSON shapes of the partnership API (the server serializers return exactly these).
 
 export const OPPORTUNITIES_ENDPOINT = "/backend/api/opportunities/read.php";
@@ -65,3 +66,6 @@ export type PartnershipRequestJson = {
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const OPPORTUNITIES_API = "/backend/api/opportunities";
 export const PROJECTS_API = "/backend/api/research_projects";
+
+/** The research projects admin section's endpoints. */
+export const PROJECTS_CRUD = crudApi(PROJECTS_API);

@@ -1,3 +1,4 @@
+import { crudApi } from "@/lib/lists/crud";
 import type { ResolvedCategory } from "@/lib/posts/category";
 
 /** What a member's card shows, with their own like and bookmark (serializable for client components). */
@@ -39,3 +40,6 @@ export type AdminPostRow = {
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const POSTS_API = "/backend/api/posts";
+
+/** The admin section's endpoints: delete.php takes `?id=`, as the legacy client sent it. */
+export const POSTS_CRUD = crudApi(POSTS_API, { removeBy: "query" });

@@ -122,6 +122,20 @@ export const ZResearchProjectInput = z
   });
 export type TResearchProjectInput = z.infer<typeof ZResearchProjectInput>;
 
+/** A field an update may leave out; when sent, it may not be emptied (the same message as the form's). */
+const keep = <T extends z.ZodType<string>>(field: T) => field.refine((v) => v.length > 0, "projectRequired").optional();
+
+/** update.php: the id and any of the project's fields (JSON, or multipart beside a new `file`). */
+export const ZResearchProjectUpdate = z.object({
+  id: ZId,
+  title: keep(zLine().trim().max(200, "tooLong")),
+  description: keep(zMultiline().trim().max(5000, "tooLong")),
+  institution: keep(zLine().trim().max(200, "tooLong")),
+  requiredExpertise: keep(zMultiline().trim().max(500, "tooLong")),
+  tags: tags.refine((v) => v.length > 0, "projectRequired").optional(),
+});
+export type TResearchProjectUpdate = z.infer<typeof ZResearchProjectUpdate>;
+
 export const ZProjectListQuery = z.object({
   q: z.string().trim().max(200, "tooLong").optional(),
   tag: z.string().trim().max(MAX_TAG_LENGTH, "tooLong").optional(),

@@ -1,4 +1,5 @@
 import "server-only";
+import { DASHBOARD_KINDS, type DashboardKind } from "@/lib/admin-sections";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { monthStartIn, yearMonthIn } from "@/lib/i18n/dates";
@@ -20,18 +21,21 @@ export function monthRanges(now: Date, months = CHART_MONTHS, timeZone = env().A
 }
 
 /**
- * The kinds of resources the dashboard's pie chart and `totals.resources` count, one line each,
- * every count answered by an index; a new kind of resource is one more line.
+ * How each kind of resource the dashboard's pie chart and `totals.resources` count is counted, every
+ * count answered by an index. The kinds come from the admin section registry (its `dashboard`), so a
+ * section's new kind fails the type check here until it is counted.
  */
-export const RESOURCE_KINDS: { kind: string; count: () => Promise<number> }[] = [
-  { kind: "articles", count: countPosts }, // a row the triggers keep: no count(*) of the largest table
+const KIND_COUNTS: Record<DashboardKind, () => Promise<number>> = {
+  articles: countPosts, // a row the triggers keep: no count(*) of the largest table
   // lectures and workshops, by their type (guide, video, article)
-  { kind: "guides", count: () => db.learningResource.count({ where: { type: "guide" } }) },
-  { kind: "videos", count: () => db.learningResource.count({ where: { type: "video" } }) },
-  { kind: "readings", count: () => db.learningResource.count({ where: { type: "article" } }) },
-  { kind: "books", count: () => db.book.count() },
-  { kind: "exams", count: () => db.exam.count() },
-];
+  guides: () => db.learningResource.count({ where: { type: "guide" } }),
+  videos: () => db.learningResource.count({ where: { type: "video" } }),
+  readings: () => db.learningResource.count({ where: { type: "article" } }),
+  books: () => db.book.count(),
+  exams: () => db.exam.count(),
+};
+
+export const RESOURCE_KINDS = DASHBOARD_KINDS.map((kind) => ({ kind, count: KIND_COUNTS[kind] }));
 
 export const countQuestions = () => db.question.count();
 

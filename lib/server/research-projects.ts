@@ -6,7 +6,13 @@ import { AppError, isAppError } from "@/lib/errors";
 import { DOCUMENT_KINDS } from "@/lib/files/files";
 import { canManage, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, parseTags } from "@/lib/partnership/rules";
 import type { ResearchProjectJson } from "@/lib/partnership/types";
-import { PROJECT_FILE_MAX_BYTES, type TCollaborationInput, type TProjectListQuery, type TResearchProjectInput } from "@/lib/schemas/opportunities";
+import {
+  PROJECT_FILE_MAX_BYTES,
+  type TCollaborationInput,
+  type TProjectListQuery,
+  type TResearchProjectInput,
+  type TResearchProjectUpdate,
+} from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/auth/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
@@ -89,16 +95,22 @@ const safeFileName = (name: string) =>
     .replace(/[^\p{L}\p{N}._ -]/gu, "_")
     .slice(0, 120) || "attachment";
 
+/** A project's attachment, stored unclaimed: a document (PDF, Word, PowerPoint by content) of at most 10 MB. */
+async function storeProjectFile(file: File | null, actor: Actor) {
+  if (!file) return null;
+  if (file.size > PROJECT_FILE_MAX_BYTES) throw new AppError("TOO_LARGE", "The file must be smaller than 10 MB");
+  return storeUpload({ file, allowed: DOCUMENT_KINDS, maxBytes: PROJECT_FILE_MAX_BYTES, purpose: "project", uploader: actor }).catch((e) => {
+    throw isAppError(e) && e.code === "UNSUPPORTED_TYPE" ? new AppError("UNSUPPORTED_TYPE", "Only PDF, Word or PowerPoint files are accepted") : e;
+  });
+}
+
+const projectSearchKey = (p: { title: string; description: string; institution: string; requiredExpertise: string; authorName: string; tags: string[] }) =>
+  indexedKeyOf(p.title, p.description, p.institution, p.requiredExpertise, p.authorName, p.tags.join(" "));
+
 export async function createResearchProject({ input, file, actor }: { input: TResearchProjectInput; file: File | null; actor: Actor }) {
   await takeWriteLimit("project", actor);
   await takeUploadLimit(actor, [file]);
-  let stored: { path: string } | null = null;
-  if (file) {
-    if (file.size > PROJECT_FILE_MAX_BYTES) throw new AppError("TOO_LARGE", "The file must be smaller than 10 MB");
-    stored = await storeUpload({ file, allowed: DOCUMENT_KINDS, maxBytes: PROJECT_FILE_MAX_BYTES, purpose: "project", uploader: actor }).catch((e) => {
-      throw isAppError(e) && e.code === "UNSUPPORTED_TYPE" ? new AppError("UNSUPPORTED_TYPE", "Only PDF, Word or PowerPoint files are accepted") : e;
-    });
-  }
+  const stored = await storeProjectFile(file, actor);
   const author = actor.name.trim() || DEFAULT_AUTHOR;
   try {
     const row = await db.$transaction(async (tx) => {
@@ -114,7 +126,7 @@ export async function createResearchProject({ input, file, actor }: { input: TRe
           fileUrl: stored?.path ?? null,
           fileName: file && stored ? safeFileName(file.name) : null,
           userId: actor.id,
-          searchKey: indexedKeyOf(input.title, input.description, input.institution, input.requiredExpertise, author, input.tags.join(" ")),
+          searchKey: projectSearchKey({ ...input, authorName: author }),
         },
       });
     });
@@ -140,6 +152,48 @@ export async function deleteResearchProject({ id, actor }: { id: number; actor: 
       await recordAudit(tx, actor, { action: "research_project.delete", targetType: "research_project", targetId: id, summary: row.title });
   });
   await releaseUploads([row.fileUrl]);
+}
+
+/**
+ * update.php: the author or an admin changes any of the fields; a new file replaces the attachment
+ * (the old upload is released once the new one is claimed, the new one if the update fails).
+ */
+export async function updateResearchProject({ input, file, actor }: { input: TResearchProjectUpdate; file: File | null; actor: Actor }) {
+  const before = await getProjectOrThrow(input.id);
+  if (!canManage(actor, before)) throw new AppError("FORBIDDEN");
+  await takeUploadLimit(actor, [file]);
+  const stored = await storeProjectFile(file, actor);
+  const { id, ...fields } = input;
+  const next = {
+    title: fields.title ?? before.title,
+    description: fields.description ?? before.description,
+    institution: fields.institution ?? before.institution,
+    requiredExpertise: fields.requiredExpertise ?? before.requiredExpertise,
+    tags: fields.tags ?? parseTags(before.tags),
+  };
+  try {
+    const row = await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: stored?.path, purpose: "project", actor, field: "file" });
+      const row = await tx.researchProject.update({
+        where: { id },
+        data: {
+          ...next,
+          tags: JSON.stringify(next.tags),
+          ...(file && stored ? { fileUrl: stored.path, fileName: safeFileName(file.name) } : {}),
+          searchKey: projectSearchKey({ ...next, authorName: before.authorName }),
+        },
+      });
+      if (actsAsAdmin(actor, before))
+        await recordAudit(tx, actor, { action: "research_project.update", targetType: "research_project", targetId: id, summary: next.title });
+      return row;
+    });
+    if (stored) await releaseUploads([before.fileUrl]);
+    const summary = await requestSummaries({ key: "projectId", ids: [id], actor });
+    return serializeProject(row, actor, summary.get(id));
+  } catch (e) {
+    if (stored) await releaseUploads([stored.path]);
+    throw e;
+  }
 }
 
 /** A collaboration request reaches the author like a join request; never on one's own project. */

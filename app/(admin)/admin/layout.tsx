@@ -5,32 +5,10 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { countUnreadMessages } from "@/lib/server/contact";
 import { requirePageAdmin } from "@/lib/auth/session";
+import { ADMIN_SECTION_NAMESPACES } from "@/lib/admin-sections";
 
-// the admin pages' client components (the tables, forms and editors of every section)
-const ADMIN_NAMESPACES = [
-  "Admin",
-  "Audit",
-  "AdminUsers",
-  "AdminAbout",
-  "AdminArticles",
-  "AdminContact",
-  "AdminLibrary",
-  "AdminPartnership",
-  "AdminPrepExams",
-  "AdminQA",
-  "AdminResources",
-  "AdminTopics",
-  "AdminUpdates",
-  "Categories",
-  "Editor",
-  "LearningResources",
-  "Partnership",
-  "PrepExams",
-  "QA",
-  "Topics",
-  "Errors",
-  "Validation",
-];
+// the admin pages' client components: the shell, users and audit, and every section's namespaces
+const ADMIN_NAMESPACES = ["Admin", "Audit", "AdminUsers", ...ADMIN_SECTION_NAMESPACES, "Errors", "Validation"];
 
 export async function generateMetadata(): Promise<Metadata> {
   return { description: (await getTranslations("PageDescriptions"))("admin") };

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getDashboard } from "@/lib/server/dashboard";
 import { requirePageAdmin } from "@/lib/auth/session";
+import { adminSectionHref } from "@/lib/admin-sections";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("Dashboard"))("title") };
@@ -133,12 +134,12 @@ export default async function AdminDashboardPage() {
           </CardHeader>
           <CardContent className="grid gap-3">
             <Button asChild>
-              <Link href="/admin/sections/home">
+              <Link href={adminSectionHref("home")}>
                 <PlusCircle aria-hidden /> {t("addArticle")}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/admin/sections/qa">
+              <Link href={adminSectionHref("qa")}>
                 <MessagesSquare aria-hidden /> {t("reviewQuestions")}
               </Link>
             </Button>

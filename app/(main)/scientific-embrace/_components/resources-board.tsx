@@ -17,7 +17,7 @@ import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { RESOURCE_LIST, type ResourcePage } from "./list";
 import { lastPathSegment } from "@/lib/files/files";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
-import { type ResourceJson, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
+import { type ResourceJson, resourceOpenUrl, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { ResourceCardBody } from "./resource-card-body";
 
@@ -32,7 +32,7 @@ function ResourceCard({ r, body, onDelete }: { r: ResourceJson; body?: React.Rea
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {r.download_url && (
           <Button asChild size="sm">
-            <a href={`${RESOURCES_API}/open.php?id=${r.id}`} target="_blank" rel="noopener noreferrer">
+            <a href={resourceOpenUrl(r.id)} target="_blank" rel="noopener noreferrer">
               <ExternalLink /> {t("open")}
               <span className="sr-only">
                 {" "}

@@ -3,5 +3,5 @@ import { getAbout } from "@/lib/server/about";
 import { AboutEditor } from "./_components/about-editor";
 
 // Spec §2 About Us management: mission, team members, values, Save Changes.
-export const generateMetadata = adminSectionMetadata("AdminAbout");
-export default adminSection("AdminAbout", async () => <AboutEditor initial={await getAbout()} />);
+export const generateMetadata = adminSectionMetadata("about-us");
+export default adminSection("about-us", async () => <AboutEditor initial={await getAbout()} />);

@@ -2,5 +2,5 @@ import { adminSection, adminSectionMetadata } from "@/components/admin/admin-sec
 import { AdminOpportunities } from "./_components/admin-opportunities";
 
 // /admin/sections/academic-partnership (spec §2 "Academic partnership projects").
-export const generateMetadata = adminSectionMetadata("AdminPartnership");
-export default adminSection("AdminPartnership", () => <AdminOpportunities />);
+export const generateMetadata = adminSectionMetadata("academic-partnership");
+export default adminSection("academic-partnership", () => <AdminOpportunities />);

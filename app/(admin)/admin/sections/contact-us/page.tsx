@@ -4,8 +4,8 @@ import { ContactInfoForm } from "./_components/contact-info-form";
 import { ContactMessages } from "./_components/contact-messages";
 
 // Spec §2 Contact management: the contact info with Save Changes, and the messages.
-export const generateMetadata = adminSectionMetadata("AdminContact");
-export default adminSection("AdminContact", async () => (
+export const generateMetadata = adminSectionMetadata("contact-us");
+export default adminSection("contact-us", async () => (
   <div className="grid gap-6">
     <ContactInfoForm initial={await getContactInfo()} />
     <ContactMessages />

@@ -2,5 +2,5 @@ import { adminSection, adminSectionMetadata } from "@/components/admin/admin-sec
 import { ArticlesAdmin } from "./_components/articles-admin";
 
 // /admin/sections/home: the home page's articles (spec §2 "Home articles").
-export const generateMetadata = adminSectionMetadata("AdminArticles");
-export default adminSection("AdminArticles", () => <ArticlesAdmin />);
+export const generateMetadata = adminSectionMetadata("home");
+export default adminSection("home", () => <ArticlesAdmin />);

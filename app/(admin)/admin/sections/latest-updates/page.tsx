@@ -2,5 +2,5 @@ import { adminSection, adminSectionMetadata } from "@/components/admin/admin-sec
 import { UpdatesManager } from "./_components/updates-manager";
 
 // Spec §2 Latest Updates manager: an add/edit form and a grid of update cards.
-export const generateMetadata = adminSectionMetadata("AdminUpdates");
-export default adminSection("AdminUpdates", () => <UpdatesManager />);
+export const generateMetadata = adminSectionMetadata("latest-updates");
+export default adminSection("latest-updates", () => <UpdatesManager />);

@@ -1,79 +1,62 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
-import { editAndDelete, type RowAction } from "@/components/admin/row-actions";
-import { useFormDialog } from "@/components/admin/use-form-dialog";
-import { ArticleImage } from "@/components/posts/article-image";
-import { AddButton } from "@/components/lists/add-button";
-import { apiJson } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/query";
-import { usePagedList } from "@/lib/client/use-paged-list";
-import { type BookJson, BOOKS_ENDPOINT, LIBRARY_API } from "@/lib/learning/types";
-import { BookFormDialog } from "./book-form-dialog";
+import { TitleCell } from "@/components/admin/data-table";
+import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
+import { rowValues, useSaveForm } from "@/components/admin/use-save-form";
+import { documentField, FormFileField, imageField } from "@/components/forms/file-field";
+import { FormField } from "@/components/forms/form";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { BOOK_MAX_BYTES, COVER_MAX_BYTES } from "@/lib/learning/rules";
+import { type BookJson, LIBRARY_CRUD } from "@/lib/learning/types";
+import { ZBookInput } from "@/lib/schemas/library";
 
-const PAGE_SIZE = 10;
-type Page = { books: BookJson[]; total: number };
-
+// /admin/sections/e-library: the books, each with its document and an optional cover
 export function LibraryAdmin() {
-  const t = useTranslations("AdminLibrary");
-  const form = useFormDialog<BookJson>();
-  const list = usePagedList<Page>({ endpoint: BOOKS_ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
-  const { data } = list;
-  const remove = useApiMutation({
-    request: (b: BookJson) => apiJson(`${LIBRARY_API}/delete.php`, { method: "DELETE", body: { id: b.id } }),
-    invalidate: [BOOKS_ENDPOINT],
-    success: () => ({ title: t("deleted") }),
-    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
-    onSuccess: () => list.afterRemove(data?.books.length ?? 0),
+  const table = useAdminTable<BookJson>({
+    api: LIBRARY_CRUD,
+    ns: "AdminLibrary",
+    rowsKey: "books",
+    form: BookForm,
+    actions: (b, t) => [{ label: t("download"), icon: Download, href: b.download_url }],
+    columns: () => [
+      { key: "title", cell: (b) => <TitleCell title={b.title} src={b.image_url ?? "/images/article-default.svg"} aspect="cover" /> },
+      { key: "type", cell: (b) => <span dir="auto">{b.type}</span> },
+      { key: "author", cell: (b) => <bdi className="whitespace-nowrap">{b.author}</bdi> },
+      { key: "subject", cell: (b) => <span dir="auto">{b.subject}</span> },
+      { key: "year", cell: (b) => <bdi>{b.year}</bdi> },
+      { key: "downloads", cell: (b) => <bdi>{b.downloads}</bdi> },
+    ],
   });
+  return <AdminTable table={table} />;
+}
 
-  const columns: Column<BookJson>[] = [
-    {
-      key: "title",
-      header: t("colTitle"),
-      cell: (b) => (
-        <div className="flex min-w-56 items-center gap-3">
-          <div className="aspect-[5/7] w-10 shrink-0 overflow-hidden rounded bg-muted">
-            <ArticleImage src={b.image_url ?? "/images/article-default.svg"} alt="" />
-          </div>
-          <span className="line-clamp-2 font-medium" dir="auto">
-            {b.title}
-          </span>
-        </div>
-      ),
-    },
-    { key: "type", header: t("colType"), cell: (b) => <span dir="auto">{b.type}</span> },
-    { key: "author", header: t("colAuthor"), cell: (b) => <bdi className="whitespace-nowrap">{b.author}</bdi> },
-    { key: "subject", header: t("colSubject"), cell: (b) => <span dir="auto">{b.subject}</span> },
-    { key: "year", header: t("colYear"), cell: (b) => <bdi>{b.year}</bdi> },
-    { key: "downloads", header: t("colDownloads"), cell: (b) => <bdi>{b.downloads}</bdi> },
-  ];
-  const actions = (b: BookJson): RowAction[] => [
-    { key: "download", label: t("download"), icon: Download, href: b.download_url },
-    ...editAndDelete({
-      editLabel: t("edit"),
-      deleteLabel: t("delete"),
-      editVariant: "secondary",
-      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onEdit: () => form.edit(b),
-      onDelete: () => remove.mutate(b),
-    }),
-  ];
-
+// each required field says so with its own message; the document is required on create
+function BookForm(props: AdminFormProps<BookJson>) {
+  const b = props.row;
+  const values = rowValues(b, { title: "", type: "", author: "", subject: "", year: "", category: "" });
+  const save = useSaveForm({
+    ...props,
+    api: LIBRARY_CRUD,
+    ns: "AdminLibrary",
+    schema: ZBookInput,
+    values,
+    files: ["document", "cover"],
+    required: { file: "document", message: "documentRequired" },
+  });
+  const t = save.t;
   return (
-    <div className="grid gap-4">
-      <DataTable
-        {...list.tableProps}
-        columns={columns}
-        rowActions={actions}
-        rows={data?.books ?? []}
-        error={list.errorText && t("loadError", { message: list.errorText })}
-        toolbar={<AddButton label={t("add")} onClick={() => form.edit(null)} />}
-        {...tableTexts(t, list.data?.total)}
-      />
-      <BookFormDialog key={form.key} {...form.dialogProps} book={form.row} />
-    </div>
+    <FormDialog {...save.dialogProps}>
+      <FormField name="title" label={t("fieldTitle")} required maxLength={300} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="type" label={t("fieldType")} required maxLength={100} />
+        <FormField name="author" label={t("fieldAuthor")} required maxLength={200} />
+        <FormField name="subject" label={t("fieldSubject")} required maxLength={200} />
+        <FormField name="year" label={t("fieldYear")} required maxLength={20} inputMode="numeric" dir="ltr" />
+      </div>
+      <FormField name="category" label={t("fieldCategory")} optionalLabel={t("optional")} hint={t("fieldCategoryHint")} maxLength={100} />
+      <FormFileField {...save.file("document", documentField(BOOK_MAX_BYTES))} label={t(b ? "fieldDocumentReplace" : "fieldDocument")} required={!b} />
+      <FormFileField {...save.file("cover", imageField(COVER_MAX_BYTES))} label={t("fieldCover")} optionalLabel={t("optional")} />
+    </FormDialog>
   );
 }

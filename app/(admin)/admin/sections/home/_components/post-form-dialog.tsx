@@ -1,20 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import type { AdminFormProps } from "@/components/admin/use-admin-table";
+import { useSaveForm } from "@/components/admin/use-save-form";
+import { FormControl, FormField } from "@/components/forms/form";
 import { FormSelect } from "@/components/forms/form-select";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { RichTextEditor } from "@/components/forms/rich-text-editor";
 import { ImageField } from "@/components/posts/image-field";
-import { apiJson } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/query";
 import { CATEGORY_KEYS, editableCategory } from "@/lib/posts/category";
 import { readTimeOf } from "@/lib/posts/read-time";
 import type { AdminPostRow } from "@/lib/posts/types";
-import { ZPostInput, type TPostInput } from "@/lib/schemas/posts";
-import { POSTS_API } from "@/lib/posts/types";
+import { ZPostInput } from "@/lib/schemas/posts";
 
-export const POSTS_ENDPOINT = `${POSTS_API}/read.php`;
+const SUMMARY_KEYS = ["articleRequired"];
 
 const valuesOf = (p: AdminPostRow | null) => ({
   title: p?.title ?? "",
@@ -30,19 +29,11 @@ const valuesOf = (p: AdminPostRow | null) => ({
 });
 
 /** Add or edit an article: the same schema as create.php / update.php, checked here first. */
-export function PostFormDialog({ open, post, onOpenChange }: { open: boolean; post: AdminPostRow | null; onOpenChange: (open: boolean) => void }) {
-  const t = useTranslations("AdminArticles");
+export function PostFormDialog(props: AdminFormProps<AdminPostRow>) {
+  const post = props.row;
   const tcat = useTranslations("Categories");
-  const form = useZodForm(ZPostInput, valuesOf(post));
-  const save = useApiMutation({
-    request: (body: TPostInput) =>
-      post
-        ? apiJson(`${POSTS_API}/update.php`, { method: "PUT", body: { ...body, id: post.id } })
-        : apiJson(`${POSTS_API}/create.php`, { method: "POST", body }),
-    invalidate: [POSTS_ENDPOINT],
-    success: () => ({ title: post ? t("updated") : t("created") }),
-    failure: { title: t("errorTitle"), fallback: t("saveFailed") },
-  });
+  const save = useSaveForm({ ...props, schema: ZPostInput, values: valuesOf(post) });
+  const { t, form } = save;
   const categories = [...CATEGORY_KEYS, "general"] as const;
   const current = valuesOf(post).category;
   const options = [
@@ -52,20 +43,7 @@ export function PostFormDialog({ open, post, onOpenChange }: { open: boolean; po
   ];
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      wide
-      title={post ? t("editTitle") : t("createTitle")}
-      description={t("formDescription")}
-      form={form}
-      summaryKeys={["articleRequired"]}
-      onSubmit={async (values) => {
-        if (await submitTo(form, () => save.mutateAsync(values))) onOpenChange(false);
-      }}
-      submitLabel={t("save")}
-      pendingLabel={t("saving")}
-    >
+    <FormDialog {...save.dialogProps} summaryKeys={SUMMARY_KEYS}>
       <FormField name="title" label={t("fieldTitle")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="author" label={t("fieldAuthor")} required />

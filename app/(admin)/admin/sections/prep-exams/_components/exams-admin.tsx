@@ -2,120 +2,119 @@
 
 import { Download, FolderOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
-import { editAndDelete, type RowAction } from "@/components/admin/row-actions";
-import { useFormDialog } from "@/components/admin/use-form-dialog";
+import { TitleCell } from "@/components/admin/data-table";
+import { DetailsDialog, useRowDetails } from "@/components/admin/details-dialog";
+import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
+import { rowValues, useSaveForm } from "@/components/admin/use-save-form";
+import { FormCheckboxGroup } from "@/components/forms/checkbox-group";
+import { FormFileField, imageField, pdfField } from "@/components/forms/file-field";
+import { FormField } from "@/components/forms/form";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { FormSelect, optionsOf } from "@/components/forms/form-select";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { AddButton } from "@/components/lists/add-button";
-import { apiJson } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/query";
-import { usePagedList } from "@/lib/client/use-paged-list";
+import { toast } from "@/components/ui/use-toast";
 import { lastPathSegment } from "@/lib/files/files";
-import { difficultyTone } from "@/lib/learning/rules";
-import { type ExamJson, EXAMS_API, EXAMS_ENDPOINT } from "@/lib/learning/types";
-import { ExamFormDialog } from "./exam-form-dialog";
+import { COVER_MAX_BYTES, DIFFICULTIES, difficultyTone, EXAM_PDF_MAX_BYTES, EXAM_RESOURCES } from "@/lib/learning/rules";
+import { type ExamJson, EXAMS_CRUD } from "@/lib/learning/types";
+import { ZExamInput } from "@/lib/schemas/exams";
 
-const PAGE_SIZE = 10;
 const TONE = { red: "destructive", yellow: "warning", green: "success" } as const;
-type Page = { exams: ExamJson[]; total: number };
 
+// /admin/sections/prep-exams: the exam PDFs, their details and resources
 export function ExamsAdmin() {
-  const t = useTranslations("AdminPrepExams");
   const te = useTranslations("PrepExams");
-  const tc = useTranslations("Common");
-  const form = useFormDialog<ExamJson>();
-  const [showing, setShowing] = useState<ExamJson | null>(null);
-  const list = usePagedList<Page>({ endpoint: EXAMS_ENDPOINT, pageSize: PAGE_SIZE, loadError: { title: t("errorTitle"), fallback: t("fetchFailed") } });
-  const { data } = list;
-  const remove = useApiMutation({
-    request: (e: ExamJson) => apiJson(`${EXAMS_API}/delete.php`, { method: "DELETE", body: { id: e.id } }),
-    invalidate: [EXAMS_ENDPOINT],
-    success: () => ({ title: t("deleted") }),
-    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
-    onSuccess: () => list.afterRemove(data?.exams.length ?? 0),
+  const details = useRowDetails<ExamJson>();
+  const table = useAdminTable<ExamJson>({
+    api: EXAMS_CRUD,
+    ns: "AdminPrepExams",
+    rowsKey: "exams",
+    form: ExamForm,
+    columns: () => [
+      { key: "name", cell: (e) => <TitleCell title={e.name} /> },
+      { key: "description", cell: (e) => <TitleCell title={e.description} muted /> },
+      { key: "difficulty", cell: (e) => <Badge variant={TONE[difficultyTone(e.difficulty)]}>{te(`difficulty.${e.difficulty}`)}</Badge> },
+      { key: "enrollments", cell: (e) => <span className="whitespace-nowrap">{te("enrollments", { count: e.enrollments })}</span> },
+    ],
+    actions: (e, t) => [{ label: t("resources"), icon: FolderOpen, onClick: () => details.show(e) }],
   });
-
-  const columns: Column<ExamJson>[] = [
-    {
-      key: "name",
-      header: t("colName"),
-      cell: (e) => (
-        <span className="font-medium" dir="auto">
-          {e.name}
-        </span>
-      ),
-    },
-    {
-      key: "description",
-      header: t("colDescription"),
-      cell: (e) => (
-        <span className="line-clamp-2 min-w-48 max-w-md text-muted-foreground" dir="auto">
-          {e.description}
-        </span>
-      ),
-    },
-    {
-      key: "difficulty",
-      header: t("colDifficulty"),
-      cell: (e) => <Badge variant={TONE[difficultyTone(e.difficulty)]}>{te(`difficulty.${e.difficulty}`)}</Badge>,
-    },
-    { key: "enrollments", header: t("colEnrollments"), cell: (e) => <span className="whitespace-nowrap">{te("enrollments", { count: e.enrollments })}</span> },
-  ];
-  const actions = (e: ExamJson): RowAction[] => [
-    { key: "resources", label: t("resources"), icon: FolderOpen, onClick: () => setShowing(e) },
-    ...editAndDelete({
-      editLabel: t("edit"),
-      deleteLabel: t("delete"),
-      editVariant: "secondary",
-      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onEdit: () => form.edit(e),
-      onDelete: () => remove.mutate(e),
-    }),
-  ];
-
+  const { t } = table;
+  const e = details.row;
   return (
-    <div className="grid gap-4">
-      <DataTable
-        {...list.tableProps}
-        columns={columns}
-        rowActions={actions}
-        rows={data?.exams ?? []}
-        error={list.errorText && t("loadError", { message: list.errorText })}
-        toolbar={<AddButton label={t("add")} onClick={() => form.edit(null)} />}
-        {...tableTexts(t, list.data?.total)}
-      />
-      <ExamFormDialog key={form.key} {...form.dialogProps} exam={form.row} />
-      <Dialog open={!!showing} onOpenChange={(o) => !o && setShowing(null)}>
-        <DialogContent closeLabel={tc("close")}>
-          <DialogHeader>
-            <DialogTitle>{showing ? t("resourcesTitle", { name: showing.name }) : ""}</DialogTitle>
-            <DialogDescription>
-              {showing ? t("ratingSummary", { rating: showing.rating, count: te("ratingCount", { count: showing.rating_count }) }) : ""}
-            </DialogDescription>
-          </DialogHeader>
-          {showing && (
-            <div className="grid gap-4">
-              {showing.resources.length ? (
-                <ul className="grid list-inside list-disc gap-1 text-sm">
-                  {showing.resources.map((r) => (
-                    <li key={r}>{te(`resource.${r}`)}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">{te("noResources")}</p>
-              )}
-              <Button asChild variant="outline" className="justify-self-start">
-                <a href={showing.download_url} download={lastPathSegment(showing.download_url)}>
-                  <Download /> {t("downloadPdf")}
-                </a>
-              </Button>
-            </div>
+    <>
+      <AdminTable table={table} />
+      {e && (
+        <DetailsDialog
+          {...details.dialogProps}
+          title={t("resourcesTitle", { name: e.name })}
+          description={t("ratingSummary", { rating: e.rating, count: te("ratingCount", { count: e.rating_count }) })}
+        >
+          {e.resources.length ? (
+            <ul className="grid list-inside list-disc gap-1 text-sm">
+              {e.resources.map((r) => (
+                <li key={r}>{te(`resource.${r}`)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">{te("noResources")}</p>
           )}
-        </DialogContent>
-      </Dialog>
-    </div>
+          <Button asChild variant="outline" className="justify-self-start">
+            <a href={e.download_url} download={lastPathSegment(e.download_url)}>
+              <Download /> {t("downloadPdf")}
+            </a>
+          </Button>
+        </DetailsDialog>
+      )}
+    </>
+  );
+}
+
+// the PDF (checked here and by content on the server), its details and the three resources, all chosen at first
+function ExamForm(props: AdminFormProps<ExamJson>) {
+  const te = useTranslations("PrepExams");
+  const e = props.row;
+  const values = rowValues(e, {
+    name: "",
+    description: "",
+    difficulty: "Intermediate" as const,
+    category: "",
+    duration_minutes: "",
+    resources: [...EXAM_RESOURCES],
+  });
+  const save = useSaveForm({
+    ...props,
+    schema: ZExamInput,
+    values,
+    files: ["exam_pdf", "image"],
+    required: { file: "exam_pdf", message: "pdfRequired" },
+    missingToast: { title: "noFileTitle", description: "noFileBody" },
+  });
+  const { t } = save;
+  const refused = (description: string) => toast({ title: t("invalidTypeTitle"), description, variant: "destructive" });
+  return (
+    <FormDialog {...save.dialogProps}>
+      <FormFileField
+        {...save.file("exam_pdf", pdfField(EXAM_PDF_MAX_BYTES))}
+        label={t(e ? "fieldPdfReplace" : "fieldPdf")}
+        required={!e}
+        onProblem={(p) => refused(t(p === "size" ? "tooLargeBody" : "invalidTypeBody"))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="name" label={t("fieldName")} required maxLength={200} />
+        <FormSelect name="difficulty" label={t("fieldDifficulty")} required options={optionsOf(DIFFICULTIES, (d) => te(`difficulty.${d}`))} />
+      </div>
+      <FormField name="description" label={t("fieldDescription")} required multiline rows={3} maxLength={5000} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="category" label={t("fieldCategory")} optionalLabel={t("optional")} maxLength={100} />
+        <FormField name="duration_minutes" label={t("fieldDuration")} optionalLabel={t("optional")} inputMode="numeric" dir="ltr" />
+      </div>
+      <FormCheckboxGroup name="resources" legend={t("fieldResources")} options={optionsOf(EXAM_RESOURCES, (r) => te(`resource.${r}`))} />
+      <FormFileField
+        {...save.file("image", { ...imageField(COVER_MAX_BYTES), problems: undefined })}
+        label={t("fieldImage")}
+        optionalLabel={t("optional")}
+        onProblem={() => refused(t("imageInvalid"))}
+      />
+    </FormDialog>
   );
 }

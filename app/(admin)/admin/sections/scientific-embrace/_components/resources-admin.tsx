@@ -2,120 +2,69 @@
 
 import { Eye, Send, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
-import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
-import { useFormDialog } from "@/components/admin/use-form-dialog";
-import { FilterChips } from "@/components/lists/filter-chips";
-import { StatusBadge } from "@/components/ui/badge";
-import { AddButton } from "@/components/lists/add-button";
-import { apiJson } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/query";
-import { usePagedList } from "@/lib/client/use-paged-list";
-import { RESOURCE_STATUSES, RESOURCE_TRANSITIONS, type ResourceStatus } from "@/lib/learning/rules";
-import { type ResourceJson, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
-import { ResourceAdminForm } from "./resource-admin-form";
+import { TitleCell } from "@/components/admin/data-table";
+import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
+import { rowValues, useSaveForm } from "@/components/admin/use-save-form";
+import { documentField, FormFileField } from "@/components/forms/file-field";
+import { FormField } from "@/components/forms/form";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { FormSelect, optionsOf } from "@/components/forms/form-select";
+import { RESOURCE_FILE_MAX_BYTES, RESOURCE_STATUSES, RESOURCE_TRANSITIONS, RESOURCE_TYPES, type ResourceStatus } from "@/lib/learning/rules";
+import { type ResourceJson, resourceOpenUrl, RESOURCES_CRUD } from "@/lib/learning/types";
+import { ZAdminResourceForm } from "@/lib/schemas/resources";
 
-const PAGE_SIZE = 10;
-type Page = { resources: ResourceJson[]; total: number };
-
+// /admin/sections/scientific-embrace: lectures and workshops, every status, published from here
 export function ResourcesAdmin() {
-  const t = useTranslations("AdminResources");
   const tr = useTranslations("LearningResources");
-  const form = useFormDialog<ResourceJson>();
-  const list = usePagedList<Page, "status">({
-    endpoint: RESOURCES_ENDPOINT,
-    pageSize: PAGE_SIZE,
-    filters: ["status"],
+  const table = useAdminTable<ResourceJson, never, ResourceStatus>({
+    api: RESOURCES_CRUD,
+    ns: "AdminResources",
+    rowsKey: "resources",
+    form: ResourceForm,
     params: { admin: "true" },
-    loadError: { title: t("errorTitle"), fallback: t("fetchFailed") },
-  });
-  const { data } = list;
-  const remove = useApiMutation({
-    request: (r: ResourceJson) => apiJson(`${RESOURCES_API}/delete.php`, { method: "DELETE", body: { id: r.id } }),
-    invalidate: [RESOURCES_ENDPOINT],
-    success: () => ({ title: t("deleted") }),
-    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
-    onSuccess: () => list.afterRemove(data?.resources.length ?? 0),
-  });
-  const setStatus = useApiMutation({
-    request: ({ r, status }: { r: ResourceJson; status: ResourceStatus }) =>
-      apiJson(`${RESOURCES_API}/update.php`, { method: "PUT", body: { id: r.id, status } }),
-    invalidate: [RESOURCES_ENDPOINT],
-    success: () => ({ title: t("statusChanged") }),
-    failure: { title: t("errorTitle"), fallback: t("saveFailed") },
-  });
-  const statusLabel = (s: ResourceStatus) => t(`status.${s}`);
-
-  const columns: Column<ResourceJson>[] = [
-    {
-      key: "title",
-      header: t("colTitle"),
-      cell: (r) => (
-        <span className="line-clamp-2 min-w-48 font-medium" dir="auto">
-          {r.title}
-        </span>
-      ),
-    },
-    { key: "type", header: t("colType"), cell: (r) => tr(`type.${r.type}`) },
-    { key: "author", header: t("colAuthor"), cell: (r) => <bdi className="whitespace-nowrap">{r.author}</bdi> },
-    { key: "views", header: t("colViews"), cell: (r) => <bdi>{r.views}</bdi> },
-    {
-      key: "status",
-      header: t("colStatus"),
-      cell: (r) => <StatusBadge status={r.status} tones={{ Published: "success", Draft: "warning" }} fallback="Draft" label={statusLabel} />,
-    },
-  ];
-  const actions = (r: ResourceJson): RowAction[] => [
-    {
-      key: "preview",
-      label: t("preview"),
-      icon: Eye,
-      href: r.file_path ?? `${RESOURCES_API}/open.php?id=${r.id}`,
-      external: true,
-      ariaLabel: t("previewLabel", { title: r.title }),
-    },
-    ...statusActions<ResourceStatus>({
-      status: r.status,
+    columns: () => [
+      { key: "title", cell: (r) => <TitleCell title={r.title} /> },
+      { key: "type", cell: (r) => tr(`type.${r.type}`) },
+      { key: "author", cell: (r) => <bdi className="whitespace-nowrap">{r.author}</bdi> },
+      { key: "views", cell: (r) => <bdi>{r.views}</bdi> },
+    ],
+    actions: (r, t) => [
+      { label: t("preview"), icon: Eye, href: r.file_path ?? resourceOpenUrl(r.id), external: true, ariaLabel: t("previewLabel", { title: r.title }) },
+    ],
+    status: {
+      values: RESOURCE_STATUSES,
       transitions: RESOURCE_TRANSITIONS,
-      labels: { Published: t("publish"), Draft: t("unpublish") },
+      actions: { Published: "publish", Draft: "unpublish" },
       icons: { Published: Send, Draft: Undo2 },
-      onChange: (status) => setStatus.mutate({ r, status }),
-      disabled: setStatus.isPending,
-    }),
-    ...editAndDelete({
-      editLabel: t("edit"),
-      deleteLabel: t("delete"),
-      editVariant: "secondary",
-      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onEdit: () => form.edit(r),
-      onDelete: () => remove.mutate(r),
-    }),
-  ];
+      tones: { Draft: "warning", Published: "success" },
+    },
+  });
+  return <AdminTable table={table} />;
+}
 
+// title, type and author required; Draft or Published; a link or an optional document
+function ResourceForm(props: AdminFormProps<ResourceJson>) {
+  const tr = useTranslations("LearningResources");
+  const values = rowValues(props.row, { title: "", type: "" as "guide", author: "", status: "Draft" as ResourceStatus, description: "", download_url: "" });
+  const save = useSaveForm({ ...props, schema: ZAdminResourceForm, values, files: ["document"] });
+  const t = save.t;
   return (
-    <div className="grid gap-4">
-      <DataTable
-        {...list.tableProps}
-        columns={columns}
-        rowActions={actions}
-        rows={data?.resources ?? []}
-        error={list.errorText && t("loadError", { message: list.errorText })}
-        toolbar={
-          <>
-            <FilterChips
-              label={t("statusFilter")}
-              allLabel={t("allStatuses")}
-              options={RESOURCE_STATUSES}
-              format={(s) => statusLabel(s as ResourceStatus)}
-              value={list.filters.status}
-              onChange={(v) => list.setFilter("status", v)}
-            />
-            <AddButton label={t("add")} onClick={() => form.edit(null)} />
-          </>
-        }
-        {...tableTexts(t, list.data?.total)}
-      />
-      <ResourceAdminForm key={form.key} {...form.dialogProps} resource={form.row} />
-    </div>
+    <FormDialog {...save.dialogProps}>
+      <FormField name="title" label={t("fieldTitle")} required maxLength={300} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormSelect
+          name="type"
+          label={t("fieldType")}
+          required
+          placeholder={t("choosePlaceholder")}
+          options={optionsOf(RESOURCE_TYPES, (v) => tr(`type.${v}`))}
+        />
+        <FormField name="author" label={t("fieldAuthor")} required maxLength={200} />
+        <FormSelect name="status" label={t("fieldStatus")} required options={optionsOf(RESOURCE_STATUSES, (v) => t(`status.${v}`))} />
+      </div>
+      <FormField name="description" label={t("fieldDescription")} optionalLabel={t("optional")} multiline rows={3} maxLength={5000} />
+      <FormField name="download_url" label={t("fieldLink")} type="url" dir="ltr" placeholder="https://" maxLength={2000} />
+      <FormFileField {...save.file("document", documentField(RESOURCE_FILE_MAX_BYTES))} label={t("fieldDocument")} optionalLabel={t("optional")} />
+    </FormDialog>
   );
 }

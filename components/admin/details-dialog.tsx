@@ -1,0 +1,39 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+
+/** Which row's details are open: `show(row)` opens them, `dialogProps` closes them. */
+export function useRowDetails<T>() {
+  const [row, setRow] = useState<T | null>(null);
+  return { row, show: setRow, dialogProps: { open: row !== null, onOpenChange: (open: boolean) => !open && setRow(null) } };
+}
+
+/** A row's details in a modal (read-only): a title, a line under it and the details. */
+export function DetailsDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  const tc = useTranslations("Common");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc("close")}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={description ? undefined : "sr-only"}>{description ?? title}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">{children}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}

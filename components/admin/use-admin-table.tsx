@@ -1,0 +1,181 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
+import { useFormDialog } from "@/components/admin/use-form-dialog";
+import { AddButton } from "@/components/lists/add-button";
+import { FilterChips } from "@/components/lists/filter-chips";
+import { StatusBadge, type Tone } from "@/components/ui/badge";
+import type { Translate } from "@/components/lists/list-states";
+import { apiJson } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import { usePagedList } from "@/lib/client/use-paged-list";
+import type { CrudApi } from "@/lib/lists/crud";
+import type { Params } from "@/lib/http/query-strings";
+
+/** A column whose header, when not given, is the section's `col<Key>` message (`title` → `colTitle`). */
+export type AdminColumn<T> = Omit<Column<T>, "header"> & { header?: string };
+
+type Row = { id: string | number };
+
+/**
+ * A section whose rows move between statuses: a filter of chips (`statusFilter`, `allStatuses`,
+ * `status.<S>` messages), a status column (`colStatus`) and, per row, one button for each status
+ * the transition map allows next; a change is PUT `{id,status}` to `endpoint` (update.php by default)
+ * and toasted as `statusChanged`.
+ */
+type StatusConfig<S extends string> = {
+  values: readonly S[];
+  transitions: Partial<Record<S, readonly S[]>>;
+  /** the message key of the button moving a row to each status */
+  actions: Record<S, string>;
+  icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
+  tones: Record<S, Tone>;
+  endpoint?: string;
+};
+
+/**
+ * The list side of an admin section: one page of rows from `api.list` (search, page and filters in
+ * the URL), the delete mutation (confirmed, toasted, lists invalidated, a page back when its last
+ * row goes), each row's edit and delete buttons after the section's own, an add button, and the
+ * add / edit dialog's state. Texts come from the section's namespace by the kit's convention:
+ * `loading`, `empty`, `searchPlaceholder`, `total`, `errorTitle`, `fetchFailed`, `loadError`,
+ * `add`, `edit`, `delete`, `deleteTitle`, `deleteConfirm`, `deleted`, `deleteFailed`, `col<Key>`.
+ *
+ *   const table = useAdminTable({ api: LIBRARY_CRUD, ns: "AdminLibrary", rowsKey: "books", columns, form: BookForm });
+ *   return <AdminTable table={table} />;
+ */
+export function useAdminTable<T extends Row, F extends string = never, S extends string = never>({
+  api,
+  ns,
+  rowsKey,
+  columns,
+  form: Form,
+  actions,
+  toolbar,
+  filters,
+  params,
+  pageSize = 10,
+  status,
+}: {
+  api: CrudApi;
+  ns: string;
+  /** the list's field in the read answer (`books`, `exams` …) */
+  rowsKey: string;
+  columns: (t: Translate) => AdminColumn<T>[];
+  /** the add / edit dialog */
+  form?: React.ComponentType<AdminFormProps<T>>;
+  /** the row's own buttons, before edit and delete */
+  actions?: (row: T, t: Translate) => RowAction[];
+  /** filters before the add button */
+  toolbar?: React.ReactNode;
+  filters?: readonly F[];
+  params?: Params;
+  pageSize?: number;
+  status?: StatusConfig<S>;
+}) {
+  const t = useTranslations(ns) as unknown as Translate;
+  const form = useFormDialog<T>();
+  const list = usePagedList<{ total: number } & Record<string, unknown>, F>({
+    endpoint: api.list,
+    pageSize,
+    // a status section filters by status
+    filters: status ? ([...(filters ?? []), "status"] as F[]) : filters,
+    params,
+    loadError: { title: t("errorTitle"), fallback: t("fetchFailed") },
+  });
+  const rows = (list.data?.[rowsKey] as T[] | undefined) ?? [];
+  const remove = useApiMutation({
+    request: (row: T) =>
+      api.removeBy === "query"
+        ? apiJson(`${api.remove}?id=${encodeURIComponent(row.id)}`, { method: "DELETE" })
+        : apiJson(api.remove, { method: "DELETE", body: { id: row.id } }),
+    invalidate: [api.list],
+    success: () => ({ title: t("deleted") }),
+    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
+    onSuccess: () => list.afterRemove(rows.length),
+  });
+  const setStatus = useApiMutation({
+    request: ({ row, next }: { row: T; next: S }) => apiJson(status?.endpoint ?? api.update, { method: "PUT", body: { id: row.id, status: next } }),
+    invalidate: [api.list],
+    success: () => ({ title: t("statusChanged") }),
+    // read only by a section with statuses (the others need not have these messages)
+    failure: { title: status ? t("errorTitle") : "", fallback: status ? t("saveFailed") : "" },
+  });
+  const statusLabel = (s: S) => t(`status.${s}`);
+  const rowActions = (row: T): RowAction[] => [
+    ...(actions?.(row, t) ?? []),
+    ...(status
+      ? statusActions<S>({
+          status: (row as T & { status: S }).status,
+          transitions: status.transitions,
+          labels: Object.fromEntries(status.values.map((s) => [s, t(status.actions[s])])) as Record<S, string>,
+          icons: status.icons,
+          onChange: (next) => setStatus.mutate({ row, next }),
+          disabled: setStatus.isPending,
+        })
+      : []),
+    ...editAndDelete({
+      editLabel: t("edit"),
+      deleteLabel: t("delete"),
+      editVariant: "secondary",
+      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
+      onEdit: () => form.edit(row),
+      onDelete: () => remove.mutate(row),
+    }),
+  ];
+  const all: AdminColumn<T>[] = [...columns(t)];
+  if (status)
+    all.push({
+      key: "status",
+      cell: (row) => <StatusBadge status={(row as T & { status: S }).status} tones={status.tones} fallback={status.values[0]} label={statusLabel} />,
+    });
+  const headed: Column<T>[] = all.map((c) => ({ ...c, header: c.header ?? t(`col${c.key[0].toUpperCase()}${c.key.slice(1)}`) }));
+  return {
+    t,
+    list,
+    rows,
+    remove,
+    /** everything DataTable needs */
+    tableProps: {
+      ...list.tableProps,
+      columns: headed,
+      rows,
+      rowActions,
+      error: list.errorText && t("loadError", { message: list.errorText }),
+      toolbar: (
+        <>
+          {status && (
+            <FilterChips
+              label={t("statusFilter")}
+              allLabel={t("allStatuses")}
+              options={status.values}
+              format={(s) => statusLabel(s as S)}
+              value={(list.filters as Record<string, string>).status ?? ""}
+              onChange={(v) => list.setFilter("status" as F, v)}
+            />
+          )}
+          {toolbar}
+          <AddButton label={t("add")} onClick={() => form.edit(null)} />
+        </>
+      ),
+      ...tableTexts(t, list.data?.total),
+    },
+    /** the add / edit dialog, on a fresh form each time it opens */
+    dialog: Form ? <Form key={form.key} {...form.dialogProps} row={form.row} api={api} ns={ns} /> : null,
+  };
+}
+
+/** A section's table and its dialog. */
+export function AdminTable<T extends Row>({ table }: { table: { tableProps: React.ComponentProps<typeof DataTable<T>>; dialog: React.ReactNode } }) {
+  return (
+    <div className="grid gap-4">
+      <DataTable {...table.tableProps} />
+      {table.dialog}
+    </div>
+  );
+}
+
+/** What a section's add / edit dialog receives from useAdminTable: its state, the row (null: a new one) and the section's endpoints and namespace. */
+export type AdminFormProps<T> = { open: boolean; onOpenChange: (open: boolean) => void; row: T | null; api: CrudApi; ns: string };

@@ -1,0 +1,56 @@
+import {
+  BookOpen,
+  FileText,
+  FolderKanban,
+  GraduationCap,
+  Info,
+  Lightbulb,
+  Mail,
+  Megaphone,
+  MessagesSquare,
+  Presentation,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
+
+/**
+ * The one list of admin sections. Each line drives the admin nav (in this order, labelled by the
+ * `Admin` message of its key), the route `/admin/sections/<key>`, the page's header and tab title
+ * (`title` and `subtitle` of its namespace), the namespaces the admin layout sends to the browser
+ * (`ns` and the `uses` its screens borrow) and the kinds of item the dashboard counts for it.
+ * Adding a section is one line here, its messages and its folder under app/(admin)/admin/sections.
+ */
+type SectionLine = { key: string; icon: LucideIcon; ns: string; uses?: readonly string[]; dashboard?: readonly string[] };
+
+export const ADMIN_SECTION_LIST = [
+  { key: "home", icon: FileText, ns: "AdminArticles", uses: ["Editor", "Categories"], dashboard: ["articles"] },
+  { key: "academic-partnership", icon: UsersRound, ns: "AdminPartnership", uses: ["Partnership"] },
+  { key: "qa", icon: MessagesSquare, ns: "AdminQA", uses: ["QA"] },
+  { key: "topic-suggestions", icon: Lightbulb, ns: "AdminTopics", uses: ["Topics"] },
+  { key: "scientific-embrace", icon: Presentation, ns: "AdminResources", uses: ["LearningResources"], dashboard: ["guides", "videos", "readings"] },
+  { key: "e-library", icon: BookOpen, ns: "AdminLibrary", dashboard: ["books"] },
+  { key: "prep-exams", icon: GraduationCap, ns: "AdminPrepExams", uses: ["PrepExams"], dashboard: ["exams"] },
+  { key: "research-projects", icon: FolderKanban, ns: "AdminProjects", uses: ["Partnership"] },
+  { key: "about-us", icon: Info, ns: "AdminAbout" },
+  { key: "contact-us", icon: Mail, ns: "AdminContact" },
+  { key: "latest-updates", icon: Megaphone, ns: "AdminUpdates" },
+] as const satisfies readonly SectionLine[];
+
+type Line = (typeof ADMIN_SECTION_LIST)[number];
+export type AdminSectionKey = Line["key"];
+/** What the dashboard's pie chart counts: each section's kinds of item. */
+export type DashboardKind = Extract<Line, { dashboard: readonly string[] }>["dashboard"][number];
+
+export const ADMIN_SECTION_KEYS: readonly AdminSectionKey[] = ADMIN_SECTION_LIST.map((s) => s.key);
+
+export const adminSectionHref = (key: AdminSectionKey) => `/admin/sections/${key}`;
+
+export function adminSectionOf(key: AdminSectionKey): SectionLine {
+  return ADMIN_SECTION_LIST.find((s) => s.key === key)!;
+}
+
+/** The dashboard's kinds, in the sections' order. */
+export const DASHBOARD_KINDS: readonly DashboardKind[] = ADMIN_SECTION_LIST.flatMap((s: SectionLine) => (s.dashboard ?? []) as DashboardKind[]);
+
+/** The message namespaces of every section's screens, for the admin layout. */
+export const ADMIN_SECTION_NAMESPACES: readonly string[] = [...new Set(ADMIN_SECTION_LIST.flatMap((s: SectionLine) => [s.ns, ...(s.uses ?? [])]))];
