@@ -12,6 +12,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
+import type { TitledNamespace } from "@/lib/i18n/keys";
 
 /**
  * The one list of admin sections. Each line drives the admin nav (in this order, labelled by the
@@ -20,7 +21,7 @@ import {
  * (`ns` and the `uses` its screens borrow) and the kinds of item the dashboard counts for it.
  * Adding a section is one line here, its messages and its folder under app/(admin)/admin/sections.
  */
-type SectionLine = { key: string; icon: LucideIcon; ns: string; uses?: readonly string[]; dashboard?: readonly string[] };
+type SectionLine = { key: string; icon: LucideIcon; ns: TitledNamespace; uses?: readonly string[]; dashboard?: readonly string[] };
 
 export const ADMIN_SECTION_LIST = [
   { key: "home", icon: FileText, ns: "AdminArticles", uses: ["Editor", "Categories"], dashboard: ["articles"] },

@@ -15,7 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
  * A section's table texts, by the convention its messages follow: `loading`, `empty`,
  * `searchPlaceholder` and `total` (with `{count}`, shown once the first page has come).
  */
-export function tableTexts(t: Translate, total: number | undefined) {
+export function tableTexts(t: Translate<"loading" | "empty" | "searchPlaceholder" | "total">, total: number | undefined) {
   return {
     loadingText: t("loading"),
     emptyText: t("empty"),

@@ -7,7 +7,8 @@ import type { z } from "zod";
 import type { AdminFormProps } from "@/components/admin/use-admin-table";
 import type { FilePreset } from "@/components/forms/file-field";
 import { submitTo, useZodForm } from "@/components/forms/form";
-import type { Translate } from "@/components/lists/list-states";
+/** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so its keys are plain strings. */
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
@@ -82,7 +83,7 @@ export function useSaveForm<S extends z.ZodType<FieldValues, FieldValues>, T ext
   /** texts other than the convention's (e.g. an "Upload" button) */
   texts?: Partial<SaveTexts>;
 }) {
-  const t = useTranslations(ns) as unknown as KitTranslate;
+  const t = useTranslations(ns as never) as unknown as KitTranslate;
   const form = useZodForm(schema, values);
   const [chosen, setChosen] = useState<Record<string, File | null>>({});
   const { progress, upload } = useUpload();

@@ -45,7 +45,8 @@ function declared(f: string) {
   // the admin layout sends every registered section's namespaces (`ns` and `uses` of each line)
   if (src.includes("ADMIN_SECTION_NAMESPACES")) {
     const registry = read(path.join(root, "lib/admin-sections.ts"));
-    for (const m of registry.matchAll(/\bns: "([^"]+)"|\buses: \[([^\]]*)\]/g)) names.push(...(m[1] ? [m[1]] : [...m[2].matchAll(/"([^"]+)"/g)].map((x) => x[1])));
+    for (const m of registry.matchAll(/\bns: "([^"]+)"|\buses: \[([^\]]*)\]/g))
+      names.push(...(m[1] ? [m[1]] : [...m[2].matchAll(/"([^"]+)"/g)].map((x) => x[1])));
   }
   return names;
 }

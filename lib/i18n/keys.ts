@@ -3,6 +3,11 @@
 // validation message) goes through `hasMessage` first: it asks the catalogue, and narrows the string
 // to the translator's keys, so the call that follows type-checks without a cast.
 
+import type { Messages } from "next-intl";
+
+/** The namespaces that have a `title` (a page's header and tab title). */
+export type TitledNamespace = { [N in keyof Messages]: Messages[N] extends { title: string } ? N : never }[keyof Messages];
+
 /** Any next-intl translator, with or without a namespace. */
 type Translator = { has(key: string): boolean; (key: never, ...rest: never[]): string };
 

@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/select";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { AuditEntryJson, AuditPage } from "@/lib/audit/types";
 import { ADMIN_API } from "@/lib/audit/types";
+import { hasMessage } from "@/lib/i18n/keys";
 
 const ENDPOINT = `${ADMIN_API}/audit.php`;
 const PAGE_SIZE = 20;
@@ -23,7 +24,10 @@ export function AuditTable({ actions }: { actions: string[] }) {
     loadError: { title: t("loadErrorTitle"), fallback: t("loadError") },
   });
   const rows = list.data?.entries ?? [];
-  const label = (action: string) => (t.has(`actions.${action.replace(/\./g, "_")}`) ? t(`actions.${action.replace(/\./g, "_")}`) : action);
+  const label = (action: string) => {
+    const key = `actions.${action.replace(/\./g, "_")}`;
+    return hasMessage(t, key) ? t(key) : action;
+  };
 
   const columns: Column<AuditEntryJson>[] = [
     {

@@ -1,4 +1,4 @@
-import { readFieldsAndFiles } from "@/lib/files/storage";
+import { readFieldsAndFiles } from "@/lib/http/fields-and-files";
 import { legacyJson, route } from "@/lib/http/route";
 import { PROJECT_FILE_MAX_BYTES, ZResearchProjectUpdate } from "@/lib/schemas/opportunities";
 import { updateResearchProject } from "@/lib/server/research-projects";
