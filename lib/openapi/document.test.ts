@@ -70,19 +70,21 @@ describe("the OpenAPI document", () => {
     addFormats(ajv);
     const local = (s: object) => JSON.parse(JSON.stringify(s).replaceAll('"#/components/schemas/', '"https://manara.invalid/components#/$defs/'));
     ajv.addSchema({ $id: "https://manara.invalid/components", $defs: local(doc.components.schemas) });
-    let compiled = 0;
+    const seen = new Set<string>(); // the same error envelope recurs: each distinct schema once
     for (const [key, item] of Object.entries(paths))
       for (const [method, op] of Object.entries(item)) {
         const schemas = [...Object.values(op.responses), ...(op.requestBody ? [op.requestBody] : [])].flatMap((r) =>
           Object.values(r.content ?? {}).map((c) => c.schema),
         );
         for (const schema of schemas.filter(Boolean)) {
+          const text = JSON.stringify(schema);
+          if (seen.has(text)) continue;
+          seen.add(text);
           expect(() => ajv.compile(local(schema)), `${method} ${key}`).not.toThrow();
-          compiled++;
         }
       }
-    expect(compiled).toBeGreaterThan(200);
-  });
+    expect(seen.size).toBeGreaterThan(100);
+  }, 60_000);
 
   it("describes every route under app/backend/api, /healthz and /readyz, with each method it exports", () => {
     const missing: string[] = [];

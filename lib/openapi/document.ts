@@ -91,6 +91,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = OPERA
       responses: responses(op, components),
     };
   }
+  const methodNotAllowed = toSchema(errorEnvelope(405), "output", components);
   return {
     openapi: "3.1.1",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
@@ -100,12 +101,20 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = OPERA
       description:
         "The legacy PHP-compatible endpoints and the rest of the product's JSON API. Every answer is JSON with `success`; " +
         "errors are `{success:false,error,code}` with a fitting status. `/api.php?action=…` paths are one operation per action " +
-        "of the legacy dispatcher. Answer objects list every field they carry (no additional properties).",
+        "of the legacy dispatcher. Answer objects list every field they carry (no additional properties). " +
+        "A method a path does not list answers `components.responses.MethodNotAllowed` (405, with `Allow`).",
     },
     servers: [{ url: "/" }],
     paths,
     components: {
       schemas: components,
+      responses: {
+        MethodNotAllowed: {
+          description: "Error: METHOD_NOT_ALLOWED, for any method a path does not list",
+          headers: { Allow: { description: "The methods the path takes", schema: { type: "string" } } },
+          content: { "application/json": { schema: methodNotAllowed } },
+        },
+      },
       securitySchemes: { session: { type: "apiKey", in: "cookie", name: "manara.session_token", description: "The session cookie set by auth/login.php" } },
     },
   };

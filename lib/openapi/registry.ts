@@ -86,17 +86,17 @@ export function errorEnvelope(status: number, extra: z.ZodRawShape = {}) {
 
 /**
  * The error statuses an operation may answer without saying so: a bad parameter (400), no session
- * (401), the wrong role (403), a cross-site write (403), a body past its limit (413), a database
- * kept busy (503) and a bug (500).
+ * (401), the wrong role or not the owner (403), a cross-site write (403), a body past its limit (413),
+ * an upload of the wrong type (415) or past the member's budget (429), a database kept busy (503)
+ * and a bug (500).
  */
 export function errorStatuses(op: ApiOperation): number[] {
   const s = new Set<number>([500, 503, ...(op.errors ?? [])]);
   if (op.query || op.body || op.form) s.add(400);
-  if (op.auth !== "public") s.add(401);
-  if (op.auth === "admin") s.add(403);
+  if (op.auth !== "public") s.add(401).add(403);
   if (!["get", "head", "options"].includes(op.method)) s.add(403);
   if (op.body || op.form) s.add(413);
-  if (op.form) s.add(415);
+  if (op.form) s.add(415).add(429); // every stored file counts against the member's upload budget
   return [...s].sort((a, b) => a - b);
 }
 
