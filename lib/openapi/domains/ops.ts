@@ -25,9 +25,16 @@ export const opsOperations: ApiOperation[] = [
     method: "get",
     path: "/backend/api/openapi.json",
     tag: "ops",
-    summary: "This document",
+    summary: "This document (OpenAPI 3.1)",
     auth: "public",
-    responses: { 200: { description: "The OpenAPI 3.1 document", contentType: "application/json" } },
+    responses: {
+      200: z.looseObject({
+        openapi: z.string().regex(/^3\.1\.\d+$/),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.looseObject({})),
+        components: z.looseObject({}),
+      }),
+    },
   },
   // the catch-alls: an unknown path under the API folders is a JSON 404, an unknown action a JSON 400
   ...["/backend/api/{path}", "/api.php/{path}"].flatMap((path) =>
