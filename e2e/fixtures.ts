@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "../prisma/client";
+import { installContractCheck } from "./contract";
 import { E2E_ENV } from "./env.mjs";
 import { createUser } from "./seed/users";
 
@@ -34,7 +35,18 @@ export async function useLocale(page: Page, locale: "ar" | "en") {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
 }
 
-export const test = base;
+/** The specs' `test`: every JSON answer an API request receives is checked against the OpenAPI document (e2e/contract.ts). */
+export const test = base.extend<object, { contractCheck: void }>({
+  contractCheck: [
+    async ({ playwright }, use) => {
+      const sample = await playwright.request.newContext();
+      installContractCheck(sample);
+      await sample.dispose();
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
+});
 export { expect };
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */

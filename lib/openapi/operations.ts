@@ -1,0 +1,27 @@
+import { authOperations } from "@/lib/openapi/domains/auth";
+import { learningOperations } from "@/lib/openapi/domains/learning";
+import { notificationOperations } from "@/lib/openapi/domains/notifications";
+import { opsOperations } from "@/lib/openapi/domains/ops";
+import { opportunityOperations } from "@/lib/openapi/domains/partnership";
+import { postOperations } from "@/lib/openapi/domains/posts";
+import { profileOperations } from "@/lib/openapi/domains/profile";
+import { qaOperations } from "@/lib/openapi/domains/qa";
+import { siteOperations } from "@/lib/openapi/domains/site";
+import { topicOperations } from "@/lib/openapi/domains/topics";
+import { userOperations } from "@/lib/openapi/domains/users";
+import type { ApiOperation } from "@/lib/openapi/registry";
+
+/** Every documented operation: a new domain adds its list here. */
+export const OPERATIONS: readonly ApiOperation[] = [
+  ...authOperations,
+  ...userOperations,
+  ...postOperations,
+  ...opportunityOperations,
+  ...qaOperations,
+  ...topicOperations,
+  ...learningOperations,
+  ...profileOperations,
+  ...notificationOperations,
+  ...siteOperations,
+  ...opsOperations,
+];

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
+
+// The API contract is written as data: each domain lists its operations (lib/openapi/domains/*),
+// naming the same zod schemas its routes parse and a zod schema for every JSON answer; the document
+// builder (document.ts) turns them into OpenAPI 3.1. Adding an endpoint = one entry in its domain's
+// list (and the domain's list in operations.ts once).
+
+export type HttpMethod = "get" | "post" | "put" | "delete" | "patch" | "head" | "options";
+export type Guard = "public" | "user" | "admin";
+
+/** An answer that is not JSON (a file, a redirect, an empty reply): described, not validated. */
+export type OtherResponse = { description: string; contentType?: string; headers?: Record<string, string> };
+
+export type ApiOperation = {
+  method: HttpMethod;
+  /** The literal path; `/api.php?action=x` for the legacy dispatcher (one entry per action). */
+  path: string;
+  summary: string;
+  /** Who may call: the route's guard. */
+  auth: Guard;
+  /** The query string's schema (the route's `query`), read as it arrives (strings). */
+  query?: z.ZodType;
+  /** The JSON body's schema (the route's `body`). */
+  body?: z.ZodType;
+  /** A multipart form's fields (files as `zUpload()`); with `body` too, either is accepted. */
+  form?: z.ZodType;
+  /** Success answers by status: a zod schema of the JSON body, or a non-JSON answer. */
+  responses: Partial<Record<number, z.ZodType | OtherResponse>>;
+  /** Error statuses beyond the ones every operation of its kind may answer (see `errorStatuses`). */
+  errors?: number[];
+  /** Extra fields an operation's error answers carry beside the envelope. */
+  errorExtra?: z.ZodRawShape;
+  /** The group it is listed under (the API folder). */
+  tag: string;
+  description?: string;
+};
+
+/** The shared answer shapes: a schema added here is one component, referenced wherever it is used. */
+export const components = z.registry<z.core.JSONSchemaMeta>();
+
+/** Names a schema as a shared component of the document. */
+export function named<T extends z.ZodType>(id: string, schema: T): T {
+  components.add(schema, { id });
+  return schema;
+}
+
+/** A file part of a multipart form. */
+export const zUpload = () => annotate(z.string(), { format: "binary", contentMediaType: "application/octet-stream" });
+
+/** JSON Schema keywords for one schema (kept in this document's registry, not zod's global one). */
+export function annotate<T extends z.ZodType>(schema: T, meta: z.core.JSONSchemaMeta): T {
+  components.add(schema, meta);
+  return schema;
+}
+
+/** The fields every legacy success answer starts with. */
+export const ok = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ success: z.literal(true), ...shape });
+
+/** `{success:true,message}`: the plain acknowledgement. */
+export const okMessage = () => ok({ message: z.string() });
+
+/** The page counters of a paged list (`page` paging); cursor lists answer `next_cursor` instead. */
+export const pageFields = { total: z.number().int(), page: z.number().int(), limit: z.number().int() };
+
+/** An ISO 8601 instant as the API writes it (`Date#toISOString`). */
+export const zInstant = () => annotate(z.string(), { format: "date-time" });
+
+/** A calendar day, YYYY-MM-DD. */
+export const zDay = () => annotate(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), { format: "date" });
+
+export const codesOf = (status: number) => (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
+
+/** The JSON error envelope of one status: `{success:false,error,code,reason?}` (+ `fields` on a 400). */
+export function errorEnvelope(status: number, extra: z.ZodRawShape = {}) {
+  const codes = codesOf(status);
+  return z.strictObject({
+    success: z.literal(false),
+    error: z.string(),
+    code: codes.length ? z.enum(codes as [ErrorCode, ...ErrorCode[]]) : z.string(),
+    reason: z.string().optional(),
+    ...(status === 400 ? { fields: z.record(z.string(), z.string()).optional() } : {}),
+    ...extra,
+  });
+}
+
+/**
+ * The error statuses an operation may answer without saying so: a bad parameter (400), no session
+ * (401), the wrong role or not the owner (403), a cross-site write (403), a body past its limit (413),
+ * an upload of the wrong type (415) or past the member's budget (429), a database kept busy (503)
+ * and a bug (500).
+ */
+export function errorStatuses(op: ApiOperation): number[] {
+  const s = new Set<number>([500, 503, ...(op.errors ?? [])]);
+  if (op.query || op.body || op.form) s.add(400);
+  if (op.auth !== "public") s.add(401).add(403);
+  if (!["get", "head", "options"].includes(op.method)) s.add(403);
+  if (op.body || op.form) s.add(413);
+  if (op.form) s.add(415).add(429); // every stored file counts against the member's upload budget
+  return [...s].sort((a, b) => a - b);
+}
+
+export const isOtherResponse = (r: z.ZodType | OtherResponse): r is OtherResponse => !(r instanceof z.ZodType);
