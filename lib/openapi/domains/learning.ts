@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DIFFICULTIES, EXAM_RESOURCES, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
 import { named, ok, okMessage, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
-import { ZExamInput, ZExamListQuery, ZExamUpdate, ZExamUpdateForm, ZIdBody, ZIdQuery, ZRateInput } from "@/lib/schemas/exams";
+import { ZExamInput, ZExamListQuery, ZExamUpdate, ZExamUpdateForm, ZRateInput } from "@/lib/schemas/exams";
+import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
 import { ZBookInput, ZBookListQuery, ZBookUpdate } from "@/lib/schemas/library";
 import { ZResourceInput, ZResourceListQuery, ZResourceUpdate } from "@/lib/schemas/resources";
 

@@ -1,13 +1,16 @@
 import { z } from "zod";
-import { OPPORTUNITY_STATUSES, REQUEST_STATUSES } from "@/lib/partnership/rules";
+import { OPPORTUNITY_STATUSES } from "@/lib/partnership/rules";
+import { ZIdBody } from "@/lib/schemas/common";
+
+const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
 import { named, ok, okMessage, pageFields, zDay, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
 import {
   ZCollaborationInput,
-  ZIdInput,
   ZJoinInput,
   ZOpportunityInput,
   ZOpportunityListQuery,
   ZProjectListQuery,
+  ZResearchProjectUpdate,
   ZRequestsQuery,
   ZRespondInput,
   ZStatusInput,
@@ -125,7 +128,7 @@ export const opportunityOperations: ApiOperation[] = [
     tag: "opportunities",
     summary: "Remove an opportunity (the owner or an admin)",
     auth: "user",
-    body: ZIdInput,
+    body: ZIdBody,
     responses: { 200: okMessage() },
     errors: [404],
   },
@@ -209,9 +212,28 @@ export const opportunityOperations: ApiOperation[] = [
     tag: "research_projects",
     summary: "Remove a project (its author or an admin)",
     auth: "user",
-    body: ZIdInput,
+    body: ZIdBody,
     responses: { 200: okMessage() },
     errors: [404],
+  },
+  {
+    method: "put",
+    path: `${PROJECTS}/update.php`,
+    tag: "research_projects",
+    summary: "Edit a project (its author or an admin): JSON, or multipart with a new file that replaces the old one",
+    auth: "user",
+    body: ZResearchProjectUpdate,
+    form: z.object({
+      id: z.string(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      institution: z.string().optional(),
+      requiredExpertise: z.string().optional(),
+      tags: z.string().optional(),
+      file: zUpload().optional(),
+    }),
+    responses: { 200: ok({ project: ZResearchProject }) },
+    errors: [404, 413, 415, 429],
   },
   {
     method: "post",

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
 import { named, ok, okMessage, pageFields, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
 import {
   ZAcceptInput,
   ZAnswerInput,
-  ZIdBody,
-  ZIdQuery,
   ZQuestionInput,
   ZQuestionListQuery,
   ZQuestionStatusInput,

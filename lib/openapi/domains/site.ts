@@ -2,8 +2,9 @@ import { z } from "zod";
 import { named, ok, okMessage, pageFields, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZAboutInput } from "@/lib/schemas/about";
 import { ZAuditQuery } from "@/lib/schemas/audit";
-import { ZContactIdInput, ZContactInfoInput, ZContactMessageInput, ZContactMessagesQuery } from "@/lib/schemas/contact";
-import { ZUpdateEditInput, ZUpdateIdInput, ZUpdateInput } from "@/lib/schemas/updates";
+import { ZContactInfoInput, ZContactMessageInput, ZContactMessagesQuery } from "@/lib/schemas/contact";
+import { ZIdBody } from "@/lib/schemas/common";
+import { ZUpdateEditInput, ZUpdateInput } from "@/lib/schemas/updates";
 
 const ABOUT = "/backend/api/about";
 const CONTACT = "/backend/api/contact";
@@ -100,7 +101,7 @@ export const siteOperations: ApiOperation[] = [
     tag: "contact",
     summary: "Mark a message read",
     auth: "admin",
-    body: ZContactIdInput,
+    body: ZIdBody,
     responses: { 200: ok({ message: z.string(), contact_message: ZContactMessage }) },
     errors: [404],
   },
@@ -110,7 +111,7 @@ export const siteOperations: ApiOperation[] = [
     tag: "contact",
     summary: "Remove a message",
     auth: "admin",
-    body: ZContactIdInput,
+    body: ZIdBody,
     responses: { 200: okMessage() },
     errors: [404],
   },
@@ -147,7 +148,7 @@ export const siteOperations: ApiOperation[] = [
     tag: "updates",
     summary: "Remove a latest update",
     auth: "admin",
-    body: ZUpdateIdInput,
+    body: ZIdBody,
     responses: { 200: okMessage() },
     errors: [404],
   },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { named, ok, okMessage, pageFields, zDay, zInstant, type ApiOperation } from "@/lib/openapi/registry";
-import { ZIdBody } from "@/lib/schemas/qa";
-import { ZApplyInput, ZTopicIdQuery, ZTopicInput, ZTopicListQuery, ZTopicStatusInput, ZUpdateTopicInput } from "@/lib/schemas/topics";
+import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
+import { ZApplyInput, ZTopicInput, ZTopicListQuery, ZTopicStatusInput, ZUpdateTopicInput } from "@/lib/schemas/topics";
 import { TOPIC_STATUSES } from "@/lib/topics/rules";
 
 const TOPICS = "/backend/api/topics";
@@ -106,7 +106,7 @@ export const topicOperations: ApiOperation[] = [
     tag,
     summary: "A topic's applications (an admin or its suggester)",
     auth: "user",
-    query: ZTopicIdQuery,
+    query: ZIdQuery,
     responses: { 200: ok({ applications: z.array(ZTopicApplication) }) },
     errors: [404],
   },
