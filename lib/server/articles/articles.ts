@@ -175,3 +175,10 @@ export async function findArticles({ query, actor }: { query: TArticleListQuery;
   );
   return { articles: items.map(toArticleJson), next_cursor: more ? rows[limit - 1].id : null };
 }
+
+/** The article page: the published article a post shows, for a reader (reviews stay with the author and editors). */
+export async function findArticleOfPost({ postId, actor }: { postId: number; actor: Actor }) {
+  const row = await db.article.findUnique({ where: { postId }, include: ARTICLE_DETAIL_INCLUDE });
+  if (!row || !canSeeArticle(actor, row)) return null;
+  return toArticleDetailJson(row, { withReviews: false });
+}
