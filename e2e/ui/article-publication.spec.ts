@@ -71,3 +71,28 @@ for (const locale of ["ar", "en"] as const) {
     });
   }
 }
+
+for (const locale of ["ar", "en"] as const) {
+  test(`the author follows a submission's status and history in the profile (${locale})`, async ({ page, playwright }) => {
+    const statusText = { ar: "مطلوب تعديلات", en: "Revisions requested" }[locale];
+    const historyText = { ar: "السجل", en: "History" }[locale];
+    const authorUser = await createUser();
+    const author = await apiClient(playwright, authorUser);
+    const editor = await apiClient(playwright, await createUser("admin"));
+    const title = `بحث في التعلم الآلي ${Math.random().toString(36).slice(2, 8)}`;
+    const created = await author.post("/backend/api/articles/submit.php", { data: { title_ar: title, abstract_ar: "ملخص" } });
+    const { id } = (await created.json()).article;
+    expect((await author.post("/backend/api/articles/transition.php", { data: { id, to: "submitted", note: "أول تقديم" } })).status()).toBe(200);
+    expect((await editor.post("/backend/api/articles/transition.php", { data: { id, to: "under_review" } })).status()).toBe(200);
+    expect((await editor.post("/backend/api/articles/review.php", { data: { id, decision: "revisions", comments: "وضّح المنهجية" } })).status()).toBe(201);
+
+    await useLocale(page, locale);
+    await loginAs(page, authorUser);
+    await page.goto("/profile");
+    const mine = page.getByTestId("my-submissions").getByRole("listitem").filter({ hasText: title }).first();
+    await expect(mine).toContainText(statusText);
+    await mine.getByText(historyText).click();
+    await expect(mine).toContainText("وضّح المنهجية");
+    await expect(mine).toContainText("أول تقديم");
+  });
+}

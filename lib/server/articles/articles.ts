@@ -182,3 +182,14 @@ export async function findArticleOfPost({ postId, actor }: { postId: number; act
   if (!row || !canSeeArticle(actor, row)) return null;
   return toArticleDetailJson(row, { withReviews: false });
 }
+
+/** "My submissions" on the profile: the member's articles, newest first, each with its versions and the editors' reviews. */
+export async function findMySubmissions({ actor }: { actor: Actor }) {
+  const rows = await db.article.findMany({
+    where: { userId: actor.id },
+    include: ARTICLE_DETAIL_INCLUDE,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 50,
+  });
+  return rows.map((row) => toArticleDetailJson(row, { withReviews: true }));
+}
