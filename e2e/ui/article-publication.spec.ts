@@ -94,5 +94,6 @@ for (const locale of ["ar", "en"] as const) {
     await mine.getByText(historyText).click();
     await expect(mine).toContainText("وضّح المنهجية");
     await expect(mine).toContainText("أول تقديم");
+    await page.getByTestId("my-submissions").screenshot({ path: `test-results/my-submissions-${locale}.png` });
   });
 }
