@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   "question_answered",
   "answer_accepted",
   "topic_application_status",
+  // every step of a submitted article ({ title, status: "article_<status>" })
+  "article_status",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -51,6 +51,7 @@ export async function anonymizeAccount(tx: Tx, { id, name }: { id: string; name:
   await tx.answer.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
   await tx.opportunity.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
   await tx.researchProject.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
+  await tx.article.updateMany({ where: { userId: id }, data: { authorName: DELETED_MEMBER_NAME } });
   await tx.partnershipRequest.updateMany({ where: { userId: id }, data: { name: DELETED_MEMBER_NAME, email: "", phone: null } });
   // where the author is a free text, only the member's own name is theirs to take back
   if (name) {
@@ -74,6 +75,7 @@ export async function purgeAccount(tx: Tx, id: string): Promise<PurgeCounts> {
   // rows that name the member without a foreign key (history tables) or keep their post on SetNull
   const posts = (await tx.post.deleteMany({ where: { createdById: id } })).count;
   const resources = (await tx.learningResource.deleteMany({ where: { userId: id } })).count;
+  await tx.article.deleteMany({ where: { userId: id } });
   await tx.contactMessage.deleteMany({ where: { userId: id } });
   await tx.examRating.deleteMany({ where: { userId: id } });
   // the rest cascades from the user row: questions (and the answers under them), answers,

@@ -16,7 +16,7 @@ import { countRecordsNaming } from "@/prisma/uploads";
 // the record. A file is deleted only when no record names it any more, counted at that moment.
 
 /** The kinds of record an upload is made for. */
-export type UploadPurpose = "post" | "question" | "project" | "avatar" | "exam" | "book" | "resource";
+export type UploadPurpose = "post" | "question" | "project" | "avatar" | "exam" | "book" | "resource" | "article";
 /** Records only admins make: any admin may name an admin's upload for them. */
 const ADMIN_PURPOSES: ReadonlySet<UploadPurpose> = new Set(["post", "exam", "book"]);
 

@@ -7,6 +7,8 @@ import { findMyItems, getProfile } from "@/lib/server/profile";
 import { requirePageUser } from "@/lib/auth/session";
 import { ProfileHeader } from "./_components/profile-header";
 import { ProfileTabs } from "./_components/profile-tabs";
+import { MySubmissions } from "./_components/my-submissions";
+import { findMySubmissions } from "@/lib/server/articles/articles";
 
 export async function generateMetadata() {
   return pageMetadata((await getTranslations("Profile"))("metaTitle"), "profile");
@@ -15,7 +17,12 @@ export async function generateMetadata() {
 // The profile: a header card and the tabs, at most 1200px wide (the main layout's width).
 export default async function ProfilePage() {
   const actor = await requirePageUser();
-  const [profile, items, format] = await Promise.all([getProfile({ actor }), findMyItems({ actor }), getDateFormatter("ar-SA")]);
+  const [profile, items, format, submissions] = await Promise.all([
+    getProfile({ actor }),
+    findMyItems({ actor }),
+    getDateFormatter("ar-SA"),
+    findMySubmissions({ actor }),
+  ]);
   return (
     <ClientMessages namespaces={["Profile", "Login", "Partnership", "AdminQA"]}>
       <div className="mx-auto grid w-full max-w-[1200px] gap-6">
@@ -23,6 +30,7 @@ export default async function ProfilePage() {
         <DataProviders>
           <ProfileTabs profile={profile} items={items} />
         </DataProviders>
+        <MySubmissions articles={submissions} />
       </div>
     </ClientMessages>
   );

@@ -15,6 +15,8 @@ import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageUser } from "@/lib/auth/session";
 import { MemberName } from "@/components/ui/member-name";
+import { ArticlePublication } from "@/components/articles/article-publication";
+import { findArticleOfPost } from "@/lib/server/articles/articles";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -53,7 +55,7 @@ export default async function ArticlePage({ params }: Props) {
     throw e;
   });
   if (!post) return <ArticleNotFound />;
-  const [t, format] = await Promise.all([getTranslations("Posts"), getDateFormatter()]);
+  const [t, format, publication] = await Promise.all([getTranslations("Posts"), getDateFormatter(), findArticleOfPost({ postId: id, actor })]);
   return (
     <article className="mx-auto grid max-w-3xl gap-6" data-testid="article">
       <div>
@@ -95,6 +97,7 @@ export default async function ArticlePage({ params }: Props) {
           <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} priority />
         </div>
       )}
+      {publication && <ArticlePublication article={publication} />}
       <ArticleBody html={post.bodyHtml} />
       {post.keywords.length > 0 && (
         <footer className="border-t pt-4">

@@ -1,0 +1,64 @@
+import { getTranslations } from "next-intl/server";
+import type { ArticleDetailJson } from "@/lib/articles/types";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
+
+/** The member's articles with their status and history: each submitted version and each editor's decision. */
+export async function MySubmissions({ articles }: { articles: ArticleDetailJson[] }) {
+  const [t, format] = await Promise.all([getTranslations("MySubmissions"), getDateFormatter()]);
+  return (
+    <section className="grid gap-3 rounded-2xl border p-5" aria-labelledby="my-submissions" data-testid="my-submissions">
+      <h2 id="my-submissions" className="text-lg font-semibold">
+        {t("title")}
+      </h2>
+      {articles.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {articles.map((a) => (
+            <li key={a.id} className="grid gap-1 rounded-lg bg-muted/40 p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium" dir="auto">
+                  {a.title_ar}
+                </span>
+                <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground" data-status={a.status}>
+                  {t(`statuses.${a.status}`)}
+                </span>
+              </div>
+              {a.retraction_note && (
+                <p className="text-sm text-destructive" dir="auto">
+                  {a.retraction_note}
+                </p>
+              )}
+              {(a.versions.length > 0 || (a.reviews?.length ?? 0) > 0) && (
+                <details>
+                  <summary className="cursor-pointer text-sm">{t("history")}</summary>
+                  <ol className="mt-2 grid gap-1 text-sm">
+                    {a.versions.map((v) => (
+                      <li key={`v${v.n}`}>
+                        <time dateTime={v.created_at}>{format.long(v.created_at)}</time>: {t("version", { n: v.n })}
+                        {v.note && (
+                          <>
+                            {" "}
+                            — <span dir="auto">{v.note}</span>
+                          </>
+                        )}
+                      </li>
+                    ))}
+                    {a.reviews?.map((r) => (
+                      <li key={`r${r.id}`}>
+                        <time dateTime={r.created_at}>{format.long(r.created_at)}</time>: {t(`decisions.${r.decision}`)} —{" "}
+                        <span dir="auto" className="whitespace-pre-line">
+                          {r.comments}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { doiUrl, type License } from "@/lib/articles/rules";
+import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
+import { orcidUrl } from "@/lib/schemas/orcid";
+import { MemberName } from "@/components/ui/member-name";
+
+/** Where each licence is explained; all rights reserved links nowhere. */
+const LICENSE_URL: Record<License, string | null> = {
+  "cc-by-4.0": "https://creativecommons.org/licenses/by/4.0/",
+  "cc-by-sa-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
+  "cc-by-nc-4.0": "https://creativecommons.org/licenses/by-nc/4.0/",
+  "all-rights-reserved": null,
+};
+
+/** What a reviewed article adds to its page: abstracts, authors, licence, DOI, PDF, dates, references and its citations. */
+export async function ArticlePublication({ article }: { article: ArticleDetailJson }) {
+  const [t, format] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter()]);
+  const licenseUrl = LICENSE_URL[article.license];
+  const citeUrl = (f: string) => `${ARTICLES_API}/cite.php?id=${article.id}&format=${f}`;
+  return (
+    <section className="grid gap-5 rounded-2xl border p-5" aria-label={t("label")} data-testid="article-publication">
+      {article.status === "retracted" && article.retraction_note && (
+        <p role="note" className="rounded-lg border border-destructive p-3 text-destructive">
+          <strong>{t("retracted")}</strong> <span dir="auto">{article.retraction_note}</span>
+        </p>
+      )}
+      <div className="grid gap-2">
+        <h2 className="text-lg font-semibold">{t("abstract")}</h2>
+        <p dir="auto" lang="ar" className="whitespace-pre-line leading-relaxed">
+          {article.abstract_ar}
+        </p>
+        {(article.title_en || article.abstract_en) && (
+          <details className="rounded-lg bg-muted/50 p-3">
+            <summary className="cursor-pointer font-medium">{t("english")}</summary>
+            <div lang="en" dir="ltr" className="mt-2 grid gap-2">
+              {article.title_en && <p className="font-semibold">{article.title_en}</p>}
+              {article.abstract_en && <p className="whitespace-pre-line leading-relaxed">{article.abstract_en}</p>}
+            </div>
+          </details>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <h2 className="text-lg font-semibold">{t("authors")}</h2>
+        <ol className="grid gap-1">
+          {article.authors.map((a, i) => (
+            <li key={i} className="flex flex-wrap items-center gap-x-2">
+              <MemberName name={a.name} />
+              {a.affiliation && (
+                <span className="text-sm text-muted-foreground" dir="auto">
+                  {a.affiliation}
+                </span>
+              )}
+              {a.orcid && (
+                <a href={orcidUrl(a.orcid)} className="text-sm underline" dir="ltr" rel="noopener noreferrer" target="_blank">
+                  ORCID {a.orcid}
+                </a>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">{t("license")}</dt>
+        <dd>
+          <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground">
+            <BadgeCheck className="size-4" />
+            {licenseUrl ? (
+              <a href={licenseUrl} rel="license noopener noreferrer" target="_blank">
+                {t(`licenses.${article.license}`)}
+              </a>
+            ) : (
+              t(`licenses.${article.license}`)
+            )}
+          </span>
+        </dd>
+        {article.doi && (
+          <>
+            <dt className="text-muted-foreground">DOI</dt>
+            <dd>
+              <a href={doiUrl(article.doi)} className="underline" dir="ltr">
+                {article.doi}
+              </a>
+            </dd>
+          </>
+        )}
+        {article.submitted_at && (
+          <>
+            <dt className="text-muted-foreground">{t("submitted")}</dt>
+            <dd>
+              <time dateTime={article.submitted_at}>{format.long(article.submitted_at)}</time>
+            </dd>
+          </>
+        )}
+        {article.published_at && (
+          <>
+            <dt className="text-muted-foreground">{t("published")}</dt>
+            <dd>
+              <time dateTime={article.published_at}>{format.long(article.published_at)}</time>
+            </dd>
+          </>
+        )}
+        {article.versions.length > 0 && (
+          <>
+            <dt className="text-muted-foreground">{t("version")}</dt>
+            <dd>{t("versionOf", { n: article.versions.length })}</dd>
+          </>
+        )}
+      </dl>
+      {article.pdf_url && (
+        <a href={article.pdf_url} download className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
+          <FileText className="size-4" />
+          {t("pdf")}
+        </a>
+      )}
+      {article.references.length > 0 && (
+        <div className="grid gap-2">
+          <h2 className="text-lg font-semibold">{t("references")}</h2>
+          <ol className="list-decimal grid gap-1 ps-6 text-sm">
+            {article.references.map((r, i) => (
+              <li key={i} dir="auto">
+                {r}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <details className="w-fit">
+        <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
+          <Quote className="size-4" />
+          {t("cite")}
+        </summary>
+        <ul className="mt-2 grid gap-1 text-sm">
+          {CITATION_FORMATS.map((f) => (
+            <li key={f}>
+              <a
+                href={citeUrl(f)}
+                className="inline-flex items-center gap-1.5 underline"
+                {...(f === "apa" || f === "chicago" ? { target: "_blank" } : { download: true })}
+              >
+                <Download className="size-3.5" />
+                {t(`formats.${f}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,319 @@
+import { Cite } from "@citation-js/core";
+import "@citation-js/plugin-bibtex";
+import "@citation-js/plugin-ris";
+import type { APIRequestContext } from "@playwright/test";
+import { apiClient as client, createUser, expect, test, testDb } from "../fixtures";
+
+// The research workflow through the API: who may take each step (409 BAD_TRANSITION for a step
+// nobody may take from here, 403 for a step that is not yours, 401 signed out), the versions kept
+// at each submission, reviews for the author and editors only, and no unpublished article in the
+// legacy posts API.
+
+const API = "/backend/api/articles";
+const uniq = () => Math.random().toString(36).slice(2, 8);
+
+function articleBody(tag = uniq()) {
+  return {
+    title_ar: `أثر تحلية المياه ${tag}`,
+    title_en: `Effects of desalination ${tag}`,
+    abstract_ar: "ملخص البحث بالعربية.",
+    abstract_en: "The abstract in English.",
+    body: "<p>نص المقال <strong>الكامل</strong></p><script>alert(1)</script>",
+    keywords: ["مياه", `وسم${tag}`],
+    co_authors: [
+      { name: "ليلى حداد", affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097" },
+      { name: "Omar Said", affiliation: null },
+    ],
+    references: ["حداد، ل. (٢٠٢٠). المياه.", "Smith, J. (2019). Water."],
+    license: "cc-by-sa-4.0",
+    doi: "https://doi.org/10.1234/manara.5",
+  };
+}
+
+async function submitDraft(api: APIRequestContext, body: object = articleBody()) {
+  const res = await api.post(`${API}/submit.php`, { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).article as { id: number; status: string; title_ar: string };
+}
+
+const step = (api: APIRequestContext, id: number, to: string, note?: string) => api.post(`${API}/transition.php`, { data: { id, to, note } });
+const review = (api: APIRequestContext, id: number, decision: string) => api.post(`${API}/review.php`, { data: { id, decision, comments: "ملاحظات المحرر" } });
+const getArticle = (api: APIRequestContext, id: number) => api.get(`${API}/get.php?id=${id}`);
+
+async function expectStatus(res: Awaited<ReturnType<APIRequestContext["post"]>>, status: number, code?: string) {
+  expect(res.status(), await res.text()).toBe(status);
+  if (code) expect(await res.json()).toMatchObject({ success: false, code });
+}
+
+async function legacyTitles(api: APIRequestContext) {
+  const res = await api.get("/backend/api/posts/read.php");
+  expect(res.status()).toBe(200);
+  return ((await res.json()).posts as { title: string }[]).map((p) => p.title);
+}
+
+test.describe("articles API", () => {
+  test("submitting needs a session and a verified e-mail; the draft keeps every field as sent", async ({ playwright }) => {
+    const anon = await client(playwright);
+    await expectStatus(await anon.post(`${API}/submit.php`, { data: articleBody() }), 401);
+    const unverified = await client(playwright, await createUser("user", { verified: false }));
+    const refused = await unverified.post(`${API}/submit.php`, { data: articleBody() });
+    await expectStatus(refused, 403, "FORBIDDEN");
+    expect(await refused.json()).toMatchObject({ reason: "EMAIL_UNVERIFIED" });
+
+    const author = await createUser();
+    const api = await client(playwright, author);
+    await expectStatus(await api.post(`${API}/submit.php`, { data: { ...articleBody(), doi: "10.12/x" } }), 400);
+    const body = articleBody();
+    const draft = await submitDraft(api, body);
+    expect(draft).toMatchObject({
+      status: "draft",
+      title_ar: body.title_ar,
+      title_en: body.title_en,
+      abstract_ar: body.abstract_ar,
+      keywords: body.keywords,
+      license: "cc-by-sa-4.0",
+      doi: "10.1234/manara.5",
+      user_id: author.id,
+      submitted_at: null,
+      published_at: null,
+      post_id: null,
+    });
+    const full = (await (await getArticle(api, draft.id)).json()).article;
+    expect(full.co_authors).toEqual([
+      { name: "ليلى حداد", affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097", user_id: null },
+      { name: "Omar Said", affiliation: null, orcid: null, user_id: null },
+    ]);
+    expect(full.authors[0]).toMatchObject({ name: author.name, user_id: author.id });
+    expect(full.references).toEqual(body.references);
+    expect(full.body).toContain("<strong>الكامل</strong>");
+    expect(full.body).not.toContain("script");
+    expect(full.versions).toEqual([]);
+    expect(full.reviews).toEqual([]);
+  });
+
+  test("a draft is invisible to other members, to signed-out readers and to the legacy posts API", async ({ playwright }) => {
+    const authorUser = await createUser();
+    const author = await client(playwright, authorUser);
+    const other = await client(playwright, await createUser());
+    const draft = await submitDraft(author);
+    expect((await getArticle(author, draft.id)).status()).toBe(200);
+    await expectStatus(await getArticle(other, draft.id), 404);
+    await expectStatus(await getArticle(await client(playwright), draft.id), 401);
+    const listed = async (api: APIRequestContext, q = "") =>
+      ((await (await api.get(`${API}/read.php?limit=100${q}`)).json()).articles as { id: number }[]).map((a) => a.id);
+    expect(await listed(author, "&mine=true")).toContain(draft.id);
+    expect(await listed(other)).not.toContain(draft.id);
+    expect(await listed(other, `&author=${authorUser.id}`)).not.toContain(draft.id);
+    expect(await legacyTitles(other)).not.toContain(draft.title_ar);
+    const editor = await client(playwright, await createUser("admin"));
+    expect(await listed(editor, "&admin=true&status=draft")).toContain(draft.id);
+  });
+
+  test("the whole workflow: every step allowed for its actor and refused for the others; versions and reviews kept", async ({ playwright }) => {
+    const authorUser = await createUser();
+    const author = await client(playwright, authorUser);
+    const other = await client(playwright, await createUser());
+    const editor = await client(playwright, await createUser("admin"));
+    const anon = await client(playwright);
+    const body = articleBody();
+    const { id } = await submitDraft(author, body);
+
+    // draft → submitted: the author only
+    await expectStatus(await step(anon, id, "submitted"), 401);
+    await expectStatus(await step(other, id, "submitted"), 403);
+    await expectStatus(await step(editor, id, "submitted"), 403);
+    await expectStatus(await step(author, id, "published"), 409, "BAD_TRANSITION");
+    await expectStatus(await step(editor, id, "under_review"), 409, "BAD_TRANSITION");
+    await expectStatus(await step(author, id, "submitted", "النسخة الأولى"), 200);
+
+    // submitted → under_review: an editor only; the author may no longer edit
+    await expectStatus(await step(author, id, "under_review"), 403);
+    await expectStatus(await step(other, id, "under_review"), 403);
+    await expectStatus(await author.put(`${API}/update.php`, { data: { ...body, id } }), 409);
+    await expectStatus(await step(editor, id, "under_review"), 200);
+
+    // the review: editors only, and only under review
+    await expectStatus(await review(author, id, "accept"), 403);
+    await expectStatus(await review(other, id, "accept"), 403);
+    await expectStatus(await review(anon, id, "accept"), 401);
+    await expectStatus(await review(editor, id, "maybe"), 400);
+    const asked = await review(editor, id, "revisions");
+    await expectStatus(asked, 201);
+    expect((await asked.json()).review).toMatchObject({ article_id: id, decision: "revisions", comments: "ملاحظات المحرر" });
+    await expectStatus(await review(editor, id, "accept"), 409, "BAD_TRANSITION");
+
+    // revisions_requested: the author revises and resubmits; version 1 stays as it was
+    await expectStatus(await other.put(`${API}/update.php`, { data: { ...body, id } }), 404); // not theirs to see
+    const revised = await author.put(`${API}/update.php`, { data: { ...body, id, abstract_ar: "ملخص منقح" } });
+    await expectStatus(revised, 200);
+    expect((await revised.json()).article.abstract_ar).toBe("ملخص منقح");
+    await expectStatus(await step(editor, id, "submitted"), 403);
+    await expectStatus(await step(author, id, "submitted", "بعد التعديل"), 200);
+    const versions = await (await testDb()).articleVersion.findMany({ where: { articleId: id }, orderBy: { n: "asc" } });
+    expect(versions.map((v) => [v.n, v.note, JSON.parse(v.snapshot).abstract_ar])).toEqual([
+      [1, "النسخة الأولى", body.abstract_ar],
+      [2, "بعد التعديل", "ملخص منقح"],
+    ]);
+
+    // accept, then publish: an editor only; only a published article reaches the legacy API
+    await expectStatus(await step(editor, id, "under_review"), 200);
+    await expectStatus(await step(editor, id, "accepted"), 200);
+    expect(await legacyTitles(other)).not.toContain(body.title_ar);
+    await expectStatus(await step(author, id, "published"), 403);
+    await expectStatus(await step(other, id, "published"), 403);
+    const published = await step(editor, id, "published");
+    await expectStatus(published, 200);
+    const article = (await published.json()).article;
+    expect(article).toMatchObject({ status: "published", versions: [{ n: 1 }, { n: 2 }] });
+    expect(article.published_at).toBeTruthy();
+    expect(article.post_id).toBeGreaterThan(0);
+    expect(await legacyTitles(other)).toContain(body.title_ar);
+    const single = await other.get(`/backend/api/posts/get_single.php?id=${article.post_id}`);
+    expect(single.status()).toBe(200);
+    expect((await single.json()).post).toMatchObject({ title: body.title_ar, content: "ملخص منقح", author: `${authorUser.name}، ليلى حداد، Omar Said` });
+
+    // reviews: the author and editors read them, other readers do not
+    const seenBy = async (api: APIRequestContext) => (await (await getArticle(api, id)).json()).article;
+    expect((await seenBy(author)).reviews).toHaveLength(1);
+    expect((await seenBy(editor)).reviews).toHaveLength(1);
+    expect(await seenBy(other)).not.toHaveProperty("reviews");
+    expect((await seenBy(other)).versions.map((v: { n: number }) => v.n)).toEqual([1, 2]);
+
+    // published: the author can no longer withdraw; a retraction needs its public note
+    await expectStatus(await step(author, id, "withdrawn"), 409, "BAD_TRANSITION");
+    await expectStatus(await step(other, id, "retracted", "x"), 403);
+    await expectStatus(await step(editor, id, "retracted"), 400);
+    await expectStatus(await step(editor, id, "retracted", "نتائج غير قابلة للتكرار"), 200);
+    expect(await legacyTitles(other)).not.toContain(body.title_ar);
+    expect(await seenBy(other)).toMatchObject({ status: "retracted", retraction_note: "نتائج غير قابلة للتكرار", post_id: null });
+    await expectStatus(await step(editor, id, "published"), 409, "BAD_TRANSITION");
+
+    // every step is in the audit log, and each step someone else took reached the author
+    const db = await testDb();
+    const audit = await db.auditEntry.findMany({ where: { targetType: "article", targetId: String(id) }, orderBy: { id: "asc" } });
+    expect(audit.map((e) => e.action)).toEqual([
+      "article.create",
+      "article.submitted",
+      "article.under_review",
+      "article.revisions_requested",
+      "article.update",
+      "article.submitted",
+      "article.under_review",
+      "article.accepted",
+      "article.published",
+      "article.retracted",
+    ]);
+    const notices = await db.notification.findMany({ where: { userId: authorUser.id, type: "article_status" }, orderBy: { id: "asc" } });
+    expect(notices.map((n) => JSON.parse(n.params).status)).toEqual([
+      "article_under_review",
+      "article_revisions_requested",
+      "article_under_review",
+      "article_accepted",
+      "article_published",
+      "article_retracted",
+    ]);
+    const mail = await db.mailOutbox.count({ where: { to: authorUser.email } });
+    expect(mail).toBeGreaterThanOrEqual(6);
+  });
+
+  test("withdrawing: the author at any step before publication, never another member; then nothing moves", async ({ playwright }) => {
+    const author = await client(playwright, await createUser());
+    const other = await client(playwright, await createUser());
+    const editor = await client(playwright, await createUser("admin"));
+    const fromDraft = await submitDraft(author);
+    await expectStatus(await step(other, fromDraft.id, "withdrawn"), 403);
+    await expectStatus(await step(editor, fromDraft.id, "withdrawn"), 403);
+    await expectStatus(await step(author, fromDraft.id, "withdrawn"), 200);
+    await expectStatus(await step(author, fromDraft.id, "submitted"), 409, "BAD_TRANSITION");
+
+    const accepted = await submitDraft(author);
+    await expectStatus(await step(author, accepted.id, "submitted"), 200);
+    await expectStatus(await step(editor, accepted.id, "under_review"), 200);
+    await expectStatus(await review(editor, accepted.id, "accept"), 201);
+    await expectStatus(await step(author, accepted.id, "withdrawn"), 200);
+    await expectStatus(await step(editor, accepted.id, "published"), 409, "BAD_TRANSITION");
+
+    const rejected = await submitDraft(author);
+    await expectStatus(await step(author, rejected.id, "submitted"), 200);
+    await expectStatus(await step(editor, rejected.id, "under_review"), 200);
+    await expectStatus(await review(editor, rejected.id, "reject"), 201);
+    await expectStatus(await step(author, rejected.id, "submitted"), 409, "BAD_TRANSITION");
+    await expectStatus(await step(author, rejected.id, "withdrawn"), 409, "BAD_TRANSITION");
+    expect(await legacyTitles(other)).not.toContain(rejected.title_ar);
+  });
+
+  test("an editor edits a published article and its post follows; a PDF comes as multipart", async ({ playwright }) => {
+    const author = await client(playwright, await createUser());
+    const editor = await client(playwright, await createUser("admin"));
+    const body = articleBody();
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const res = await author.post(`${API}/submit.php`, {
+      multipart: {
+        title_ar: body.title_ar,
+        abstract_ar: body.abstract_ar,
+        keywords: JSON.stringify(body.keywords),
+        co_authors: JSON.stringify(body.co_authors),
+        references: JSON.stringify(body.references),
+        pdf: { name: "بحث.pdf", mimeType: "application/pdf", buffer: pdf },
+      },
+    });
+    await expectStatus(res, 201);
+    const { id, pdf_url, co_authors } = (await res.json()).article;
+    expect(pdf_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.pdf$/);
+    expect(co_authors).toHaveLength(2);
+    const notPdf = await author.post(`${API}/submit.php`, {
+      multipart: { title_ar: "x", abstract_ar: "y", pdf: { name: "a.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") } },
+    });
+    await expectStatus(notPdf, 415);
+
+    await expectStatus(await step(author, id, "submitted"), 200);
+    await expectStatus(await step(editor, id, "under_review"), 200);
+    await expectStatus(await step(editor, id, "accepted"), 200);
+    const { post_id } = (await (await step(editor, id, "published")).json()).article;
+    const edited = await editor.put(`${API}/update.php`, { data: { ...body, id, title_ar: `${body.title_ar} (مصحح)` } });
+    await expectStatus(edited, 200);
+    expect((await edited.json()).article).toMatchObject({ status: "published", pdf_url });
+    const post = (await (await author.get(`/backend/api/posts/get_single.php?id=${post_id}`)).json()).post;
+    expect(post.title).toBe(`${body.title_ar} (مصحح)`);
+  });
+
+  test("citations: BibTeX and RIS of an Arabic article parse back to what was stored; other formats as asked", async ({ playwright }) => {
+    const author = await client(playwright, await createUser("user", { name: "ليلى حداد" }));
+    const other = await client(playwright, await createUser());
+    const editor = await client(playwright, await createUser("admin"));
+    const body = { ...articleBody(), co_authors: [{ name: "عمر بن سعيد", affiliation: "جامعة دمشق" }] };
+    const { id } = await submitDraft(author, body);
+    await expectStatus(await other.get(`${API}/cite.php?id=${id}&format=bibtex`), 404); // a draft is nobody else's to cite
+    await expectStatus(await step(author, id, "submitted"), 200);
+    await expectStatus(await step(editor, id, "under_review"), 200);
+    await expectStatus(await step(editor, id, "accepted"), 200);
+    await expectStatus(await step(editor, id, "published"), 200);
+    const stored = (await (await getArticle(other, id)).json()).article as { title_ar: string; doi: string; authors: { name: string }[] };
+    const names = (parsed: { author?: { given?: string; family?: string; literal?: string }[] }) =>
+      (parsed.author ?? []).map((a) => a.literal ?? `${a.given} ${a.family}`);
+
+    const bib = await other.get(`${API}/cite.php?id=${id}&format=bibtex`);
+    expect(bib.status()).toBe(200);
+    expect(bib.headers()["content-disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(stored.title_ar)}.bib`);
+    const fromBib = new Cite(await bib.text()).data[0];
+    expect(fromBib.title).toBe(stored.title_ar);
+    expect(names(fromBib)).toEqual(stored.authors.map((a) => a.name));
+    expect(fromBib.DOI).toBe(stored.doi);
+
+    const ris = await other.get(`${API}/cite.php?id=${id}&format=ris`);
+    expect(ris.status()).toBe(200);
+    const fromRis = new Cite(await ris.text()).data[0];
+    expect(fromRis.title).toBe(stored.title_ar);
+    expect(names(fromRis)).toEqual(stored.authors.map((a) => a.name));
+
+    const csl = await other.get(`${API}/cite.php?id=${id}&format=csl-json`);
+    expect(csl.headers()["content-disposition"]).toMatch(/^attachment; .*filename\*=UTF-8''.*\.json$/);
+    expect((await csl.json())[0]).toMatchObject({ title: stored.title_ar, DOI: stored.doi });
+    const apa = await other.get(`${API}/cite.php?id=${id}&format=apa`);
+    expect(apa.headers()["content-disposition"]).toBeUndefined();
+    expect(await apa.text()).toContain(stored.title_ar);
+    expect(await (await other.get(`${API}/cite.php?id=${id}&format=chicago`)).text()).toContain(`“${stored.title_ar}.”`);
+    await expectStatus(await other.get(`${API}/cite.php?id=${id}&format=xml`), 400);
+    await expectStatus(await (await client(playwright)).get(`${API}/cite.php?id=${id}&format=bibtex`), 401);
+  });
+});

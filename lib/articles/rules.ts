@@ -1,0 +1,101 @@
+// Pure rules of research articles: statuses, the workflow, who takes which step, who sees what.
+// The domain layer (lib/server/articles/) enforces them; the pages draw their buttons from them.
+import type { TransitionMap } from "@/lib/moderation/transitions";
+import { canMove } from "@/lib/moderation/transitions";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
+
+export const ARTICLE_STATUSES = [
+  "draft",
+  "submitted",
+  "under_review",
+  "revisions_requested",
+  "accepted",
+  "rejected",
+  "withdrawn",
+  "published",
+  "retracted",
+] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const LICENSES = ["cc-by-4.0", "cc-by-sa-4.0", "cc-by-nc-4.0", "all-rights-reserved"] as const;
+export type License = (typeof LICENSES)[number];
+export const DEFAULT_LICENSE: License = "cc-by-4.0";
+
+/** The steps the author takes: submit, resubmit after revisions, withdraw at any time before publication. */
+export const AUTHOR_STEPS: TransitionMap<ArticleStatus> = {
+  draft: ["submitted", "withdrawn"],
+  submitted: ["withdrawn"],
+  under_review: ["withdrawn"],
+  revisions_requested: ["submitted", "withdrawn"],
+  accepted: ["withdrawn"],
+  rejected: [],
+  withdrawn: [],
+  published: [],
+  retracted: [],
+};
+
+/** The steps an editor (an admin) takes: review, decide, publish, retract. */
+export const EDITOR_STEPS: TransitionMap<ArticleStatus> = {
+  draft: [],
+  submitted: ["under_review"],
+  under_review: ["revisions_requested", "accepted", "rejected"],
+  revisions_requested: [],
+  accepted: ["published"],
+  rejected: [],
+  withdrawn: [],
+  published: ["retracted"],
+  retracted: [],
+};
+
+/** Every step anyone may take: a step outside it is a BAD_TRANSITION whoever asks. */
+export const ARTICLE_TRANSITIONS: TransitionMap<ArticleStatus> = Object.fromEntries(
+  ARTICLE_STATUSES.map((s) => [s, [...new Set([...AUTHOR_STEPS[s], ...EDITOR_STEPS[s]])]]),
+) as unknown as TransitionMap<ArticleStatus>;
+
+/** An editor's decision on an article under review, and the status it leads to. */
+export const REVIEW_DECISIONS = ["revisions", "accept", "reject"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const DECISION_STATUS: Record<ReviewDecision, ArticleStatus> = {
+  revisions: "revisions_requested",
+  accept: "accepted",
+  reject: "rejected",
+};
+
+type Who = { id: string; role: Role };
+type Owned = { userId: string | null; status: string };
+
+const isAuthor = (actor: Who, a: Owned) => a.userId !== null && a.userId === actor.id;
+
+/** Readers see what is published (and the notice of what was retracted); the author and editors see everything. */
+export const PUBLIC_ARTICLE_STATUSES: readonly ArticleStatus[] = ["published", "retracted"];
+export const canSeeArticle = (actor: Who | null, a: Owned) =>
+  (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(a.status) || (actor !== null && (isAdminRole(actor.role) || isAuthor(actor, a)));
+
+/** Reviews are between the author and the editors. */
+export const canSeeReviews = (actor: Who | null, a: Owned) => actor !== null && (isAdminRole(actor.role) || isAuthor(actor, a));
+
+/** The author edits a draft or a revision; an editor any time. */
+export const canEditArticle = (actor: Who, a: Owned) =>
+  isAdminRole(actor.role) || (isAuthor(actor, a) && (a.status === "draft" || a.status === "revisions_requested"));
+
+/**
+ * Whether `actor` may move article `a` to `to`: "ok", "forbidden" (not theirs to take, 403) or
+ * "bad" (no such step from here for anyone, 409).
+ */
+export function stepVerdict(actor: Who, a: Owned, to: string): "ok" | "forbidden" | "bad" {
+  const editor = isAdminRole(actor.role);
+  const author = isAuthor(actor, a);
+  if (!editor && !author) return "forbidden";
+  if (!canMove(ARTICLE_TRANSITIONS, a.status, to)) return "bad";
+  if ((author && canMove(AUTHOR_STEPS, a.status, to)) || (editor && canMove(EDITOR_STEPS, a.status, to))) return "ok";
+  return "forbidden";
+}
+
+/** The steps `actor` may take from the article's status (the buttons a page shows). */
+export const stepsFor = (actor: Who, a: Owned): ArticleStatus[] => ARTICLE_STATUSES.filter((to) => to !== a.status && stepVerdict(actor, a, to) === "ok");
+
+/** A DOI as registries write it: `10.` + a registrant code of four or more digits + `/` + a suffix. */
+export const DOI_PATTERN = /^10\.\d{4,9}(?:\.\d+)*\/\S+$/;
+/** A DOI without its resolver prefix (`https://doi.org/`, `doi:`). */
+export const bareDoi = (doi: string) => doi.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, "");
+export const doiUrl = (doi: string) => `https://doi.org/${doi}`;

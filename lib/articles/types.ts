@@ -1,0 +1,56 @@
+// Client-safe JSON of the articles API and its endpoint folder.
+import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
+
+/** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
+export const ARTICLES_API = "/backend/api/articles";
+
+export type ArticleAuthorJson = { name: string; affiliation: string | null; orcid: string | null; user_id: string | null };
+
+/** An article in lists (read.php). */
+export type ArticleJson = {
+  id: number;
+  title_ar: string;
+  title_en: string | null;
+  abstract_ar: string;
+  abstract_en: string | null;
+  keywords: string[];
+  /** the submitting author first, then the co-authors in order */
+  authors: ArticleAuthorJson[];
+  co_authors: ArticleAuthorJson[];
+  user_id: string | null;
+  status: ArticleStatus;
+  submitted_at: string | null;
+  published_at: string | null;
+  doi: string | null;
+  license: License;
+  pdf_url: string | null;
+  retraction_note: string | null;
+  /** the post that shows it while published (the legacy API's id) */
+  post_id: number | null;
+  views: number;
+  likes: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ArticleVersionJson = { n: number; created_at: string; note: string | null };
+
+export type ArticleReviewJson = {
+  id: number;
+  article_id: number;
+  decision: ReviewDecision;
+  comments: string;
+  editor: string;
+  created_at: string;
+};
+
+/** One article (get.php): its body and references, its versions and, for the author and editors, its reviews. */
+export type ArticleDetailJson = ArticleJson & {
+  body: string;
+  references: string[];
+  versions: ArticleVersionJson[];
+  reviews?: ArticleReviewJson[];
+};
+
+export const CITATION_FORMATS = ["bibtex", "ris", "csl-json", "apa", "chicago"] as const;
+export type CitationFormat = (typeof CITATION_FORMATS)[number];

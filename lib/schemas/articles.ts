@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { ARTICLE_STATUSES, bareDoi, DEFAULT_LICENSE, DOI_PATTERN, LICENSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
+import { CITATION_FORMATS } from "@/lib/articles/types";
+import { cleanLine, ZId, ZPageQuery, zFlag, zLine, zLongText, zMultiline, zOptionalLongText, zText } from "@/lib/schemas/common";
+import { zOrcid } from "@/lib/schemas/orcid";
+import { splitKeywords } from "@/lib/posts/text";
+
+// Issue messages are keys of the `Validation` namespace (messages/*.json). One body for the JSON
+// API and the submission form; a multipart body sends its lists as JSON text in their fields.
+
+export const ARTICLE_TITLE_MAX = 300;
+export const ABSTRACT_MAX = 5_000;
+export const ARTICLE_BODY_MAX = 200_000;
+export const KEYWORDS_MAX = 20;
+export const KEYWORD_MAX = 50;
+export const CO_AUTHORS_MAX = 30;
+export const REFERENCES_MAX = 300;
+export const REFERENCE_MAX = 2_000;
+export const NOTE_MAX = 2_000;
+export const REVIEW_COMMENTS_MAX = 20_000;
+export const ARTICLE_PDF_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A list field that a form sends as JSON text (`'["a","b"]'`) is read as the list. */
+const jsonList = (v: unknown) => {
+  if (typeof v !== "string" || !v.trim().startsWith("[")) return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
+/** Optional single line: missing, null or blank is null. */
+const zOptionalLine = (max: number) =>
+  z
+    .union([z.string(), z.null()], "invalid")
+    .optional()
+    .transform((v) => cleanLine(v ?? "").trim() || null)
+    .pipe(z.string().max(max, "tooLong").nullable());
+
+const zKeywords = z.preprocess(
+  jsonList,
+  z
+    .union([z.string(), z.array(z.string())], "invalid")
+    .optional()
+    .transform((v) => splitKeywords(Array.isArray(v) ? v.map(cleanLine).join(",") : cleanLine(v ?? "")))
+    .pipe(z.array(z.string().max(KEYWORD_MAX, "tagTooLong")).max(KEYWORDS_MAX, "tooManyTags")),
+);
+
+export const ZCoAuthor = z.object({
+  name: zText(200),
+  affiliation: zOptionalLine(300),
+  orcid: z
+    .union([z.string(), z.null()], "orcidInvalid")
+    .optional()
+    .transform((v) => (v ?? "").trim() || null)
+    .pipe(zOrcid.nullable()),
+  user_id: z
+    .union([z.string(), z.null()], "invalid")
+    .optional()
+    .transform((v) => (v ?? "").trim() || null)
+    .pipe(z.string().max(64, "tooLong").nullable()),
+});
+export type TCoAuthor = z.infer<typeof ZCoAuthor>;
+
+const zDoi = z
+  .union([z.string(), z.null()], "doiInvalid")
+  .optional()
+  .transform((v) => bareDoi(cleanLine(v ?? "")) || null)
+  .pipe(z.string().max(300, "tooLong").regex(DOI_PATTERN, "doiInvalid").nullable());
+
+/** POST submit.php and the submission form. */
+export const ZArticleInput = z.object({
+  title_ar: zText(ARTICLE_TITLE_MAX),
+  title_en: zOptionalLine(ARTICLE_TITLE_MAX),
+  abstract_ar: zLongText(ABSTRACT_MAX),
+  abstract_en: zOptionalLongText(ABSTRACT_MAX).transform((v) => v || null),
+  body: zMultiline("invalid")
+    .max(ARTICLE_BODY_MAX, "tooLong")
+    .nullish()
+    .transform((v) => v ?? ""),
+  keywords: zKeywords,
+  co_authors: z.preprocess(jsonList, z.array(ZCoAuthor, "invalid").max(CO_AUTHORS_MAX, "tooMany").optional().default([])),
+  references: z.preprocess(
+    jsonList,
+    z
+      .array(zLine("invalid").trim().max(REFERENCE_MAX, "tooLong"), "invalid")
+      .max(REFERENCES_MAX, "tooMany")
+      .optional()
+      .default([])
+      .transform((list) => list.filter(Boolean)),
+  ),
+  license: z.enum(LICENSES, "invalid").optional().default(DEFAULT_LICENSE),
+  doi: zDoi,
+});
+export type TArticleInput = z.infer<typeof ZArticleInput>;
+/** What the form holds before parsing. */
+export type TArticleFormValues = z.input<typeof ZArticleInput>;
+
+/** PUT update.php: the same fields and the article's id. */
+export const ZArticleUpdateInput = ZArticleInput.extend({ id: ZId });
+export type TArticleUpdateInput = z.infer<typeof ZArticleUpdateInput>;
+
+/** POST transition.php. A retraction carries its public note. */
+export const ZArticleTransitionInput = z.object({
+  id: ZId,
+  to: z.enum(ARTICLE_STATUSES, "statusInvalid"),
+  note: zOptionalLongText(NOTE_MAX).transform((v) => v || null),
+});
+export type TArticleTransitionInput = z.infer<typeof ZArticleTransitionInput>;
+
+/** POST review.php. */
+export const ZArticleReviewInput = z.object({
+  id: ZId,
+  decision: z.enum(REVIEW_DECISIONS, "invalid"),
+  comments: zLongText(REVIEW_COMMENTS_MAX),
+});
+export type TArticleReviewInput = z.infer<typeof ZArticleReviewInput>;
+
+/** GET read.php. */
+export const ZArticleListQuery = ZPageQuery.extend({
+  status: z.enum(ARTICLE_STATUSES, "statusInvalid").optional(),
+  author: z.string().trim().max(64, "tooLong").optional(),
+  tag: z.string().trim().max(KEYWORD_MAX, "tooLong").optional(),
+  admin: zFlag(),
+  mine: zFlag(),
+});
+export type TArticleListQuery = z.infer<typeof ZArticleListQuery>;
+
+export const ZArticleIdQuery = z.object({ id: ZId });
+
+/** GET cite.php. */
+export const ZCiteQuery = z.object({ id: ZId, format: z.enum(CITATION_FORMATS, "invalid") });
+export type TCiteQuery = z.infer<typeof ZCiteQuery>;

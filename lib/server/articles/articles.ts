@@ -1,0 +1,195 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError, isAppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { canEditArticle, canSeeArticle, canSeeReviews } from "@/lib/articles/rules";
+import { PDF_KINDS } from "@/lib/files/files";
+import { sanitizeArticleHtml } from "@/lib/sanitize";
+import { ARTICLE_PDF_MAX_BYTES, type TArticleInput, type TArticleListQuery, type TArticleUpdateInput } from "@/lib/schemas/articles";
+import { PAGE_LIMIT_DEFAULT } from "@/lib/schemas/common";
+import { searchKeyOf, searchNeedle } from "@/lib/search/arabic";
+import { isAdminRole } from "@/lib/auth/role-names";
+import type { Actor } from "@/lib/auth/session";
+import { recordAudit } from "@/lib/server/audit";
+import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
+import { takeUploadLimit } from "@/lib/server/write-limits";
+import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
+import { syncArticlePost } from "@/lib/server/articles/post";
+import { ARTICLE_DETAIL_INCLUDE, ARTICLE_INCLUDE, toArticleDetailJson, toArticleJson } from "@/lib/server/articles/serialize";
+import { splitKeywords } from "@/lib/posts/text";
+
+// Writing and reading articles. Status changes go through the moderation mechanism (workflow.ts);
+// here an author writes a draft or a revision, an editor corrects any article, and readers list them.
+
+type Tx = Prisma.TransactionClient;
+
+/** The article's own columns from the input: nothing raw is stored (the body is sanitized HTML). */
+function columnsOf(input: TArticleInput, authorName: string) {
+  return {
+    title: input.title_ar,
+    titleEn: input.title_en,
+    abstractAr: input.abstract_ar,
+    abstractEn: input.abstract_en,
+    body: input.body.trim() ? sanitizeArticleHtml(input.body) : "",
+    keywords: input.keywords.join(", "),
+    license: input.license,
+    doi: input.doi,
+    searchKey: searchKeyOf(
+      input.title_ar,
+      input.title_en,
+      input.abstract_ar,
+      input.abstract_en,
+      authorName,
+      ...input.co_authors.map((c) => c.name),
+      input.keywords.join(" "),
+    ),
+  };
+}
+
+/** Co-authors and references are ordered rows: replaced whole on every save. */
+async function writeLists(tx: Tx, articleId: number, input: TArticleInput) {
+  await tx.articleAuthor.deleteMany({ where: { articleId } });
+  await tx.articleReference.deleteMany({ where: { articleId } });
+  if (input.co_authors.length)
+    await tx.articleAuthor.createMany({
+      data: input.co_authors.map((c, position) => ({ articleId, position, name: c.name, affiliation: c.affiliation, orcid: c.orcid, userId: c.user_id })),
+    });
+  if (input.references.length) await tx.articleReference.createMany({ data: input.references.map((text, position) => ({ articleId, position, text })) });
+}
+
+/** A co-author named as a member must be one. */
+async function assertMembers(input: TArticleInput) {
+  const ids = [...new Set(input.co_authors.flatMap((c) => (c.user_id ? [c.user_id] : [])))];
+  if (!ids.length) return;
+  const found = await db.user.count({ where: { id: { in: ids }, deletedAt: null } });
+  if (found !== ids.length) throw new AppError("BAD_REQUEST", "co_authors: unknown member", { reason: "UNKNOWN_MEMBER" });
+}
+
+async function storePdf(pdf: File | null, actor: Actor) {
+  if (!pdf) return null;
+  await takeUploadLimit(actor, [pdf]);
+  try {
+    return (await storeUpload({ file: pdf, allowed: PDF_KINDS, maxBytes: ARTICLE_PDF_MAX_BYTES, purpose: "article", uploader: actor })).path;
+  } catch (e) {
+    if (isAppError(e) && e.code === "UNSUPPORTED_TYPE") throw new AppError(e.code, "Only a PDF file is accepted");
+    throw e;
+  }
+}
+
+/** Signed-out readers read published articles only when the site is public. */
+function assertReader(actor: Actor | null) {
+  if (!actor && env().PUBLIC_READING !== "1") throw new AppError("UNAUTHORIZED");
+}
+
+async function detailOf(id: number, actor: Actor | null) {
+  const row = await db.article.findUniqueOrThrow({ where: { id }, include: ARTICLE_DETAIL_INCLUDE });
+  return toArticleDetailJson(row, { withReviews: canSeeReviews(actor, row) });
+}
+
+/** submit.php: a new draft by a member whose e-mail is verified. */
+export async function createArticle({ input, pdf, actor }: { input: TArticleInput; pdf: File | null; actor: Actor }) {
+  await assertVerifiedAuthor(db, actor);
+  await assertMembers(input);
+  const pdfPath = await storePdf(pdf, actor);
+  const id = await db.$transaction(async (tx) => {
+    await claimUpload(tx, { value: pdfPath, purpose: "article", actor, field: "pdf" });
+    const row = await tx.article.create({ data: { ...columnsOf(input, actor.name), authorName: actor.name, userId: actor.id, pdfPath } });
+    await writeLists(tx, row.id, input);
+    await recordAudit(tx, actor, { action: "article.create", targetType: "article", targetId: row.id, summary: row.title });
+    return row.id;
+  });
+  return detailOf(id, actor);
+}
+
+async function getRowOrThrow(id: number) {
+  const row = await db.article.findUnique({ where: { id } });
+  if (!row) throw new AppError("NOT_FOUND", "Article not found");
+  return row;
+}
+
+/** update.php: the author while a draft or a revision; an editor at any time (a published article's post follows). */
+export async function updateArticle({ input, pdf, actor }: { input: TArticleUpdateInput; pdf: File | null; actor: Actor }) {
+  const before = await getRowOrThrow(input.id);
+  if (!canSeeArticle(actor, before)) throw new AppError("NOT_FOUND", "Article not found");
+  if (!canEditArticle(actor, before)) {
+    if (before.userId === actor.id) throw new AppError("CONFLICT", "The article cannot be edited in its current status", { reason: "NOT_EDITABLE" });
+    throw new AppError("FORBIDDEN");
+  }
+  await assertMembers(input);
+  const pdfPath = await storePdf(pdf, actor);
+  await db.$transaction(async (tx) => {
+    if (pdfPath) await claimUpload(tx, { value: pdfPath, purpose: "article", actor, field: "pdf" });
+    const { count } = await tx.article.updateMany({
+      where: { id: input.id, status: before.status },
+      data: { ...columnsOf(input, before.authorName), ...(pdfPath ? { pdfPath } : {}) },
+    });
+    if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile", { reason: "STATUS_CHANGED" });
+    await writeLists(tx, input.id, input);
+    if (before.status === "published") await syncArticlePost(tx, input.id);
+    await recordAudit(tx, actor, { action: "article.update", targetType: "article", targetId: input.id, summary: input.title_ar });
+  });
+  if (pdfPath && before.pdfPath) await releaseUploads([before.pdfPath]);
+  return detailOf(input.id, actor);
+}
+
+/** get.php: the article with its body, references and versions; its reviews for the author and editors. */
+export async function getArticle({ id, actor }: { id: number; actor: Actor | null }) {
+  assertReader(actor);
+  const row = await db.article.findUnique({ where: { id }, include: ARTICLE_DETAIL_INCLUDE });
+  if (!row || !canSeeArticle(actor, row)) throw new AppError("NOT_FOUND", "Article not found");
+  return toArticleDetailJson(row, { withReviews: canSeeReviews(actor, row) });
+}
+
+/**
+ * read.php: newest first. Readers see published articles and (members) their own; an editor's
+ * `?admin=true` shows every status. `?status=`, `?author=` (a member id), `?tag=`, `?q=`, `?mine=true`.
+ */
+export async function findArticles({ query, actor }: { query: TArticleListQuery; actor: Actor | null }) {
+  assertReader(actor);
+  const all = query.admin && actor !== null && isAdminRole(actor.role);
+  const visible: Prisma.ArticleWhereInput = all ? {} : actor ? { OR: [{ status: "published" }, { userId: actor.id }] } : { status: "published" };
+  const needle = searchNeedle(query.q);
+  const where: Prisma.ArticleWhereInput = {
+    AND: [
+      visible,
+      query.status ? { status: query.status } : {},
+      query.author ? { userId: query.author } : {},
+      query.mine ? { userId: actor?.id ?? "" } : {},
+      query.tag ? { keywords: { contains: query.tag } } : {},
+      needle ? { searchKey: { contains: needle } } : {},
+    ],
+  };
+  const limit = query.limit ?? PAGE_LIMIT_DEFAULT;
+  const rows = await db.article.findMany({
+    where,
+    include: ARTICLE_INCLUDE,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
+    ...(query.page && !query.cursor ? { skip: (query.page - 1) * limit } : {}),
+  });
+  const more = rows.length > limit;
+  const items = (more ? rows.slice(0, limit) : rows).filter(
+    (r) => !query.tag || splitKeywords(r.keywords).some((k) => k.toLowerCase() === query.tag!.toLowerCase()),
+  );
+  return { articles: items.map(toArticleJson), next_cursor: more ? rows[limit - 1].id : null };
+}
+
+/** The article page: the published article a post shows, for a reader (reviews stay with the author and editors). */
+export async function findArticleOfPost({ postId, actor }: { postId: number; actor: Actor }) {
+  const row = await db.article.findUnique({ where: { postId }, include: ARTICLE_DETAIL_INCLUDE });
+  if (!row || !canSeeArticle(actor, row)) return null;
+  return toArticleDetailJson(row, { withReviews: false });
+}
+
+/** "My submissions" on the profile: the member's articles, newest first, each with its versions and the editors' reviews. */
+export async function findMySubmissions({ actor }: { actor: Actor }) {
+  const rows = await db.article.findMany({
+    where: { userId: actor.id },
+    include: ARTICLE_DETAIL_INCLUDE,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 50,
+  });
+  return rows.map((row) => toArticleDetailJson(row, { withReviews: true }));
+}

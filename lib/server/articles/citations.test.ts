@@ -1,0 +1,48 @@
+import { Cite } from "@citation-js/core";
+import { describe, expect, it } from "vitest";
+import { articleCsl, formatCitation } from "@/lib/server/articles/citations";
+
+const article = {
+  id: 42,
+  title_ar: "أثر تحلية المياه على الزراعة",
+  abstract_ar: "ملخص",
+  keywords: ["مياه", "زراعة"],
+  authors: [
+    { name: "ليلى حداد", affiliation: null, orcid: null, user_id: null },
+    { name: "عمر بن سعيد", affiliation: null, orcid: null, user_id: null },
+  ],
+  doi: "10.1234/manara.42",
+  published_at: "2026-11-25T10:00:00.000Z",
+  created_at: "2026-11-20T10:00:00.000Z",
+};
+const item = articleCsl(article, { url: "https://manara.example/article/7", site: "منارة" });
+const names = (parsed: { author?: { given?: string; family?: string; literal?: string }[] }) =>
+  (parsed.author ?? []).map((a) => a.literal ?? `${a.given} ${a.family}`);
+
+describe("citations keep Arabic as written", { timeout: 60_000 }, () => {
+  it("BibTeX parses back to the stored title, authors and DOI, under an ASCII label", () => {
+    const { text, headers } = formatCitation(item, "bibtex", article.title_ar);
+    expect(text).toMatch(/^@article\{manara42,/);
+    const parsed = new Cite(text).data[0];
+    expect(parsed.title).toBe(article.title_ar);
+    expect(names(parsed)).toEqual(["ليلى حداد", "عمر بن سعيد"]);
+    expect(parsed.DOI).toBe(article.doi);
+    expect(headers["Content-Disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(article.title_ar)}.bib`);
+  });
+  it("RIS parses back the same", () => {
+    const parsed = new Cite(formatCitation(item, "ris", "x").text).data[0];
+    expect(parsed.title).toBe(article.title_ar);
+    expect(names(parsed)).toEqual(["ليلى حداد", "عمر بن سعيد"]);
+    expect(parsed.DOI).toBe(article.doi);
+  });
+  it("CSL-JSON is the item; APA and Chicago name the authors and title unfolded", () => {
+    expect(JSON.parse(formatCitation(item, "csl-json", "x").text)).toEqual([item]);
+    const apa = formatCitation(item, "apa", "x").text;
+    expect(apa).toContain("حداد, ل.");
+    expect(apa).toContain(article.title_ar);
+    expect(apa).toContain("https://doi.org/10.1234/manara.42");
+    const chicago = formatCitation(item, "chicago", "x").text;
+    expect(chicago).toContain("حداد, ليلى, and عمر بن سعيد. 2026.");
+    expect(chicago).toContain(`“${article.title_ar}.”`);
+  });
+});

@@ -1,0 +1,69 @@
+import "server-only";
+import { ARTICLE_TRANSITIONS, stepVerdict } from "@/lib/articles/rules";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/lib/auth/session";
+import { notify } from "@/lib/server/notifications";
+import { createArticlePost, removeArticlePost } from "@/lib/server/articles/post";
+import { ARTICLE_DETAIL_INCLUDE, snapshotOf } from "@/lib/server/articles/serialize";
+
+// The article workflow as one more kind of the moderation mechanism (lib/server/moderation.ts):
+// unlike the other kinds, the author takes some steps too, and some steps change more than the
+// status (a submission keeps a version, publication makes the post, a retraction removes it).
+
+type Tx = Prisma.TransactionClient;
+type Row = { id: number; title: string; status: string; userId: string | null };
+
+/** Where the author's notice leads: their submissions. */
+export const ARTICLE_NOTICE_LINK = "/profile";
+
+/** Only a member whose address is verified submits articles. */
+export async function assertVerifiedAuthor(tx: Pick<Tx, "user">, actor: Actor) {
+  const user = await tx.user.findUnique({ where: { id: actor.id }, select: { emailVerified: true } });
+  if (!user?.emailVerified) throw new AppError("FORBIDDEN", "Verify your e-mail address before submitting an article", { reason: "EMAIL_UNVERIFIED" });
+}
+
+/** The next version's number and what it keeps. */
+async function keepVersion(tx: Tx, id: number, note: string | null) {
+  const article = await tx.article.findUniqueOrThrow({ where: { id }, include: ARTICLE_DETAIL_INCLUDE });
+  const last = await tx.articleVersion.findFirst({ where: { articleId: id }, orderBy: { n: "desc" }, select: { n: true } });
+  await tx.articleVersion.create({ data: { articleId: id, n: (last?.n ?? 0) + 1, snapshot: JSON.stringify(snapshotOf(article)), note } });
+}
+
+export const ARTICLE_KIND = {
+  table: "article" as const,
+  transitions: ARTICLE_TRANSITIONS,
+  notFound: "Article not found",
+  authorize: (row: Row, to: string, actor: Actor) => {
+    const verdict = stepVerdict(actor, row, to);
+    if (verdict === "forbidden") throw new AppError("FORBIDDEN", "This step is not yours to take");
+  },
+  columns: (row: Row, to: string, note: string | null, now: Date) => {
+    if (to === "submitted") return { submittedAt: now };
+    if (to === "published") return { publishedAt: now, retractionNote: null };
+    if (to === "retracted") {
+      if (!note) throw new AppError("BAD_REQUEST", "A retraction needs a public note", { reason: "RETRACTION_NOTE_REQUIRED" });
+      return { retractionNote: note };
+    }
+    return {};
+  },
+  apply: async (tx: Tx, row: Row, to: string, actor: Actor, note: string | null) => {
+    if (to === "submitted") {
+      await assertVerifiedAuthor(tx, actor);
+      await keepVersion(tx, row.id, note);
+    }
+    if (to === "published") await createArticlePost(tx, row.id);
+    if (to === "retracted") await removeArticlePost(tx, row.id);
+  },
+  audit: (row: Row, to: string) => ({ action: `article.${to}`, summary: `${row.title}: ${row.status} → ${to}` }),
+  announce: async (tx: Tx, row: Row, to: string, actor: Actor) => {
+    if (!row.userId) return;
+    await notify(tx, {
+      userId: row.userId,
+      actorId: actor.id,
+      type: "article_status",
+      params: { title: row.title, status: `article_${to}` },
+      link: ARTICLE_NOTICE_LINK,
+    });
+  },
+};

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { postSearchKey } from "@/lib/posts/search";
+import { htmlToText } from "@/lib/posts/text";
+import { sanitizeArticleHtml, textOrHtmlToSafeHtml, toPlainText } from "@/lib/sanitize";
+import { CONTENT_MAX } from "@/lib/schemas/posts";
+
+// A published article is shown by a Post: the legacy API, the home feed, search, likes, views and
+// the sitemap all read posts, and none of them needs to know about the review workflow. The post
+// exists only while the article is published, so none of them can show a draft or a retraction.
+
+type Tx = Prisma.TransactionClient;
+
+const ARABIC_COMMA = "، ";
+
+/** The post's columns from the article: its Arabic title and abstract, its authors' names, its body. */
+async function postData(tx: Tx, articleId: number) {
+  const a = await tx.article.findUniqueOrThrow({ where: { id: articleId }, include: { coAuthors: { orderBy: { position: "asc" } } } });
+  const author = [a.authorName, ...a.coAuthors.map((c) => c.name)].join(ARABIC_COMMA);
+  const content = [...toPlainText(a.abstractAr)].slice(0, CONTENT_MAX).join("");
+  const body = a.body.trim() ? sanitizeArticleHtml(a.body) : "";
+  const data = {
+    title: a.title,
+    author,
+    content,
+    fullContent: body && htmlToText(body) ? body : textOrHtmlToSafeHtml(a.abstractAr),
+    keywords: a.keywords,
+    searchKey: postSearchKey({ title: a.title, content, author, keywords: a.keywords }),
+  };
+  return { article: a, data };
+}
+
+/** On publication: the post that shows the article, credited to its author. */
+export async function createArticlePost(tx: Tx, articleId: number) {
+  const { article, data } = await postData(tx, articleId);
+  if (article.postId) return article.postId;
+  const post = await tx.post.create({ data: { ...data, createdById: article.userId } });
+  await tx.article.update({ where: { id: articleId }, data: { postId: post.id } });
+  return post.id;
+}
+
+/** After an editor's edit of a published article: its post says the same. */
+export async function syncArticlePost(tx: Tx, articleId: number) {
+  const { article, data } = await postData(tx, articleId);
+  if (article.postId) await tx.post.update({ where: { id: article.postId }, data });
+}
+
+/** On retraction: the post goes (with its likes and views), so no list of posts shows the article. */
+export async function removeArticlePost(tx: Tx, articleId: number) {
+  const a = await tx.article.findUniqueOrThrow({ where: { id: articleId }, select: { postId: true } });
+  if (a.postId) await tx.post.deleteMany({ where: { id: a.postId } });
+}
