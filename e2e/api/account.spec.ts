@@ -39,9 +39,14 @@ test.describe("profile", () => {
         join_date: row.createdAt.toISOString(),
         email_verified: true,
         distinguished: false,
+        handle: row.handle,
+        affiliation: "",
+        orcid: "",
+        interests: [],
         preferences: { theme: "dark", notifications: true, email_notifications: true },
       },
     });
+    expect(row.handle).toMatch(/^[a-z0-9][a-z0-9_-]{2,29}$/);
   });
 
   test("distinguished: earned by two approved opportunities, not by pending ones", async ({ playwright }) => {

@@ -20,6 +20,11 @@ export type ProfileJson = {
   /** whether the current e-mail address was verified through its mailed link */
   email_verified: boolean;
   distinguished: boolean;
+  /** the researcher page's address (/researchers/{handle}) and fields */
+  handle: string;
+  affiliation: string;
+  orcid: string;
+  interests: string[];
   preferences: Preferences;
 };
 

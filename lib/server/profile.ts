@@ -3,6 +3,7 @@ import { searchKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
+import { parseTags } from "@/lib/partnership/rules";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { MyItems, ProfileJson } from "@/lib/profile/types";
@@ -32,6 +33,10 @@ const profileSelect = {
   notifyEmail: true,
   emailVerified: true,
   deletedAt: true,
+  handle: true,
+  affiliation: true,
+  orcid: true,
+  interests: true,
 } as const;
 
 async function getMemberOrThrow(id: string) {
@@ -54,6 +59,10 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
     join_date: u.createdAt.toISOString(),
     email_verified: u.emailVerified,
     distinguished: await isMemberDistinguished(u.id),
+    handle: u.handle ?? "",
+    affiliation: u.affiliation ?? "",
+    orcid: u.orcid ?? "",
+    interests: parseTags(u.interests),
     preferences: { theme: (u.theme === "light" ? "light" : "dark") as Theme, notifications: u.notifyInApp, email_notifications: u.notifyEmail },
   };
 }
@@ -87,6 +96,8 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
     await assertPassword(actor.id, input.current_password);
     if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("EMAIL_EXISTS");
   }
+  const handle = input.handle !== undefined && input.handle !== current.handle ? input.handle : null;
+  if (handle && (await db.user.findUnique({ where: { handle }, select: { id: true } }))) throw handleTaken();
   const locale = await requestLocale();
   try {
     await db.$transaction(async (tx) => {
@@ -98,6 +109,10 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
           location: input.location || null,
           phone: input.phone || null,
           ...(email ? { email, emailVerified: false } : {}),
+          ...(handle ? { handle } : {}),
+          ...(input.affiliation !== undefined ? { affiliation: input.affiliation || null } : {}),
+          ...(input.orcid !== undefined ? { orcid: input.orcid || null } : {}),
+          ...(input.interests !== undefined ? { interests: JSON.stringify(input.interests) } : {}),
           ...(locale ? { locale } : {}),
           searchKey: searchKeyOf(input.name, email ?? current.email),
         },
@@ -107,11 +122,16 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
       if (email) await queueVerificationMail(tx, user);
     });
   } catch (e) {
-    if ((e as { code?: string }).code === "P2002") throw new AppError("EMAIL_EXISTS");
+    if ((e as { code?: string }).code === "P2002") {
+      const target = JSON.stringify((e as { meta?: unknown }).meta ?? "");
+      throw handle && !target.includes("email") ? handleTaken() : new AppError("EMAIL_EXISTS");
+    }
     throw e;
   }
   return getProfile({ actor });
 }
+
+const handleTaken = () => new AppError("CONFLICT", "This handle is taken", { reason: "HANDLE_TAKEN" });
 
 /** A new picture: images only (by content), ≤ 5 MB, through the file service; the old one goes. */
 export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {

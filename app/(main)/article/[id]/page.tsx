@@ -14,7 +14,7 @@ import { appOrigin } from "@/lib/http/origin";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageUser } from "@/lib/auth/session";
-import { MemberName } from "@/components/ui/member-name";
+import { ResearcherLink } from "@/components/people/researcher-link";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -69,7 +69,7 @@ export default async function ArticlePage({ params }: Props) {
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <UserRound className="size-4" />
-            <MemberName name={post.author} />
+            <ResearcherLink name={post.author} handle={post.authorHandle} />
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" />
