@@ -68,8 +68,8 @@ for (const locale of ["ar", "en"] as const) {
       await page.goto("/profile");
       await page.getByRole("button", { name: t.edit }).click();
       const handle = `me-${locale}-${me.id.slice(0, 6)}`;
-      await page.getByLabel(t.handle, { exact: true }).fill(handle);
-      await page.getByLabel(t.affiliation, { exact: true }).fill("معهد البحوث");
+      await page.getByRole("textbox", { name: t.handle, exact: true }).fill(handle);
+      await page.getByRole("textbox", { name: t.affiliation, exact: true }).fill("معهد البحوث");
       await page.getByRole("button", { name: t.save }).click();
       await expect(page.getByRole("button", { name: t.edit })).toBeVisible();
       await page.getByRole("link", { name: t.view }).click();

@@ -1,10 +1,11 @@
 // Client-safe JSON of the profile endpoints and the "my items" tab.
 import type { Theme } from "@/lib/schemas/profile";
+import type { DatePreferences } from "@/lib/i18n/dates";
 
 /** What a deleted account's name and the authorship of its content become. */
 export const DELETED_MEMBER_NAME = "عضو محذوف";
 
-export type Preferences = { theme: Theme; notifications: boolean; email_notifications: boolean };
+export type Preferences = { theme: Theme; notifications: boolean; email_notifications: boolean } & DatePreferences;
 
 export type ProfileJson = {
   id: string;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zNewPassword } from "@/lib/schemas/auth";
 import { cleanLine, zEmail, zOptionalLongText, zOptionalText, zText } from "@/lib/schemas/common";
 import { zOrcid } from "@/lib/schemas/orcid";
+import { CALENDARS, DIGIT_STYLES } from "@/lib/i18n/dates";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "@/lib/partnership/rules";
 import { HANDLE_PATTERN, normalizeHandle } from "@/lib/users/handles";
 
@@ -9,10 +10,14 @@ import { HANDLE_PATTERN, normalizeHandle } from "@/lib/users/handles";
 export const zHandle = z.string("required").transform(normalizeHandle).pipe(z.string().regex(HANDLE_PATTERN, "handleInvalid"));
 
 /** An ORCID iD or nothing: empty clears it, anything else must pass the checksum. */
-export const zOptionalOrcid = z
-  .union([z.string(), z.null()], "orcidInvalid")
-  .transform((v) => (v ?? "").trim())
-  .pipe(z.union([z.literal(""), zOrcid]));
+export const zOptionalOrcid = z.union([z.string(), z.null()], "orcidInvalid").transform((v, ctx) => {
+  const text = (v ?? "").trim();
+  if (!text) return "";
+  const parsed = zOrcid.safeParse(text);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: "custom", message: "orcidInvalid" });
+  return z.NEVER;
+});
 
 /** A member's research interests: tags, from an array or a comma-separated text. */
 export const zInterests = z
@@ -87,6 +92,9 @@ export const ZPreferencesInput = z.object({
   theme: z.enum(THEMES, "invalid"),
   notifications: z.boolean("invalid"),
   email_notifications: z.boolean("invalid"),
+  // how dates are shown: absent leaves the stored choice as it is (older clients send only the three above)
+  calendar: z.enum(CALENDARS, "invalid").optional(),
+  digits: z.enum(DIGIT_STYLES, "invalid").optional(),
 });
 export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { cache } from "react";
+import { datePreferencesOf, type DatePreferences } from "@/lib/i18n/dates";
 import { searchKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { requestLocale } from "@/lib/server/mail";
@@ -29,6 +31,8 @@ const profileSelect = {
   role: true,
   createdAt: true,
   theme: true,
+  calendar: true,
+  digits: true,
   notifyInApp: true,
   notifyEmail: true,
   emailVerified: true,
@@ -63,9 +67,20 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
     affiliation: u.affiliation ?? "",
     orcid: u.orcid ?? "",
     interests: parseTags(u.interests),
-    preferences: { theme: (u.theme === "light" ? "light" : "dark") as Theme, notifications: u.notifyInApp, email_notifications: u.notifyEmail },
+    preferences: {
+      theme: (u.theme === "light" ? "light" : "dark") as Theme,
+      notifications: u.notifyInApp,
+      email_notifications: u.notifyEmail,
+      ...datePreferencesOf(u.calendar, u.digits),
+    },
   };
 }
+
+/** The calendar and digits a member reads dates in (once per request: every date on the page asks). */
+export const getDatePreferencesOf = cache(async (userId: string): Promise<DatePreferences> => {
+  const u = await db.user.findUnique({ where: { id: userId }, select: { calendar: true, digits: true } });
+  return datePreferencesOf(u?.calendar, u?.digits);
+});
 
 /** The stored theme of whoever is signed in (the root layout sets `.dark` from it); guests: light. */
 export async function getThemeOf(userId: string | null | undefined): Promise<Theme> {
@@ -175,11 +190,24 @@ export async function setCredentialPassword(tx: PasswordTx, userId: string, hash
 export async function setPreferences({ actor, input }: { actor: Actor; input: TPreferencesInput }) {
   await getMemberOrThrow(actor.id);
   const locale = await requestLocale();
-  await db.user.update({
+  const saved = await db.user.update({
     where: { id: actor.id },
-    data: { theme: input.theme, notifyInApp: input.notifications, notifyEmail: input.email_notifications, ...(locale ? { locale } : {}) },
+    data: {
+      theme: input.theme,
+      notifyInApp: input.notifications,
+      notifyEmail: input.email_notifications,
+      ...(input.calendar ? { calendar: input.calendar } : {}),
+      ...(input.digits ? { digits: input.digits } : {}),
+      ...(locale ? { locale } : {}),
+    },
+    select: { calendar: true, digits: true },
   });
-  return { theme: input.theme, notifications: input.notifications, email_notifications: input.email_notifications };
+  return {
+    theme: input.theme,
+    notifications: input.notifications,
+    email_notifications: input.email_notifications,
+    ...datePreferencesOf(saved.calendar, saved.digits),
+  };
 }
 
 /** RFC 8058 one-click unsubscribe (the signature is checked by the caller): e-mail notifications off. */

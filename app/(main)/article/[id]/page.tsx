@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArticleBody } from "@/components/posts/article-body";
 import { ArticleImage } from "@/components/posts/article-image";
-import { ArticleNotFound } from "@/components/posts/article-not-found";
 import { BackButton } from "@/components/posts/back-button";
 import { CategoryTag } from "@/components/posts/category-tag";
 import { BookmarkButton, LikeButton } from "@/components/posts/reactions";
@@ -47,12 +47,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const actor = await requirePageUser();
   const id = await idOf(params);
-  if (!id) return <ArticleNotFound />;
+  if (!id) notFound();
   const post = await readPost({ id, actor }).catch((e: unknown) => {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
   });
-  if (!post) return <ArticleNotFound />;
+  if (!post) notFound();
   const [t, format] = await Promise.all([getTranslations("Posts"), getDateFormatter()]);
   return (
     <article className="mx-auto grid max-w-3xl gap-6" data-testid="article">
