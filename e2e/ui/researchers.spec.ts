@@ -72,7 +72,10 @@ for (const locale of ["ar", "en"] as const) {
       await page.getByRole("textbox", { name: t.affiliation, exact: true }).fill("معهد البحوث");
       await page.getByRole("button", { name: t.save }).click();
       await expect(page.getByRole("button", { name: t.edit })).toBeVisible();
-      await page.getByRole("link", { name: t.view }).click();
+      // the header's link follows once the page has refreshed with the saved handle
+      const view = page.getByRole("link", { name: t.view });
+      await expect(view).toHaveAttribute("href", `/researchers/${handle}`);
+      await view.click();
       await expect(page).toHaveURL(new RegExp(`/researchers/${handle}$`));
       await expect(page.getByText("معهد البحوث")).toBeVisible();
 
