@@ -76,9 +76,11 @@ describe("sanitizeArticleHtml", () => {
       "<blockquote>اقتباس</blockquote>",
     ].join("");
     const clean = sanitizeArticleHtml(html);
-    for (const tag of ["<h2", "<strong>", "<em>", "<code>", "<ul>", "<ol>", "<li", "<a ", "<img ", "<table>", "<th", "<td", "<pre", "<blockquote"]) {
+    for (const tag of ["<h2", "<strong>", "<em>", "<code>", "<ul", "<ol", "<li", "<a ", "<img ", "<table>", "<th", "<td", "<pre", "<blockquote"]) {
       expect(clean).toContain(tag);
     }
+    // a list takes its direction from its text, so its markers sit inside its padding whatever the interface's direction
+    expect(clean).toContain('<ul dir="auto"><li dir="auto">أ</li></ul><ol dir="auto">');
     expect(clean).toContain('href="https://example.org/paper"');
     expect(clean).toContain('rel="noopener noreferrer nofollow"');
   });

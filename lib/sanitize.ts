@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 
 // The one allow-list for stored rich text (article bodies). Applied when a body is written and
 // again when it is rendered: what is not listed here never reaches a reader.
-const BLOCKS_WITH_DIRECTION = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "td", "th", "figcaption", "pre"];
+const BLOCKS_WITH_DIRECTION = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "td", "th", "figcaption", "pre"];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { searchKeyOf } from "../lib/search/arabic";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { hashPassword } from "../lib/auth/password";
+import { firstFreeHandle, handleBaseOf } from "../lib/users/handles";
 
 export async function upsertUserWithPassword(
   db: PrismaClient,
@@ -25,6 +26,8 @@ export async function upsertUserWithPassword(
     return existing.id;
   }
   const id = randomUUID();
+  const base = handleBaseOf(name, email);
+  const taken = await db.user.findMany({ where: { handle: { startsWith: base } }, select: { handle: true } });
   await db.user.create({
     data: {
       id,
@@ -32,6 +35,10 @@ export async function upsertUserWithPassword(
       name,
       role,
       username: name,
+      handle: firstFreeHandle(
+        base,
+        taken.map((t) => t.handle!),
+      ),
       phone,
       emailVerified,
       searchKey: searchKeyOf(name, email),

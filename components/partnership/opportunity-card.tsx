@@ -6,7 +6,7 @@ import { usePartnershipLabels } from "./labels";
 import { PartnershipCard, PartnershipCardBody } from "./partnership-card";
 import { OpportunityStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
-import { MemberName } from "@/components/ui/member-name";
+import { ResearcherLink } from "@/components/people/researcher-link";
 
 /** One opportunity, as members and admins see it; the actions differ and come as children. `body` is the server's OpportunityCardBody (see CardGrid). */
 export function OpportunityCard({
@@ -47,7 +47,7 @@ export function OpportunityCardBody({ o, showStatus }: { o: OpportunityJson; sho
       description={o.description}
       tags={o.tags}
       meta={[
-        { icon: User, content: <MemberName name={o.author_name} /> },
+        { icon: User, content: <ResearcherLink name={o.author_name} userId={o.user_id} /> },
         { icon: CalendarDays, content: <time dateTime={o.created_at}>{formatDate(o.created_at)}</time> },
         { icon: Users, content: t("participants", { count: o.participant_count }) },
       ]}

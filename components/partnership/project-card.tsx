@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { PartnershipCard, PartnershipCardBody } from "./partnership-card";
 import { useDateFormat } from "./use-date";
-import { MemberName } from "@/components/ui/member-name";
+import { ResearcherLink } from "@/components/people/researcher-link";
 
 /** One collaborative research project: the partnership card; `body` is the server's ProjectCardBody (see CardGrid). */
 export function ProjectCard({ p, body, children }: { p: ResearchProjectJson; body?: React.ReactNode; children?: React.ReactNode }) {
@@ -41,7 +41,7 @@ export function ProjectCardBody({ p }: { p: ResearchProjectJson }) {
       }
       tags={p.tags}
       meta={[
-        { icon: User, content: <MemberName name={p.author} /> },
+        { icon: User, content: <ResearcherLink name={p.author} userId={p.user_id} /> },
         { icon: Building2, content: <bdi>{p.institution}</bdi> },
         { icon: CalendarDays, content: <time dateTime={p.date}>{formatDate(p.date)}</time> },
         { icon: Users, content: t("collaborators", { count: p.collaborator_count }) },

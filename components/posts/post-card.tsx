@@ -8,7 +8,7 @@ import { ArticleImage } from "./article-image";
 import { CategoryTag } from "./category-tag";
 import { PostExcerpt } from "./post-excerpt";
 import { BookmarkButton, LikeButton } from "./reactions";
-import { MemberName } from "@/components/ui/member-name";
+import { ResearcherLink } from "@/components/people/researcher-link";
 
 /**
  * The article card: image, category, author, date, read time, title, excerpt, reactions, read
@@ -28,7 +28,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <UserRound className="size-3.5" />
-            <MemberName name={post.author} />
+            <ResearcherLink name={post.author} handle={post.authorHandle} />
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-3.5" />

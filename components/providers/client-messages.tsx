@@ -4,7 +4,7 @@ import { getMessages } from "next-intl/server";
 import { MoreMessages } from "@/components/providers/more-messages";
 
 // What every page's client components use (the toaster, the error screen, the language switcher).
-export const ROOT_NAMESPACES = ["Common", "ErrorPage", "Language"];
+export const ROOT_NAMESPACES = ["Common", "ErrorPage", "Language", "DatePreferences"];
 
 async function pick(namespaces: readonly string[]) {
   const all: AbstractIntlMessages = await getMessages();

@@ -15,18 +15,19 @@ import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { ANSWER_MAX } from "@/lib/qa/rules";
 import { QA_API, QUESTION_ENDPOINT, QUESTIONS_ENDPOINT, type AnswerJson, type QuestionDetail } from "@/lib/qa/types";
 import { cn } from "@/lib/utils";
-import { MemberName } from "@/components/ui/member-name";
+import type { InitialPage } from "@/lib/lists/paged-list";
+import { ResearcherLink } from "@/components/people/researcher-link";
 
 /**
  * A question's answers, loaded from the server when first shown and cached while the page lives:
  * accepted first, then votes, then oldest. Members vote (not on their own), the asker or an admin
  * accepts one, authors and admins delete; the composer posts a plain-text answer.
  */
-export function AnswersPanel({ questionId, canAnswer }: { questionId: number; canAnswer: boolean }) {
+export function AnswersPanel({ questionId, canAnswer, initial }: { questionId: number; canAnswer: boolean; initial?: InitialPage<QuestionDetail> }) {
   const t = useTranslations("QA");
   const tc = useTranslations("Common");
   const fmt = useDateFormatter();
-  const detail = useApiQuery<QuestionDetail>(QUESTION_ENDPOINT, { id: questionId });
+  const detail = useApiQuery<QuestionDetail>(QUESTION_ENDPOINT, { id: questionId }, { initial });
   const [text, setText] = useState("");
   const composer = useRef<HTMLTextAreaElement>(null);
   const lists = [QUESTION_ENDPOINT, QUESTIONS_ENDPOINT];
@@ -96,7 +97,7 @@ export function AnswersPanel({ questionId, canAnswer }: { questionId: number; ca
               </p>
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                 <span>
-                  <MemberName name={a.author} /> · <time dateTime={a.created_at}>{fmt.medium(a.created_at)}</time>
+                  <ResearcherLink name={a.author} userId={a.user_id} /> · <time dateTime={a.created_at}>{fmt.medium(a.created_at)}</time>
                 </span>
                 <div className="flex flex-wrap items-center gap-1">
                   <Button

@@ -3,10 +3,16 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import type { QuestionJson } from "@/lib/qa/types";
-import { MemberName } from "@/components/ui/member-name";
+import Link from "next/link";
+import { ResearcherLink } from "@/components/people/researcher-link";
+import { questionPath } from "@/lib/qa/paths";
 
-/** A question's content: its badges, title, text, image, author, date and count of answers. */
-export function QuestionCardBody({ q }: { q: QuestionJson }) {
+/**
+ * A question's content: its badges, title, text, image, author, date and count of answers. On a
+ * board the title links to the question's own page; on that page it is the page's heading.
+ */
+export function QuestionCardBody({ q, page = false }: { q: QuestionJson; page?: boolean }) {
+  const Heading = page ? "h1" : "h2";
   const t = useTranslations("QA");
   const fmt = useDateFormatter();
   return (
@@ -29,9 +35,15 @@ export function QuestionCardBody({ q }: { q: QuestionJson }) {
           </Badge>
         )}
       </div>
-      <h2 id={`q-${q.id}`} className="text-lg font-semibold leading-8" dir="auto">
-        {q.title}
-      </h2>
+      <Heading id={`q-${q.id}`} className={page ? "text-2xl font-bold leading-10" : "text-lg font-semibold leading-8"} dir="auto">
+        {page ? (
+          q.title
+        ) : (
+          <Link href={questionPath(q.id)} className="hover:text-primary hover:underline">
+            {q.title}
+          </Link>
+        )}
+      </Heading>
       <p className="whitespace-pre-line break-words text-sm leading-7 text-muted-foreground" dir="auto">
         {q.description}
       </p>
@@ -41,7 +53,7 @@ export function QuestionCardBody({ q }: { q: QuestionJson }) {
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
-          <User className="size-3.5" /> <MemberName name={q.author} />
+          <User className="size-3.5" /> <ResearcherLink name={q.author} userId={q.user_id} />
         </span>
         <span className="inline-flex items-center gap-1">
           <CalendarDays className="size-3.5" /> <time dateTime={q.created_at}>{fmt.medium(q.created_at)}</time>

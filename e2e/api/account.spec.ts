@@ -39,9 +39,14 @@ test.describe("profile", () => {
         join_date: row.createdAt.toISOString(),
         email_verified: true,
         distinguished: false,
-        preferences: { theme: "dark", notifications: true, email_notifications: true },
+        handle: row.handle,
+        affiliation: "",
+        orcid: "",
+        interests: [],
+        preferences: { theme: "dark", notifications: true, email_notifications: true, calendar: "gregorian", digits: "latn" },
       },
     });
+    expect(row.handle).toMatch(/^[a-z0-9][a-z0-9_-]{2,29}$/);
   });
 
   test("distinguished: earned by two approved opportunities, not by pending ones", async ({ playwright }) => {
@@ -114,7 +119,13 @@ test.describe("profile", () => {
     const ctx = await client(playwright, user);
     const res = await ctx.put("/backend/api/profile/preferences.php", { data: { theme: "light", notifications: false, email_notifications: false } });
     expect(res.status()).toBe(200);
-    expect((await profileOf(ctx)).profile.preferences).toEqual({ theme: "light", notifications: false, email_notifications: false });
+    expect((await profileOf(ctx)).profile.preferences).toEqual({
+      theme: "light",
+      notifications: false,
+      email_notifications: false,
+      calendar: "gregorian",
+      digits: "latn",
+    });
     expect((await ctx.put("/backend/api/profile/preferences.php", { data: { theme: "blue", notifications: true, email_notifications: true } })).status()).toBe(
       400,
     );

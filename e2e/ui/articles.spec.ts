@@ -247,10 +247,10 @@ for (const locale of ["ar", "en"] as const) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     });
 
-    test("an unknown article shows the not-found view, and no toast on top of it", async ({ page }) => {
+    test("an unknown article answers 404 with the not-found view, and no toast on top of it", async ({ page }) => {
       await signIn(page, locale);
       for (const path of ["/article/987654321", "/article/abc"]) {
-        await page.goto(path);
+        expect((await page.goto(path))?.status(), path).toBe(404);
         await expect(page.getByRole("heading", { name: T.notFound })).toBeVisible();
         await expect(page.getByRole("link", { name: T.backHome })).toBeVisible();
         await expect(toastOf(page, T.notFoundToast)).toHaveCount(0);

@@ -1,10 +1,10 @@
 import "server-only";
-import { getLocale, getTimeZone } from "next-intl/server";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/config";
-import { dateFormatter } from "@/lib/i18n/dates";
+import { dateFormatter, datePreferencesOf } from "@/lib/i18n/dates";
 
-/** The date formatter of a server component: the request's language, the app's time zone. */
+/** The date formatter of a server component: the request's language, the app's time zone, the member's calendar and digits. */
 export async function getDateFormatter(arabic?: "ar-EG" | "ar-SA") {
-  const [locale, timeZone] = await Promise.all([getLocale(), getTimeZone()]);
-  return dateFormatter({ locale: locale as Locale, timeZone, arabic });
+  const [locale, timeZone, t] = await Promise.all([getLocale(), getTimeZone(), getTranslations("DatePreferences")]);
+  return dateFormatter({ locale: locale as Locale, timeZone, arabic, preferences: datePreferencesOf(t("calendar"), t("digits")) });
 }

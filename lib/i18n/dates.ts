@@ -3,15 +3,35 @@ import type { Locale } from "@/lib/i18n/config";
 
 // The one date path. Every date on every screen is formatted by next-intl's formatter,
 // in the app's one time zone (APP_TIME_ZONE, default Africa/Cairo) and with fixed locale tags:
-// ar-EG (ar-SA on the profile's join date) in Arabic, en-GB in English. Digits: one style per
-// language: Western digits (0-9) in Arabic too, as the counts, pages and typed numbers already use,
-// so a date, a count and 'صفحة 1 من 2' read alike. This is the only module that may build an Intl
-// date formatter (an ESLint rule says so).
+// ar-EG (ar-SA on the profile's join date) in Arabic, en-GB in English. A member may choose the
+// calendar (Gregorian by default, the Hijri Umm al-Qura calendar, or both side by side) and the
+// digits (Western 0-9 by default, or Arabic-Indic ٠-٩); both are part of the locale tag
+// (`-u-ca-islamic-umalqura`, `-u-nu-arab`), so dates and the numbers beside them read alike. This is
+// the only module that may build an Intl date formatter (an ESLint rule says so).
+
+export const CALENDARS = ["gregorian", "hijri", "both"] as const;
+export type CalendarPreference = (typeof CALENDARS)[number];
+export const DIGIT_STYLES = ["latn", "arab"] as const;
+export type DigitPreference = (typeof DIGIT_STYLES)[number];
+export type DatePreferences = { calendar: CalendarPreference; digits: DigitPreference };
+export const DEFAULT_DATE_PREFERENCES: DatePreferences = { calendar: "gregorian", digits: "latn" };
+
+/** Stored or sent text as a preference (anything unknown is the default). */
+export function datePreferencesOf(calendar: unknown, digits: unknown): DatePreferences {
+  return {
+    calendar: CALENDARS.includes(calendar as CalendarPreference) ? (calendar as CalendarPreference) : "gregorian",
+    digits: DIGIT_STYLES.includes(digits as DigitPreference) ? (digits as DigitPreference) : "latn",
+  };
+}
 
 export const DEFAULT_TIME_ZONE = "Africa/Cairo";
 
-/** The BCP 47 tag dates and numbers are formatted with. */
-export const formatLocaleOf = (locale: Locale, arabic: "ar-EG" | "ar-SA" = "ar-EG") => (locale === "ar" ? `${arabic}-u-nu-latn` : "en-GB");
+/** The BCP 47 tag dates and numbers are formatted with: the language's tag, the calendar and the digits. */
+export function formatLocaleOf(locale: Locale, arabic: "ar-EG" | "ar-SA" = "ar-EG", digits: DigitPreference = "latn", hijri = false): string {
+  const calendar = hijri ? "-ca-islamic-umalqura" : "";
+  if (locale === "ar") return `${arabic}-u${calendar}-nu-${digits}`;
+  return calendar || digits !== "latn" ? `en-GB-u${calendar}${digits !== "latn" ? `-nu-${digits}` : ""}` : "en-GB";
+}
 
 /** Named formats, shared by the server and the browser. */
 export const FORMATS = {
@@ -26,30 +46,50 @@ export const FORMATS = {
   number: { integer: { maximumFractionDigits: 0 } },
 } satisfies Formats;
 
-// One formatter per language, time zone and Arabic tag, kept for the process (or the tab): building
-// an Intl formatter costs far more than using one, and next-intl caches them per formatter only, so
-// a formatter per card would build them again for every card.
+export type DateFormatter = ReturnType<typeof buildFormatter>;
+
+// One formatter per language, time zone, Arabic tag and preferences, kept for the process (or the
+// tab): building an Intl formatter costs far more than using one, and next-intl caches them per
+// formatter only, so a formatter per card would build them again for every card.
 const formatters = new Map<string, ReturnType<typeof buildFormatter>>();
 
-/** next-intl's formatter for dates and numbers, with the language's locale tag and the app's time zone. */
-export function dateFormatter({ locale, timeZone = DEFAULT_TIME_ZONE, arabic }: { locale: Locale; timeZone?: string; arabic?: "ar-EG" | "ar-SA" }) {
-  const tag = formatLocaleOf(locale, arabic);
-  const key = `${tag} ${timeZone}`;
+/** next-intl's formatter for dates and numbers, with the spec's locale tag, the app's time zone and the member's calendar and digits. */
+export function dateFormatter({
+  locale,
+  timeZone = DEFAULT_TIME_ZONE,
+  arabic,
+  preferences = DEFAULT_DATE_PREFERENCES,
+}: {
+  locale: Locale;
+  timeZone?: string;
+  arabic?: "ar-EG" | "ar-SA";
+  preferences?: DatePreferences;
+}) {
+  const key = `${formatLocaleOf(locale, arabic)} ${timeZone} ${preferences.calendar} ${preferences.digits}`;
   let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = buildFormatter(tag, timeZone)));
+  if (!formatter) formatters.set(key, (formatter = buildFormatter(locale, arabic, timeZone, preferences)));
   return formatter;
 }
 
-function buildFormatter(tag: string, timeZone: string) {
+function buildFormatter(locale: Locale, arabic: "ar-EG" | "ar-SA" | undefined, timeZone: string, { calendar, digits }: DatePreferences) {
   // next-intl types a formatter's locale as one of the app's languages; Intl takes the whole tag
-  // (region and digits), and its language is one of them
-  const format = createFormatter({ locale: tag as Locale, timeZone, formats: FORMATS });
+  // (region, calendar and digits), and its language is one of them
+  const tag = (hijri: boolean) => formatLocaleOf(locale, arabic, digits, hijri) as Locale;
+  const gregorian = createFormatter({ locale: tag(false), timeZone, formats: FORMATS });
+  const hijri = calendar === "gregorian" ? null : createFormatter({ locale: tag(true), timeZone, formats: FORMATS });
+  // both calendars: the Gregorian date first, the Hijri one beside it
+  const date = (date: Date | string, style: "long" | "medium") => {
+    const d = new Date(date);
+    if (!hijri) return gregorian.dateTime(d, style);
+    if (calendar === "hijri") return hijri.dateTime(d, style);
+    return `${gregorian.dateTime(d, style)} · ${hijri.dateTime(d, style)}`;
+  };
   return {
-    long: (date: Date | string) => format.dateTime(new Date(date), "long"),
-    medium: (date: Date | string) => format.dateTime(new Date(date), "medium"),
-    /** A `YYYY-MM` month key (as the dashboard counts them) as its short month name. */
-    month: (key: string) => format.dateTime(new Date(`${key}-15T12:00:00Z`), { ...FORMATS.dateTime.month, timeZone: "UTC" }),
-    number: (value: number) => format.number(value, "integer"),
+    long: (d: Date | string) => date(d, "long"),
+    medium: (d: Date | string) => date(d, "medium"),
+    /** A `YYYY-MM` month key (as the dashboard counts them, by Gregorian month) as its short month name. */
+    month: (key: string) => gregorian.dateTime(new Date(`${key}-15T12:00:00Z`), { ...FORMATS.dateTime.month, timeZone: "UTC" }),
+    number: (value: number) => gregorian.number(value, "integer"),
   };
 }
 

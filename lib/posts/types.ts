@@ -6,6 +6,8 @@ export type PostCardData = {
   id: number;
   title: string;
   author: string;
+  /** the handle of the member who published it (their researcher page), null for none */
+  authorHandle: string | null;
   /** the short text, as plain text */
   content: string;
   image: string;

@@ -1,10 +1,11 @@
 // Client-safe JSON of the profile endpoints and the "my items" tab.
 import type { Theme } from "@/lib/schemas/profile";
+import type { DatePreferences } from "@/lib/i18n/dates";
 
 /** What a deleted account's name and the authorship of its content become. */
 export const DELETED_MEMBER_NAME = "عضو محذوف";
 
-export type Preferences = { theme: Theme; notifications: boolean; email_notifications: boolean };
+export type Preferences = { theme: Theme; notifications: boolean; email_notifications: boolean } & DatePreferences;
 
 export type ProfileJson = {
   id: string;
@@ -20,6 +21,11 @@ export type ProfileJson = {
   /** whether the current e-mail address was verified through its mailed link */
   email_verified: boolean;
   distinguished: boolean;
+  /** the researcher page's address (/researchers/{handle}) and fields */
+  handle: string;
+  affiliation: string;
+  orcid: string;
+  interests: string[];
   preferences: Preferences;
 };
 

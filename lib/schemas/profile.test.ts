@@ -41,3 +41,23 @@ describe("profile schemas", () => {
     expect(issues(ZResetPasswordForm.safeParse({ password: "12345678", confirmPassword: "87654321" }))).toEqual(["confirmPassword:passwordsMismatch"]);
   });
 });
+
+describe("researcher fields", () => {
+  const base = { name: "Laila", bio: "", location: "", phone: "" };
+  it("a handle is lower-cased without its '@'; a bad one is handleInvalid", () => {
+    expect(ZProfileUpdateInput.parse({ ...base, handle: " @Laila_H " }).handle).toBe("laila_h");
+    const bad = ZProfileUpdateInput.safeParse({ ...base, handle: "لي" });
+    expect(bad.success ? null : bad.error.issues[0].message).toBe("handleInvalid");
+  });
+  it("an ORCID iD is checked and canonical; empty clears it; a wrong check digit is orcidInvalid", () => {
+    expect(ZProfileUpdateInput.parse({ ...base, orcid: "https://orcid.org/0000-0002-1825-0097" }).orcid).toBe("0000-0002-1825-0097");
+    expect(ZProfileUpdateInput.parse({ ...base, orcid: "" }).orcid).toBe("");
+    const bad = ZProfileUpdateInput.safeParse({ ...base, orcid: "0000-0002-1825-0098" });
+    expect(bad.success ? null : bad.error.issues[0].message).toBe("orcidInvalid");
+    expect(ZProfileUpdateInput.parse(base).orcid).toBeUndefined();
+  });
+  it("interests: an array or comma-separated text, trimmed, without duplicates", () => {
+    expect(ZProfileUpdateInput.parse({ ...base, interests: ["AI", " AI ", "فيزياء"] }).interests).toEqual(["AI", "فيزياء"]);
+    expect(ZProfileUpdateInput.parse({ ...base, interests: "أ، ب,ج" }).interests).toEqual(["أ", "ب", "ج"]);
+  });
+});

@@ -1,6 +1,32 @@
 import { z } from "zod";
 import { zNewPassword } from "@/lib/schemas/auth";
-import { zEmail, zOptionalLongText, zOptionalText, zText } from "@/lib/schemas/common";
+import { cleanLine, zEmail, zOptionalLongText, zOptionalText, zText } from "@/lib/schemas/common";
+import { zOrcid } from "@/lib/schemas/orcid";
+import { CALENDARS, DIGIT_STYLES } from "@/lib/i18n/dates";
+import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "@/lib/partnership/rules";
+import { HANDLE_PATTERN, normalizeHandle } from "@/lib/users/handles";
+
+/** A handle as typed (`@Sara-K` → `sara-k`): lower-case ASCII letters, digits, '-' or '_', 3-30 long. */
+export const zHandle = z.string("required").transform(normalizeHandle).pipe(z.string().regex(HANDLE_PATTERN, "handleInvalid"));
+
+/** An ORCID iD or nothing: empty clears it, anything else must pass the checksum. */
+export const zOptionalOrcid = z.union([z.string(), z.null()], "orcidInvalid").transform((v, ctx) => {
+  const text = (v ?? "").trim();
+  if (!text) return "";
+  const parsed = zOrcid.safeParse(text);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: "custom", message: "orcidInvalid" });
+  return z.NEVER;
+});
+
+/** A member's research interests: tags, from an array or a comma-separated text. */
+export const zInterests = z
+  .union([z.array(z.unknown()), z.string(), z.null()], "invalid")
+  .transform((v) =>
+    (typeof v === "string" && !v.trim().startsWith("[") ? v.split(/[,،]/) : parseTags(v)).map((t) => cleanLine(String(t)).trim()).filter(Boolean),
+  )
+  .transform((tags) => [...new Set(tags)])
+  .pipe(z.array(z.string().max(MAX_TAG_LENGTH, "tagTooLong")).max(MAX_TAGS, "tooManyTags"));
 
 // Issue messages are keys of the `Validation` namespace (forms translate them; the API answers English).
 
@@ -21,6 +47,11 @@ export const ZProfileUpdateInput = z.object({
     ),
   email: zEmail().optional(),
   current_password: z.string().max(256, "tooLong").optional(),
+  // the researcher page's fields: absent ones stay as they are
+  handle: zHandle.optional(),
+  affiliation: zOptionalText(200).optional(),
+  orcid: zOptionalOrcid.optional(),
+  interests: zInterests.optional(),
 });
 export type TProfileUpdateInput = z.infer<typeof ZProfileUpdateInput>;
 
@@ -36,6 +67,10 @@ export const ZProfileForm = z.object({
     .max(30, "tooLong")
     .regex(/^$|^[+\d\s()-]{6,30}$/, "phoneInvalid"),
   current_password: z.string().max(256, "tooLong"),
+  handle: zHandle,
+  affiliation: z.string().max(200, "tooLong"),
+  orcid: zOptionalOrcid,
+  interests: z.array(z.string().max(MAX_TAG_LENGTH, "tagTooLong")).max(MAX_TAGS, "tooManyTags"),
 });
 export type TProfileForm = z.infer<typeof ZProfileForm>;
 
@@ -57,6 +92,9 @@ export const ZPreferencesInput = z.object({
   theme: z.enum(THEMES, "invalid"),
   notifications: z.boolean("invalid"),
   email_notifications: z.boolean("invalid"),
+  // how dates are shown: absent leaves the stored choice as it is (older clients send only the three above)
+  calendar: z.enum(CALENDARS, "invalid").optional(),
+  digits: z.enum(DIGIT_STYLES, "invalid").optional(),
 });
 export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 

@@ -2,6 +2,7 @@ import "server-only";
 import { auth } from "@/lib/auth/config";
 import { searchKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
+import { assignHandle } from "@/lib/server/handles";
 import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
 import { PASSWORD_MIN, type TLoginInput, type TRegisterInput } from "@/lib/schemas/auth";
@@ -82,12 +83,18 @@ export async function registerUser({ input, image, ip }: { input: TRegisterInput
     await db.$transaction(async (tx) => {
       const user = await tx.user.update({
         where: { id: result.user.id },
-        data: { role: "user", emailVerified: false, searchKey: searchKeyOf(name, input.email, input.username), ...(locale ? { locale } : {}) },
+        data: {
+          role: "user",
+          emailVerified: false,
+          searchKey: searchKeyOf(name, input.email, input.username),
+          ...(locale ? { locale } : {}),
+        },
         select: { id: true, email: true, name: true, locale: true },
       });
       // the address is verified by the mailed link (until then no notification mail goes to it)
       await queueVerificationMail(tx, user);
     });
+    await assignHandle(result.user.id, { username: input.username, name, email: input.email });
     return { userId: result.user.id };
   } catch (e) {
     const code = apiErrorCode(e) ?? "";

@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { publishedArticlesOf } from "@/lib/server/researchers";
 import { isDistinguished, type MemberActivity } from "@/lib/users/distinguished";
 
 /** The activity the 'distinguished member' rule counts (lib/users/distinguished.ts). */
 export async function getMemberActivity(userId: string): Promise<MemberActivity> {
   const [publishedArticles, approvedOpportunities, acceptedAnswers] = await Promise.all([
-    db.post.count({ where: { createdById: userId } }),
+    db.post.count({ where: publishedArticlesOf(userId) }),
     db.opportunity.count({ where: { userId, status: "approved" } }),
     db.answer.count({ where: { userId, acceptedFor: { isNot: null } } }),
   ]);

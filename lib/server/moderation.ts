@@ -1,4 +1,5 @@
 import "server-only";
+import { questionPath } from "@/lib/qa/paths";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -49,7 +50,7 @@ const KINDS = {
         actorId: actor.id,
         type: "question_approved",
         params: { title: row.title },
-        link: `/qa-section?q=${encodeURIComponent(row.title)}`,
+        link: questionPath(row.id),
       });
     },
   },

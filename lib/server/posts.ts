@@ -14,6 +14,7 @@ import { sanitizeArticleHtml, textOrHtmlToSafeHtml, toPlainText } from "@/lib/sa
 import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas/posts";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
+import { handlesOf } from "@/lib/server/handles";
 import { inOrder, searchPage } from "@/lib/server/search";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { claimUpload, namedUploadKey, releaseUploads, storeUpload } from "@/lib/server/uploads";
@@ -45,11 +46,12 @@ function toLegacy(p: PostRow): LegacyPost {
   };
 }
 
-function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }): PostCardData {
+function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }, authorHandle: string | null): PostCardData {
   return {
     id: p.id,
     title: p.title,
     author: p.author,
+    authorHandle,
     content: htmlToText(p.content),
     image: resolveImage({ image_url: p.imageUrl, image_path: p.imagePath }),
     hasImage: Boolean(p.imageUrl || p.imagePath),
@@ -127,11 +129,14 @@ export async function findPosts({ query }: { query: TPostListQuery }) {
 /** The home page: a page of cards for a member, with their likes and bookmarks. */
 export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor; q?: string; cursor?: number; limit: number }) {
   const { items, nextCursor } = await page({ q, limit, cursor });
-  const mine = await mineOf(
-    actor,
-    items.map((p) => p.id),
-  );
-  return { cards: items.map((p) => toCard(p, mine(p.id))), nextCursor };
+  const [mine, handle] = await Promise.all([
+    mineOf(
+      actor,
+      items.map((p) => p.id),
+    ),
+    handlesOf(items.map((p) => p.createdById)),
+  ]);
+  return { cards: items.map((p) => toCard(p, mine(p.id), handle(p.createdById))), nextCursor };
 }
 
 async function getRowOrThrow(id: number) {
@@ -197,10 +202,10 @@ export async function findPostSummary({ id }: { id: number }) {
 /** The article page: counts the member's view, then the post with its sanitized body. */
 export async function readPost({ id, actor }: { id: number; actor: Actor }): Promise<PostDetailData> {
   const row = await readCountingView(id, actor);
-  const mine = await mineOf(actor, [id]);
+  const [mine, handle] = await Promise.all([mineOf(actor, [id]), handlesOf([row.createdById])]);
   const body = row.fullContent || row.content;
   return {
-    ...toCard(row, mine(id)),
+    ...toCard(row, mine(id), handle(row.createdById)),
     bodyHtml: textOrHtmlToSafeHtml(body), // sanitized again on the way out
     keywords: splitKeywords(row.keywords),
     views: row.viewCount,
@@ -310,9 +315,12 @@ export async function findBookmarkedPosts({ actor }: { actor: Actor }) {
     take: 200,
     include: { post: true },
   });
-  const mine = await mineOf(
-    actor,
-    marks.map((m) => m.postId),
-  );
-  return marks.map((m) => toCard(m.post, mine(m.postId)));
+  const [mine, handle] = await Promise.all([
+    mineOf(
+      actor,
+      marks.map((m) => m.postId),
+    ),
+    handlesOf(marks.map((m) => m.post.createdById)),
+  ]);
+  return marks.map((m) => toCard(m.post, mine(m.postId), handle(m.post.createdById)));
 }

@@ -1,8 +1,11 @@
 import "server-only";
+import { cache } from "react";
+import { datePreferencesOf, type DatePreferences } from "@/lib/i18n/dates";
 import { searchKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
+import { parseTags } from "@/lib/partnership/rules";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { MyItems, ProfileJson } from "@/lib/profile/types";
@@ -28,10 +31,16 @@ const profileSelect = {
   role: true,
   createdAt: true,
   theme: true,
+  calendar: true,
+  digits: true,
   notifyInApp: true,
   notifyEmail: true,
   emailVerified: true,
   deletedAt: true,
+  handle: true,
+  affiliation: true,
+  orcid: true,
+  interests: true,
 } as const;
 
 async function getMemberOrThrow(id: string) {
@@ -54,9 +63,24 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
     join_date: u.createdAt.toISOString(),
     email_verified: u.emailVerified,
     distinguished: await isMemberDistinguished(u.id),
-    preferences: { theme: (u.theme === "light" ? "light" : "dark") as Theme, notifications: u.notifyInApp, email_notifications: u.notifyEmail },
+    handle: u.handle ?? "",
+    affiliation: u.affiliation ?? "",
+    orcid: u.orcid ?? "",
+    interests: parseTags(u.interests),
+    preferences: {
+      theme: (u.theme === "light" ? "light" : "dark") as Theme,
+      notifications: u.notifyInApp,
+      email_notifications: u.notifyEmail,
+      ...datePreferencesOf(u.calendar, u.digits),
+    },
   };
 }
+
+/** The calendar and digits a member reads dates in (once per request: every date on the page asks). */
+export const getDatePreferencesOf = cache(async (userId: string): Promise<DatePreferences> => {
+  const u = await db.user.findUnique({ where: { id: userId }, select: { calendar: true, digits: true } });
+  return datePreferencesOf(u?.calendar, u?.digits);
+});
 
 /** The stored theme of whoever is signed in (the root layout sets `.dark` from it); guests: light. */
 export async function getThemeOf(userId: string | null | undefined): Promise<Theme> {
@@ -87,6 +111,8 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
     await assertPassword(actor.id, input.current_password);
     if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("EMAIL_EXISTS");
   }
+  const handle = input.handle !== undefined && input.handle !== current.handle ? input.handle : null;
+  if (handle && (await db.user.findUnique({ where: { handle }, select: { id: true } }))) throw handleTaken();
   const locale = await requestLocale();
   try {
     await db.$transaction(async (tx) => {
@@ -98,6 +124,10 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
           location: input.location || null,
           phone: input.phone || null,
           ...(email ? { email, emailVerified: false } : {}),
+          ...(handle ? { handle } : {}),
+          ...(input.affiliation !== undefined ? { affiliation: input.affiliation || null } : {}),
+          ...(input.orcid !== undefined ? { orcid: input.orcid || null } : {}),
+          ...(input.interests !== undefined ? { interests: JSON.stringify(input.interests) } : {}),
           ...(locale ? { locale } : {}),
           searchKey: searchKeyOf(input.name, email ?? current.email),
         },
@@ -107,11 +137,16 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
       if (email) await queueVerificationMail(tx, user);
     });
   } catch (e) {
-    if ((e as { code?: string }).code === "P2002") throw new AppError("EMAIL_EXISTS");
+    if ((e as { code?: string }).code === "P2002") {
+      const target = JSON.stringify((e as { meta?: unknown }).meta ?? "");
+      throw handle && !target.includes("email") ? handleTaken() : new AppError("EMAIL_EXISTS");
+    }
     throw e;
   }
   return getProfile({ actor });
 }
+
+const handleTaken = () => new AppError("CONFLICT", "This handle is taken", { reason: "HANDLE_TAKEN" });
 
 /** A new picture: images only (by content), ≤ 5 MB, through the file service; the old one goes. */
 export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {
@@ -155,11 +190,24 @@ export async function setCredentialPassword(tx: PasswordTx, userId: string, hash
 export async function setPreferences({ actor, input }: { actor: Actor; input: TPreferencesInput }) {
   await getMemberOrThrow(actor.id);
   const locale = await requestLocale();
-  await db.user.update({
+  const saved = await db.user.update({
     where: { id: actor.id },
-    data: { theme: input.theme, notifyInApp: input.notifications, notifyEmail: input.email_notifications, ...(locale ? { locale } : {}) },
+    data: {
+      theme: input.theme,
+      notifyInApp: input.notifications,
+      notifyEmail: input.email_notifications,
+      ...(input.calendar ? { calendar: input.calendar } : {}),
+      ...(input.digits ? { digits: input.digits } : {}),
+      ...(locale ? { locale } : {}),
+    },
+    select: { calendar: true, digits: true },
   });
-  return { theme: input.theme, notifications: input.notifications, email_notifications: input.email_notifications };
+  return {
+    theme: input.theme,
+    notifications: input.notifications,
+    email_notifications: input.email_notifications,
+    ...datePreferencesOf(saved.calendar, saved.digits),
+  };
 }
 
 /** RFC 8058 one-click unsubscribe (the signature is checked by the caller): e-mail notifications off. */

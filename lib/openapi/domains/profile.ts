@@ -1,12 +1,22 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/role-names";
 import { named, ok, okMessage, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
+import { CALENDARS, DIGIT_STYLES } from "@/lib/i18n/dates";
 import { THEMES, ZDeleteAccountInput, ZPasswordChangeInput, ZPreferencesInput, ZProfileUpdateInput } from "@/lib/schemas/profile";
 
 const PROFILE = "/backend/api/profile";
 const tag = "profile";
 
-export const ZPreferences = named("Preferences", z.object({ theme: z.enum(THEMES), notifications: z.boolean(), email_notifications: z.boolean() }));
+export const ZPreferences = named(
+  "Preferences",
+  z.object({
+    theme: z.enum(THEMES),
+    notifications: z.boolean(),
+    email_notifications: z.boolean(),
+    calendar: z.enum(CALENDARS),
+    digits: z.enum(DIGIT_STYLES),
+  }),
+);
 
 export const ZProfile = named(
   "Profile",
@@ -22,6 +32,10 @@ export const ZProfile = named(
     join_date: zInstant(),
     email_verified: z.boolean(),
     distinguished: z.boolean(),
+    handle: z.string(),
+    affiliation: z.string(),
+    orcid: z.string(),
+    interests: z.array(z.string()),
     preferences: ZPreferences,
   }),
 );

@@ -1,4 +1,5 @@
 import "server-only";
+import { questionPath } from "@/lib/qa/paths";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canAccept, canDeleteAnswer, canVote } from "@/lib/qa/rules";
@@ -30,7 +31,7 @@ export async function createAnswer({ input, actor }: { input: TAnswerInput; acto
       actorId: actor.id,
       type: "question_answered",
       params: { title: question.title, name: authorName },
-      link: `/qa-section?q=${encodeURIComponent(question.title)}`,
+      link: questionPath(question.id),
     });
     return created;
   });
@@ -82,7 +83,7 @@ export async function setAcceptedAnswer({ input, actor }: { input: TAcceptInput;
           actorId: actor.id,
           type: "answer_accepted",
           params: { title: answer.question.title },
-          link: `/qa-section?q=${encodeURIComponent(answer.question.title)}`,
+          link: questionPath(questionId),
         });
       }
     } else await tx.question.updateMany({ where: { id: questionId, acceptedAnswerId: answer.id }, data: { acceptedAnswerId: null } });

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArticleBody } from "@/components/posts/article-body";
 import { ArticleImage } from "@/components/posts/article-image";
-import { ArticleNotFound } from "@/components/posts/article-not-found";
 import { BackButton } from "@/components/posts/back-button";
 import { CategoryTag } from "@/components/posts/category-tag";
 import { BookmarkButton, LikeButton } from "@/components/posts/reactions";
@@ -14,9 +14,9 @@ import { appOrigin } from "@/lib/http/origin";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageUser } from "@/lib/auth/session";
-import { MemberName } from "@/components/ui/member-name";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { findArticleOfPost } from "@/lib/server/articles/articles";
+import { ResearcherLink } from "@/components/people/researcher-link";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -49,12 +49,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const actor = await requirePageUser();
   const id = await idOf(params);
-  if (!id) return <ArticleNotFound />;
+  if (!id) notFound();
   const post = await readPost({ id, actor }).catch((e: unknown) => {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
   });
-  if (!post) return <ArticleNotFound />;
+  if (!post) notFound();
   const [t, format, publication] = await Promise.all([getTranslations("Posts"), getDateFormatter(), findArticleOfPost({ postId: id, actor })]);
   return (
     <article className="mx-auto grid max-w-3xl gap-6" data-testid="article">
@@ -71,7 +71,7 @@ export default async function ArticlePage({ params }: Props) {
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <UserRound className="size-4" />
-            <MemberName name={post.author} />
+            <ResearcherLink name={post.author} handle={post.authorHandle} />
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" />

@@ -1,5 +1,6 @@
 "use client";
 
+import { questionPath } from "@/lib/qa/paths";
 import { Bookmark, FlaskConical, Handshake, MessagesSquare, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
@@ -86,7 +87,7 @@ export function ItemsTab({ items }: { items: MyItems }) {
       </Section>
       <Section title={t("questions")} icon={MessagesSquare} empty={t("questionsEmpty")} count={items.questions.length}>
         {items.questions.map((q) => (
-          <Row key={q.id} href={`/qa-section?q=${encodeURIComponent(q.title)}`} title={q.title} date={format.long(q.created_at)}>
+          <Row key={q.id} href={questionPath(q.id)} title={q.title} date={format.long(q.created_at)}>
             <QuestionStatusBadge status={q.status} />
           </Row>
         ))}

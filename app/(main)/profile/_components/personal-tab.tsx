@@ -4,7 +4,8 @@ import { Pencil, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FieldShell, Form, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FieldShell, Form, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { TagInput } from "@/components/forms/tag-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -31,6 +32,10 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
     location: profile.location,
     phone: profile.phone,
     current_password: "",
+    handle: profile.handle,
+    affiliation: profile.affiliation,
+    orcid: profile.orcid,
+    interests: profile.interests,
   };
   const form = useZodForm(schema, initial);
   const emailChanged = form.watch("email").trim().toLowerCase() !== profile.email;
@@ -54,6 +59,7 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
       } catch (e) {
         if (e instanceof ApiError && (e.reason === "WRONG_PASSWORD" || e.reason === "CURRENT_PASSWORD_REQUIRED"))
           form.setError("current_password", { type: "server", message: "invalid" });
+        if (e instanceof ApiError && e.reason === "HANDLE_TAKEN") form.setError("handle", { type: "server", message: "handleTaken" });
         throw e;
       }
     });
@@ -83,6 +89,24 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
             <FormField name="email" label={tp("email")} type="email" dir="ltr" required autoComplete="email" />
             <FormField name="phone" label={tp("phone")} type="tel" dir="ltr" inputMode="tel" autoComplete="tel" />
             <FormField name="location" label={tp("location")} maxLength={120} />
+            <FormField name="handle" label={tp("handle")} hint={tp("handleHint")} dir="ltr" required maxLength={31} autoComplete="username" />
+            <FormField name="affiliation" label={tp("affiliation")} maxLength={200} autoComplete="organization" />
+            <FormField name="orcid" label={tp("orcid")} hint={tp("orcidHint")} dir="ltr" maxLength={40} placeholder="0000-0000-0000-0000" />
+            <FormControl
+              name="interests"
+              label={tp("interests")}
+              render={(f, a11y) => (
+                <TagInput
+                  id={a11y.id}
+                  value={f.value}
+                  onChange={f.onChange}
+                  placeholder={tp("interestPlaceholder")}
+                  addLabel={tp("addInterest")}
+                  removeLabel={(tag) => tp("removeInterest", { tag })}
+                  invalid={a11y["aria-invalid"]}
+                />
+              )}
+            />
             <FormField name="bio" label={tp("bio")} multiline rows={4} maxLength={1000} className="md:col-span-2" />
             {editing && emailChanged && (
               <FieldShell name="current_password" label={tp("currentPassword")} hint={tp("currentPasswordHint")} required className="md:col-span-2">

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+import { CALENDARS, DIGIT_STYLES, type CalendarPreference, type DigitPreference } from "@/lib/i18n/dates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
@@ -37,13 +39,40 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: st
   );
 }
 
+function SelectRow({
+  label,
+  hint,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border p-4">
+      <div className="grid gap-1">
+        <span id={id} className="text-sm font-medium">
+          {label}
+        </span>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      </div>
+      <Select aria-labelledby={id} className="w-56" value={value} onValueChange={onChange} options={options} />
+    </div>
+  );
+}
+
 /** The <html> class the root layout sets from the stored theme; switched here at once for a preview. */
 function applyTheme(theme: Preferences["theme"]) {
   document.documentElement.classList.toggle("dark", theme === "dark");
   document.documentElement.style.colorScheme = theme;
 }
 
-/** Preferences: dark mode and both notification switches, saved on the member's account. */
+/** Preferences: dark mode, both notification switches, the calendar and the digits, saved on the member's account. */
 export function PreferencesTab({ preferences }: { preferences: Preferences }) {
   const t = useTranslations("Profile");
   const tp = useTranslations("Profile.preferences");
@@ -85,6 +114,19 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
           hint={tp("emailNotificationsHint")}
           checked={value.email_notifications}
           onChange={(email_notifications) => setValue((v) => ({ ...v, email_notifications }))}
+        />
+        <SelectRow
+          label={tp("calendar")}
+          hint={tp("calendarHint")}
+          value={value.calendar}
+          options={CALENDARS.map((c) => ({ value: c, label: tp(`calendars.${c}`) }))}
+          onChange={(calendar) => setValue((v) => ({ ...v, calendar: calendar as CalendarPreference }))}
+        />
+        <SelectRow
+          label={tp("digits")}
+          value={value.digits}
+          options={DIGIT_STYLES.map((d) => ({ value: d, label: tp(`digitStyles.${d}`) }))}
+          onChange={(digits) => setValue((v) => ({ ...v, digits: digits as DigitPreference }))}
         />
         <div className="pt-2">
           <Button type="button" disabled={save.isPending} onClick={() => save.mutate(value)}>

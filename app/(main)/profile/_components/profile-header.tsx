@@ -1,7 +1,8 @@
 "use client";
 
-import { Award, Calendar, Camera, Mail, MailCheck, MailWarning, MapPin } from "lucide-react";
+import { Award, Calendar, Camera, Mail, MailCheck, MailWarning, MapPin, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
@@ -13,6 +14,7 @@ import { useErrorText } from "@/lib/client/errors";
 import { IMAGE_MAX_BYTES } from "@/lib/files/files";
 import type { ProfileJson } from "@/lib/profile/types";
 import { PROFILE_API } from "@/lib/profile/types";
+import { researcherPath } from "@/lib/researchers/types";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 
@@ -112,6 +114,14 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
               <Calendar className="size-4 shrink-0" aria-hidden />
               <span>{t("joined", { date: joinDate })}</span>
             </li>
+            {profile.handle && (
+              <li className="flex items-center gap-1.5">
+                <UserRound className="size-4 shrink-0" aria-hidden />
+                <Link href={researcherPath(profile.handle)} className="text-primary underline-offset-4 hover:underline">
+                  {t("viewResearcherPage")}
+                </Link>
+              </li>
+            )}
           </ul>
         </div>
       </CardContent>

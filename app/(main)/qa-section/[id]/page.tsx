@@ -1,0 +1,85 @@
+import { ArrowRight, MessageSquare } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AnswersPanel } from "@/components/qa/answers-panel";
+import { QuestionCardBody } from "@/components/qa/question-card-body";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { DataProviders } from "@/components/providers/data-providers";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getActor, requirePageUser } from "@/lib/auth/session";
+import { questionPath } from "@/lib/qa/paths";
+import { ZId } from "@/lib/schemas/common";
+import { findQuestionPage } from "@/lib/server/question-page";
+
+type Props = { params: Promise<{ id: string }> };
+
+const idOf = async (params: Props["params"]) => {
+  const parsed = ZId.safeParse((await params).id);
+  return parsed.success ? parsed.data : null;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [id, actor] = await Promise.all([idOf(params), getActor()]);
+  const page = id && actor ? await findQuestionPage({ id, actor }) : null;
+  if (!page) return { title: (await getTranslations("QuestionPage"))("notFoundTitle") };
+  const description = page.question.description.replace(/\s+/g, " ").trim().slice(0, 200);
+  return { title: page.question.title, description, openGraph: { type: "article", title: page.question.title, description } };
+}
+
+// A question's own page: the question, its answers (vote, accept, answer as on the board) and the
+// questions most like it. A missing one, or another member's unapproved one, is a real 404.
+export default async function QuestionPage({ params }: Props) {
+  const actor = await requirePageUser();
+  const id = await idOf(params);
+  const page = id ? await findQuestionPage({ id, actor }) : null;
+  if (!id || !page) notFound();
+  const t = await getTranslations("QuestionPage");
+  return (
+    <ClientMessages namespaces={["QA"]}>
+      <div className="mx-auto grid w-full max-w-[1200px] gap-6 lg:grid-cols-[1fr_18rem]">
+        <article data-testid="question" aria-labelledby={`q-${id}`} className="grid min-w-0 content-start gap-4">
+          <Link href="/qa-section" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-primary">
+            <ArrowRight className="size-4 ltr:rotate-180" aria-hidden />
+            {t("backToBoard")}
+          </Link>
+          <div className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
+            <QuestionCardBody q={page.question} page />
+          </div>
+          <section aria-label={t("answers")} className="rounded-xl border bg-card p-5 shadow-sm">
+            <DataProviders>
+              <AnswersPanel questionId={id} canAnswer initial={{ params: { id }, data: { question: page.question, answers: page.answers }, at: page.at }} />
+            </DataProviders>
+          </section>
+        </article>
+        <aside className="h-fit" data-testid="similar-questions">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t("similar")}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {page.similar.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t("noSimilar")}</p>
+              ) : (
+                <ul className="grid gap-3">
+                  {page.similar.map((q) => (
+                    <li key={q.id} className="grid gap-1 text-sm">
+                      <Link href={questionPath(q.id)} className="font-medium underline-offset-4 hover:text-primary hover:underline" dir="auto">
+                        {q.title}
+                      </Link>
+                      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                        <MessageSquare className="size-3.5" aria-hidden />
+                        {t("answersCount", { count: q.answer_count })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </ClientMessages>
+  );
+}

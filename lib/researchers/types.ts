@@ -1,0 +1,35 @@
+// Client-safe JSON of a researcher's page (GET /backend/api/researchers/get.php).
+import type { ReputationLine } from "@/lib/users/reputation";
+
+export type ResearcherJson = {
+  handle: string;
+  name: string;
+  image: string | null;
+  bio: string;
+  affiliation: string;
+  orcid: string;
+  interests: string[];
+  /** ISO 8601 */
+  joined: string;
+  reputation: number;
+  reputation_breakdown: ReputationLine[];
+  distinguished: boolean;
+  counts: { articles: number; answers: number; accepted: number; questions: number; projects: number; opportunities: number };
+};
+
+type Item = { id: number; title: string; created_at: string };
+export type ResearcherPageJson = {
+  researcher: ResearcherJson;
+  articles: Item[];
+  /** their accepted answers, under the title of the question they answer */
+  accepted_answers: (Item & { question_id: number })[];
+  questions: Item[];
+  projects: Item[];
+  opportunities: Item[];
+};
+
+/** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
+export const RESEARCHERS_API = "/backend/api/researchers";
+
+/** The address of a member's researcher page. */
+export const researcherPath = (handle: string) => `/researchers/${encodeURIComponent(handle)}`;

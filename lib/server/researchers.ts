@@ -1,0 +1,104 @@
+import "server-only";
+import { cache } from "react";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { parseTags } from "@/lib/partnership/rules";
+import type { ResearcherPageJson } from "@/lib/researchers/types";
+import { isDistinguished } from "@/lib/users/distinguished";
+import { reputationOf, type ReputationCounts } from "@/lib/users/reputation";
+
+// A member's public face: their researcher page, what they published and how the community
+// answered it. Only what everyone may see is counted or listed: approved questions and
+// opportunities, published articles, accepted answers.
+
+/**
+ * The articles counted and listed as a member's published ones. Every post is published today;
+ * once articles have a status this is the one place that filters on it.
+ */
+export const publishedArticlesOf = (userId: string): Prisma.PostWhereInput => ({ createdById: userId });
+
+const LIST_SIZE = 10;
+
+/** The rows a member's reputation is computed from (lib/users/reputation.ts). */
+export async function getReputationCounts(userId: string): Promise<ReputationCounts> {
+  const [articles, upvotes, accepted, questions, opportunities] = await Promise.all([
+    db.post.count({ where: publishedArticlesOf(userId) }),
+    db.answerVote.count({ where: { answer: { userId }, userId: { not: userId } } }),
+    db.answer.count({ where: { userId, acceptedFor: { isNot: null } } }),
+    db.question.count({ where: { userId, status: "approved" } }),
+    db.opportunity.count({ where: { userId, status: "approved" } }),
+  ]);
+  return { articles, upvotes, accepted, questions, opportunities };
+}
+
+/** The researcher page of a handle (404 for an unknown or deleted member). */
+export const getResearcherPage = cache(async function getResearcherPage({ handle }: { handle: string }): Promise<ResearcherPageJson> {
+  const user = await db.user.findUnique({
+    where: { handle },
+    select: { id: true, handle: true, name: true, image: true, bio: true, affiliation: true, orcid: true, interests: true, createdAt: true, deletedAt: true },
+  });
+  if (!user || user.deletedAt) throw new AppError("NOT_FOUND", "Researcher not found");
+  const id = user.id;
+  const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+  const [reputation, answers, projects, articles, accepted, questions, opportunities, projectRows] = await Promise.all([
+    getReputationCounts(id),
+    db.answer.count({ where: { userId: id } }),
+    db.researchProject.count({ where: { userId: id } }),
+    db.post.findMany({ where: publishedArticlesOf(id), orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
+    db.answer.findMany({
+      where: { userId: id, acceptedFor: { isNot: null } },
+      orderBy: newest,
+      take: LIST_SIZE,
+      select: { id: true, createdAt: true, question: { select: { id: true, title: true } } },
+    }),
+    db.question.findMany({ where: { userId: id, status: "approved" }, orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
+    db.opportunity.findMany({
+      where: { userId: id, status: "approved" },
+      orderBy: newest,
+      take: LIST_SIZE,
+      select: { id: true, title: true, createdAt: true },
+    }),
+    db.researchProject.findMany({ where: { userId: id }, orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
+  ]);
+  const rep = reputationOf(reputation);
+  const item = (r: { id: number; title: string; createdAt: Date }) => ({ id: r.id, title: r.title, created_at: r.createdAt.toISOString() });
+  return {
+    researcher: {
+      handle: user.handle!,
+      name: user.name,
+      image: user.image,
+      bio: user.bio ?? "",
+      affiliation: user.affiliation ?? "",
+      orcid: user.orcid ?? "",
+      interests: parseTags(user.interests),
+      joined: user.createdAt.toISOString(),
+      reputation: rep.total,
+      reputation_breakdown: rep.breakdown,
+      distinguished: isDistinguished({
+        publishedArticles: reputation.articles,
+        approvedOpportunities: reputation.opportunities,
+        acceptedAnswers: reputation.accepted,
+      }),
+      counts: {
+        articles: reputation.articles,
+        answers,
+        accepted: reputation.accepted,
+        questions: reputation.questions,
+        projects,
+        opportunities: reputation.opportunities,
+      },
+    },
+    articles: articles.map(item),
+    accepted_answers: accepted.map((a) => ({ id: a.id, question_id: a.question.id, title: a.question.title, created_at: a.createdAt.toISOString() })),
+    questions: questions.map(item),
+    projects: projectRows.map(item),
+    opportunities: opportunities.map(item),
+  };
+});
+
+/** The handle of a member by their id (items that carry only the id link through it); null for none or a removed member. */
+export async function handleOfMember(id: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { id }, select: { handle: true, deletedAt: true } });
+  return user && !user.deletedAt ? user.handle : null;
+}

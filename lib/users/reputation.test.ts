@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { REPUTATION_POINTS, reputationOf } from "@/lib/users/reputation";
+
+const none = { articles: 0, upvotes: 0, accepted: 0, questions: 0, opportunities: 0 };
+
+describe("reputationOf", () => {
+  it("is zero for a member who did nothing, with every line present", () => {
+    const r = reputationOf(none);
+    expect(r.total).toBe(0);
+    expect(r.breakdown.map((l) => l.source)).toEqual(["articles", "upvotes", "accepted", "questions", "opportunities"]);
+  });
+
+  it("adds each source's points times its count", () => {
+    const r = reputationOf({ articles: 2, upvotes: 5, accepted: 1, questions: 3, opportunities: 1 });
+    expect(r.total).toBe(2 * 10 + 5 * 2 + 15 + 3 * 2 + 5);
+    expect(r.breakdown.find((l) => l.source === "accepted")).toEqual({ source: "accepted", count: 1, points: 15 });
+  });
+
+  it("the breakdown sums to the total", () => {
+    const r = reputationOf({ articles: 7, upvotes: 13, accepted: 4, questions: 0, opportunities: 2 });
+    expect(r.breakdown.reduce((s, l) => s + l.points, 0)).toBe(r.total);
+  });
+
+  it("ignores negative or fractional counts", () => {
+    expect(reputationOf({ ...none, articles: -3, upvotes: 2.9 }).total).toBe(2 * REPUTATION_POINTS.upvotes);
+  });
+});

@@ -1,0 +1,30 @@
+// A member's reputation, computed from what they did (rows), never stored as a counter that could
+// drift from them. Points:
+//   - a published article they wrote ........................ +10
+//   - an upvote received on one of their answers ............ +2
+//   - one of their answers accepted by the asker ............. +15
+//   - one of their questions approved by the moderators ...... +2
+//   - one of their opportunities approved .................... +5
+// The page shows the total with each line of the breakdown. Votes a member gives, and anything
+// still pending or rejected, earn nothing.
+
+export const REPUTATION_POINTS = {
+  articles: 10,
+  upvotes: 2,
+  accepted: 15,
+  questions: 2,
+  opportunities: 5,
+} as const;
+
+export type ReputationSource = keyof typeof REPUTATION_POINTS;
+export type ReputationCounts = Record<ReputationSource, number>;
+export type ReputationLine = { source: ReputationSource; count: number; points: number };
+export type Reputation = { total: number; breakdown: ReputationLine[] };
+
+export function reputationOf(counts: ReputationCounts): Reputation {
+  const breakdown = (Object.keys(REPUTATION_POINTS) as ReputationSource[]).map((source) => {
+    const count = Math.max(0, Math.trunc(counts[source] ?? 0));
+    return { source, count, points: count * REPUTATION_POINTS[source] };
+  });
+  return { total: breakdown.reduce((sum, line) => sum + line.points, 0), breakdown };
+}
