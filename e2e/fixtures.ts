@@ -47,26 +47,31 @@ export { expect };
  * or `aria-busy`.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const SKIP = new Set(["SCRIPT", "STYLE", "LINK", "NOSCRIPT", "TEMPLATE"]);
-    type Fiber = { child: unknown };
-    const fiberOf = (el: Element) => {
-      const key = Object.keys(el).find((k) => k.startsWith("__reactFiber$"));
-      return key ? (el as unknown as Record<string, Fiber>)[key] : undefined;
-    };
-    const main = document.querySelector("main");
-    const done = (el: Element, top: boolean): boolean => {
-      const fiber = top ? undefined : fiberOf(el);
-      return [...el.children].every((child) => {
-        if (SKIP.has(child.tagName)) return true;
-        if (fiberOf(child)) return done(child, false);
-        // the branch holding <main> is React's; below the body, an element React renders no
-        // children into holds someone else's
-        return top ? !child.contains(main) : !fiber?.child;
-      });
-    };
-    return !!main && done(document.body, true) && !document.querySelector('[aria-busy="true"], .animate-pulse');
-  });
+  // checked every 100 ms, not on every frame: the walk over the page competes with the hydration
+  await page.waitForFunction(
+    () => {
+      const SKIP = new Set(["SCRIPT", "STYLE", "LINK", "NOSCRIPT", "TEMPLATE"]);
+      type Fiber = { child: unknown };
+      const fiberOf = (el: Element) => {
+        const key = Object.keys(el).find((k) => k.startsWith("__reactFiber$"));
+        return key ? (el as unknown as Record<string, Fiber>)[key] : undefined;
+      };
+      const main = document.querySelector("main");
+      const done = (el: Element, top: boolean): boolean => {
+        const fiber = top ? undefined : fiberOf(el);
+        return [...el.children].every((child) => {
+          if (SKIP.has(child.tagName)) return true;
+          if (fiberOf(child)) return done(child, false);
+          // the branch holding <main> is React's; below the body, an element React renders no
+          // children into holds someone else's
+          return top ? !child.contains(main) : !fiber?.child;
+        });
+      };
+      return !!main && !!fiberOf(main) && !document.querySelector('[aria-busy="true"], .animate-pulse') && done(document.body, true);
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
 
 /**

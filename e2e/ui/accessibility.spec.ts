@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "../../components/admin/admin-nav-items";
 import { MAIN_NAV } from "../../components/layout/nav-items";
-import { createUser, expect, hydrated, loginAs, test, testDb, useLocale, type Role } from "../fixtures";
+import { createUser, expect, hydrated, loginAs, test, testDb, type Role } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 // axe-core on every page, in both languages: no serious or critical violation (issue 12, DESIGN §8).
@@ -33,13 +33,59 @@ async function violationsOn(page: Page, path: string) {
   return found;
 }
 
+type Visitor = { context: BrowserContext; postId: number };
+
+// One browser context per worker, language and role (signed in, with a liked article), shared by
+// that worker's tests of it: each page keeps a test and a tab of its own, without signing in and
+// loading the site's scripts into an empty cache again for every page.
+const a11yTest = test.extend<object, { visitors: Map<string, Promise<Visitor>> }>({
+  visitors: [
+    async ({}, use) => {
+      const visitors = new Map<string, Promise<Visitor>>();
+      await use(visitors);
+      for (const v of visitors.values()) await (await v).context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+function visitor(visitors: Map<string, Promise<Visitor>>, browser: Browser, locale: "ar" | "en", role?: Role): Promise<Visitor> {
+  const key = `${locale} ${role ?? "anonymous"}`;
+  if (!visitors.has(key))
+    visitors.set(
+      key,
+      (async () => {
+        const { baseURL, viewport, userAgent, deviceScaleFactor, locale: browserLocale } = test.info().project.use;
+        const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, locale: browserLocale });
+        await context.addCookies([{ name: "NEXT_LOCALE", value: locale, domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
+        if (!role) return { context, postId: 0 };
+        const post = await seedPost({ content: "ملخص", fullContent: "<p>نص المقال</p>" });
+        const member = await createUser(role);
+        // a liked article (members read in the dark theme by default): the liked count's colour too
+        await (await testDb()).postLike.create({ data: { postId: post.id, userId: member.id } });
+        await loginAs(context.request, member);
+        return { context, postId: post.id };
+      })(),
+    );
+  return visitors.get(key)!;
+}
+
+/** Checks one page in a tab of its own of the visitor's context. */
+async function check(v: Visitor, path: string) {
+  const page = await v.context.newPage();
+  try {
+    expect(await violationsOn(page, path.replace(":id", String(v.postId)))).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
 // one test per page: a page's own time, and its own verdict
 for (const locale of ["ar", "en"] as const) {
-  test.describe(`accessibility (${locale})`, () => {
+  a11yTest.describe(`accessibility (${locale})`, () => {
     for (const path of PUBLIC_PAGES)
-      test(`the public page ${path}`, async ({ page }) => {
-        await useLocale(page, locale);
-        expect(await violationsOn(page, path)).toEqual([]);
+      a11yTest(`the public page ${path}`, async ({ visitors, browser }) => {
+        await check(await visitor(visitors, browser, locale), path);
       });
 
     for (const [role, pages] of [
@@ -47,14 +93,8 @@ for (const locale of ["ar", "en"] as const) {
       ["admin", ADMIN_PAGES],
     ] as [Role, string[]][]) {
       for (const path of pages)
-        test(`the ${role === "user" ? "member" : "admin"} page ${path}`, async ({ page }) => {
-          const post = await seedPost({ content: "ملخص", fullContent: "<p>نص المقال</p>" });
-          await useLocale(page, locale);
-          const member = await createUser(role);
-          // a liked article (members read in the dark theme by default): the liked count's colour too
-          await (await testDb()).postLike.create({ data: { postId: post.id, userId: member.id } });
-          await loginAs(page, member);
-          expect(await violationsOn(page, path.replace(":id", String(post.id)))).toEqual([]);
+        a11yTest(`the ${role === "user" ? "member" : "admin"} page ${path}`, async ({ visitors, browser }) => {
+          await check(await visitor(visitors, browser, locale, role), path);
         });
     }
   });
