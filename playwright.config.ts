@@ -9,9 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  reporter: [["list"], ["./e2e/durations-reporter.ts"]],
+  // sized for a busy two-core machine, with margin: a slow but correct test must not time out
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: "ar",
@@ -32,6 +33,8 @@ export default defineConfig({
   },
   projects: [
     { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /(rate-limit|\.quiet)\.spec\.ts|\/scale\// },
+    // The dependencies below order a plain `playwright test` (and skip the later projects when one
+    // fails); npm test and test:pg run them one invocation each, in this order (e2e/projects.sh).
     // fills the login counters of 127.0.0.1, so it runs after everything else
     { name: "rate-limit", use: { ...devices["Desktop Chrome"] }, testMatch: /rate-limit\.spec\.ts/, dependencies: ["main"] },
     // exact whole-database figures: alone, once nothing else writes
@@ -42,7 +45,8 @@ export default defineConfig({
   webServer: {
     command: "node e2e/serve.mjs",
     url: `http://127.0.0.1:${E2E_PORT}/login`,
-    reuseExistingServer: false,
+    // e2e/projects.sh starts one server for its several invocations; otherwise each starts its own
+    reuseExistingServer: process.env.E2E_SERVER === "external",
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",

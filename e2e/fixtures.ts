@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs, type Request } from "@playwright/test";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "../prisma/client";
 import { installContractCheck } from "./contract";
@@ -48,6 +48,60 @@ export const test = base.extend<object, { contractCheck: void }>({
   ],
 });
 export { expect };
+
+/**
+ * Waits until React has hydrated what the server rendered and no list is still loading. Every
+ * element React rendered carries its fiber property once hydrated; a part whose hydration failed
+ * only gets its elements once it has been rendered anew, and React has reported the mismatch by then.
+ * Not React's, so skipped: what scripts append to the body themselves (Next's route announcer), the
+ * scripts and styles Next streams, and the content of elements React leaves to others
+ * (`dangerouslySetInnerHTML`, the editor's document). Loading lists show skeletons (`animate-pulse`)
+ * or `aria-busy`.
+ */
+export async function hydrated(page: Page) {
+  // checked every 100 ms, not on every frame: the walk over the page competes with the hydration
+  await page.waitForFunction(
+    () => {
+      const SKIP = new Set(["SCRIPT", "STYLE", "LINK", "NOSCRIPT", "TEMPLATE"]);
+      type Fiber = { child: unknown };
+      const fiberOf = (el: Element) => {
+        const key = Object.keys(el).find((k) => k.startsWith("__reactFiber$"));
+        return key ? (el as unknown as Record<string, Fiber>)[key] : undefined;
+      };
+      const main = document.querySelector("main");
+      const done = (el: Element, top: boolean): boolean => {
+        const fiber = top ? undefined : fiberOf(el);
+        return [...el.children].every((child) => {
+          if (SKIP.has(child.tagName)) return true;
+          if (fiberOf(child)) return done(child, false);
+          // the branch holding <main> is React's; below the body, an element React renders no
+          // children into holds someone else's
+          return top ? !child.contains(main) : !fiber?.child;
+        });
+      };
+      return !!main && !!fiberOf(main) && !document.querySelector('[aria-busy="true"], .animate-pulse') && done(document.body, true);
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/**
+ * Holds the page's requests that `match` accepts until the returned `release()` (those after it pass
+ * at once): a test sees a pending state for as long as it takes to check it, not for a guessed time.
+ */
+export async function holdRequests(page: Page, match: (request: Request) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*", async (route) => {
+    if (match(route.request())) await released;
+    await route.continue().catch(() => {}); // the page may have gone meanwhile
+  });
+  return release;
+}
+
+/** A server action's POST (Next marks it with a `Next-Action` header). */
+export const isServerAction = (r: Request) => r.method() === "POST" && !!r.headers()["next-action"];
 
 /** The visible toast (Radix also copies its text into a screen-reader announcement). */
 export function toastLocator(page: Page, text: string | RegExp) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, type check, unit tests, production build, then Playwright in Debian's Chromium
-# against that build on a throwaway database. Fails on the first failing step.
+# against that build on a throwaway database. Fails on the first failing step; the end-to-end step
+# runs all its projects before it fails (e2e/projects.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,4 +11,4 @@ echo "== lint";        npm run lint
 echo "== type check";  npx tsc --noEmit
 echo "== unit tests";  npx vitest run
 echo "== build";       npx next build
-echo "== end-to-end";  npx playwright test "$@"
+echo "== end-to-end";  bash e2e/projects.sh "$@"

@@ -4,7 +4,8 @@
 # Without, it runs its own server: Debian's postgresql (installed with apt-get when missing and
 # running as root), a fresh cluster in a mktemp directory owned by a non-root user, listening on
 # 127.0.0.1 on a free port; stopped and removed afterwards, also on failure or Ctrl-C.
-# Arguments go to `playwright test` (a spec file, --project, -g …).
+# Arguments go to `playwright test` (a spec file, --project, -g …); without, e2e/projects.sh runs
+# every project in order, each whatever the others found.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +14,7 @@ node scripts/build-state.mjs # the suite serves the production build: build it w
 
 if [ -n "${E2E_DATABASE_URL:-}" ]; then
   echo "== end-to-end on PostgreSQL (E2E_DATABASE_URL)"
-  exec npx playwright test "$@"
+  exec bash e2e/projects.sh "$@"
 fi
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
@@ -65,4 +66,4 @@ if [ $# -eq 0 ]; then
 fi
 
 echo "== end-to-end on PostgreSQL"
-E2E_DATABASE_URL="$SERVER_URL/manara_test" npx playwright test "$@"
+E2E_DATABASE_URL="$SERVER_URL/manara_test" bash e2e/projects.sh "$@"

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createUser, expect, loginAs, test, testDb, useLocale as chooseLocale, type TestUser } from "../fixtures";
+import { createUser, expect, holdRequests, isServerAction, loginAs, test, testDb, useLocale as chooseLocale, type TestUser } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 const TEXT = {
@@ -112,13 +112,11 @@ for (const locale of ["ar", "en"] as const) {
       await expect(cards).toHaveCount(5);
       await expect(cards.first()).toContainText(`مقال رقم 7 ${tag}`); // newest first
       // while the next page loads, skeleton cards stand in and the button is disabled
-      await page.route("**/*", async (route) => {
-        if (route.request().method() === "POST" && route.request().headers()["next-action"]) await new Promise((r) => setTimeout(r, 800));
-        await route.continue().catch(() => {});
-      });
+      const release = await holdRequests(page, isServerAction);
       const more = page.getByRole("button", { name: T.showMore });
       await more.click();
       await expect(page.getByTestId("post-skeleton").first()).toBeVisible();
+      release();
       await expect(cards).toHaveCount(7);
       await expect(page.getByRole("button", { name: T.showMore })).toBeDisabled();
     });
@@ -128,14 +126,12 @@ for (const locale of ["ar", "en"] as const) {
       const [id] = await publish(playwright, [{ title: `تطبيقات الذكاء الإصطناعي ${tag}`, keywords: "AI" }]);
       await signIn(page, locale);
       await page.goto("/");
-      await page.route("**/*", async (route) => {
-        if (route.request().headers()["rsc"]) await new Promise((r) => setTimeout(r, 800));
-        await route.continue().catch(() => {});
-      });
+      const release = await holdRequests(page, (r) => !!r.headers()["rsc"]);
       const box = page.getByRole("searchbox", { name: T.searchBox });
       await box.fill(`الاصطناعي ${tag}`);
       await page.getByRole("button", { name: T.search, exact: true }).click();
       await expect(page.getByTestId("post-skeleton")).toHaveCount(4);
+      release();
       await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(`الاصطناعي ${tag}`).replace(/%20/g, "(%20|\\+)")}`));
       await expect(page.getByTestId("post-card")).toHaveCount(1);
       await expect(page.getByTestId("post-card")).toContainText(`الإصطناعي ${tag}`);
@@ -322,7 +318,9 @@ test("a stored-XSS article fires no script", async ({ page }) => {
   await expect(page.getByText("نص آمن")).toBeVisible();
   await page.getByText("مرر هنا").hover();
   await page.getByText("رابط", { exact: true }).click();
-  await page.waitForTimeout(300);
+  // what the hover and the click queued (a toggle event, a javascript: navigation) has run by the
+  // time a task queued after them runs
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   const body = page.getByTestId("article-body");

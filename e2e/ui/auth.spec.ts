@@ -1,15 +1,7 @@
 import path from "node:path";
-import { createUser, expect, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, holdRequests, isServerAction, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 const AVATAR = path.join(import.meta.dirname, "files/avatar.png");
-
-/** Holds server-action POSTs for a moment so the busy state can be seen. */
-async function slowActions(page: import("@playwright/test").Page, ms = 1200) {
-  await page.route("**/*", async (route) => {
-    if (route.request().method() === "POST" && route.request().headers()["next-action"]) await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
-  });
-}
 
 test.describe("sign in (Arabic)", () => {
   test("validates, rejects a wrong password with a banner, then signs in", async ({ page }) => {
@@ -59,9 +51,10 @@ test.describe("sign in (English)", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await slowActions(page);
+    const release = await holdRequests(page, isServerAction);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -117,9 +110,10 @@ test.describe("sign up", () => {
     await expect(page.getByRole("img", { name: "Profile picture preview" })).toBeVisible();
 
     await page.getByLabel("Email Address").fill(email);
-    await slowActions(page, 800);
+    const release = await holdRequests(page, isServerAction);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toastLocator(page, "Your account has been created successfully!")).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { chooseOption, createUser, expect, holdRequests, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
 import { seedOpportunity as seed } from "../seed/opportunities";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
@@ -337,15 +337,13 @@ test.describe("collaborative research projects", () => {
       await form.getByLabel(L.file).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
       await expect(form.getByText(L.badType)).toBeVisible();
       await form.getByLabel(L.file).setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: pdf });
-      // hold the answer a moment so the upload progress bar can be seen
-      await page.route("**/backend/api/research_projects/create.php", async (route) => {
-        await new Promise((r) => setTimeout(r, 800));
-        await route.continue();
-      });
+      // hold the answer until the upload progress bar has been seen
+      const release = await holdRequests(page, (r) => r.url().includes("/backend/api/research_projects/create.php"));
       await form.getByRole("button", { name: L.submit }).click();
       await expect(form.getByRole("progressbar")).toBeVisible();
+      release();
       await expect(toast(page, L.created)).toBeVisible();
-      await page.unroute("**/backend/api/research_projects/create.php");
+      await page.unroute("**/*");
       const c = page.getByTestId("project-card").filter({ hasText: `Soil ${tag}` });
       await expect(c.getByRole("link", { name: "plan.pdf" })).toBeVisible();
       const stored = await (await testDb()).researchProject.findFirstOrThrow({ where: { title: `Soil ${tag}` } });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/search/arabic";
-import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { chooseOption, createUser, expect, hydrated, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
 test.describe.configure({ timeout: 90_000 });
@@ -107,7 +107,7 @@ test.describe("Q&A", () => {
     await seedAnswer(q.id, await createUser(), "إجابة للتصويت");
     await loginAs(page, asker);
     await page.goto(`/qa-section?q=${tag}`);
-    await page.waitForLoadState("networkidle"); // hydrated: a key pressed before that does nothing
+    await hydrated(page); // a key pressed before that does nothing
     await card(page, q.title).getByRole("button", { name: "عرض الإجابات" }).click();
     const answers = card(page, q.title).getByTestId("answer");
     const answer = answers.filter({ hasText: "إجابة للتصويت" });

@@ -1,0 +1,44 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+
+// Where a run's time goes: at the end, the files that took longest (their tests' durations summed)
+// and the slowest tests, and every test's duration in test-results/durations-<project>.json, so a
+// slow suite shows its causes in the log of the run that was slow.
+export default class DurationsReporter implements Reporter {
+  private readonly tests: { file: string; title: string; project: string; ms: number; status: string }[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    const file = path.relative(process.cwd(), test.location.file);
+    this.tests.push({
+      file,
+      title: test.titlePath().slice(3).join(" › "),
+      project: test.parent.project()?.name ?? "",
+      ms: result.duration,
+      status: result.status,
+    });
+  }
+
+  onEnd(result: FullResult) {
+    if (!this.tests.length) return;
+    const byFile = new Map<string, { ms: number; n: number }>();
+    for (const t of this.tests) {
+      const f = byFile.get(t.file) ?? { ms: 0, n: 0 };
+      byFile.set(t.file, { ms: f.ms + t.ms, n: f.n + 1 });
+    }
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+    const lines = [`\nTime by file (${this.tests.length} tests, ${s(result.duration).trim()} in all):`];
+    for (const [file, f] of [...byFile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15)) lines.push(`${s(f.ms)} ${String(f.n).padStart(4)} tests  ${file}`);
+    lines.push("Slowest tests:");
+    for (const t of [...this.tests].sort((a, b) => b.ms - a.ms).slice(0, 10)) lines.push(`${s(t.ms)}  ${t.file} › ${t.title}`);
+    console.log(lines.join("\n"));
+    const projects = [...new Set(this.tests.map((t) => t.project))].join("+");
+    // beside the output folders (e2e/projects.sh gives each project its own, which it empties)
+    mkdirSync("test-results", { recursive: true });
+    writeFileSync(path.join("test-results", `durations-${projects || "all"}.json`), JSON.stringify({ wallMs: result.duration, tests: this.tests }, null, 1));
+  }
+
+  printsToStdio() {
+    return true;
+  }
+}
