@@ -46,8 +46,6 @@ export const FORMATS = {
   number: { integer: { maximumFractionDigits: 0 } },
 } satisfies Formats;
 
-export type DateFormatter = ReturnType<typeof buildFormatter>;
-
 // One formatter per language, time zone, Arabic tag and preferences, kept for the process (or the
 // tab): building an Intl formatter costs far more than using one, and next-intl caches them per
 // formatter only, so a formatter per card would build them again for every card.

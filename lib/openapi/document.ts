@@ -119,5 +119,3 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = OPERA
     },
   };
 }
-
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

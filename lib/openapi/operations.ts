@@ -1,3 +1,4 @@
+import { articleOperations } from "@/lib/openapi/domains/articles";
 import { authOperations } from "@/lib/openapi/domains/auth";
 import { learningOperations } from "@/lib/openapi/domains/learning";
 import { notificationOperations } from "@/lib/openapi/domains/notifications";
@@ -6,6 +7,7 @@ import { opportunityOperations } from "@/lib/openapi/domains/partnership";
 import { postOperations } from "@/lib/openapi/domains/posts";
 import { profileOperations } from "@/lib/openapi/domains/profile";
 import { qaOperations } from "@/lib/openapi/domains/qa";
+import { researcherOperations } from "@/lib/openapi/domains/researchers";
 import { siteOperations } from "@/lib/openapi/domains/site";
 import { topicOperations } from "@/lib/openapi/domains/topics";
 import { userOperations } from "@/lib/openapi/domains/users";
@@ -18,6 +20,8 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...postOperations,
   ...opportunityOperations,
   ...qaOperations,
+  ...articleOperations,
+  ...researcherOperations,
   ...topicOperations,
   ...learningOperations,
   ...profileOperations,

@@ -1,6 +1,7 @@
 import { expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import type { AboutContent } from "@/lib/about/types";
+import type { ArticleDetailJson, ArticleJson, ArticleReviewJson } from "@/lib/articles/types";
 import type { AuditEntryJson } from "@/lib/audit/types";
 import type { ContactInfo, ContactMessageJson } from "@/lib/contact/types";
 import type { BookJson, ExamJson, ResourceJson } from "@/lib/learning/types";
@@ -9,15 +10,18 @@ import type { OpportunityJson, PartnershipRequestJson, ResearchProjectJson } fro
 import type { AdminPostRow } from "@/lib/posts/types";
 import type { ProfileJson } from "@/lib/profile/types";
 import type { AnswerJson, QuestionJson } from "@/lib/qa/types";
+import type { ResearcherJson } from "@/lib/researchers/types";
 import type { TopicApplicationJson, TopicJson } from "@/lib/topics/types";
 import type { LatestUpdateJson } from "@/lib/updates/types";
 import type { AdminUserRow } from "@/lib/users/types";
+import { ZArticle, ZArticleDetail, ZArticleReview } from "@/lib/openapi/domains/articles";
 import { ZBook, ZExam, ZLearningResource } from "@/lib/openapi/domains/learning";
 import { ZNotification } from "@/lib/openapi/domains/notifications";
 import { ZOpportunity, ZPartnershipRequest, ZResearchProject } from "@/lib/openapi/domains/partnership";
 import { ZLegacyPost } from "@/lib/openapi/domains/posts";
 import { ZProfile } from "@/lib/openapi/domains/profile";
 import { ZAnswer, ZQuestion } from "@/lib/openapi/domains/qa";
+import { ZResearcher } from "@/lib/openapi/domains/researchers";
 import { ZAbout, ZAuditEntry, ZContactInfo, ZContactMessage, ZLatestUpdate } from "@/lib/openapi/domains/site";
 import { ZTopic, ZTopicApplication } from "@/lib/openapi/domains/topics";
 import { ZAdminUser } from "@/lib/openapi/domains/users";
@@ -48,4 +52,8 @@ it("answer schemas match the JSON types the serializers return", () => {
   expectTypeOf<Fits<typeof ZAuditEntry, AuditEntryJson>>().toEqualTypeOf<true>();
   expectTypeOf<Fits<typeof ZAdminUser, AdminUserRow>>().toEqualTypeOf<true>();
   expectTypeOf<Fits<typeof ZLegacyPost, AdminPostRow>>().toEqualTypeOf<true>();
+  expectTypeOf<Fits<typeof ZArticle, ArticleJson>>().toEqualTypeOf<true>();
+  expectTypeOf<Fits<typeof ZArticleDetail, ArticleDetailJson>>().toEqualTypeOf<true>();
+  expectTypeOf<Fits<typeof ZArticleReview, ArticleReviewJson>>().toEqualTypeOf<true>();
+  expectTypeOf<Fits<typeof ZResearcher, ResearcherJson>>().toEqualTypeOf<true>();
 });

@@ -61,7 +61,6 @@ export const ZCoAuthor = z.object({
     .transform((v) => (v ?? "").trim() || null)
     .pipe(z.string().max(64, "tooLong").nullable()),
 });
-export type TCoAuthor = z.infer<typeof ZCoAuthor>;
 
 const zDoi = z
   .union([z.string(), z.null()], "doiInvalid")
@@ -94,8 +93,6 @@ export const ZArticleInput = z.object({
   doi: zDoi,
 });
 export type TArticleInput = z.infer<typeof ZArticleInput>;
-/** What the form holds before parsing. */
-export type TArticleFormValues = z.input<typeof ZArticleInput>;
 
 /** PUT update.php: the same fields and the article's id. */
 export const ZArticleUpdateInput = ZArticleInput.extend({ id: ZId });

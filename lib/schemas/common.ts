@@ -42,7 +42,7 @@ export const ZId = z
 /** `?id=` of the item a request reads (a download, one question, a topic's applications). */
 export const ZIdQuery = z.object({ id: ZId });
 /** `{ id }` in a JSON body: the item a delete or a mark names. */
-export const ZIdBody = ZIdQuery;
+export const ZIdBody = z.object({ id: ZId });
 
 // Invisible characters are never stored: bidi embeddings, overrides and isolates (a name ending in
 // U+202E 'gnp.exe' displays reversed), NUL and the other C0/C1 controls, and lone surrogates

@@ -5,4 +5,3 @@ import { normalizeHandle } from "@/lib/users/handles";
 export const ZResearcherQuery = z.object({
   handle: z.string("required").transform(normalizeHandle).pipe(z.string().min(1, "required").max(64, "tooLong")),
 });
-export type TResearcherQuery = z.infer<typeof ZResearcherQuery>;

@@ -53,4 +53,3 @@ export type TMemberResourceForm = z.infer<typeof ZMemberResourceForm>;
 
 /** The admin's 'Add New Resource' modal: the author is required there. */
 export const ZAdminResourceForm = ZResourceInput.extend({ author: zText(200, "authorRequired"), status: z.enum(RESOURCE_STATUSES, "invalid") });
-export type TAdminResourceForm = z.infer<typeof ZAdminResourceForm>;

@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { ARTICLE_STATUSES, LICENSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
+import { ARTICLES_API } from "@/lib/articles/types";
+import { named, ok, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import {
+  ZArticleIdQuery,
+  ZArticleInput,
+  ZArticleListQuery,
+  ZArticleReviewInput,
+  ZArticleTransitionInput,
+  ZArticleUpdateInput,
+  ZCiteQuery,
+} from "@/lib/schemas/articles";
+
+const tag = "articles";
+
+const ZArticleAuthor = named(
+  "ArticleAuthor",
+  z.object({ name: z.string(), affiliation: z.string().nullable(), orcid: z.string().nullable(), user_id: z.string().nullable() }),
+);
+
+const articleFields = {
+  id: z.number().int(),
+  title_ar: z.string(),
+  title_en: z.string().nullable(),
+  abstract_ar: z.string(),
+  abstract_en: z.string().nullable(),
+  keywords: z.array(z.string()),
+  authors: z.array(ZArticleAuthor),
+  co_authors: z.array(ZArticleAuthor),
+  user_id: z.string().nullable(),
+  status: z.enum(ARTICLE_STATUSES),
+  submitted_at: zInstant().nullable(),
+  published_at: zInstant().nullable(),
+  doi: z.string().nullable(),
+  license: z.enum(LICENSES),
+  pdf_url: z.string().nullable(),
+  retraction_note: z.string().nullable(),
+  post_id: z.number().int().nullable(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  created_at: zInstant(),
+  updated_at: zInstant(),
+};
+
+export const ZArticle = named("Article", z.object(articleFields));
+
+export const ZArticleReview = named(
+  "ArticleReview",
+  z.object({
+    id: z.number().int(),
+    article_id: z.number().int(),
+    decision: z.enum(REVIEW_DECISIONS),
+    comments: z.string(),
+    editor: z.string(),
+    created_at: zInstant(),
+  }),
+);
+
+export const ZArticleDetail = named(
+  "ArticleDetail",
+  z.object({
+    ...articleFields,
+    body: z.string(),
+    references: z.array(z.string()),
+    versions: z.array(z.object({ n: z.number().int(), created_at: zInstant(), note: z.string().nullable() })),
+    /** only for its author and editors */
+    reviews: z.array(ZArticleReview).optional(),
+  }),
+);
+
+/** Form fields as the route parses them (lists as JSON text), plus the PDF. */
+const withPdf = (fields: z.ZodType) => z.intersection(fields, z.object({ pdf: zUpload().optional() }));
+
+const citation: OtherResponse = {
+  description: "The citation: apa and chicago as plain text; bibtex, ris and csl-json as a download (Content-Disposition: attachment)",
+  contentType: "text/plain",
+  headers: { "Content-Disposition": "attachment; filename=… (bibtex, ris, csl-json)" },
+};
+
+export const articleOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: `${ARTICLES_API}/read.php`,
+    tag,
+    summary: "Articles, newest first: published ones and the member's own; ?admin=true (editors) every status",
+    description: "Anyone may read when public reading is on; otherwise members only (401).",
+    auth: "public",
+    query: ZArticleListQuery,
+    responses: { 200: ok({ articles: z.array(ZArticle), next_cursor: z.number().int().nullable() }) },
+    errors: [401],
+  },
+  {
+    method: "get",
+    path: `${ARTICLES_API}/get.php`,
+    tag,
+    summary: "One article with its body, references and versions; its reviews for its author and editors",
+    auth: "public",
+    query: ZArticleIdQuery,
+    responses: { 200: ok({ article: ZArticleDetail }) },
+    errors: [401, 404],
+  },
+  {
+    method: "get",
+    path: `${ARTICLES_API}/cite.php`,
+    tag,
+    summary: "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text)",
+    auth: "public",
+    query: ZCiteQuery,
+    responses: { 200: citation },
+    errors: [401, 404],
+  },
+  {
+    method: "post",
+    path: `${ARTICLES_API}/submit.php`,
+    tag,
+    summary: "Submit a new draft: JSON, or multipart with a `pdf` (members with a verified e-mail)",
+    auth: "user",
+    body: ZArticleInput,
+    form: withPdf(ZArticleInput),
+    responses: { 201: ok({ article: ZArticleDetail }) },
+  },
+  {
+    method: "put",
+    path: `${ARTICLES_API}/update.php`,
+    tag,
+    summary: "Edit an article: its author while a draft or revisions are requested (409 otherwise), or an editor",
+    auth: "user",
+    body: ZArticleUpdateInput,
+    form: withPdf(ZArticleUpdateInput),
+    responses: { 200: ok({ article: ZArticleDetail }) },
+    errors: [404, 409],
+  },
+  {
+    method: "post",
+    path: `${ARTICLES_API}/transition.php`,
+    tag,
+    summary: "One workflow step (its author or an editor, as the step allows); a retraction needs a note",
+    auth: "user",
+    body: ZArticleTransitionInput,
+    responses: { 200: ok({ article: ZArticleDetail }) },
+    errors: [404, 409],
+  },
+  {
+    method: "post",
+    path: `${ARTICLES_API}/review.php`,
+    tag,
+    summary: "An editor's decision on an article under review, which moves it as decided",
+    auth: "admin",
+    body: ZArticleReviewInput,
+    responses: { 201: ok({ review: ZArticleReview }) },
+    errors: [404, 409],
+  },
+];
