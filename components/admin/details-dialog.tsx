@@ -37,3 +37,15 @@ export function DetailsDialog({
     </Dialog>
   );
 }
+
+/** A bulleted list of a row's items in its details, or a line saying it has none. */
+export function DetailsList({ items, empty }: { items: string[]; empty: string }) {
+  if (!items.length) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="grid list-inside list-disc gap-1 text-sm">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

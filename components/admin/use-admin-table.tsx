@@ -2,9 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { DetailsDialog, DetailsList, useRowDetails } from "@/components/admin/details-dialog";
 import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { AddButton } from "@/components/lists/add-button";
+import { DownloadButton } from "@/components/lists/file-link";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { StatusBadge, type Tone } from "@/components/ui/badge";
 /** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so its keys are plain strings. */
@@ -36,6 +38,18 @@ type StatusConfig<S extends string> = {
   endpoint?: string;
 };
 
+/** A row's read-only details: the row button opening them (its message key and icon), the dialog's title and line, a list and a download. */
+type DetailsConfig<T> = {
+  action: string;
+  icon?: React.ComponentType<{ className?: string }>;
+  title: (row: T, t: Translate) => string;
+  description?: (row: T, t: Translate) => string;
+  /** the row's items (a bulleted list, or the `empty` line) */
+  list: (row: T, t: Translate) => { items: string[]; empty: string };
+  /** a file to download under them */
+  download?: (row: T, t: Translate) => { href: string; label: string };
+};
+
 /**
  * The list side of an admin section: one page of rows from `api.list` (search, page and filters in
  * the URL), the delete mutation (confirmed, toasted, lists invalidated, a page back when its last
@@ -59,6 +73,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   params,
   pageSize = 10,
   status,
+  details,
 }: {
   api: CrudApi;
   ns: string;
@@ -75,9 +90,12 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   params?: Params;
   pageSize?: number;
   status?: StatusConfig<S>;
+  /** a details dialog, opened by a button before the row's own */
+  details?: DetailsConfig<T>;
 }) {
   const t = useTranslations(ns as never) as unknown as Translate;
   const form = useFormDialog<T>();
+  const shown = useRowDetails<T>();
   const list = usePagedList<{ total: number } & Record<string, unknown>, F>({
     endpoint: api.list,
     pageSize,
@@ -106,6 +124,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   });
   const statusLabel = (s: S) => t(`status.${s}`);
   const rowActions = (row: T): RowAction[] => [
+    ...(details ? [{ label: t(details.action), icon: details.icon, onClick: () => shown.show(row) }] : []),
     ...(actions?.(row, t) ?? []),
     ...(status
       ? statusActions<S>({
@@ -163,8 +182,18 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
       ),
       ...tableTexts(t, list.data?.total),
     },
-    /** the add / edit dialog, on a fresh form each time it opens */
-    dialog: Form ? <Form key={form.key} {...form.dialogProps} row={form.row} api={api} ns={ns} /> : null,
+    /** the add / edit dialog, on a fresh form each time it opens, and the details */
+    dialog: (
+      <>
+        {Form && <Form key={form.key} {...form.dialogProps} row={form.row} api={api} ns={ns} />}
+        {details && shown.row && (
+          <DetailsDialog {...shown.dialogProps} title={details.title(shown.row, t)} description={details.description?.(shown.row, t)}>
+            <DetailsList {...details.list(shown.row, t)} />
+            {details.download && <DownloadButton {...details.download(shown.row, t)} variant="outline" className="justify-self-start" />}
+          </DetailsDialog>
+        )}
+      </>
+    ),
   };
 }
 

@@ -66,7 +66,6 @@ export function useSaveForm<S extends z.ZodType<FieldValues, FieldValues>, T ext
   values,
   files = [],
   required,
-  missingToast,
   texts,
   row,
   open,
@@ -76,10 +75,8 @@ export function useSaveForm<S extends z.ZodType<FieldValues, FieldValues>, T ext
   values: DefaultValues<z.input<S>>;
   /** the form's file fields, sent as multipart beside the values */
   files?: readonly string[];
-  /** a file the create needs, and the message key of its absence */
+  /** a file the create needs, and the message key of its absence (also toasted when the section has `noFileTitle` and `noFileBody`) */
   required?: { file: string; message: string };
-  /** also toasted when that file is missing: the message keys of its title and text */
-  missingToast?: { title: string; description: string };
   /** texts other than the convention's (e.g. an "Upload" button) */
   texts?: Partial<SaveTexts>;
 }) {
@@ -104,16 +101,24 @@ export function useSaveForm<S extends z.ZodType<FieldValues, FieldValues>, T ext
     t,
     form,
     progress,
-    /** a file field's value, change handler, rule and button (and, for the first file, progress): `<FormFileField {...save.file("document", documentField(max))} …/>` */
-    file: (name: string, preset: FilePreset) => ({
-      name,
-      value: chosen[name] ?? null,
-      onChange: (file: File | null) => setChosen((c) => ({ ...c, [name]: file })),
-      progress: name === files[0] ? progress : undefined,
-      rule: preset.rule,
-      problems: preset.problems,
-      chooseLabel: t(preset.choose),
-    }),
+    /**
+     * A file field's value, change handler, rule and button (and, for the first file, progress):
+     * `<FormFileField {...save.file("document", documentField(max))} …/>`. With `toasted` (the message
+     * key of each problem) a refused file is toasted under the section's `invalidTypeTitle` instead of
+     * shown under the field.
+     */
+    file: (name: string, preset: FilePreset, toasted?: Record<"type" | "size", string>) => {
+      return {
+        name,
+        value: chosen[name] ?? null,
+        onChange: (file: File | null) => setChosen((c) => ({ ...c, [name]: file })),
+        progress: name === files[0] ? progress : undefined,
+        rule: preset.rule,
+        problems: toasted ? undefined : preset.problems,
+        onProblem: toasted && ((p: "type" | "size") => toast({ title: t("invalidTypeTitle"), description: t(toasted[p]), variant: "destructive" })),
+        chooseLabel: t(preset.choose),
+      };
+    },
     /** everything FormDialog needs */
     dialogProps: {
       open,
@@ -127,7 +132,7 @@ export function useSaveForm<S extends z.ZodType<FieldValues, FieldValues>, T ext
       pendingLabel: all.pending,
       onSubmit: async (input: z.output<S>) => {
         if (!row && required && !chosen[required.file]) {
-          if (missingToast) toast({ title: t(missingToast.title), description: t(missingToast.description), variant: "destructive" });
+          if (t.has("noFileTitle")) toast({ title: t("noFileTitle"), description: t("noFileBody"), variant: "destructive" });
           form.setError(required.file as never, { message: required.message });
           return;
         }

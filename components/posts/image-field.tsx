@@ -3,6 +3,7 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
+import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -16,11 +17,21 @@ import { POSTS_API } from "@/lib/posts/types";
 
 const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 
-export type ImageValue = { image_path: string | null; image_url: string | null };
+type ImageValue = { image_path: string | null; image_url: string | null };
 
-/** The article image: an upload (JPEG/PNG/GIF/WebP, ≤ 5 MB, checked again by the server) or a typed URL. */
-export function ImageField({ value, onChange, error }: { value: ImageValue; onChange: (v: ImageValue) => void; error?: string }) {
+/**
+ * The article image of the surrounding form (its `image_path` and `image_url`): an upload
+ * (JPEG/PNG/GIF/WebP, ≤ 5 MB, checked again by the server) or a typed URL.
+ */
+export function ImageField() {
   const t = useTranslations("AdminArticles");
+  const form = useFormContext<ImageValue>();
+  const value: ImageValue = { image_path: form.watch("image_path") ?? null, image_url: form.watch("image_url") ?? null };
+  const onChange = (v: ImageValue) => {
+    form.setValue("image_path", v.image_path, { shouldValidate: true });
+    form.setValue("image_url", v.image_url, { shouldValidate: true });
+  };
+  const error = form.formState.errors.image_url?.message ?? form.formState.errors.image_path?.message;
   const fileRef = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const [progress, setProgress] = useState<number | null>(null);

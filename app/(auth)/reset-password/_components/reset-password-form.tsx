@@ -7,7 +7,7 @@ import { useState } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
 import { Form, useZodForm } from "@/components/forms/form";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TokenCard } from "@/components/auth/token-card";
 import { PasswordField } from "@/components/forms/password-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/client/api";
@@ -39,33 +39,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Card className="shadow-2xl">
-      <CardHeader className="text-center">
-        <CardTitle className="text-2xl">{t("title")}</CardTitle>
-        <CardDescription>{t("body")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {!token ? (
-          <FormBanner message={t("missing")} />
-        ) : (
-          <Form form={form} onSubmit={onSubmit}>
-            <FormBanner message={banner} />
-            <PasswordField name="password" label={t("password")} autoComplete="new-password" />
-            <PasswordField name="confirmPassword" label={t("confirmPassword")} autoComplete="new-password" />
-            <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("submitting") : t("submit")}
-            </Button>
-          </Form>
-        )}
-        {expired && (
+    <TokenCard
+      ns="ResetPassword"
+      token={token}
+      links={
+        expired && (
           <Link href="/forgot-password" className={buttonVariants({ className: "w-full" })}>
             {t("requestNew")}
           </Link>
-        )}
-        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
-          {t("back")}
-        </Link>
-      </CardContent>
-    </Card>
+        )
+      }
+    >
+      <Form form={form} onSubmit={onSubmit}>
+        <FormBanner message={banner} />
+        <PasswordField name="password" label={t("password")} autoComplete="new-password" />
+        <PasswordField name="confirmPassword" label={t("confirmPassword")} autoComplete="new-password" />
+        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t("submitting") : t("submit")}
+        </Button>
+      </Form>
+    </TokenCard>
   );
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TokenCard } from "@/components/auth/token-card";
 import { apiJson } from "@/lib/client/api";
 import { AUTH_API } from "@/lib/users/types";
 import { useErrorText } from "@/lib/client/errors";
@@ -30,36 +30,30 @@ export function VerifyEmailForm({ token }: { token: string }) {
   }
 
   return (
-    <Card className="shadow-2xl">
-      <CardHeader className="text-center">
-        <CardTitle className="text-2xl">{t("title")}</CardTitle>
-        <CardDescription>{t("body")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {!token ? (
-          <FormBanner message={t("missing")} />
-        ) : state === "done" ? (
-          <p role="status" className="rounded-md bg-primary/10 p-3 text-center text-sm font-medium text-primary">
-            {t("done")}
-          </p>
-        ) : (
-          <>
-            <FormBanner message={banner} />
-            <Button type="button" size="lg" className="w-full" disabled={state === "busy"} onClick={onConfirm}>
-              {state === "busy" ? t("submitting") : t("submit")}
-            </Button>
-          </>
-        )}
-        {state === "done" ? (
+    <TokenCard
+      ns="VerifyEmail"
+      token={token}
+      back={state !== "done"}
+      links={
+        state === "done" && (
           <Link href="/" className={buttonVariants({ className: "w-full" })}>
             {t("home")}
           </Link>
-        ) : (
-          <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
-            {t("back")}
-          </Link>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    >
+      {state === "done" ? (
+        <p role="status" className="rounded-md bg-primary/10 p-3 text-center text-sm font-medium text-primary">
+          {t("done")}
+        </p>
+      ) : (
+        <>
+          <FormBanner message={banner} />
+          <Button type="button" size="lg" className="w-full" disabled={state === "busy"} onClick={onConfirm}>
+            {state === "busy" ? t("submitting") : t("submit")}
+          </Button>
+        </>
+      )}
+    </TokenCard>
   );
 }

@@ -1,9 +1,7 @@
-import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ArticleImage } from "@/components/posts/article-image";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { lastPathSegment } from "@/lib/files/files";
+import { DownloadButton } from "@/components/lists/file-link";
 import type { BookJson } from "@/lib/learning/types";
 
 /** One book: its cover, type, author, subject, year and download (no client part: the server renders the first page's). */
@@ -38,15 +36,7 @@ export function BookCard({ book, priority }: { book: BookJson; priority?: boolea
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <span className="text-xs text-muted-foreground">{t("downloads", { count: book.downloads })}</span>
-          <Button asChild size="sm">
-            <a href={book.download_url} download={lastPathSegment(book.download_url)}>
-              <Download /> {t("download")}
-              <span className="sr-only">
-                {" "}
-                <bdi>{book.title}</bdi>
-              </span>
-            </a>
-          </Button>
+          <DownloadButton href={book.download_url} label={t("download")} of={book.title} size="sm" />
         </div>
       </div>
     </article>

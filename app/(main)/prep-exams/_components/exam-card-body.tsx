@@ -1,13 +1,11 @@
-import { BookOpen, Clock, Download, FileText, PlayCircle, Users } from "lucide-react";
+import { BookOpen, Clock, FileText, PlayCircle, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ArticleImage } from "@/components/posts/article-image";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { lastPathSegment } from "@/lib/files/files";
-import { difficultyTone, type ExamResource } from "@/lib/learning/rules";
+import { DifficultyBadge } from "@/components/learning/difficulty-badge";
+import { DownloadButton } from "@/components/lists/file-link";
+import type { ExamResource } from "@/lib/learning/rules";
 import type { ExamJson } from "@/lib/learning/types";
 
-const TONE = { red: "destructive", yellow: "warning", green: "success" } as const;
 const RESOURCE_ICON: Record<ExamResource, React.ComponentType<{ className?: string }>> = {
   practiceTests: FileText,
   studyGuides: BookOpen,
@@ -26,13 +24,10 @@ export type ExamCardBody = { media: React.ReactNode; details: React.ReactNode };
 
 /** The cover and the difficulty. */
 export function ExamMedia({ exam, priority }: { exam: ExamJson; priority?: boolean }) {
-  const t = useTranslations("PrepExams");
   return (
     <div className="relative aspect-[16/9] bg-muted">
       <ArticleImage src={exam.image_url ?? "/images/article-default.svg"} alt="" priority={priority} />
-      <Badge variant={TONE[difficultyTone(exam.difficulty)]} className="absolute start-3 top-3 shadow-sm">
-        {t(`difficulty.${exam.difficulty}`)}
-      </Badge>
+      <DifficultyBadge difficulty={exam.difficulty} className="absolute start-3 top-3 shadow-sm" />
     </div>
   );
 }
@@ -76,15 +71,12 @@ export function ExamDetails({ exam }: { exam: ExamJson }) {
           <p className="text-sm text-muted-foreground">{t("noResources")}</p>
         )}
       </div>
-      <Button asChild className="mt-auto w-full">
-        <a href={exam.download_url} download={lastPathSegment(exam.download_url)}>
-          <Download /> <span className="first-letter:uppercase">{t("download")}</span>
-          <span className="sr-only">
-            {" "}
-            <bdi>{exam.name}</bdi>
-          </span>
-        </a>
-      </Button>
+      <DownloadButton
+        href={exam.download_url}
+        label={<span className="first-letter:uppercase">{t("download")}</span>}
+        of={exam.name}
+        className="mt-auto w-full"
+      />
     </>
   );
 }

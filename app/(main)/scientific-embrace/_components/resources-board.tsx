@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FilterChips } from "@/components/lists/filter-chips";
@@ -9,13 +9,13 @@ import { Pager } from "@/components/lists/pager";
 import { SearchField } from "@/components/lists/search-field";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
+import { DownloadButton } from "@/components/lists/file-link";
 import { AddButton } from "@/components/lists/add-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { RESOURCE_LIST, type ResourcePage } from "./list";
-import { lastPathSegment } from "@/lib/files/files";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
 import { type ResourceJson, resourceOpenUrl, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
@@ -41,17 +41,7 @@ function ResourceCard({ r, body, onDelete }: { r: ResourceJson; body?: React.Rea
             </a>
           </Button>
         )}
-        {r.file_path && (
-          <Button asChild size="sm" variant={r.download_url ? "outline" : "default"}>
-            <a href={r.file_path} download={lastPathSegment(r.file_path)}>
-              <Download /> {t("downloadFile")}
-              <span className="sr-only">
-                {" "}
-                <bdi>{r.title}</bdi>
-              </span>
-            </a>
-          </Button>
-        )}
+        {r.file_path && <DownloadButton href={r.file_path} label={t("downloadFile")} of={r.title} size="sm" variant={r.download_url ? "outline" : "default"} />}
         {r.is_owner && r.status === "Draft" && <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={onDelete} />}
       </div>
     </article>

@@ -3,8 +3,8 @@
 import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useFieldArray } from "react-hook-form";
-import { Form, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
-import { RichTextEditor } from "@/components/forms/rich-text-editor";
+import { Form, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormRichText } from "@/components/forms/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AboutContent } from "@/lib/about/types";
@@ -81,22 +81,7 @@ export function AboutEditor({ initial }: { initial: AboutContent }) {
           <CardTitle className="text-lg">{t("mission")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <FormControl
-            name="mission"
-            label={t("missionLabel")}
-            required
-            render={(field, a11y) => (
-              <RichTextEditor
-                id={a11y.id}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                labelledBy={a11y["aria-labelledby"]}
-                describedBy={a11y["aria-describedby"]}
-                invalid={a11y["aria-invalid"]}
-                minimal
-              />
-            )}
-          />
+          <FormRichText name="mission" label={t("missionLabel")} required minimal />
         </CardContent>
       </Card>
 

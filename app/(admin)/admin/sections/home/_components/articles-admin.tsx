@@ -1,17 +1,15 @@
 "use client";
 
 import { ExternalLink } from "lucide-react";
-import { TitleCell } from "@/components/admin/data-table";
+import { DateCell, TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
 import { CategoryTag } from "@/components/posts/category-tag";
 import { resolveCategory } from "@/lib/posts/category";
-import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { resolveImage } from "@/lib/posts/image";
 import { type AdminPostRow, POSTS_CRUD } from "@/lib/posts/types";
 import { PostFormDialog } from "./post-form-dialog";
 
 export function ArticlesAdmin() {
-  const formatDate = useDateFormatter();
   const table = useAdminTable<AdminPostRow>({
     api: POSTS_CRUD,
     ns: "AdminArticles",
@@ -21,14 +19,7 @@ export function ArticlesAdmin() {
       { key: "title", cell: (p) => <TitleCell title={p.title} src={resolveImage(p)} /> },
       { key: "author", cell: (p) => <bdi className="whitespace-nowrap">{p.author}</bdi> },
       { key: "category", cell: (p) => <CategoryTag category={resolveCategory(p)} /> },
-      {
-        key: "date",
-        cell: (p) => (
-          <time className="whitespace-nowrap" dateTime={p.created_at}>
-            {formatDate.long(p.created_at)}
-          </time>
-        ),
-      },
+      { key: "date", cell: (p) => <DateCell value={p.created_at} style="long" /> },
       { key: "stats", cell: (p) => <span className="whitespace-nowrap text-muted-foreground">{t("stats", { views: p.views, likes: p.likes })}</span> },
     ],
     actions: (p, t) => [{ label: t("view"), icon: ExternalLink, href: `/article/${p.id}`, external: true, ariaLabel: t("viewLabel", { title: p.title }) }],

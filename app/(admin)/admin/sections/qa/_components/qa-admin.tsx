@@ -3,7 +3,7 @@
 import { Check, Eye, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
+import { DataTable, DateCell, tableTexts, type Column } from "@/components/admin/data-table";
 import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { AnswersPanel } from "@/components/qa/answers-panel";
 import { QuestionFormDialog } from "@/components/qa/question-form-dialog";
@@ -68,11 +68,7 @@ export function QaAdmin() {
     {
       key: "date",
       header: t("colDate"),
-      cell: (q) => (
-        <time dateTime={q.created_at} className="whitespace-nowrap">
-          {fmt.medium(q.created_at)}
-        </time>
-      ),
+      cell: (q) => <DateCell value={q.created_at} />,
     },
     { key: "status", header: t("colStatus"), cell: (q) => <QuestionStatusBadge status={q.status} /> },
     { key: "answers", header: t("colAnswers"), cell: (q) => <bdi>{fmt.number(q.answer_count)}</bdi> },

@@ -2,14 +2,13 @@
 
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { TitleCell } from "@/components/admin/data-table";
+import { DateCell, TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
 import { rowValues, useSaveForm } from "@/components/admin/use-save-form";
 import { DOCUMENT_TYPES, FormFileField } from "@/components/forms/file-field";
 import { FormField } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { FormTagInput } from "@/components/forms/tag-input";
-import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { PROJECTS_CRUD, type ResearchProjectJson } from "@/lib/partnership/types";
 import { PROJECT_FILE_EXTENSIONS, PROJECT_FILE_MAX_BYTES, ZResearchProjectInput } from "@/lib/schemas/opportunities";
 
@@ -22,7 +21,6 @@ const FILE = {
 
 // /admin/sections/research-projects: every member's project, searched, edited and deleted
 export function ProjectsAdmin() {
-  const format = useDateFormatter();
   const table = useAdminTable<ResearchProjectJson>({
     api: PROJECTS_CRUD,
     ns: "AdminProjects",
@@ -33,7 +31,7 @@ export function ProjectsAdmin() {
       { key: "author", cell: (p) => <bdi className="whitespace-nowrap">{p.author}</bdi> },
       { key: "institution", cell: (p) => <span dir="auto">{p.institution}</span> },
       { key: "tags", cell: (p) => <span dir="auto">{p.tags.join("، ")}</span> },
-      { key: "date", cell: (p) => <time dateTime={p.date}>{format.medium(p.date)}</time> },
+      { key: "date", cell: (p) => <DateCell value={p.date} /> },
     ],
     actions: (p, t) => (p.fileUrl ? [{ label: t("download"), icon: Download, href: p.fileUrl, ariaLabel: t("downloadLabel", { title: p.title }) }] : []),
   });
