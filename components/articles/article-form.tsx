@@ -75,6 +75,8 @@ export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
     invalidate: [ARTICLES_ENDPOINT],
     failure: { title: t("saveFailedTitle"), fallback: t("saveFailed") },
     onSuccess: ({ article: saved }) => {
+      // a new draft's address becomes its edit page, so a reload keeps working on it
+      if (id === null) window.history.replaceState(null, "", `/articles/${saved.id}/edit`);
       setId(saved.id);
       setStatus(saved.status);
       setPdf(null);
