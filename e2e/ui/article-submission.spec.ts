@@ -23,7 +23,7 @@ const TEXT = {
     resubmitLink: "التعديل وإعادة الإرسال",
     resubmit: "إعادة الإرسال للمراجعة",
     submitted: "مُقدَّم",
-    orcidInvalid: "ليس معرّف ORCID صالحًا",
+    orcidInvalid: "معرّف ORCID غير صحيح",
     unverified: "أكّد بريدك الإلكتروني قبل تقديم مقال",
   },
   en: {
