@@ -130,7 +130,7 @@ for (const locale of ["ar", "en"] as const) {
     const published = await step(editor, found.id, "published");
     await page.goto(`/article/${published.post_id}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
-    await expect(page.getByText("ملخص منقّح مع قسم منهجية موسّع.")).toBeVisible();
+    await expect(page.getByTestId("article-publication").getByText("ملخص منقّح مع قسم منهجية موسّع.")).toBeVisible();
   });
 
   test(`a member whose e-mail is not verified is told to verify it (${locale})`, async ({ page }) => {
