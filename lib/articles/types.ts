@@ -54,3 +54,9 @@ export type ArticleDetailJson = ArticleJson & {
 
 export const CITATION_FORMATS = ["bibtex", "ris", "csl-json", "apa", "chicago"] as const;
 export type CitationFormat = (typeof CITATION_FORMATS)[number];
+
+/** The endpoints the member's submission form and the editors' screens call. */
+export const ARTICLES_ENDPOINT = `${ARTICLES_API}/read.php`;
+export const ARTICLE_SUBMIT_ENDPOINT = `${ARTICLES_API}/submit.php`;
+export const ARTICLE_UPDATE_ENDPOINT = `${ARTICLES_API}/update.php`;
+export const ARTICLE_TRANSITION_ENDPOINT = `${ARTICLES_API}/transition.php`;

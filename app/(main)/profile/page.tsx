@@ -24,13 +24,13 @@ export default async function ProfilePage() {
     findMySubmissions({ actor }),
   ]);
   return (
-    <ClientMessages namespaces={["Profile", "Login", "Partnership", "AdminQA"]}>
+    <ClientMessages namespaces={["Profile", "Login", "Partnership", "AdminQA", "ArticleForm"]}>
       <div className="mx-auto grid w-full max-w-[1200px] gap-6">
         <ProfileHeader profile={profile} joinDate={format.long(profile.join_date)} />
         <DataProviders>
           <ProfileTabs profile={profile} items={items} />
+          <MySubmissions articles={submissions} />
         </DataProviders>
-        <MySubmissions articles={submissions} />
       </div>
     </ClientMessages>
   );

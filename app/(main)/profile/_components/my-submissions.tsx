@@ -1,15 +1,24 @@
 import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { WithdrawArticleButton } from "@/components/articles/withdraw-article-button";
+import { buttonVariants } from "@/components/ui/button";
+import { AUTHOR_STEPS } from "@/lib/articles/rules";
 import type { ArticleDetailJson } from "@/lib/articles/types";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 
 /** The member's articles with their status and history: each submitted version and each editor's decision. */
 export async function MySubmissions({ articles }: { articles: ArticleDetailJson[] }) {
-  const [t, format] = await Promise.all([getTranslations("MySubmissions"), getDateFormatter()]);
+  const [t, tf, format] = await Promise.all([getTranslations("MySubmissions"), getTranslations("ArticleForm"), getDateFormatter()]);
   return (
     <section className="grid gap-3 rounded-2xl border p-5" aria-labelledby="my-submissions" data-testid="my-submissions">
-      <h2 id="my-submissions" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="my-submissions" className="text-lg font-semibold">
+          {t("title")}
+        </h2>
+        <Link href="/articles/submit" className={buttonVariants({ size: "sm" })}>
+          {tf("start")}
+        </Link>
+      </div>
       {articles.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
@@ -24,6 +33,16 @@ export async function MySubmissions({ articles }: { articles: ArticleDetailJson[
                   {t(`statuses.${a.status}`)}
                 </span>
               </div>
+              {(a.status === "draft" || a.status === "revisions_requested" || AUTHOR_STEPS[a.status].includes("withdrawn")) && (
+                <div className="flex flex-wrap items-center gap-2">
+                  {(a.status === "draft" || a.status === "revisions_requested") && (
+                    <Link href={`/articles/${a.id}/edit`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                      {a.status === "draft" ? tf("edit") : tf("resubmitLink")}
+                    </Link>
+                  )}
+                  {AUTHOR_STEPS[a.status].includes("withdrawn") && <WithdrawArticleButton id={a.id} />}
+                </div>
+              )}
               {a.retraction_note && (
                 <p className="text-sm text-destructive" dir="auto">
                   {a.retraction_note}

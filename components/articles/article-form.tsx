@@ -1,0 +1,251 @@
+"use client";
+
+import { Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
+import { FormFileField, pdfField } from "@/components/forms/file-field";
+import { Form, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
+import { FormSelect, optionsOf } from "@/components/forms/form-select";
+import { RichTextEditor } from "@/components/forms/rich-text-editor";
+import { TagInput } from "@/components/forms/tag-input";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/input";
+import { apiJson, formDataOf } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import { LICENSES, type ArticleStatus } from "@/lib/articles/rules";
+import { ARTICLE_SUBMIT_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLE_UPDATE_ENDPOINT, ARTICLES_ENDPOINT, type ArticleDetailJson } from "@/lib/articles/types";
+import { ARTICLE_PDF_MAX_BYTES, ZArticleInput, ZArticleUpdateInput, type TArticleFormValues, type TArticleInput } from "@/lib/schemas/articles";
+
+/** How long the form waits after the last keystroke before it saves a draft by itself. */
+const AUTOSAVE_MS = 3_000;
+
+const EMPTY: TArticleFormValues = {
+  title_ar: "",
+  title_en: "",
+  abstract_ar: "",
+  abstract_en: "",
+  body: "",
+  keywords: [],
+  co_authors: [],
+  references: [],
+  license: "cc-by-4.0",
+  doi: "",
+};
+
+/** The form's values of a stored article. */
+const valuesOf = (a: ArticleDetailJson): TArticleFormValues => ({
+  title_ar: a.title_ar,
+  title_en: a.title_en ?? "",
+  abstract_ar: a.abstract_ar,
+  abstract_en: a.abstract_en ?? "",
+  body: a.body,
+  keywords: a.keywords,
+  co_authors: a.co_authors.map((c) => ({ name: c.name, affiliation: c.affiliation ?? "", orcid: c.orcid ?? "", user_id: c.user_id })),
+  references: a.references,
+  license: a.license,
+  doi: a.doi ?? "",
+});
+
+type Saved = { article: ArticleDetailJson };
+
+/**
+ * A member's article: a new one, or their draft or revision. "Save draft" creates it (then
+ * updates it); "Submit for review" saves and moves it to submitted. A draft saves itself a few
+ * seconds after the last change; a revision does not, since each save of a revision keeps a version.
+ */
+export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
+  const t = useTranslations("ArticleForm");
+  const router = useRouter();
+  // co_authors is a JSON-or-list field for the API, so its input type is unknown: the form holds the list
+  const form = useZodForm(ZArticleInput, article ? valuesOf(article) : EMPTY);
+  const authors = useFieldArray({ control: form.control, name: "co_authors" as never });
+  const [id, setId] = useState<number | null>(article?.id ?? null);
+  const [status, setStatus] = useState<ArticleStatus>(article?.status ?? "draft");
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [autosaved, setAutosaved] = useState(false);
+
+  const save = useApiMutation({
+    request: ({ values, file }: { values: TArticleInput; file: File | null }) => {
+      const body = id === null ? values : { ...values, id };
+      const url = id === null ? ARTICLE_SUBMIT_ENDPOINT : ARTICLE_UPDATE_ENDPOINT;
+      return apiJson<Saved>(url, { method: id === null ? "POST" : "PUT", body: file ? formDataOf(body, { pdf: file }) : body });
+    },
+    invalidate: [ARTICLES_ENDPOINT],
+    failure: { title: t("saveFailedTitle"), fallback: t("saveFailed") },
+    onSuccess: ({ article: saved }) => {
+      // a new draft's address becomes its edit page, so a reload keeps working on it
+      if (id === null) window.history.replaceState(null, "", `/articles/${saved.id}/edit`);
+      setId(saved.id);
+      setStatus(saved.status);
+      setPdf(null);
+      form.reset(valuesOf(saved));
+    },
+  });
+  const submit = useApiMutation({
+    request: (articleId: number) => apiJson<Saved>(ARTICLE_TRANSITION_ENDPOINT, { method: "POST", body: { id: articleId, to: "submitted" } }),
+    invalidate: [ARTICLES_ENDPOINT],
+    success: () => ({ title: t("submitted"), description: t("submittedBody") }),
+    failure: { title: t("submitFailedTitle"), fallback: t("saveFailed") },
+    onSuccess: () => {
+      router.push("/profile");
+      router.refresh();
+    },
+  });
+
+  /** Saves the form (creating the draft the first time); the saved article, or null when refused. */
+  async function saveDraft(values: TArticleInput) {
+    let saved: ArticleDetailJson | null = null;
+    await submitTo(form, async () => {
+      saved = (await save.mutateAsync({ values, file: pdf })).article;
+    });
+    setAutosaved(false);
+    return saved as ArticleDetailJson | null;
+  }
+
+  // Autosave: a draft that exists and changed, once its values pass the shared schema.
+  const watched = useWatch({ control: form.control });
+  const saving = useRef(false);
+  useEffect(() => {
+    if (id === null || status !== "draft" || !form.formState.isDirty) return;
+    const timer = setTimeout(async () => {
+      const parsed = ZArticleUpdateInput.safeParse({ ...form.getValues(), id });
+      if (!parsed.success || saving.current) return;
+      saving.current = true;
+      try {
+        const { article: saved } = await apiJson<Saved>(ARTICLE_UPDATE_ENDPOINT, { method: "PUT", body: parsed.data });
+        form.reset(valuesOf(saved), { keepValues: true });
+        setAutosaved(true);
+      } catch {
+        // the next change or the button tries again; the button's failure is told
+      } finally {
+        saving.current = false;
+      }
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [watched, id, status, form]);
+
+  const busy = save.isPending || submit.isPending;
+  const licenses = optionsOf(LICENSES, (l) => t(`licenses.${l}`));
+
+  return (
+    <Form
+      form={form}
+      className="gap-6 rounded-2xl border bg-card p-5 md:p-8"
+      onSubmit={async (values) => {
+        await saveDraft(values);
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField name="title_ar" label={t("titleAr")} required dir="rtl" maxLength={300} />
+        <FormField name="title_en" label={t("titleEn")} optionalLabel={t("optional")} dir="ltr" maxLength={300} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField name="abstract_ar" label={t("abstractAr")} required multiline rows={6} dir="rtl" maxLength={5000} />
+        <FormField name="abstract_en" label={t("abstractEn")} optionalLabel={t("optional")} multiline rows={6} dir="ltr" maxLength={5000} />
+      </div>
+      <FormControl
+        name="body"
+        label={t("body")}
+        render={(f, a11y) => (
+          <div className="rounded-md border">
+            <RichTextEditor
+              id={a11y.id}
+              value={f.value ?? ""}
+              onChange={f.onChange}
+              labelledBy={a11y["aria-labelledby"]}
+              describedBy={a11y["aria-describedby"]}
+              invalid={a11y["aria-invalid"]}
+            />
+          </div>
+        )}
+      />
+      <FormControl
+        name="keywords"
+        label={t("keywords")}
+        hint={t("keywordsHint")}
+        render={(f, a11y) => (
+          <TagInput
+            id={a11y.id}
+            value={Array.isArray(f.value) ? f.value : []}
+            onChange={f.onChange}
+            placeholder={t("keywordPlaceholder")}
+            addLabel={t("addKeyword")}
+            removeLabel={(tag) => t("removeKeyword", { tag })}
+            invalid={a11y["aria-invalid"]}
+          />
+        )}
+      />
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">{t("coAuthors")}</legend>
+        {authors.fields.map((field, i) => (
+          <div key={field.id} className="grid gap-3 rounded-lg bg-muted/40 p-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end" data-testid="co-author">
+            <FormField name={`co_authors.${i}.name`} label={t("authorName")} required maxLength={200} />
+            <FormField name={`co_authors.${i}.affiliation`} label={t("affiliation")} optionalLabel={t("optional")} maxLength={300} />
+            <FormField name={`co_authors.${i}.orcid`} label={t("orcid")} optionalLabel={t("optional")} dir="ltr" placeholder="0000-0000-0000-0000" />
+            <Button type="button" variant="ghost" size="icon" aria-label={t("removeAuthor", { n: i + 1 })} onClick={() => authors.remove(i)}>
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={() => authors.append({ name: "", affiliation: "", orcid: "", user_id: null })}>
+            <Plus className="size-4" aria-hidden />
+            {t("addAuthor")}
+          </Button>
+        </div>
+      </fieldset>
+
+      <FormControl
+        name="references"
+        label={t("references")}
+        hint={t("referencesHint")}
+        render={(f, a11y) => (
+          <Textarea
+            {...a11y}
+            dir="auto"
+            rows={6}
+            value={Array.isArray(f.value) ? f.value.join("\n") : ""}
+            onChange={(e) => f.onChange(e.target.value.split("\n"))}
+            onBlur={f.onBlur}
+          />
+        )}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormSelect name="license" label={t("license")} options={licenses} />
+        <FormField name="doi" label={t("doi")} optionalLabel={t("optional")} dir="ltr" placeholder="10.1234/abcd" maxLength={300} />
+      </div>
+      <FormFileField
+        name="pdf"
+        label={t("pdf")}
+        optionalLabel={article?.pdf_url ? t("pdfReplace") : t("optional")}
+        value={pdf}
+        onChange={setPdf}
+        rule={pdfField(ARTICLE_PDF_MAX_BYTES).rule}
+        chooseLabel={t("choosePdf")}
+        problems={{ size: "fileTooLarge", type: "pdfOnly" }}
+      />
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline" disabled={busy}>
+          {save.isPending ? t("saving") : t("saveDraft")}
+        </Button>
+        <Button
+          type="button"
+          disabled={busy}
+          onClick={form.handleSubmit(async (values) => {
+            const saved = await saveDraft(values);
+            if (saved) await submit.mutateAsync(saved.id).catch(() => undefined);
+          })}
+        >
+          {status === "revisions_requested" ? t("resubmit") : t("submit")}
+        </Button>
+        <p className="text-sm text-muted-foreground" role="status">
+          {id !== null && !form.formState.isDirty ? (autosaved ? t("autosaved") : t("saved")) : ""}
+        </p>
+      </div>
+    </Form>
+  );
+}
