@@ -93,6 +93,8 @@ export const ZArticleInput = z.object({
   doi: zDoi,
 });
 export type TArticleInput = z.infer<typeof ZArticleInput>;
+/** What the submission form holds before the schema parses it. */
+export type TArticleFormValues = z.input<typeof ZArticleInput>;
 
 /** PUT update.php: the same fields and the article's id. */
 export const ZArticleUpdateInput = ZArticleInput.extend({ id: ZId });
