@@ -6,6 +6,7 @@ import { opportunityOperations } from "@/lib/openapi/domains/partnership";
 import { postOperations } from "@/lib/openapi/domains/posts";
 import { profileOperations } from "@/lib/openapi/domains/profile";
 import { qaOperations } from "@/lib/openapi/domains/qa";
+import { reportOperations } from "@/lib/openapi/domains/reports";
 import { siteOperations } from "@/lib/openapi/domains/site";
 import { topicOperations } from "@/lib/openapi/domains/topics";
 import { userOperations } from "@/lib/openapi/domains/users";
@@ -18,6 +19,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...postOperations,
   ...opportunityOperations,
   ...qaOperations,
+  ...reportOperations,
   ...topicOperations,
   ...learningOperations,
   ...profileOperations,
