@@ -6,7 +6,6 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_REASONS = ["spam", "abuse", "plagiarism", "off_topic", "other"] as const;
 
 export const REPORT_ACTIONS = ["dismiss", "hide", "delete"] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 /** open until a moderator acts; then the action taken */
 export const REPORT_STATUSES = ["open", "dismissed", "hidden", "deleted"] as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REPORT_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TYPES } from "@/lib/reports/rules";
 import { ZId, zOptionalText } from "@/lib/schemas/common";
+import { QUEUE_KINDS, type QueueKind } from "@/lib/reports/types";
 
 /**
  * A member's report. Members have text ids, every other kind a numeric one (sent as a number or a
@@ -26,3 +27,7 @@ export type TReportInput = z.infer<typeof ZReportInput>;
 
 export const ZResolveReportInput = z.object({ id: ZId, action: z.enum(REPORT_ACTIONS) });
 export type TResolveReportInput = z.infer<typeof ZResolveReportInput>;
+
+/** A moderator's step on a waiting item, through its kind's transition map. */
+export const ZQueueStepInput = z.object({ type: z.enum(QUEUE_KINDS as [QueueKind, ...QueueKind[]]), id: ZId, to: z.string().trim().min(1).max(40) });
+export type TQueueStepInput = z.infer<typeof ZQueueStepInput>;

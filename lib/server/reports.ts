@@ -5,7 +5,8 @@ import { assertAdmin } from "@/lib/auth/roles";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { HIDEABLE_TYPES, type ReportType } from "@/lib/reports/rules";
-import type { TReportInput, TResolveReportInput } from "@/lib/schemas/reports";
+import type { TQueueStepInput, TReportInput, TResolveReportInput } from "@/lib/schemas/reports";
+import { moveStatus } from "@/lib/server/moderation";
 import { getArticle } from "@/lib/server/articles/articles";
 import { recordAudit } from "@/lib/server/audit";
 import { deleteOpportunity } from "@/lib/server/opportunities";
@@ -246,7 +247,11 @@ export async function findQueue({ actor }: { actor: Actor }) {
     ...reported,
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
-    items: all.map(({ at: _at, ...item }) => item),
+    items: all.map((item) => {
+      const { at, ...json } = item;
+      void at; // the sort key, not part of the answer
+      return json;
+    }),
     counts: {
       question: questions.length,
       topic: topics.length,
@@ -256,4 +261,16 @@ export async function findQueue({ actor }: { actor: Actor }) {
       report: reported.length,
     },
   };
+}
+
+/** Approve, reject or review a waiting item from the queue: the moderation mechanism's own step. */
+export async function moveQueueItem({ input, actor }: { input: TQueueStepInput; actor: Actor }) {
+  assertAdmin(actor);
+  await moveStatus({ kind: input.type, id: input.id, to: input.to, actor });
+}
+
+/** How many items wait for a moderator: the number beside the queue in the admin navigation. */
+export async function countQueue(actor: Actor) {
+  const { counts } = await findQueue({ actor });
+  return Object.values(counts).reduce((a, b) => a + b, 0);
 }

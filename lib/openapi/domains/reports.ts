@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { named, ok, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { named, ok, okMessage, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from "@/lib/reports/rules";
-import { ZReportInput, ZResolveReportInput } from "@/lib/schemas/reports";
+import { ZQueueStepInput, ZReportInput, ZResolveReportInput } from "@/lib/schemas/reports";
 
 const tag = "reports";
 const count = z.number().int().min(0);
@@ -67,5 +67,16 @@ export const reportOperations: ApiOperation[] = [
         counts: z.strictObject({ question: count, topic: count, resource: count, opportunity: count, article: count, report: count }),
       }),
     },
+  },
+
+  {
+    method: "put",
+    path: "/backend/api/admin/queue.php",
+    tag: "admin",
+    summary: "Moves a waiting item one step along its kind's transition map (approve, reject, review)",
+    auth: "admin",
+    body: ZQueueStepInput,
+    responses: { 200: okMessage() },
+    errors: [404, 409],
   },
 ];
