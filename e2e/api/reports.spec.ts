@@ -145,3 +145,18 @@ test("hiding takes a question out of its list, search and page, and an answer ou
   const memberReport = await (await asMember.post(CREATE, { data: { type: "member", id: asker.id, reason: "abuse" } })).json();
   expect((await admin.put(RESOLVE, { data: { id: memberReport.report.id, action: "hide" } })).status()).toBe(409);
 });
+
+test("queue.php PUT moves a waiting item along its kind's map: admins only, a step the map lacks 409", async ({ playwright }) => {
+  const member = await createUser();
+  const admin = await client(playwright, await createUser("admin"));
+  const pending = await seedQuestion(member, "pending");
+  expect((await (await client(playwright, member)).put(QUEUE, { data: { type: "question", id: pending.id, to: "approved" } })).status()).toBe(403);
+  expect((await admin.put(QUEUE, { data: { type: "question", id: pending.id, to: "approved" } })).status()).toBe(200);
+  const db = await testDb();
+  expect((await db.question.findUnique({ where: { id: pending.id } }))?.status).toBe("approved");
+  expect(await db.auditEntry.count({ where: { action: "question.approve", targetId: String(pending.id) } })).toBe(1);
+  const queue = await (await admin.get(QUEUE)).json();
+  expect(queue.items.map((i: { type: string; id: number }) => `${i.type}:${i.id}`)).not.toContain(`question:${pending.id}`);
+  expect((await admin.put(QUEUE, { data: { type: "question", id: pending.id, to: "published" } })).status()).toBe(409);
+  expect((await admin.put(QUEUE, { data: { type: "question", id: 2 ** 31 - 1, to: "approved" } })).status()).toBe(404);
+});
