@@ -3,6 +3,7 @@ import {
   FileText,
   FolderKanban,
   GraduationCap,
+  Inbox,
   Info,
   Lightbulb,
   Mail,
@@ -24,6 +25,7 @@ import type { TitledNamespace } from "@/lib/i18n/keys";
 type SectionLine = { key: string; icon: LucideIcon; ns: TitledNamespace; uses?: readonly string[]; dashboard?: readonly string[] };
 
 export const ADMIN_SECTION_LIST = [
+  { key: "queue", icon: Inbox, ns: "AdminQueue", uses: ["Reports"] },
   { key: "home", icon: FileText, ns: "AdminArticles", uses: ["Editor", "Categories"], dashboard: ["articles"] },
   { key: "academic-partnership", icon: UsersRound, ns: "AdminPartnership", uses: ["Partnership"] },
   { key: "qa", icon: MessagesSquare, ns: "AdminQA", uses: ["QA"] },

@@ -17,6 +17,7 @@ import { QA_API, QUESTION_ENDPOINT, QUESTIONS_ENDPOINT, type AnswerJson, type Qu
 import { cn } from "@/lib/utils";
 import type { InitialPage } from "@/lib/lists/paged-list";
 import { ResearcherLink } from "@/components/people/researcher-link";
+import { ReportButton } from "@/components/reports/report-dialog";
 
 /**
  * A question's answers, loaded from the server when first shown and cached while the page lives:
@@ -117,6 +118,7 @@ export function AnswersPanel({ questionId, canAnswer, initial }: { questionId: n
                       <CheckCircle2 /> {a.accepted ? t("unaccept") : t("accept")}
                     </Button>
                   )}
+                  <ReportButton type="answer" id={a.id} label={a.author} />
                   {a.can_delete && (
                     <ConfirmDialog
                       trigger={

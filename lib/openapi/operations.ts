@@ -8,6 +8,7 @@ import { postOperations } from "@/lib/openapi/domains/posts";
 import { profileOperations } from "@/lib/openapi/domains/profile";
 import { qaOperations } from "@/lib/openapi/domains/qa";
 import { researcherOperations } from "@/lib/openapi/domains/researchers";
+import { reportOperations } from "@/lib/openapi/domains/reports";
 import { siteOperations } from "@/lib/openapi/domains/site";
 import { topicOperations } from "@/lib/openapi/domains/topics";
 import { userOperations } from "@/lib/openapi/domains/users";
@@ -22,6 +23,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...qaOperations,
   ...articleOperations,
   ...researcherOperations,
+  ...reportOperations,
   ...topicOperations,
   ...learningOperations,
   ...profileOperations,

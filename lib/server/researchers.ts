@@ -52,7 +52,12 @@ export const getResearcherPage = cache(async function getResearcherPage({ handle
       take: LIST_SIZE,
       select: { id: true, createdAt: true, question: { select: { id: true, title: true } } },
     }),
-    db.question.findMany({ where: { userId: id, status: "approved" }, orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
+    db.question.findMany({
+      where: { userId: id, status: "approved", hiddenAt: null },
+      orderBy: newest,
+      take: LIST_SIZE,
+      select: { id: true, title: true, createdAt: true },
+    }),
     db.opportunity.findMany({
       where: { userId: id, status: "approved" },
       orderBy: newest,

@@ -4,6 +4,7 @@ import { DataProviders } from "@/components/providers/data-providers";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { countUnreadMessages } from "@/lib/server/contact";
+import { countQueue } from "@/lib/server/reports";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { ADMIN_SECTION_NAMESPACES } from "@/lib/admin-sections";
 
@@ -16,10 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const actor = await requirePageAdmin();
-  const unread = await countUnreadMessages();
+  const [unread, waiting] = await Promise.all([countUnreadMessages(), countQueue(actor)]);
   return (
     <ClientMessages namespaces={ADMIN_NAMESPACES}>
-      <AdminShell email={actor.email} badges={{ "contact-us": unread }}>
+      <AdminShell email={actor.email} badges={{ "contact-us": unread, queue: waiting }}>
         <DataProviders>{children}</DataProviders>
       </AdminShell>
     </ClientMessages>

@@ -20,7 +20,7 @@ export default async function QaSectionPage({ searchParams }: { searchParams: Pr
   );
   const t = await getTranslations("QA");
   return (
-    <SectionPage title={t("heroTitle")} subtitle={t("heroBody")} tone="hero" namespaces={["QA"]}>
+    <SectionPage title={t("heroTitle")} subtitle={t("heroBody")} tone="hero" namespaces={["QA", "Reports"]}>
       <QaBoard
         initial={initial}
         firstBodies={initial?.data.questions.map((q) => (

@@ -21,7 +21,7 @@ import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 export async function findQuestions({ query, actor }: { query: TQuestionListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
-  const where = { AND: [visible, query.status ? { status: query.status } : {}] };
+  const where = { AND: [visible, { hiddenAt: null }, query.status ? { status: query.status } : {}] };
   const { rows, nextCursor, paging } = await findPage({
     query,
     search: "Question",
@@ -41,7 +41,7 @@ export async function findSimilarQuestions({ q, actor }: { q: string; actor: Act
   const words = significantWords(q);
   if (words.length === 0) return [];
   const candidates = await db.question.findMany({
-    where: { status: "approved", OR: words.map((w) => ({ searchKey: { contains: w } })) },
+    where: { status: "approved", hiddenAt: null, OR: words.map((w) => ({ searchKey: { contains: w } })) },
     include: withAnswerCount,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
@@ -52,7 +52,11 @@ export async function findSimilarQuestions({ q, actor }: { q: string; actor: Act
 /** One question and its answers: accepted first, then votes, then oldest. */
 export async function getQuestion({ id, actor }: { id: number; actor: Actor }) {
   const question = await getVisibleQuestion(id, actor);
-  const rows = await db.answer.findMany({ where: { questionId: id }, include: answerInclude(actor), orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await db.answer.findMany({
+    where: { questionId: id, hiddenAt: null },
+    include: answerInclude(actor),
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
   const answers = rows.map((r) => serializeAnswer(r, question.acceptedAnswerId, actor));
   const byId = new Map(answers.map((a) => [a.id, a]));
   const order = sortAnswers(answers.map((a) => ({ id: a.id, accepted: a.accepted, votes: a.votes, createdAt: a.created_at })));

@@ -23,7 +23,7 @@ type QuestionRow = {
   _count: { answers: number };
 };
 
-export const withAnswerCount = { _count: { select: { answers: true } } } as const;
+export const withAnswerCount = { _count: { select: { answers: { where: { hiddenAt: null } } } } } as const;
 
 export function serializeQuestion(q: QuestionRow, actor: Actor) {
   return {
@@ -51,7 +51,8 @@ export const keyOf = (i: { title: string; description: string; keyword: string }
 /** A question the actor may see (others' unapproved ones are "not found", not "forbidden"). */
 export async function getVisibleQuestion(id: number, actor: Actor) {
   const row = await db.question.findUnique({ where: { id }, include: withAnswerCount });
-  if (!row || !canSeeQuestion(actor, row)) throw new AppError("NOT_FOUND", "Question not found");
+  // a hidden question is gone for everyone: the moderators find it through its report
+  if (!row || row.hiddenAt || !canSeeQuestion(actor, row)) throw new AppError("NOT_FOUND", "Question not found");
   return row;
 }
 
@@ -87,6 +88,6 @@ export function serializeAnswer(a: AnswerRow, acceptedId: number | null, actor: 
 /** An answer (with its question) the actor may see. */
 export async function getVisibleAnswer(id: number, actor: Actor) {
   const answer = await db.answer.findUnique({ where: { id }, include: { question: true } });
-  if (!answer || !canSeeQuestion(actor, answer.question)) throw new AppError("NOT_FOUND", "Answer not found");
+  if (!answer || answer.hiddenAt || answer.question.hiddenAt || !canSeeQuestion(actor, answer.question)) throw new AppError("NOT_FOUND", "Answer not found");
   return answer;
 }

@@ -37,7 +37,7 @@ export default async function QuestionPage({ params }: Props) {
   if (!id || !page) notFound();
   const t = await getTranslations("QuestionPage");
   return (
-    <ClientMessages namespaces={["QA"]}>
+    <ClientMessages namespaces={["QA", "Reports"]}>
       <div className="mx-auto grid w-full max-w-[1200px] gap-6 lg:grid-cols-[1fr_18rem]">
         <article data-testid="question" aria-labelledby={`q-${id}`} className="grid min-w-0 content-start gap-4">
           <Link href="/qa-section" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-primary">

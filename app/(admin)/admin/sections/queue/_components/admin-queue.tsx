@@ -1,0 +1,133 @@
+"use client";
+
+import { ArrowRightLeft, EyeOff, Trash2, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { RowActions, type RowAction } from "@/components/admin/row-actions";
+import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { Badge } from "@/components/ui/badge";
+import { apiJson } from "@/lib/client/api";
+import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
+import { hasMessage } from "@/lib/i18n/keys";
+import { HIDEABLE_TYPES } from "@/lib/reports/rules";
+import { QUEUE_ENDPOINT, QUEUE_TRANSITIONS, REPORT_RESOLVE_ENDPOINT, type QueueItemJson, type QueueJson, type QueueKind } from "@/lib/reports/types";
+
+const DELETABLE = ["question", "answer", "topic", "resource", "opportunity", "project", "member"];
+
+/** The queue, oldest first: each waiting item's next steps from its kind's map, each report's dismiss, hide and delete. */
+export function AdminQueue() {
+  const t = useTranslations("AdminQueue");
+  const tr = useTranslations("Reports");
+  const fmt = useDateFormatter();
+  const router = useRouter();
+  const query = useApiQuery<QueueJson>(QUEUE_ENDPOINT, {}, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
+  const refreshBadge = () => router.refresh(); // the waiting count beside the section in the navigation
+
+  const step = useApiMutation<{ item: QueueItemJson; to: string }>({
+    request: ({ item, to }) => apiJson(QUEUE_ENDPOINT, { method: "PUT", body: { type: item.type, id: item.id, to } }),
+    invalidate: [QUEUE_ENDPOINT],
+    success: () => ({ title: t("done") }),
+    failure: { title: t("errorTitle"), fallback: t("updateFailed") },
+    onSuccess: refreshBadge,
+  });
+  const resolve = useApiMutation<{ item: QueueItemJson; action: "dismiss" | "hide" | "delete" }>({
+    request: ({ item, action }) => apiJson(REPORT_RESOLVE_ENDPOINT, { method: "PUT", body: { id: item.report_id, action } }),
+    invalidate: [QUEUE_ENDPOINT],
+    success: () => ({ title: t("done") }),
+    failure: { title: t("errorTitle"), fallback: t("updateFailed") },
+    onSuccess: refreshBadge,
+  });
+
+  const kindLabel = (type: string) => {
+    const key = `kinds.${type}`;
+    return hasMessage(t, key) ? t(key) : type;
+  };
+  const reasonLabel = (reason: string) => {
+    const key = `reasons.${reason}`;
+    return hasMessage(tr, key) ? tr(key) : reason;
+  };
+
+  const actions = (item: QueueItemJson): RowAction[] => {
+    const busy = step.isPending || resolve.isPending;
+    if (item.report_id === undefined) {
+      const map: Partial<Record<string, readonly string[]>> = QUEUE_TRANSITIONS[item.type as QueueKind] ?? {};
+      return (map[item.status] ?? []).map((to) => ({
+        key: to,
+        label: t("moveTo", { status: to }),
+        icon: ArrowRightLeft,
+        disabled: busy,
+        ariaLabel: `${t("moveTo", { status: to })}: ${item.title}`,
+        onClick: () => step.mutate({ item, to }),
+      }));
+    }
+    return [
+      {
+        key: "dismiss",
+        label: t("dismiss"),
+        icon: X,
+        disabled: busy,
+        ariaLabel: `${t("dismiss")}: ${item.title}`,
+        onClick: () => resolve.mutate({ item, action: "dismiss" }),
+      },
+      ...((HIDEABLE_TYPES as readonly string[]).includes(item.type)
+        ? [
+            {
+              key: "hide",
+              label: t("hide"),
+              icon: EyeOff,
+              disabled: busy,
+              ariaLabel: `${t("hide")}: ${item.title}`,
+              onClick: () => resolve.mutate({ item, action: "hide" }),
+            },
+          ]
+        : []),
+      ...(DELETABLE.includes(item.type)
+        ? [
+            {
+              key: "delete",
+              label: t("delete"),
+              icon: Trash2,
+              variant: "destructive" as const,
+              disabled: busy,
+              ariaLabel: `${t("delete")}: ${item.title}`,
+              confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { title: item.title }) },
+              onClick: () => resolve.mutate({ item, action: "delete" }),
+            },
+          ]
+        : []),
+    ];
+  };
+
+  return (
+    <CardGrid
+      items={query.data?.items}
+      loading={query.loading}
+      failure={query.failure}
+      onRetry={query.reload}
+      empty={<NoResults title={t("empty")} />}
+      className="sm:grid-cols-1 xl:grid-cols-2"
+    >
+      {(item) => (
+        <article
+          key={`${item.type}:${item.id}:${item.report_id ?? ""}`}
+          className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm"
+          data-testid="queue-item"
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{kindLabel(item.type)}</Badge>
+            {item.reason ? <Badge variant="destructive">{t("reported", { reason: reasonLabel(item.reason) })}</Badge> : <Badge>{item.status}</Badge>}
+            {item.reports > 0 && <span className="text-sm text-muted-foreground">{t("reportCount", { count: item.reports })}</span>}
+          </div>
+          <h3 className="line-clamp-2 font-semibold" dir="auto">
+            {item.title}
+          </h3>
+          <time className="text-sm text-muted-foreground" dateTime={item.created_at}>
+            {fmt.medium(item.created_at)}
+          </time>
+          <RowActions actions={actions(item)} />
+        </article>
+      )}
+    </CardGrid>
+  );
+}

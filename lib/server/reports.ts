@@ -1,0 +1,276 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, isAppError } from "@/lib/errors";
+import { assertAdmin } from "@/lib/auth/roles";
+import { isAdminRole } from "@/lib/auth/role-names";
+import type { Actor } from "@/lib/auth/session";
+import { HIDEABLE_TYPES, type ReportType } from "@/lib/reports/rules";
+import type { TQueueStepInput, TReportInput, TResolveReportInput } from "@/lib/schemas/reports";
+import { moveStatus } from "@/lib/server/moderation";
+import { getArticle } from "@/lib/server/articles/articles";
+import { recordAudit } from "@/lib/server/audit";
+import { deleteOpportunity } from "@/lib/server/opportunities";
+import { deleteAnswer } from "@/lib/server/qa/answers";
+import { deleteQuestion } from "@/lib/server/qa/questions";
+import { getVisibleAnswer, getVisibleQuestion } from "@/lib/server/qa/rows";
+import { deleteResearchProject } from "@/lib/server/research-projects";
+import { deleteResource } from "@/lib/server/resources";
+import { deleteTopic } from "@/lib/server/topics/suggestions";
+import { deleteUser } from "@/lib/server/users";
+import { takeWriteLimit } from "@/lib/server/write-limits";
+import { canSeeOpportunity } from "@/lib/partnership/rules";
+import { canSeeTopic } from "@/lib/topics/rules";
+
+// Reports: a member flags an item for the moderators; an admin dismisses the reports, hides the
+// item (the row stays, out of every list and search) or deletes it through its own domain.
+
+const notFound = () => new AppError("NOT_FOUND", "Item not found");
+
+/** The item's title, or a 404 when it does not exist or the actor may not see it. */
+async function titleOfVisible(type: ReportType, id: string, actor: Actor): Promise<string> {
+  const n = Number(id);
+  switch (type) {
+    case "question":
+      return (await getVisibleQuestion(n, actor)).title;
+    case "answer":
+      return (await getVisibleAnswer(n, actor)).text;
+    case "article":
+      return (await getArticle({ id: n, actor })).title_ar;
+    case "topic": {
+      const t = await db.topic.findUnique({ where: { id: n } });
+      if (!t || !canSeeTopic(actor, t)) throw notFound();
+      return t.title;
+    }
+    case "resource": {
+      const r = await db.learningResource.findUnique({ where: { id: n } });
+      if (!r || (r.status !== "Published" && r.userId !== actor.id && !isAdminRole(actor.role))) throw notFound();
+      return r.title;
+    }
+    case "opportunity": {
+      const o = await db.opportunity.findUnique({ where: { id: n } });
+      if (!o || !canSeeOpportunity(actor, o)) throw notFound();
+      return o.title;
+    }
+    case "project": {
+      const p = await db.researchProject.findUnique({ where: { id: n } });
+      if (!p) throw notFound();
+      return p.title;
+    }
+    case "member": {
+      const u = await db.user.findUnique({ where: { id } });
+      if (!u || u.deletedAt) throw notFound();
+      return u.name;
+    }
+  }
+}
+
+type ReportRow = { id: number; type: string; targetId: string; reason: string; note: string | null; status: string; createdAt: Date; resolvedAt: Date | null };
+
+function serializeReport(r: ReportRow) {
+  return {
+    id: r.id,
+    type: r.type,
+    item_id: r.targetId,
+    reason: r.reason,
+    note: r.note || null,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    resolved_at: r.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+const openKeyOf = (type: string, targetId: string, reporterId: string) => `${type}:${targetId}:${reporterId}`;
+
+/** One open report per member and item: a second is a 409 (the unique open key settles a race too). */
+export async function createReport({ input, actor }: { input: TReportInput; actor: Actor }) {
+  const hit = await takeWriteLimit("report", actor);
+  try {
+    await titleOfVisible(input.type, input.id, actor);
+    const openKey = openKeyOf(input.type, input.id, actor.id);
+    if (await db.report.findUnique({ where: { openKey } })) throw new AppError("CONFLICT", "You have already reported this", { reason: "ALREADY_REPORTED" });
+    const row = await db.report.create({
+      data: { type: input.type, targetId: input.id, reason: input.reason, note: input.note || null, reporterId: actor.id, openKey },
+    });
+    return serializeReport(row);
+  } catch (e) {
+    // a refused report does not use the budget
+    if (isAppError(e) && e.code !== "RATE_LIMITED") await hit.release();
+    throw e;
+  }
+}
+
+/** Deletes the item through its own domain (which checks and audits the admin's delete). */
+async function deleteItem(type: ReportType, id: string, actor: Actor) {
+  const n = Number(id);
+  const run = {
+    question: () => deleteQuestion({ id: n, actor }),
+    answer: () => deleteAnswer({ id: n, actor }),
+    topic: () => deleteTopic({ id: n, actor }),
+    resource: () => deleteResource({ id: n, actor }),
+    opportunity: () => deleteOpportunity({ id: n, actor }),
+    project: () => deleteResearchProject({ id: n, actor }),
+    member: () => deleteUser({ id, actor }),
+    article: null,
+  }[type];
+  if (!run) throw new AppError("BAD_TRANSITION", "This kind of item cannot be deleted from a report", { reason: "REPORT_ACTION_UNSUPPORTED" });
+  try {
+    await run();
+  } catch (e) {
+    // already gone: the report is settled all the same
+    if (!(isAppError(e) && e.code === "NOT_FOUND")) throw e;
+  }
+}
+
+/**
+ * Settles report `id` and every other open report of the same item: dismissed (nothing changes),
+ * hidden (the item's `hiddenAt` is set) or deleted. Each action is in the audit log.
+ */
+export async function resolveReport({ input, actor }: { input: TResolveReportInput; actor: Actor }) {
+  assertAdmin(actor);
+  const report = await db.report.findUnique({ where: { id: input.id } });
+  if (!report) throw new AppError("NOT_FOUND", "Report not found");
+  if (report.status !== "open") throw new AppError("BAD_TRANSITION", "This report is already resolved", { reason: "BAD_TRANSITION" });
+  const type = report.type as ReportType;
+  if (input.action === "hide" && !(HIDEABLE_TYPES as readonly string[]).includes(type))
+    throw new AppError("BAD_TRANSITION", "This kind of item cannot be hidden", { reason: "REPORT_ACTION_UNSUPPORTED" });
+  if (input.action === "delete") await deleteItem(type, report.targetId, actor);
+  const status = { dismiss: "dismissed", hide: "hidden", delete: "deleted" }[input.action];
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    if (input.action === "hide") {
+      const n = Number(report.targetId);
+      if (type === "question") await tx.question.updateMany({ where: { id: n, hiddenAt: null }, data: { hiddenAt: now } });
+      else await tx.answer.updateMany({ where: { id: n, hiddenAt: null }, data: { hiddenAt: now } });
+    }
+    await tx.report.updateMany({
+      where: { type: report.type, targetId: report.targetId, status: "open" },
+      data: { status, openKey: null, resolvedById: actor.id, resolvedAt: now },
+    });
+    await recordAudit(tx, actor, {
+      action: `report.${input.action}`,
+      targetType: report.type,
+      targetId: report.targetId,
+      summary: `report ${report.id}: ${report.reason}`,
+    });
+  });
+  return serializeReport(await db.report.findUniqueOrThrow({ where: { id: report.id } }));
+}
+
+type QueueItem = { type: string; id: number | string; title: string; status: string; report_id?: number; reason?: string; reports: number; created_at: string };
+
+/** Titles of reported items, by type and id, read in one query per type. */
+async function reportedTitles(keys: { type: string; targetId: string }[]) {
+  const ids = (type: string) => keys.filter((k) => k.type === type).map((k) => Number(k.targetId));
+  const titles = new Map<string, string>();
+  const put = (type: string, rows: { id: number | string; title: string }[]) => rows.forEach((r) => titles.set(`${type}:${r.id}`, r.title));
+  const select = { id: true, title: true } as const;
+  const [questions, answers, articles, topics, resources, opportunities, projects, members] = await Promise.all([
+    db.question.findMany({ where: { id: { in: ids("question") } }, select }),
+    db.answer.findMany({ where: { id: { in: ids("answer") } }, select: { id: true, text: true } }),
+    db.article.findMany({ where: { id: { in: ids("article") } }, select }),
+    db.topic.findMany({ where: { id: { in: ids("topic") } }, select }),
+    db.learningResource.findMany({ where: { id: { in: ids("resource") } }, select }),
+    db.opportunity.findMany({ where: { id: { in: ids("opportunity") } }, select }),
+    db.researchProject.findMany({ where: { id: { in: ids("project") } }, select }),
+    db.user.findMany({ where: { id: { in: keys.filter((k) => k.type === "member").map((k) => k.targetId) } }, select: { id: true, name: true } }),
+  ]);
+  put("question", questions);
+  put(
+    "answer",
+    answers.map((a) => ({ id: a.id, title: a.text.slice(0, 200) })),
+  );
+  put("article", articles);
+  put("topic", topics);
+  put("resource", resources);
+  put("opportunity", opportunities);
+  put("project", projects);
+  put(
+    "member",
+    members.map((m) => ({ id: m.id, title: m.name })),
+  );
+  return titles;
+}
+
+/**
+ * Everything waiting for a moderator, oldest first: pending questions, topics under review,
+ * members' draft resources, pending opportunities, submitted articles, and one line per reported
+ * item (its oldest open report, with how many are open).
+ */
+export async function findQueue({ actor }: { actor: Actor }) {
+  assertAdmin(actor);
+  const admins = (await db.user.findMany({ where: { role: { in: ["admin", "superadmin"] } }, select: { id: true } })).map((u) => u.id);
+  const pick = { id: true, title: true, status: true, createdAt: true } as const;
+  const [questions, topics, resources, opportunities, articles, reports] = await Promise.all([
+    db.question.findMany({ where: { status: "pending", hiddenAt: null }, select: pick }),
+    db.topic.findMany({ where: { status: "Under Review" }, select: pick }),
+    db.learningResource.findMany({ where: { status: "Draft", userId: { not: null, notIn: admins } }, select: pick }),
+    db.opportunity.findMany({ where: { status: "pending" }, select: pick }),
+    db.article.findMany({ where: { status: "submitted" }, select: pick }),
+    db.report.findMany({ where: { status: "open" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+  ]);
+  const first = new Map<string, { report: (typeof reports)[number]; count: number }>();
+  for (const r of reports) {
+    const key = `${r.type}:${r.targetId}`;
+    const seen = first.get(key);
+    if (seen) seen.count += 1;
+    else first.set(key, { report: r, count: 1 });
+  }
+  const reportCount = (type: string, id: number) => first.get(`${type}:${id}`)?.count ?? 0;
+  const titles = await reportedTitles([...first.values()].map((v) => v.report));
+  const moderated = (type: string, rows: { id: number; title: string; status: string; createdAt: Date }[]): (QueueItem & { at: Date })[] =>
+    rows.map((r) => ({
+      type,
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      reports: reportCount(type, r.id),
+      created_at: r.createdAt.toISOString(),
+      at: r.createdAt,
+    }));
+  const reported = [...first.values()].map(({ report: r, count }) => ({
+    type: r.type,
+    id: r.type === "member" ? r.targetId : Number(r.targetId),
+    title: titles.get(`${r.type}:${r.targetId}`) ?? "",
+    status: "reported",
+    report_id: r.id,
+    reason: r.reason,
+    reports: count,
+    created_at: r.createdAt.toISOString(),
+    at: r.createdAt,
+  }));
+  const all = [
+    ...moderated("question", questions),
+    ...moderated("topic", topics),
+    ...moderated("resource", resources),
+    ...moderated("opportunity", opportunities),
+    ...moderated("article", articles),
+    ...reported,
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return {
+    items: all.map((item) => {
+      const { at, ...json } = item;
+      void at; // the sort key, not part of the answer
+      return json;
+    }),
+    counts: {
+      question: questions.length,
+      topic: topics.length,
+      resource: resources.length,
+      opportunity: opportunities.length,
+      article: articles.length,
+      report: reported.length,
+    },
+  };
+}
+
+/** Approve, reject or review a waiting item from the queue: the moderation mechanism's own step. */
+export async function moveQueueItem({ input, actor }: { input: TQueueStepInput; actor: Actor }) {
+  assertAdmin(actor);
+  await moveStatus({ kind: input.type, id: input.id, to: input.to, actor });
+}
+
+/** How many items wait for a moderator: the number beside the queue in the admin navigation. */
+export async function countQueue(actor: Actor) {
+  const { counts } = await findQueue({ actor });
+  return Object.values(counts).reduce((a, b) => a + b, 0);
+}
