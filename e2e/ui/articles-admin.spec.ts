@@ -100,7 +100,11 @@ for (const locale of ["ar", "en"] as const) {
     const file = dialog.getByTestId("image-file");
     await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(toastOf(page, T.imageType)).toBeVisible();
+    // the server's refusal must have arrived before the next file: the page shows one toast at a
+    // time, and a late refusal would take the place of the next file's message
+    const refused = page.waitForResponse((r) => r.url().includes("/posts/upload_image.php"));
     await file.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<?php echo 1; ?>") });
+    expect((await refused).status()).toBe(415);
     await expect(toastOf(page, T.imageType)).toBeVisible();
     await file.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
     await expect(toastOf(page, T.imageSize)).toBeVisible();
