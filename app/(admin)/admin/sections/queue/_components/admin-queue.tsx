@@ -43,6 +43,10 @@ export function AdminQueue() {
     const key = `kinds.${type}`;
     return hasMessage(t, key) ? t(key) : type;
   };
+  const statusLabel = (status: string) => {
+    const key = `statuses.${status}`;
+    return hasMessage(t, key) ? t(key) : status;
+  };
   const reasonLabel = (reason: string) => {
     const key = `reasons.${reason}`;
     return hasMessage(tr, key) ? tr(key) : reason;
@@ -54,10 +58,10 @@ export function AdminQueue() {
       const map: Partial<Record<string, readonly string[]>> = QUEUE_TRANSITIONS[item.type as QueueKind] ?? {};
       return (map[item.status] ?? []).map((to) => ({
         key: to,
-        label: t("moveTo", { status: to }),
+        label: t("moveTo", { status: statusLabel(to) }),
         icon: ArrowRightLeft,
         disabled: busy,
-        ariaLabel: `${t("moveTo", { status: to })}: ${item.title}`,
+        ariaLabel: `${t("moveTo", { status: statusLabel(to) })}: ${item.title}`,
         onClick: () => step.mutate({ item, to }),
       }));
     }
@@ -116,7 +120,11 @@ export function AdminQueue() {
         >
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{kindLabel(item.type)}</Badge>
-            {item.reason ? <Badge variant="destructive">{t("reported", { reason: reasonLabel(item.reason) })}</Badge> : <Badge>{item.status}</Badge>}
+            {item.reason ? (
+              <Badge variant="destructive">{t("reported", { reason: reasonLabel(item.reason) })}</Badge>
+            ) : (
+              <Badge>{statusLabel(item.status)}</Badge>
+            )}
             {item.reports > 0 && <span className="text-sm text-muted-foreground">{t("reportCount", { count: item.reports })}</span>}
           </div>
           <h3 className="line-clamp-2 font-semibold" dir="auto">
