@@ -1,20 +1,17 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { DateCell, TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
 import { rowValues, useSaveForm } from "@/components/admin/use-save-form";
-import { DOCUMENT_TYPES, FormFileField } from "@/components/forms/file-field";
-import { FormField } from "@/components/forms/form";
+import { FormFileField } from "@/components/forms/file-field";
+import { EMPTY_PROJECT, PROJECT_FILE_RULE, ProjectFields } from "@/components/partnership/project-fields";
 import { FormDialog } from "@/components/forms/form-dialog";
-import { FormTagInput } from "@/components/forms/tag-input";
 import { PROJECTS_CRUD, type ResearchProjectJson } from "@/lib/partnership/types";
-import { PROJECT_FILE_EXTENSIONS, PROJECT_FILE_MAX_BYTES, ZResearchProjectInput } from "@/lib/schemas/opportunities";
+import { ZResearchProjectInput } from "@/lib/schemas/opportunities";
 
-const PPT = ["application/vnd.ms-powerpoint", "application/vnd.openxmlformats-officedocument.presentationml.presentation"];
 const FILE = {
-  rule: { accept: [...DOCUMENT_TYPES.accept, ...PPT], extensions: PROJECT_FILE_EXTENSIONS, maxBytes: PROJECT_FILE_MAX_BYTES },
+  rule: PROJECT_FILE_RULE,
   problems: { size: "fileTooLarge", type: "documentOnly" },
   choose: "chooseFile",
 };
@@ -40,23 +37,19 @@ export function ProjectsAdmin() {
 
 // the board's fields, one message for every missing one; a new attachment replaces the old
 function ProjectForm(props: AdminFormProps<ResearchProjectJson>) {
-  const tp = useTranslations("Partnership.form");
-  const values = rowValues(props.row, { title: "", description: "", institution: "", requiredExpertise: "", tags: [] as string[] });
+  const values = rowValues(props.row, EMPTY_PROJECT);
   const save = useSaveForm({ ...props, schema: ZResearchProjectInput, values, files: ["file"] });
   const { t } = save;
   return (
     <FormDialog {...save.dialogProps} summaryKeys={["projectRequired"]}>
-      <FormField name="title" label={t("fieldTitle")} required maxLength={200} />
-      <FormField name="description" label={t("fieldDescription")} required multiline rows={4} maxLength={5000} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="institution" label={t("fieldInstitution")} required maxLength={200} />
-        <FormField name="requiredExpertise" label={t("fieldExpertise")} required maxLength={500} />
-      </div>
-      <FormTagInput
-        name="tags"
-        label={t("fieldTags")}
-        required
-        labels={{ placeholder: tp("tagPlaceholder"), add: tp("addTag"), remove: (tag) => tp("removeTag", { tag }) }}
+      <ProjectFields
+        labels={{
+          title: t("fieldTitle"),
+          description: t("fieldDescription"),
+          institution: t("fieldInstitution"),
+          expertise: t("fieldExpertise"),
+          tags: t("fieldTags"),
+        }}
       />
       <FormFileField {...save.file("file", FILE)} label={t(props.row ? "fieldFileReplace" : "fieldFile")} optionalLabel={t("optional")} />
     </FormDialog>
