@@ -6,6 +6,7 @@ import { scriptClient } from "./client";
 import { readConfig } from "../scripts/config.mjs";
 import { sanitizeArticleHtml } from "../lib/sanitize";
 import { postSearchKey } from "../lib/posts/search";
+import { postTagRows } from "../lib/articles/tags";
 import { indexedKeyOf } from "../lib/search/arabic";
 import { DEMO_MEMBERS, DEMO_OPPORTUNITIES, DEMO_POSTS, DEMO_RESEARCH_PROJECTS, DEMO_UPDATES } from "./seed-data";
 import { isCommonPassword } from "../lib/auth/password";
@@ -40,7 +41,7 @@ async function seedPosts(db: PrismaClient, now: number) {
   if ((await db.post.count()) > 0) return;
   // oldest first, so ids follow publication order
   for (const { body, image, daysAgo, ...p } of [...DEMO_POSTS].reverse()) {
-    await db.post.create({
+    const post = await db.post.create({
       data: {
         ...p,
         fullContent: sanitizeArticleHtml(body),
@@ -50,6 +51,7 @@ async function seedPosts(db: PrismaClient, now: number) {
         createdAt: new Date(now - daysAgo * 86_400_000),
       },
     });
+    await db.postTag.createMany({ data: postTagRows(post.id, post.keywords) });
   }
 }
 

@@ -247,6 +247,19 @@ test.describe("writes: create.php, update.php, delete.php", () => {
     expect((await admin.put(`${API}/update.php`, { data: { ...article(), id: 999999999 } })).status()).toBe(404);
   });
 
+  test("a post's tags follow its keywords on create and update", async ({ playwright }) => {
+    const admin = await as(playwright, "admin");
+    const tagsOf = async (postId: number) =>
+      (await (await testDb()).postTag.findMany({ where: { postId }, orderBy: { slug: "asc" } })).map((t) => [t.slug, t.keyword]);
+    const { id } = await create(admin, { keywords: "Machine Learning، مياه جوفية, machine learning" });
+    expect(await tagsOf(id)).toEqual([
+      ["machine-learning", "Machine Learning"],
+      ["مياه-جوفية", "مياه جوفية"],
+    ]);
+    await admin.put(`${API}/update.php`, { data: { ...article({ keywords: "زراعة" }), id } });
+    expect(await tagsOf(id)).toEqual([["زراعة", "زراعة"]]);
+  });
+
   test("a legacy client's category comes back exactly as sent (create, update, read, get_single); empty derives from the keywords", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
     const member = await as(playwright, "user");

@@ -1,3 +1,4 @@
+import { postTagRows } from "../../lib/articles/tags";
 import { postSearchKey } from "../../lib/posts/search";
 import { testDb } from "../fixtures";
 
@@ -12,7 +13,9 @@ export async function seedPost(
     content: data.content ?? "ملخص المقال",
     keywords: data.keywords ?? "",
   };
-  return db.post.create({
+  const row = await db.post.create({
     data: { ...post, fullContent: data.fullContent ?? "", category: data.category ?? "", imagePath: data.imagePath ?? null, searchKey: postSearchKey(post) },
   });
+  await db.postTag.createMany({ data: postTagRows(row.id, row.keywords) });
+  return row;
 }

@@ -19,6 +19,7 @@ import { inOrder, searchPage } from "@/lib/server/search";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { claimUpload, namedUploadKey, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
+import { writePostTags } from "@/lib/server/tags";
 
 /** A post in the legacy API's shape (spec §3 and §7), field for field. */
 export type LegacyPost = AdminPostRow;
@@ -245,6 +246,7 @@ export async function createPost({ input, actor }: { input: TPostInput; actor: A
   const post = await db.$transaction(async (tx) => {
     await claimImages(tx, input, actor);
     const row = await tx.post.create({ data: { ...dataOf(input), createdById: actor.id } });
+    await writePostTags(tx, row.id, row.keywords);
     await recordAudit(tx, actor, { action: "post.create", targetType: "post", targetId: row.id, summary: row.title });
     return row;
   });
@@ -257,6 +259,7 @@ export async function updatePost({ input, actor }: { input: TPostUpdateInput; ac
   const post = await db.$transaction(async (tx) => {
     await claimImages(tx, input, actor, before);
     const row = await tx.post.update({ where: { id: input.id }, data: dataOf(input) });
+    await writePostTags(tx, row.id, row.keywords);
     await recordAudit(tx, actor, { action: "post.update", targetType: "post", targetId: row.id, summary: row.title });
     return row;
   });

@@ -4,6 +4,7 @@ import { postSearchKey } from "@/lib/posts/search";
 import { htmlToText } from "@/lib/posts/text";
 import { sanitizeArticleHtml, textOrHtmlToSafeHtml, toPlainText } from "@/lib/sanitize";
 import { CONTENT_MAX } from "@/lib/schemas/posts";
+import { writePostTags } from "@/lib/server/tags";
 
 // A published article is shown by a Post: the legacy API, the home feed, search, likes, views and
 // the sitemap all read posts, and none of them needs to know about the review workflow. The post
@@ -35,6 +36,7 @@ export async function createArticlePost(tx: Tx, articleId: number) {
   const { article, data } = await postData(tx, articleId);
   if (article.postId) return article.postId;
   const post = await tx.post.create({ data: { ...data, createdById: article.userId } });
+  await writePostTags(tx, post.id, data.keywords);
   await tx.article.update({ where: { id: articleId }, data: { postId: post.id } });
   return post.id;
 }
@@ -42,7 +44,9 @@ export async function createArticlePost(tx: Tx, articleId: number) {
 /** After an editor's edit of a published article: its post says the same. */
 export async function syncArticlePost(tx: Tx, articleId: number) {
   const { article, data } = await postData(tx, articleId);
-  if (article.postId) await tx.post.update({ where: { id: article.postId }, data });
+  if (!article.postId) return;
+  await tx.post.update({ where: { id: article.postId }, data });
+  await writePostTags(tx, article.postId, data.keywords);
 }
 
 /** On retraction: the post goes (with its likes and views), so no list of posts shows the article. */

@@ -1,0 +1,12 @@
+-- CreateTable
+CREATE TABLE "PostTag" (
+    "postId" INTEGER NOT NULL,
+    "slug" TEXT NOT NULL,
+    "keyword" TEXT NOT NULL,
+
+    PRIMARY KEY ("postId", "slug"),
+    CONSTRAINT "PostTag_postId_fkey" FOREIGN KEY ("postId") REFERENCES "Post" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE INDEX "PostTag_slug_postId_idx" ON "PostTag"("slug", "postId");
