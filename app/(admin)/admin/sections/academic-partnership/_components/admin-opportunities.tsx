@@ -7,6 +7,7 @@ import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/adm
 import { usePartnershipLabels } from "@/components/partnership/labels";
 import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
 import { RequestsPanel } from "@/components/partnership/requests-panel";
+import { OPPORTUNITY_TONES } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";
 import { useDateFormat } from "@/components/partnership/use-date";
 import { OPPORTUNITY_STATUSES, OPPORTUNITY_TRANSITIONS, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
@@ -38,7 +39,7 @@ export function AdminOpportunities() {
       actions: { approved: "approve", rejected: "reject", pending: "backToReview" },
       icons: { approved: Check, rejected: X, pending: RotateCcw },
       variants: { approved: "default", rejected: "destructive" },
-      tones: { approved: "success", pending: "warning", rejected: "destructive" },
+      tones: OPPORTUNITY_TONES,
       toasts: { approved: "statusMessage.approved", rejected: "statusMessage.rejected", pending: "statusMessage.pending" },
       filter: "select",
     },
