@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations, type Messages, type MessageKeys, type NestedKeyOf } from "next-intl";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
 import { DetailsDialog, DetailsList, useRowDetails } from "@/components/admin/details-dialog";
 import { editAndDelete, RowActions, statusActions, type RowAction } from "@/components/admin/row-actions";
@@ -10,8 +10,29 @@ import { DownloadButton } from "@/components/lists/file-link";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { FilterSelect } from "@/components/lists/filter-select";
 import { StatusBadge, type Tone } from "@/components/ui/badge";
-/** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so its keys are plain strings. */
+/** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so inside it its keys are plain strings. */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The texts every table reads from its section's namespace. */
+type TableKey =
+  | "loading"
+  | "empty"
+  | "searchPlaceholder"
+  | "total"
+  | "errorTitle"
+  | "fetchFailed"
+  | "loadError"
+  | "add"
+  | "edit"
+  | "delete"
+  | "deleteTitle"
+  | "deleteConfirm"
+  | "deleted"
+  | "deleteFailed";
+/** The namespaces that have them: `ns` must be one, so a section missing a text fails the type check. */
+type TableNamespace = { [N in keyof Messages]: Messages[N] extends Record<TableKey, string> ? N : never }[keyof Messages];
+/** A namespace's message keys, nested ones dotted (`statusMessage.approved`): the keys a section names in its configuration. */
+type KeyOf<N extends keyof Messages> = MessageKeys<Messages[N], NestedKeyOf<Messages[N]>>;
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -30,17 +51,17 @@ type Row = { id: string | number };
  * and toasted as `statusChanged` (or the message `toasts` names for the status reached); a failed
  * one as `errorTitle` and `saveFailed`.
  */
-type StatusConfig<S extends string> = {
+type StatusConfig<S extends string, K extends string = string> = {
   values: readonly S[];
   transitions: Partial<Record<S, readonly S[]>>;
   /** the message key of the button moving a row to each status */
-  actions: Record<S, string>;
+  actions: Record<S, K>;
   icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
   variants?: Partial<Record<S, RowAction["variant"]>>;
   tones: Record<S, Tone>;
   endpoint?: string;
   /** the message key of the toast after a move, per status reached */
-  toasts?: Partial<Record<S, string>>;
+  toasts?: Partial<Record<S, K>>;
   /** the filter as chips (the default) or as a select, where the toolbar has little room */
   filter?: "chips" | "select";
 };
@@ -50,8 +71,8 @@ type StatusConfig<S extends string> = {
  * title and line, then a body of the section's own, a list and a download, and the row's status
  * buttons when the section has statuses. The dialog follows the row as the list refreshes.
  */
-type DetailsConfig<T> = {
-  action: string;
+type DetailsConfig<T, K extends string = string> = {
+  action: K;
   icon?: React.ComponentType<{ className?: string }>;
   title: (row: T, t: Translate) => string;
   description?: (row: T, t: Translate) => string;
@@ -73,8 +94,12 @@ type DetailsConfig<T> = {
  *
  *   const table = useAdminTable({ api: LIBRARY_CRUD, ns: "AdminLibrary", rowsKey: "books", columns, form: BookForm });
  *   return <AdminTable table={table} />;
+ *
+ * Its type arguments are inferred (the row from `form`, the statuses from `status.values`, the
+ * namespace from `ns`), so `ns` must have the texts above and each key named in `status` and
+ * `details` must be one of its messages; written out by hand, the namespace would be `never`.
  */
-export function useAdminTable<T extends Row, F extends string = never, S extends string = never>({
+export function useAdminTable<T extends Row, F extends string = never, S extends string = never, N extends TableNamespace = never>({
   api,
   ns,
   rowsKey,
@@ -90,7 +115,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   rowTestId,
 }: {
   api: CrudApi;
-  ns: string;
+  ns: N;
   /** the list's field in the read answer (`books`, `exams` …) */
   rowsKey: string;
   columns: (t: Translate) => AdminColumn<T>[];
@@ -103,9 +128,9 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   filters?: readonly F[];
   params?: Params;
   pageSize?: number;
-  status?: StatusConfig<S>;
+  status?: StatusConfig<S, KeyOf<N>>;
   /** a details dialog, opened by a button before the row's own */
-  details?: DetailsConfig<T>;
+  details?: DetailsConfig<T, KeyOf<N>>;
   /** a test id on each row */
   rowTestId?: string;
 }) {

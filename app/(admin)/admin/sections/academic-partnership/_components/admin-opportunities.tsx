@@ -10,14 +10,14 @@ import { RequestsPanel } from "@/components/partnership/requests-panel";
 import { OPPORTUNITY_TONES } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";
 import { useDateFormat } from "@/components/partnership/use-date";
-import { OPPORTUNITY_STATUSES, OPPORTUNITY_TRANSITIONS, statusMessageKey, type OpportunityStatus } from "@/lib/partnership/rules";
+import { OPPORTUNITY_STATUSES, OPPORTUNITY_TRANSITIONS, statusMessageKey } from "@/lib/partnership/rules";
 import { OPPORTUNITIES_API, OPPORTUNITIES_CRUD, type OpportunityJson } from "@/lib/partnership/types";
 
 // /admin/sections/academic-partnership: the projects members share, reviewed (approved, rejected,
 // back to review), edited, deleted, and each one's details with its join requests
 export function AdminOpportunities() {
   const labels = usePartnershipLabels();
-  const table = useAdminTable<OpportunityJson, never, OpportunityStatus>({
+  const table = useAdminTable({
     api: OPPORTUNITIES_CRUD,
     ns: "AdminPartnership",
     rowsKey: "opportunities",
