@@ -106,6 +106,9 @@ export async function deleteLearningItem({
 }
 
 type ItemUpload = { file: File | null; store: (file: File) => Promise<StoredFile>; /** the form field, named when a claim is refused */ field: string };
+/** The columns an exam or a book keeps of its stored document. */
+export const documentColumns = (f: StoredFile) => ({ fileKey: f.key, fileName: f.name, fileSize: f.size });
+
 type ItemFiles = { document: StoredFile | null; cover: StoredFile | null };
 
 /**

@@ -9,7 +9,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/auth/session";
 import { countedDownload, countUses } from "@/lib/server/item-uses";
-import { deleteLearningItem, saveLearningItem, storeCover, storeOrExplain } from "@/lib/server/learning-files";
+import { deleteLearningItem, documentColumns, saveLearningItem, storeCover, storeOrExplain } from "@/lib/server/learning-files";
 import { findPage } from "@/lib/server/paging";
 
 // The e-library: books with a real document, an optional cover, and downloads counted once per
@@ -106,9 +106,7 @@ export async function createBook({ input, document, cover, actor }: { input: TBo
         data: {
           ...data,
           coverPath: img?.path ?? null,
-          fileKey: doc!.key,
-          fileName: doc!.name,
-          fileSize: doc!.size,
+          ...documentColumns(doc!),
           createdById: actor.id,
           searchKey: keyOf(data),
         },
@@ -138,7 +136,7 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
         data: {
           ...next,
           ...(img ? { coverPath: img.path } : {}),
-          ...(doc ? { fileKey: doc.key, fileName: doc.name, fileSize: doc.size } : {}),
+          ...(doc ? documentColumns(doc) : {}),
           searchKey: keyOf(next),
         },
       }),

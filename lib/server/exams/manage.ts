@@ -5,7 +5,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TExamInput, TExamUpdate } from "@/lib/schemas/exams";
 import type { Actor } from "@/lib/auth/session";
 import { EXAM_TEXT, getExamOrThrow, keyOf, serializeOne } from "@/lib/server/exams/rows";
-import { deleteLearningItem, saveLearningItem, storeCover, storeOrExplain } from "@/lib/server/learning-files";
+import { deleteLearningItem, documentColumns, saveLearningItem, storeCover, storeOrExplain } from "@/lib/server/learning-files";
 
 // What the admins do to exams: upload one (a PDF and its details), change it, delete it.
 
@@ -43,9 +43,7 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
           resources: JSON.stringify(input.resources),
           durationMinutes: input.duration_minutes,
           imagePath: cover?.path ?? null,
-          fileKey: pdf!.key,
-          fileName: pdf!.name,
-          fileSize: pdf!.size,
+          ...documentColumns(pdf!),
           createdById: actor.id,
           searchKey: keyOf(input),
         },
@@ -75,7 +73,7 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
           ...(input.resources ? { resources: JSON.stringify(input.resources) } : {}),
           ...(input.duration_minutes !== undefined ? { durationMinutes: input.duration_minutes } : {}),
           ...(cover ? { imagePath: cover.path } : {}),
-          ...(pdf ? { fileKey: pdf.key, fileName: pdf.name, fileSize: pdf.size } : {}),
+          ...(pdf ? documentColumns(pdf) : {}),
           searchKey: keyOf(next),
         },
       }),
