@@ -19,10 +19,11 @@ import type { TitledNamespace } from "@/lib/i18n/keys";
  * The one list of admin sections. Each line drives the admin nav (in this order, labelled by the
  * `Admin` message of its key), the route `/admin/sections/<key>`, the page's header and tab title
  * (`title` and `subtitle` of its namespace), the namespaces the admin layout sends to the browser
- * (`ns` and the `uses` its screens borrow) and the kinds of item the dashboard counts for it.
+ * (`ns` and the `uses` its screens borrow), the kinds of item the dashboard counts for it and, for a
+ * learning section, its `item`: what its files are uploaded as and its downloads counted under.
  * Adding a section is one line here, its messages and its folder under app/(admin)/admin/sections.
  */
-type SectionLine = { key: string; icon: LucideIcon; ns: TitledNamespace; uses?: readonly string[]; dashboard?: readonly string[] };
+type SectionLine = { key: string; icon: LucideIcon; ns: TitledNamespace; uses?: readonly string[]; dashboard?: readonly string[]; item?: string };
 
 export const ADMIN_SECTION_LIST = [
   { key: "queue", icon: Inbox, ns: "AdminQueue", uses: ["Reports"] },
@@ -30,9 +31,16 @@ export const ADMIN_SECTION_LIST = [
   { key: "academic-partnership", icon: UsersRound, ns: "AdminPartnership", uses: ["Partnership"] },
   { key: "qa", icon: MessagesSquare, ns: "AdminQA", uses: ["QA"] },
   { key: "topic-suggestions", icon: Lightbulb, ns: "AdminTopics", uses: ["Topics"] },
-  { key: "scientific-embrace", icon: Presentation, ns: "AdminResources", uses: ["LearningResources"], dashboard: ["guides", "videos", "readings"] },
-  { key: "e-library", icon: BookOpen, ns: "AdminLibrary", dashboard: ["books"] },
-  { key: "prep-exams", icon: GraduationCap, ns: "AdminPrepExams", uses: ["PrepExams"], dashboard: ["exams"] },
+  {
+    key: "scientific-embrace",
+    icon: Presentation,
+    ns: "AdminResources",
+    uses: ["LearningResources"],
+    dashboard: ["guides", "videos", "readings"],
+    item: "resource",
+  },
+  { key: "e-library", icon: BookOpen, ns: "AdminLibrary", dashboard: ["books"], item: "book" },
+  { key: "prep-exams", icon: GraduationCap, ns: "AdminPrepExams", uses: ["PrepExams"], dashboard: ["exams"], item: "exam" },
   { key: "research-projects", icon: FolderKanban, ns: "AdminProjects", uses: ["Partnership"] },
   { key: "about-us", icon: Info, ns: "AdminAbout" },
   { key: "contact-us", icon: Mail, ns: "AdminContact" },
@@ -43,6 +51,8 @@ type Line = (typeof ADMIN_SECTION_LIST)[number];
 export type AdminSectionKey = Line["key"];
 /** What the dashboard's pie chart counts: each section's kinds of item. */
 export type DashboardKind = Extract<Line, { dashboard: readonly string[] }>["dashboard"][number];
+/** The learning sections' items (exam, book, resource): the uploads' purposes and the downloads' types they add. */
+export type LearningItem = Extract<Line, { item: string }>["item"];
 
 export const ADMIN_SECTION_KEYS: readonly AdminSectionKey[] = ADMIN_SECTION_LIST.map((s) => s.key);
 

@@ -76,6 +76,7 @@ export function DataTable<T extends { id: string | number }>({
   onPage,
   summary,
   toolbar,
+  rowTestId,
 }: {
   columns: Column<T>[];
   /** the row's buttons (shown in a last "Actions" column) */
@@ -94,6 +95,8 @@ export function DataTable<T extends { id: string | number }>({
   pageCount: number;
   onPage: (page: number) => void;
   summary?: string;
+  /** a test id on each row of the wide table (the phone cards repeat the rows, hidden, and would match twice) */
+  rowTestId?: string;
 }) {
   const tc = useTranslations("Common");
   const columns: Column<T>[] = rowActions
@@ -138,7 +141,7 @@ export function DataTable<T extends { id: string | number }>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.id}>
+                <TableRow key={row.id} data-testid={rowTestId}>
                   {columns.map((c) => (
                     <TableCell key={c.key} className={c.className}>
                       {c.cell(row)}

@@ -16,20 +16,23 @@ export function DetailsDialog({
   onOpenChange,
   title,
   description,
+  wide,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** room for a longer body (a text, a table of requests) */
+  wide?: boolean;
   children: React.ReactNode;
 }) {
   const tc = useTranslations("Common");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")}>
+      <DialogContent closeLabel={tc("close")} className={wide ? "max-w-2xl" : undefined}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle dir="auto">{title}</DialogTitle>
           <DialogDescription className={description ? undefined : "sr-only"}>{description ?? title}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">{children}</div>

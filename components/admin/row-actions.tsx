@@ -75,6 +75,7 @@ export function statusActions<S extends string>({
   transitions,
   labels,
   icons,
+  variants,
   onChange,
   disabled,
 }: {
@@ -82,6 +83,8 @@ export function statusActions<S extends string>({
   transitions: Partial<Record<S, readonly S[]>>;
   labels: Record<S, string>;
   icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
+  /** how each step looks (outline when not given): e.g. a rejection as destructive */
+  variants?: Partial<Record<S, RowAction["variant"]>>;
   onChange: (next: S) => void;
   disabled?: boolean;
 }): RowAction[] {
@@ -89,7 +92,7 @@ export function statusActions<S extends string>({
     key: `status-${next}`,
     label: labels[next],
     icon: icons?.[next],
-    variant: "outline",
+    variant: variants?.[next] ?? "outline",
     disabled,
     onClick: () => onChange(next),
   }));

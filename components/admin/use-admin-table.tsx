@@ -1,16 +1,38 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations, type Messages, type MessageKeys, type NestedKeyOf } from "next-intl";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
 import { DetailsDialog, DetailsList, useRowDetails } from "@/components/admin/details-dialog";
-import { editAndDelete, statusActions, type RowAction } from "@/components/admin/row-actions";
+import { editAndDelete, RowActions, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { useFormDialog } from "@/components/admin/use-form-dialog";
 import { AddButton } from "@/components/lists/add-button";
 import { DownloadButton } from "@/components/lists/file-link";
 import { FilterChips } from "@/components/lists/filter-chips";
+import { FilterSelect } from "@/components/lists/filter-select";
 import { StatusBadge, type Tone } from "@/components/ui/badge";
-/** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so its keys are plain strings. */
+/** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so inside it its keys are plain strings. */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The texts every table reads from its section's namespace. */
+type TableKey =
+  | "loading"
+  | "empty"
+  | "searchPlaceholder"
+  | "total"
+  | "errorTitle"
+  | "fetchFailed"
+  | "loadError"
+  | "add"
+  | "edit"
+  | "delete"
+  | "deleteTitle"
+  | "deleteConfirm"
+  | "deleted"
+  | "deleteFailed";
+/** The namespaces that have them: `ns` must be one, so a section missing a text fails the type check. */
+type TableNamespace = { [N in keyof Messages]: Messages[N] extends Record<TableKey, string> ? N : never }[keyof Messages];
+/** A namespace's message keys, nested ones dotted (`statusMessage.approved`): the keys a section names in its configuration. */
+type KeyOf<N extends keyof Messages> = MessageKeys<Messages[N], NestedKeyOf<Messages[N]>>;
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
@@ -26,26 +48,38 @@ type Row = { id: string | number };
  * A section whose rows move between statuses: a filter of chips (`statusFilter`, `allStatuses`,
  * `status.<S>` messages), a status column (`colStatus`) and, per row, one button for each status
  * the transition map allows next; a change is PUT `{id,status}` to `endpoint` (update.php by default)
- * and toasted as `statusChanged`.
+ * and toasted as `statusChanged` (or the message `toasts` names for the status reached); a failed
+ * one as `errorTitle` and `saveFailed`.
  */
-type StatusConfig<S extends string> = {
+type StatusConfig<S extends string, K extends string = string> = {
   values: readonly S[];
   transitions: Partial<Record<S, readonly S[]>>;
   /** the message key of the button moving a row to each status */
-  actions: Record<S, string>;
+  actions: Record<S, K>;
   icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
+  variants?: Partial<Record<S, RowAction["variant"]>>;
   tones: Record<S, Tone>;
   endpoint?: string;
+  /** the message key of the toast after a move, per status reached */
+  toasts?: Partial<Record<S, K>>;
+  /** the filter as chips (the default) or as a select, where the toolbar has little room */
+  filter?: "chips" | "select";
 };
 
-/** A row's read-only details: the row button opening them (its message key and icon), the dialog's title and line, a list and a download. */
-type DetailsConfig<T> = {
-  action: string;
+/**
+ * A row's read-only details: the row button opening them (its message key and icon), the dialog's
+ * title and line, then a body of the section's own, a list and a download, and the row's status
+ * buttons when the section has statuses. The dialog follows the row as the list refreshes.
+ */
+type DetailsConfig<T, K extends string = string> = {
+  action: K;
   icon?: React.ComponentType<{ className?: string }>;
   title: (row: T, t: Translate) => string;
   description?: (row: T, t: Translate) => string;
+  /** whatever the section shows of the row (in a wider dialog) */
+  body?: (row: T, t: Translate) => React.ReactNode;
   /** the row's items (a bulleted list, or the `empty` line) */
-  list: (row: T, t: Translate) => { items: string[]; empty: string };
+  list?: (row: T, t: Translate) => { items: string[]; empty: string };
   /** a file to download under them */
   download?: (row: T, t: Translate) => { href: string; label: string };
 };
@@ -60,8 +94,12 @@ type DetailsConfig<T> = {
  *
  *   const table = useAdminTable({ api: LIBRARY_CRUD, ns: "AdminLibrary", rowsKey: "books", columns, form: BookForm });
  *   return <AdminTable table={table} />;
+ *
+ * Its type arguments are inferred (the row from `form`, the statuses from `status.values`, the
+ * namespace from `ns`), so `ns` must have the texts above and each key named in `status` and
+ * `details` must be one of its messages; written out by hand, the namespace would be `never`.
  */
-export function useAdminTable<T extends Row, F extends string = never, S extends string = never>({
+export function useAdminTable<T extends Row, F extends string = never, S extends string = never, N extends TableNamespace = never>({
   api,
   ns,
   rowsKey,
@@ -74,9 +112,10 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   pageSize = 10,
   status,
   details,
+  rowTestId,
 }: {
   api: CrudApi;
-  ns: string;
+  ns: N;
   /** the list's field in the read answer (`books`, `exams` …) */
   rowsKey: string;
   columns: (t: Translate) => AdminColumn<T>[];
@@ -89,9 +128,11 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   filters?: readonly F[];
   params?: Params;
   pageSize?: number;
-  status?: StatusConfig<S>;
+  status?: StatusConfig<S, KeyOf<N>>;
   /** a details dialog, opened by a button before the row's own */
-  details?: DetailsConfig<T>;
+  details?: DetailsConfig<T, KeyOf<N>>;
+  /** a test id on each row */
+  rowTestId?: string;
 }) {
   const t = useTranslations(ns as never) as unknown as Translate;
   const form = useFormDialog<T>();
@@ -118,24 +159,27 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   const setStatus = useApiMutation({
     request: ({ row, next }: { row: T; next: S }) => apiJson(status?.endpoint ?? api.update, { method: "PUT", body: { id: row.id, status: next } }),
     invalidate: [api.list],
-    success: () => ({ title: t("statusChanged") }),
+    success: (_, { next }) => ({ title: t(status?.toasts?.[next] ?? "statusChanged") }),
     // read only by a section with statuses (the others need not have these messages)
     failure: { title: status ? t("errorTitle") : "", fallback: status ? t("saveFailed") : "" },
   });
   const statusLabel = (s: S) => t(`status.${s}`);
-  const rowActions = (row: T): RowAction[] => [
-    ...(details ? [{ label: t(details.action), icon: details.icon, onClick: () => shown.show(row) }] : []),
-    ...(actions?.(row, t) ?? []),
-    ...(status
+  const statusButtons = (row: T): RowAction[] =>
+    status
       ? statusActions<S>({
           status: (row as T & { status: S }).status,
           transitions: status.transitions,
           labels: Object.fromEntries(status.values.map((s) => [s, t(status.actions[s])])) as Record<S, string>,
           icons: status.icons,
+          variants: status.variants,
           onChange: (next) => setStatus.mutate({ row, next }),
           disabled: setStatus.isPending,
         })
-      : []),
+      : [];
+  const rowActions = (row: T): RowAction[] => [
+    ...(details ? [{ label: t(details.action), icon: details.icon, onClick: () => shown.show(row) }] : []),
+    ...(actions?.(row, t) ?? []),
+    ...statusButtons(row),
     ...editAndDelete({
       editLabel: t("edit"),
       deleteLabel: t("delete"),
@@ -152,6 +196,14 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
       cell: (row) => <StatusBadge status={(row as T & { status: S }).status} tones={status.tones} fallback={status.values[0]} label={statusLabel} />,
     });
   const headed: Column<T>[] = all.map((c) => ({ ...c, header: c.header ?? t(`col${c.key[0].toUpperCase()}${c.key.slice(1)}`) }));
+  // the open details show the row as the list has it now (after a status change, an edit)
+  const detailed = shown.row && (rows.find((r) => r.id === shown.row!.id) ?? shown.row);
+  const statusFilter = status && {
+    label: t("statusFilter"),
+    allLabel: t("allStatuses"),
+    value: (list.filters as Record<string, string>).status ?? "",
+    onChange: (v: string) => list.setFilter("status" as F, v),
+  };
   return {
     t,
     list,
@@ -163,19 +215,16 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
       columns: headed,
       rows,
       rowActions,
+      rowTestId,
       error: list.errorText && t("loadError", { message: list.errorText }),
       toolbar: (
         <>
-          {status && (
-            <FilterChips
-              label={t("statusFilter")}
-              allLabel={t("allStatuses")}
-              options={status.values}
-              format={(s) => statusLabel(s as S)}
-              value={(list.filters as Record<string, string>).status ?? ""}
-              onChange={(v) => list.setFilter("status" as F, v)}
-            />
-          )}
+          {statusFilter &&
+            (status.filter === "select" ? (
+              <FilterSelect {...statusFilter} options={status.values.map((s) => ({ value: s, label: statusLabel(s) }))} />
+            ) : (
+              <FilterChips {...statusFilter} options={status.values} format={(s) => statusLabel(s as S)} />
+            ))}
           {toolbar}
           <AddButton label={t("add")} onClick={() => form.edit(null)} />
         </>
@@ -186,10 +235,12 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
     dialog: (
       <>
         {Form && <Form key={form.key} {...form.dialogProps} row={form.row} api={api} ns={ns} />}
-        {details && shown.row && (
-          <DetailsDialog {...shown.dialogProps} title={details.title(shown.row, t)} description={details.description?.(shown.row, t)}>
-            <DetailsList {...details.list(shown.row, t)} />
-            {details.download && <DownloadButton {...details.download(shown.row, t)} variant="outline" className="justify-self-start" />}
+        {details && detailed && (
+          <DetailsDialog {...shown.dialogProps} title={details.title(detailed, t)} description={details.description?.(detailed, t)} wide={!!details.body}>
+            {details.body?.(detailed, t)}
+            {details.list && <DetailsList {...details.list(detailed, t)} />}
+            {details.download && <DownloadButton {...details.download(detailed, t)} variant="outline" className="justify-self-start" />}
+            {status && <RowActions actions={statusButtons(detailed)} />}
           </DetailsDialog>
         )}
       </>

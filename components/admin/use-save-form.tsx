@@ -10,7 +10,7 @@ import { submitTo, useZodForm } from "@/components/forms/form";
 /** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so its keys are plain strings. */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, formDataOf } from "@/lib/client/api";
+import { formDataOf, saveJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";
 
@@ -87,8 +87,7 @@ export function useSaveForm<S extends z.ZodType<FieldValues, FieldValues>, T ext
   const all: SaveTexts = { ...textsOf(t, !!row), ...texts };
   const save = useApiMutation({
     request: (input: z.output<S>) => {
-      if (files.length === 0)
-        return row ? apiJson(api.update, { method: "PUT", body: { ...input, id: row.id } }) : apiJson(api.create, { method: "POST", body: input });
+      if (files.length === 0) return saveJson(api, row, input);
       const body = formDataOf(input, chosen);
       if (row) body.set("id", String(row.id));
       return row ? upload(api.update, body, "PUT") : upload(api.create, body);

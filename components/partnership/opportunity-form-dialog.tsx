@@ -5,9 +5,9 @@ import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms
 import { FormSelect } from "@/components/forms/form-select";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { TagInput } from "@/components/forms/tag-input";
-import { apiJson } from "@/lib/client/api";
+import { saveJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { OPPORTUNITIES_API, OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
+import { OPPORTUNITIES_CRUD, OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
 import { ZOpportunityInput, type TOpportunityInput } from "@/lib/schemas/opportunities";
 import { FIELD_OPTIONS, TYPE_OPTIONS, usePartnershipLabels } from "./labels";
 
@@ -43,10 +43,7 @@ export function OpportunityFormDialog({
     : { ...blank, tags: tagsMode === "comma" ? "" : [] };
   const form = useZodForm(ZOpportunityInput, initial);
   const save = useApiMutation({
-    request: (body: TOpportunityInput) =>
-      editing
-        ? apiJson(`${OPPORTUNITIES_API}/update.php`, { method: "PUT", body: { id: editing.id, ...body } })
-        : apiJson(`${OPPORTUNITIES_API}/create.php`, { method: "POST", body }),
+    request: (body: TOpportunityInput) => saveJson(OPPORTUNITIES_CRUD, editing, body),
     invalidate: [OPPORTUNITIES_ENDPOINT],
     success: () => ({ title: t(editing ? "updated" : "created"), description: !editing && publicShare ? t("createdBody") : undefined }),
     // the texts when the server gave no reason ('حدث خطأ أثناء إضافة المشروع' when it was not reached)

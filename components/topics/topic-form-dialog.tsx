@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
-import { apiJson } from "@/lib/client/api";
+import { saveJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { ZTopicInput, type TTopicInput } from "@/lib/schemas/topics";
-import { TOPICS_API, TOPICS_ENDPOINT, type TopicJson } from "@/lib/topics/types";
+import { TOPICS_CRUD, TOPICS_ENDPOINT, type TopicJson } from "@/lib/topics/types";
 
 /**
  * The topic form (title, author, requirements and deadline, each required after
@@ -29,10 +29,7 @@ export function TopicFormDialog({
     : { title: "", author: "", requirements: "", deadline: "" };
   const form = useZodForm(ZTopicInput, initial);
   const save = useApiMutation({
-    request: (body: TTopicInput) =>
-      editing
-        ? apiJson(`${TOPICS_API}/update.php`, { method: "PUT", body: { id: editing.id, ...body } })
-        : apiJson(`${TOPICS_API}/create.php`, { method: "POST", body }),
+    request: (body: TTopicInput) => saveJson(TOPICS_CRUD, editing, body),
     invalidate: [TOPICS_ENDPOINT],
     success: () =>
       mode === "edit" ? { title: t("updated") } : mode === "add" ? { title: t("adminCreated") } : { title: t("created"), description: t("createdBody") },

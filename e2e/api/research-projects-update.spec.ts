@@ -1,16 +1,10 @@
 import { apiClient as client, createUser, expect, test, testDb, type TestUser } from "../fixtures";
+import { PROJECT_FIELDS as fields } from "../seed/opportunities";
 
 // PUT /backend/api/research_projects/update.php: the author or an admin edits a project, by JSON or
 // multipart with a new attachment that replaces the old one.
 const RP = "/backend/api/research_projects";
 const pdf = () => Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% ${Math.random()}\ntrailer<<>>\n%%EOF\n`);
-const fields = {
-  title: "تحليل جودة المياه",
-  description: "عينات من الأنهار",
-  institution: "جامعة القاهرة",
-  requiredExpertise: "كيمياء تحليلية",
-  tags: JSON.stringify(["بيئة", "مياه"]),
-};
 
 async function projectOf(playwright: Parameters<typeof client>[0], author: TestUser) {
   const asAuthor = await client(playwright, author);

@@ -35,3 +35,12 @@ export const joinBody = (opportunity_id: number, extra: object = {}) => ({
   message: "أود المشاركة",
   ...extra,
 });
+
+/** A research project's form fields (create.php), without its attachment. */
+export const PROJECT_FIELDS = {
+  title: "تحليل جودة المياه",
+  description: "عينات من الأنهار",
+  institution: "جامعة القاهرة",
+  requiredExpertise: "كيمياء تحليلية",
+  tags: JSON.stringify(["بيئة", "مياه"]),
+};

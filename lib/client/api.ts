@@ -19,6 +19,10 @@ type ErrorBody = { success?: boolean; error?: string; code?: string; reason?: st
 const toApiError = (status: number, data: ErrorBody | null, retryAfter?: string | null) =>
   new ApiError(data?.error ?? "", status, data?.code, data?.reason, data?.fields, Number(retryAfter) > 0 ? Number(retryAfter) : undefined);
 
+/** A form's JSON save: POST to `create` for a new row, PUT to `update` with the row's id beside the fields for an existing one. */
+export const saveJson = <T>(api: { create: string; update: string }, row: { id: number | string } | null | undefined, body: object) =>
+  row ? apiJson<T>(api.update, { method: "PUT", body: { ...body, id: row.id } }) : apiJson<T>(api.create, { method: "POST", body });
+
 /** A JSON request (GET by default); `body` is sent as JSON, FormData as multipart. */
 export async function apiJson<T>(url: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let res: Response;

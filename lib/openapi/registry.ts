@@ -36,6 +36,22 @@ export type ApiOperation = {
   description?: string;
 };
 
+/** What an operation says beside its method, path, tag, guard and summary. */
+type OperationFields = Omit<ApiOperation, "method" | "path" | "tag" | "auth" | "summary">;
+
+/**
+ * The operations of one API folder, listed under its last segment (or `tag`), one call each:
+ *
+ *   const qa = apiFolder("/backend/api/qa");
+ *   qa.get("read.php", "user", "Approved questions …", { query: ZQuestionListQuery, responses: { 200: … } })
+ */
+export function apiFolder(base: string, tag = base.slice(base.lastIndexOf("/") + 1)) {
+  const at =
+    (method: HttpMethod) =>
+    (name: string, auth: Guard, summary: string, fields: OperationFields): ApiOperation => ({ method, path: `${base}/${name}`, tag, summary, auth, ...fields });
+  return { get: at("get"), post: at("post"), put: at("put"), delete: at("delete") };
+}
+
 /** The shared answer shapes: a schema added here is one component, referenced wherever it is used. */
 export const components = z.registry<z.core.JSONSchemaMeta>();
 

@@ -67,5 +67,6 @@ export type PartnershipRequestJson = {
 export const OPPORTUNITIES_API = "/backend/api/opportunities";
 export const PROJECTS_API = "/backend/api/research_projects";
 
-/** The research projects admin section's endpoints. */
+/** The admin sections' endpoints: opportunities (their status moves through update_status.php) and research projects. */
+export const OPPORTUNITIES_CRUD = crudApi(OPPORTUNITIES_API);
 export const PROJECTS_CRUD = crudApi(PROJECTS_API);

@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { LearningItem } from "@/lib/admin-sections";
 import { AppError, toAppError } from "@/lib/errors";
 
 // COUNTER-style use counting (as digital libraries report downloads): one row per member, item and
 // day, so a double click, a retry or a download manager's byte ranges count once.
 
-export type ItemType = "exam" | "book" | "resource";
+export type ItemType = LearningItem;
 
 /** Today's key, in UTC. */
 export const dayKey = (at = new Date()) => at.toISOString().slice(0, 10);

@@ -2,18 +2,15 @@ import "server-only";
 import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { BOOK_KINDS, IMAGE_KINDS } from "@/lib/files/files";
-import { BOOK_MAX_BYTES, COVER_MAX_BYTES, distinctCategories } from "@/lib/learning/rules";
+import { BOOK_KINDS } from "@/lib/files/files";
+import { BOOK_MAX_BYTES, distinctCategories } from "@/lib/learning/rules";
 import type { BookJson } from "@/lib/learning/types";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/auth/session";
-import { recordAudit } from "@/lib/server/audit";
 import { countedDownload, countUses } from "@/lib/server/item-uses";
-import { deleteLearningItem, storeOrExplain, withStoredFiles } from "@/lib/server/learning-files";
+import { deleteLearningItem, documentColumns, saveLearningItem, storeCover, storeOrExplain } from "@/lib/server/learning-files";
 import { findPage } from "@/lib/server/paging";
-import { claimUpload, releaseUploads } from "@/lib/server/uploads";
-import { takeUploadLimit } from "@/lib/server/write-limits";
 
 // The e-library: books with a real document, an optional cover, and downloads counted once per
 // member and day, so the figure shown is how many members took the book, not how many clicks.
@@ -86,85 +83,67 @@ const storeDocument = (actor: Actor) => (file: File) =>
     purpose: "book",
     uploader: actor,
   });
-const storeCover = (actor: Actor) => (file: File) =>
-  storeOrExplain({
-    purpose: "book",
-    uploader: actor,
-    file,
-    allowed: IMAGE_KINDS,
-    maxBytes: COVER_MAX_BYTES,
-    wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)",
-    wrongReason: "NOT_IMAGE",
-  });
-
 async function serializeOne(row: BookRow & { id: number }) {
   return serializeBook(row, (await countUses("book", [row.id])).get(row.id) ?? 0);
 }
 
+const bookFiles = (actor: Actor, document: File | null, cover: File | null) => ({
+  purpose: "book" as const,
+  actor,
+  document: { file: document, store: storeDocument(actor), field: "document" },
+  cover: { file: cover, store: storeCover("book", actor), field: "cover" },
+});
+
 /** create.php: the details, the document (pdf/doc/docx by content) and an optional cover; 0 downloads. */
 export async function createBook({ input, document, cover, actor }: { input: TBookInput; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
-  await takeUploadLimit(actor, [document, cover]);
-  if (!document) throw new AppError("BAD_REQUEST", BOOK_TEXT.NO_FILE, { reason: "NO_FILE" });
-  return withStoredFiles(
-    { doc: { file: document, store: storeDocument(actor) }, img: { file: cover, store: storeCover(actor) } },
-    async ({ doc: stored, img }) => {
-      const doc = stored!;
-      const data = { ...input, category: input.category || input.subject };
-      const row = await db.$transaction(async (tx) => {
-        await claimUpload(tx, { value: doc.path, purpose: "book", actor, field: "document" });
-        await claimUpload(tx, { value: img?.path, purpose: "book", actor, field: "cover" });
-        const book = await tx.book.create({
-          data: {
-            ...data,
-            coverPath: img?.path ?? null,
-            fileKey: doc.key,
-            fileName: doc.name,
-            fileSize: doc.size,
-            createdById: actor.id,
-            searchKey: keyOf(data),
-          },
-        });
-        await recordAudit(tx, actor, { action: "book.create", targetType: "book", targetId: book.id, summary: `${book.title} (${doc.name})` });
-        return book;
-      });
-      return serializeOne(row);
-    },
-  );
+  const data = { ...input, category: input.category || input.subject };
+  const row = await saveLearningItem({
+    ...bookFiles(actor, document, cover),
+    required: BOOK_TEXT.NO_FILE,
+    write: (tx, { document: doc, cover: img }) =>
+      tx.book.create({
+        data: {
+          ...data,
+          coverPath: img?.path ?? null,
+          ...documentColumns(doc!),
+          createdById: actor.id,
+          searchKey: keyOf(data),
+        },
+      }),
+    audit: (book, { document: doc }) => ({ action: "book.create", summary: `${book.title} (${doc!.name})` }),
+  });
+  return serializeOne(row);
 }
 
 /** update.php: any of the details, and optionally a new document or cover (the old files go). */
 export async function updateBook({ input, document, cover, actor }: { input: TBookUpdate; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
-  await takeUploadLimit(actor, [document, cover]);
   const before = await getBookOrThrow(input.id);
-  return withStoredFiles({ doc: { file: document, store: storeDocument(actor) }, img: { file: cover, store: storeCover(actor) } }, async ({ doc, img }) => {
-    const next = {
-      title: input.title ?? before.title,
-      type: input.type ?? before.type,
-      author: input.author ?? before.author,
-      subject: input.subject ?? before.subject,
-      year: input.year ?? before.year,
-      category: input.category ?? before.category,
-    };
-    const row = await db.$transaction(async (tx) => {
-      await claimUpload(tx, { value: doc?.path, purpose: "book", actor, field: "document" });
-      await claimUpload(tx, { value: img?.path, purpose: "book", actor, field: "cover" });
-      const book = await tx.book.update({
+  const next = {
+    title: input.title ?? before.title,
+    type: input.type ?? before.type,
+    author: input.author ?? before.author,
+    subject: input.subject ?? before.subject,
+    year: input.year ?? before.year,
+    category: input.category ?? before.category,
+  };
+  const row = await saveLearningItem({
+    ...bookFiles(actor, document, cover),
+    write: (tx, { document: doc, cover: img }) =>
+      tx.book.update({
         where: { id: input.id },
         data: {
           ...next,
           ...(img ? { coverPath: img.path } : {}),
-          ...(doc ? { fileKey: doc.key, fileName: doc.name, fileSize: doc.size } : {}),
+          ...(doc ? documentColumns(doc) : {}),
           searchKey: keyOf(next),
         },
-      });
-      await recordAudit(tx, actor, { action: "book.update", targetType: "book", targetId: book.id, summary: book.title });
-      return book;
-    });
-    await releaseUploads([doc ? before.fileKey : null, img ? before.coverPath : null]);
-    return serializeOne(row);
+      }),
+    audit: (book) => ({ action: "book.update", summary: book.title }),
+    replaced: ({ document: doc, cover: img }) => [doc ? before.fileKey : null, img ? before.coverPath : null],
   });
+  return serializeOne(row);
 }
 
 /** delete.php: the book, its download records, its document and its cover. */

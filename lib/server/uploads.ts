@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { LearningItem } from "@/lib/admin-sections";
 import { AppError } from "@/lib/errors";
 import type { FileKind } from "@/lib/files/files";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -16,7 +17,7 @@ import { countRecordsNaming } from "@/prisma/uploads";
 // the record. A file is deleted only when no record names it any more, counted at that moment.
 
 /** The kinds of record an upload is made for. */
-export type UploadPurpose = "post" | "question" | "project" | "avatar" | "exam" | "book" | "resource" | "article";
+export type UploadPurpose = "post" | "question" | "project" | "avatar" | "article" | LearningItem;
 /** Records only admins make: any admin may name an admin's upload for them. */
 const ADMIN_PURPOSES: ReadonlySet<UploadPurpose> = new Set(["post", "exam", "book"]);
 

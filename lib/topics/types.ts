@@ -1,4 +1,5 @@
 // Topic suggestions' JSON as the browser receives it; client-safe.
+import { crudApi } from "@/lib/lists/crud";
 import type { TopicStatus } from "./rules";
 
 export type TopicJson = {
@@ -23,4 +24,5 @@ export type TopicPage = { topics: TopicJson[]; total: number; page: number; limi
 
 export const TOPICS_API = "/backend/api/topics";
 export const TOPICS_ENDPOINT = `${TOPICS_API}/read.php`;
+export const TOPICS_CRUD = crudApi(TOPICS_API);
 export const APPLICATIONS_ENDPOINT = `${TOPICS_API}/applications.php`;

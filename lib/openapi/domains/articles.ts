@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, LICENSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
-import { named, ok, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import {
   ZArticleIdQuery,
   ZArticleInput,
@@ -11,8 +11,6 @@ import {
   ZArticleUpdateInput,
   ZCiteQuery,
 } from "@/lib/schemas/articles";
-
-const tag = "articles";
 
 const ZArticleAuthor = named(
   "ArticleAuthor",
@@ -78,77 +76,44 @@ const citation: OtherResponse = {
   headers: { "Content-Disposition": "attachment; filename=… (bibtex, ris, csl-json)" },
 };
 
+const articles = apiFolder(ARTICLES_API);
+
 export const articleOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${ARTICLES_API}/read.php`,
-    tag,
-    summary: "Articles, newest first: published ones and the member's own; ?admin=true (editors) every status",
+  articles.get("read.php", "public", "Articles, newest first: published ones and the member's own; ?admin=true (editors) every status", {
     description: "Anyone may read when public reading is on; otherwise members only (401).",
-    auth: "public",
     query: ZArticleListQuery,
     responses: { 200: ok({ articles: z.array(ZArticle), next_cursor: z.number().int().nullable() }) },
     errors: [401],
-  },
-  {
-    method: "get",
-    path: `${ARTICLES_API}/get.php`,
-    tag,
-    summary: "One article with its body, references and versions; its reviews for its author and editors",
-    auth: "public",
+  }),
+  articles.get("get.php", "public", "One article with its body, references and versions; its reviews for its author and editors", {
     query: ZArticleIdQuery,
     responses: { 200: ok({ article: ZArticleDetail }) },
     errors: [401, 404],
-  },
-  {
-    method: "get",
-    path: `${ARTICLES_API}/cite.php`,
-    tag,
-    summary: "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text)",
-    auth: "public",
+  }),
+  articles.get("cite.php", "public", "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text)", {
     query: ZCiteQuery,
     responses: { 200: citation },
     errors: [401, 404],
-  },
-  {
-    method: "post",
-    path: `${ARTICLES_API}/submit.php`,
-    tag,
-    summary: "Submit a new draft: JSON, or multipart with a `pdf` (members with a verified e-mail)",
-    auth: "user",
+  }),
+  articles.post("submit.php", "user", "Submit a new draft: JSON, or multipart with a `pdf` (members with a verified e-mail)", {
     body: ZArticleInput,
     form: withPdf(ZArticleInput),
     responses: { 201: ok({ article: ZArticleDetail }) },
-  },
-  {
-    method: "put",
-    path: `${ARTICLES_API}/update.php`,
-    tag,
-    summary: "Edit an article: its author while a draft or revisions are requested (409 otherwise), or an editor",
-    auth: "user",
+  }),
+  articles.put("update.php", "user", "Edit an article: its author while a draft or revisions are requested (409 otherwise), or an editor", {
     body: ZArticleUpdateInput,
     form: withPdf(ZArticleUpdateInput),
     responses: { 200: ok({ article: ZArticleDetail }) },
     errors: [404, 409],
-  },
-  {
-    method: "post",
-    path: `${ARTICLES_API}/transition.php`,
-    tag,
-    summary: "One workflow step (its author or an editor, as the step allows); a retraction needs a note",
-    auth: "user",
+  }),
+  articles.post("transition.php", "user", "One workflow step (its author or an editor, as the step allows); a retraction needs a note", {
     body: ZArticleTransitionInput,
     responses: { 200: ok({ article: ZArticleDetail }) },
     errors: [404, 409],
-  },
-  {
-    method: "post",
-    path: `${ARTICLES_API}/review.php`,
-    tag,
-    summary: "An editor's decision on an article under review, which moves it as decided",
-    auth: "admin",
+  }),
+  articles.post("review.php", "admin", "An editor's decision on an article under review, which moves it as decided", {
     body: ZArticleReviewInput,
     responses: { 201: ok({ review: ZArticleReview }) },
     errors: [404, 409],
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTIES, EXAM_RESOURCES, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import { named, ok, okMessage, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import { ZExamInput, ZExamListQuery, ZExamUpdate, ZExamUpdateForm, ZRateInput } from "@/lib/schemas/exams";
 import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
 import { ZBookInput, ZBookListQuery, ZBookUpdate } from "@/lib/schemas/library";
@@ -84,140 +84,71 @@ function download(path: string, tag: string, summary: string): ApiOperation[] {
   );
 }
 
+const library = apiFolder(LIBRARY);
+const prepExams = apiFolder(EXAMS);
+const resources = apiFolder(RESOURCES);
+
 export const learningOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${LIBRARY}/read.php`,
-    tag: "library",
-    summary: "Books and their categories",
-    auth: "user",
+  library.get("read.php", "user", "Books and their categories", {
     query: ZBookListQuery,
     responses: { 200: ok({ books: z.array(ZBook), categories: z.array(z.string()), ...pageFields }) },
-  },
-  {
-    method: "post",
-    path: `${LIBRARY}/create.php`,
-    tag: "library",
-    summary: "Add a book: multipart fields with its document and an optional cover",
-    auth: "admin",
+  }),
+  library.post("create.php", "admin", "Add a book: multipart fields with its document and an optional cover", {
     form: withFiles(ZBookInput, { document: zUpload(), cover: zUpload().optional() }),
     responses: { 201: ok({ message: z.string(), book: ZBook }) },
-  },
-  {
-    method: "put",
-    path: `${LIBRARY}/update.php`,
-    tag: "library",
-    summary: "Edit a book: JSON, or multipart with a new document or cover",
-    auth: "admin",
+  }),
+  library.put("update.php", "admin", "Edit a book: JSON, or multipart with a new document or cover", {
     body: ZBookUpdate,
     form: withFiles(ZBookUpdate, { document: zUpload().optional(), cover: zUpload().optional() }),
     responses: { 200: ok({ message: z.string(), book: ZBook }) },
     errors: [404],
-  },
-  {
-    method: "delete",
-    path: `${LIBRARY}/delete.php`,
-    tag: "library",
-    summary: "Remove a book and its files",
-    auth: "admin",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
+  }),
+  library.delete("delete.php", "admin", "Remove a book and its files", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
   ...download(`${LIBRARY}/download.php`, "library", "A book's document; counts a download"),
-  {
-    method: "get",
-    path: `${EXAMS}/read.php`,
-    tag: "prep_exams",
-    summary: "Every exam newest first, with the categories",
-    auth: "user",
+  prepExams.get("read.php", "user", "Every exam newest first, with the categories", {
     query: ZExamListQuery,
     responses: { 200: ok({ exams: z.array(ZExam), categories: z.array(z.string()), ...pageFields }) },
-  },
-  {
-    method: "post",
-    path: `${EXAMS}/upload_exam_pdf.php`,
-    tag: "prep_exams",
-    summary: "Add an exam: multipart fields with its PDF and an optional image",
+  }),
+  prepExams.post("upload_exam_pdf.php", "admin", "Add an exam: multipart fields with its PDF and an optional image", {
     description: "Errors repeat `error` in `message`, as the legacy client reads it.",
-    auth: "admin",
     form: withFiles(ZExamInput, { exam_pdf: zUpload(), image: zUpload().optional() }),
     responses: { 201: ok({ message: z.string(), exam: ZExam }) },
     errorExtra: { message: z.string() },
-  },
-  {
-    method: "put",
-    path: `${EXAMS}/update.php`,
-    tag: "prep_exams",
-    summary: "Edit an exam: JSON, or multipart with a new PDF or image",
-    auth: "admin",
+  }),
+  prepExams.put("update.php", "admin", "Edit an exam: JSON, or multipart with a new PDF or image", {
     body: ZExamUpdate,
     form: withFiles(ZExamUpdateForm, { exam_pdf: zUpload().optional(), image: zUpload().optional() }),
     responses: { 200: ok({ message: z.string(), exam: ZExam }) },
     errors: [404],
-  },
-  {
-    method: "delete",
-    path: `${EXAMS}/delete.php`,
-    tag: "prep_exams",
-    summary: "Remove an exam and its PDF",
-    auth: "admin",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
-  {
-    method: "post",
-    path: `${EXAMS}/rate.php`,
-    tag: "prep_exams",
-    summary: "Rate an exam 1–5 (a new rating replaces the member's last)",
-    auth: "user",
+  }),
+  prepExams.delete("delete.php", "admin", "Remove an exam and its PDF", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  prepExams.post("rate.php", "user", "Rate an exam 1–5 (a new rating replaces the member's last)", {
     body: ZRateInput,
     responses: { 200: ok({ rating: z.number(), rating_count: z.number().int(), my_rating: z.number().int().nullable() }) },
     errors: [404],
-  },
+  }),
   ...download(`${EXAMS}/download.php`, "prep_exams", "An exam's PDF; counts an enrollment"),
-  {
-    method: "get",
-    path: `${RESOURCES}/read.php`,
-    tag: "resources",
-    summary: "Published resources and the member's own; ?admin=true (admins) every status",
-    auth: "user",
+  resources.get("read.php", "user", "Published resources and the member's own; ?admin=true (admins) every status", {
     query: ZResourceListQuery,
     responses: { 200: ok({ resources: z.array(ZLearningResource), ...pageFields }) },
-  },
-  {
-    method: "post",
-    path: `${RESOURCES}/create.php`,
-    tag: "resources",
-    summary: "Share a resource: JSON with a link, or multipart with a document (members: Draft)",
-    auth: "user",
+  }),
+  resources.post("create.php", "user", "Share a resource: JSON with a link, or multipart with a document (members: Draft)", {
     body: ZResourceInput,
     form: withFiles(ZResourceInput, { document: zUpload().optional() }),
     responses: { 201: ok({ message: z.string(), resource: ZLearningResource }) },
     errors: [429],
-  },
-  {
-    method: "put",
-    path: `${RESOURCES}/update.php`,
-    tag: "resources",
-    summary: "Edit a resource (status along its transition map): JSON, or multipart with a new document",
-    auth: "admin",
+  }),
+  resources.put("update.php", "admin", "Edit a resource (status along its transition map): JSON, or multipart with a new document", {
     body: ZResourceUpdate,
     form: withFiles(ZResourceUpdate, { document: zUpload().optional() }),
     responses: { 200: ok({ message: z.string(), resource: ZLearningResource }) },
     errors: [404, 409],
-  },
-  {
-    method: "delete",
-    path: `${RESOURCES}/delete.php`,
-    tag: "resources",
-    summary: "Remove a resource (an admin, or its author while Draft)",
-    auth: "user",
+  }),
+  resources.delete("delete.php", "user", "Remove a resource (an admin, or its author while Draft)", {
     body: ZIdBody,
     responses: { 200: okMessage() },
     errors: [404],
-  },
+  }),
   ...[`${RESOURCES}/open.php`, `${RESOURCES}/open.php/{name}`].flatMap((path) =>
     (["get", "head"] as const).map((method): ApiOperation => ({
       method,

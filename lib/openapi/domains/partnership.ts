@@ -3,7 +3,7 @@ import { OPPORTUNITY_STATUSES } from "@/lib/partnership/rules";
 import { ZIdBody } from "@/lib/schemas/common";
 
 const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
-import { named, ok, okMessage, pageFields, zDay, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, pageFields, zDay, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
 import {
   ZCollaborationInput,
   ZJoinInput,
@@ -92,109 +92,57 @@ export const ZPartnershipRequest = named(
 const withOpportunity = ok({ message: z.string(), opportunity: ZOpportunity });
 const withRequest = ok({ message: z.string(), request: ZPartnershipRequest });
 
+const opportunities = apiFolder(OPPORTUNITIES);
+const researchProjects = apiFolder(PROJECTS);
+
 export const opportunityOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${OPPORTUNITIES}/read.php`,
-    tag: "opportunities",
-    summary: "Approved opportunities and the member's own; ?admin=true (admins) every status",
-    auth: "user",
+  opportunities.get("read.php", "user", "Approved opportunities and the member's own; ?admin=true (admins) every status", {
     query: ZOpportunityListQuery,
     responses: { 200: ok({ opportunities: z.array(ZOpportunity), ...pageFields }) },
-  },
-  {
-    method: "post",
-    path: `${OPPORTUNITIES}/create.php`,
-    tag: "opportunities",
-    summary: "Share an opportunity (owner from the session, pending)",
-    auth: "user",
+  }),
+  opportunities.post("create.php", "user", "Share an opportunity (owner from the session, pending)", {
     body: ZOpportunityInput,
     responses: { 201: ok({ message: z.string(), id: z.number().int(), opportunity: ZOpportunity }) },
     errors: [429],
-  },
-  {
-    method: "put",
-    path: `${OPPORTUNITIES}/update.php`,
-    tag: "opportunities",
-    summary: "Edit an opportunity (the owner or an admin)",
-    auth: "user",
+  }),
+  opportunities.put("update.php", "user", "Edit an opportunity (the owner or an admin)", {
     body: ZUpdateOpportunityInput,
     responses: { 200: withOpportunity },
     errors: [404],
-  },
-  {
-    method: "delete",
-    path: `${OPPORTUNITIES}/delete.php`,
-    tag: "opportunities",
-    summary: "Remove an opportunity (the owner or an admin)",
-    auth: "user",
+  }),
+  opportunities.delete("delete.php", "user", "Remove an opportunity (the owner or an admin)", {
     body: ZIdBody,
     responses: { 200: okMessage() },
     errors: [404],
-  },
-  {
-    method: "put",
-    path: `${OPPORTUNITIES}/update_status.php`,
-    tag: "opportunities",
-    summary: "Moderate an opportunity along its transition map",
-    auth: "admin",
+  }),
+  opportunities.put("update_status.php", "admin", "Moderate an opportunity along its transition map", {
     body: ZStatusInput,
     responses: { 200: withOpportunity },
     errors: [404, 409],
-  },
-  {
-    method: "post",
-    path: `${OPPORTUNITIES}/join.php`,
-    tag: "opportunities",
-    summary: "Ask to join an opportunity (409 on a repeat)",
-    auth: "user",
+  }),
+  opportunities.post("join.php", "user", "Ask to join an opportunity (409 on a repeat)", {
     body: ZJoinInput,
     responses: { 201: withRequest },
     errors: [404, 409, 429],
-  },
-  {
-    method: "get",
-    path: `${OPPORTUNITIES}/requests.php`,
-    tag: "opportunities",
-    summary: "The requests to an opportunity (?id=) or a project (?project_id=): its owner or an admin",
-    auth: "user",
+  }),
+  opportunities.get("requests.php", "user", "The requests to an opportunity (?id=) or a project (?project_id=): its owner or an admin", {
     query: ZRequestsQuery,
     responses: { 200: ok({ requests: z.array(ZPartnershipRequest) }) },
     errors: [404],
-  },
-  {
-    method: "put",
-    path: `${OPPORTUNITIES}/respond.php`,
-    tag: "opportunities",
-    summary: "Accept or decline a request (the target's owner or an admin)",
-    auth: "user",
+  }),
+  opportunities.put("respond.php", "user", "Accept or decline a request (the target's owner or an admin)", {
     body: ZRespondInput,
     responses: { 200: withRequest },
     errors: [404, 409],
-  },
-  {
-    method: "get",
-    path: `${OPPORTUNITIES}/my_requests.php`,
-    tag: "opportunities",
-    summary: "The member's own join and collaboration requests",
-    auth: "user",
+  }),
+  opportunities.get("my_requests.php", "user", "The member's own join and collaboration requests", {
     responses: { 200: ok({ requests: z.array(ZPartnershipRequest) }) },
-  },
-  {
-    method: "get",
-    path: `${PROJECTS}/read.php`,
-    tag: "research_projects",
-    summary: "Collaborative research projects with their tags",
-    auth: "user",
+  }),
+  researchProjects.get("read.php", "user", "Collaborative research projects with their tags", {
     query: ZProjectListQuery,
     responses: { 200: ok({ projects: z.array(ZResearchProject), ...pageFields, tags: z.array(z.string()) }) },
-  },
-  {
-    method: "post",
-    path: `${PROJECTS}/create.php`,
-    tag: "research_projects",
-    summary: "Share a project; an optional file (pdf/doc/docx/ppt/pptx by content, ≤ 10 MB)",
-    auth: "user",
+  }),
+  researchProjects.post("create.php", "user", "Share a project; an optional file (pdf/doc/docx/ppt/pptx by content, ≤ 10 MB)", {
     form: z.object({
       title: z.string(),
       description: z.string(),
@@ -205,23 +153,9 @@ export const opportunityOperations: ApiOperation[] = [
     }),
     responses: { 201: ok({ message: z.string(), project: ZResearchProject }) },
     errors: [429],
-  },
-  {
-    method: "delete",
-    path: `${PROJECTS}/delete.php`,
-    tag: "research_projects",
-    summary: "Remove a project (its author or an admin)",
-    auth: "user",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
-  {
-    method: "put",
-    path: `${PROJECTS}/update.php`,
-    tag: "research_projects",
-    summary: "Edit a project (its author or an admin): JSON, or multipart with a new file that replaces the old one",
-    auth: "user",
+  }),
+  researchProjects.delete("delete.php", "user", "Remove a project (its author or an admin)", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  researchProjects.put("update.php", "user", "Edit a project (its author or an admin): JSON, or multipart with a new file that replaces the old one", {
     body: ZResearchProjectUpdate,
     form: z.object({
       id: z.string(),
@@ -234,15 +168,10 @@ export const opportunityOperations: ApiOperation[] = [
     }),
     responses: { 200: ok({ project: ZResearchProject }) },
     errors: [404, 413, 415, 429],
-  },
-  {
-    method: "post",
-    path: `${PROJECTS}/request.php`,
-    tag: "research_projects",
-    summary: "Ask the project's author to collaborate (409 on a repeat)",
-    auth: "user",
+  }),
+  researchProjects.post("request.php", "user", "Ask the project's author to collaborate (409 on a repeat)", {
     body: ZCollaborationInput,
     responses: { 201: withRequest },
     errors: [404, 409, 429],
-  },
+  }),
 ];

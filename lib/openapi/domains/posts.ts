@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { named, ok, okMessage, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZPostIdQuery, ZPostInput, ZPostListQuery, ZPostUpdateInput } from "@/lib/schemas/posts";
 import { zUpload } from "@/lib/openapi/registry";
 
 const POSTS = "/backend/api/posts";
-const tag = "posts";
 
 /** An article in the legacy field names. */
 export const ZLegacyPost = named(
@@ -26,64 +25,36 @@ export const ZLegacyPost = named(
   }),
 );
 
+const posts = apiFolder(POSTS);
+
 export const postOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${POSTS}/read.php`,
-    tag,
-    summary: "Articles newest first; every row without paging parameters",
-    auth: "user",
+  posts.get("read.php", "user", "Articles newest first; every row without paging parameters", {
     query: ZPostListQuery,
     responses: {
       200: ok({ posts: z.array(ZLegacyPost), total: z.number().int().optional(), next_cursor: z.number().int().nullable().optional() }),
     },
-  },
-  {
-    method: "get",
-    path: `${POSTS}/get_single.php`,
-    tag,
-    summary: "One article; counts the caller's view",
-    auth: "user",
+  }),
+  posts.get("get_single.php", "user", "One article; counts the caller's view", {
     query: ZPostIdQuery,
     responses: { 200: ok({ post: ZLegacyPost }) },
     errors: [404],
-  },
-  {
-    method: "post",
-    path: `${POSTS}/upload_image.php`,
-    tag,
-    summary: "Upload an article image (JPEG/PNG/GIF/WebP by content, ≤ 5 MB)",
-    auth: "admin",
+  }),
+  posts.post("upload_image.php", "admin", "Upload an article image (JPEG/PNG/GIF/WebP by content, ≤ 5 MB)", {
     form: z.object({ image: zUpload() }),
     responses: { 200: ok({ image_path: z.string() }) },
-  },
-  {
-    method: "post",
-    path: `${POSTS}/create.php`,
-    tag,
-    summary: "Publish an article",
-    auth: "admin",
+  }),
+  posts.post("create.php", "admin", "Publish an article", {
     body: ZPostInput,
     responses: { 201: ok({ message: z.string(), id: z.number().int(), post: ZLegacyPost }) },
-  },
-  {
-    method: "put",
-    path: `${POSTS}/update.php`,
-    tag,
-    summary: "Edit an article (id in the body)",
-    auth: "admin",
+  }),
+  posts.put("update.php", "admin", "Edit an article (id in the body)", {
     body: ZPostUpdateInput,
     responses: { 200: ok({ message: z.string(), post: ZLegacyPost }) },
     errors: [404],
-  },
-  {
-    method: "delete",
-    path: `${POSTS}/delete.php`,
-    tag,
-    summary: "Remove an article with its likes, bookmarks and views",
-    auth: "admin",
+  }),
+  posts.delete("delete.php", "admin", "Remove an article with its likes, bookmarks and views", {
     query: ZPostIdQuery,
     responses: { 200: okMessage() },
     errors: [404],
-  },
+  }),
 ];

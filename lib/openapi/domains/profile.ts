@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/role-names";
-import { named, ok, okMessage, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
 import { CALENDARS, DIGIT_STYLES } from "@/lib/i18n/dates";
 import { THEMES, ZDeleteAccountInput, ZPasswordChangeInput, ZPreferencesInput, ZProfileUpdateInput } from "@/lib/schemas/profile";
 
 const PROFILE = "/backend/api/profile";
-const tag = "profile";
 
 export const ZPreferences = named(
   "Preferences",
@@ -40,61 +39,31 @@ export const ZProfile = named(
   }),
 );
 
+const profile = apiFolder(PROFILE);
+
 export const profileOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${PROFILE}/read.php`,
-    tag,
-    summary: "The member's own profile and preferences",
-    auth: "user",
-    responses: { 200: ok({ profile: ZProfile }) },
-  },
-  {
-    method: "put",
-    path: `${PROFILE}/update.php`,
-    tag,
-    summary: "Edit the profile; a new e-mail address needs the current password (409 if taken)",
-    auth: "user",
+  profile.get("read.php", "user", "The member's own profile and preferences", { responses: { 200: ok({ profile: ZProfile }) } }),
+  profile.put("update.php", "user", "Edit the profile; a new e-mail address needs the current password (409 if taken)", {
     body: ZProfileUpdateInput,
     responses: { 200: ok({ profile: ZProfile }) },
     errors: [409, 429],
-  },
-  {
-    method: "post",
-    path: `${PROFILE}/avatar.php`,
-    tag,
-    summary: "Set the profile picture (any image by content, ≤ 5 MB)",
-    auth: "user",
+  }),
+  profile.post("avatar.php", "user", "Set the profile picture (any image by content, ≤ 5 MB)", {
     form: z.object({ image: zUpload() }),
     responses: { 200: ok({ image: z.string() }) },
-  },
-  {
-    method: "put",
-    path: `${PROFILE}/password.php`,
-    tag,
-    summary: "Change the password; ends the member's other sessions",
-    auth: "user",
+  }),
+  profile.put("password.php", "user", "Change the password; ends the member's other sessions", {
     body: ZPasswordChangeInput,
     responses: { 200: okMessage() },
     errors: [429],
-  },
-  {
-    method: "put",
-    path: `${PROFILE}/preferences.php`,
-    tag,
-    summary: "Theme and notification preferences",
-    auth: "user",
+  }),
+  profile.put("preferences.php", "user", "Theme and notification preferences", {
     body: ZPreferencesInput,
     responses: { 200: ok({ preferences: ZPreferences }) },
-  },
-  {
-    method: "delete",
-    path: `${PROFILE}/delete.php`,
-    tag,
-    summary: "Delete (anonymize) one's own account; ends every session; the last superadmin cannot",
-    auth: "user",
+  }),
+  profile.delete("delete.php", "user", "Delete (anonymize) one's own account; ends every session; the last superadmin cannot", {
     body: ZDeleteAccountInput,
     responses: { 200: okMessage() },
     errors: [429],
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
-import { named, ok, okMessage, pageFields, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, pageFields, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
 import {
   ZAcceptInput,
   ZAnswerInput,
@@ -13,7 +13,6 @@ import {
 } from "@/lib/schemas/qa";
 
 const QA = "/backend/api/qa";
-const tag = "qa";
 
 export const ZQuestion = named(
   "Question",
@@ -55,123 +54,57 @@ export const ZAnswer = named(
 
 const detail = ok({ question: ZQuestion, answers: z.array(ZAnswer) });
 
+const qa = apiFolder(QA);
+
 export const qaOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${QA}/read.php`,
-    tag,
-    summary: "Approved questions and the member's own; ?admin=true (admins) every status",
-    auth: "user",
+  qa.get("read.php", "user", "Approved questions and the member's own; ?admin=true (admins) every status", {
     query: ZQuestionListQuery,
     responses: { 200: ok({ questions: z.array(ZQuestion), ...pageFields, next_cursor: z.number().int().nullable() }) },
-  },
-  {
-    method: "get",
-    path: `${QA}/get_single.php`,
-    tag,
-    summary: "A question with its answers: accepted first, then votes, then oldest",
-    auth: "user",
+  }),
+  qa.get("get_single.php", "user", "A question with its answers: accepted first, then votes, then oldest", {
     query: ZIdQuery,
     responses: { 200: detail },
     errors: [404],
-  },
-  {
-    method: "get",
-    path: `${QA}/similar.php`,
-    tag,
-    summary: "Up to five approved questions like a title being typed",
-    auth: "user",
+  }),
+  qa.get("similar.php", "user", "Up to five approved questions like a title being typed", {
     query: ZSimilarQuery,
     responses: { 200: ok({ questions: z.array(ZQuestion) }) },
-  },
-  {
-    method: "post",
-    path: `${QA}/create.php`,
-    tag,
-    summary: "Ask a question (pending until approved)",
-    auth: "user",
+  }),
+  qa.post("create.php", "user", "Ask a question (pending until approved)", {
     body: ZQuestionInput,
     responses: { 201: ok({ message: z.string(), question: ZQuestion }) },
     errors: [429],
-  },
-  {
-    method: "post",
-    path: `${QA}/upload_image.php`,
-    tag,
-    summary: "Upload a question image (any image type by content, ≤ 5 MB)",
-    auth: "user",
+  }),
+  qa.post("upload_image.php", "user", "Upload a question image (any image type by content, ≤ 5 MB)", {
     form: z.object({ image: zUpload() }),
     responses: { 200: ok({ image_path: z.string() }) },
     errors: [429],
-  },
-  {
-    method: "put",
-    path: `${QA}/update.php`,
-    tag,
-    summary: "Edit a question (the asker while pending, or an admin)",
-    auth: "user",
+  }),
+  qa.put("update.php", "user", "Edit a question (the asker while pending, or an admin)", {
     body: ZUpdateQuestionInput,
     responses: { 200: ok({ message: z.string(), question: ZQuestion }) },
     errors: [404, 409],
-  },
-  {
-    method: "put",
-    path: `${QA}/update_status.php`,
-    tag,
-    summary: "Moderate a question along its transition map",
-    auth: "admin",
+  }),
+  qa.put("update_status.php", "admin", "Moderate a question along its transition map", {
     body: ZQuestionStatusInput,
     responses: { 200: ok({ message: z.string(), question: ZQuestion }) },
     errors: [404, 409],
-  },
-  {
-    method: "delete",
-    path: `${QA}/delete.php`,
-    tag,
-    summary: "Remove a question (the asker or an admin)",
-    auth: "user",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
-  {
-    method: "post",
-    path: `${QA}/answer.php`,
-    tag,
-    summary: "Answer an approved question",
-    auth: "user",
+  }),
+  qa.delete("delete.php", "user", "Remove a question (the asker or an admin)", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  qa.post("answer.php", "user", "Answer an approved question", {
     body: ZAnswerInput,
     responses: { 201: ok({ message: z.string(), answer: ZAnswer }) },
     errors: [404, 409, 429],
-  },
-  {
-    method: "delete",
-    path: `${QA}/delete_answer.php`,
-    tag,
-    summary: "Remove an answer (its author or an admin)",
-    auth: "user",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
-  {
-    method: "post",
-    path: `${QA}/vote.php`,
-    tag,
-    summary: "Toggle the member's vote on an answer (never one's own)",
-    auth: "user",
+  }),
+  qa.delete("delete_answer.php", "user", "Remove an answer (its author or an admin)", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  qa.post("vote.php", "user", "Toggle the member's vote on an answer (never one's own)", {
     body: ZVoteInput,
     responses: { 200: ok({ votes: z.number().int(), voted: z.boolean() }) },
     errors: [404, 409],
-  },
-  {
-    method: "put",
-    path: `${QA}/accept.php`,
-    tag,
-    summary: "Accept or unaccept an answer (the asker or an admin); at most one per question",
-    auth: "user",
+  }),
+  qa.put("accept.php", "user", "Accept or unaccept an answer (the asker or an admin); at most one per question", {
     body: ZAcceptInput,
     responses: { 200: detail },
     errors: [404, 409],
-  },
+  }),
 ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { named, ok, okMessage, pageFields, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, pageFields, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZAboutInput } from "@/lib/schemas/about";
 import { ZAuditQuery } from "@/lib/schemas/audit";
 import { ZContactInfoInput, ZContactMessageInput, ZContactMessagesQuery } from "@/lib/schemas/contact";
@@ -48,116 +48,43 @@ export const ZAuditEntry = named(
 
 const count = z.number().int();
 
+const about = apiFolder(ABOUT);
+const contact = apiFolder(CONTACT);
+const updates = apiFolder(UPDATES);
+const admin = apiFolder(ADMIN);
+
 export const siteOperations: ApiOperation[] = [
   { method: "get", path: `${ABOUT}/read.php`, tag: "about", summary: "The About us content", auth: "user", responses: { 200: ok({ about: ZAbout }) } },
-  {
-    method: "put",
-    path: `${ABOUT}/update.php`,
-    tag: "about",
-    summary: "Edit the About us content",
-    auth: "admin",
-    body: ZAboutInput,
-    responses: { 200: ok({ message: z.string(), about: ZAbout }) },
-  },
-  {
-    method: "get",
-    path: `${CONTACT}/info.php`,
-    tag: "contact",
-    summary: "Address, e-mail and phone",
-    auth: "user",
-    responses: { 200: ok({ info: ZContactInfo }) },
-  },
-  {
-    method: "put",
-    path: `${CONTACT}/update_info.php`,
-    tag: "contact",
-    summary: "Edit the contact details",
-    auth: "admin",
+  about.put("update.php", "admin", "Edit the About us content", { body: ZAboutInput, responses: { 200: ok({ message: z.string(), about: ZAbout }) } }),
+  contact.get("info.php", "user", "Address, e-mail and phone", { responses: { 200: ok({ info: ZContactInfo }) } }),
+  contact.put("update_info.php", "admin", "Edit the contact details", {
     body: ZContactInfoInput,
     responses: { 200: ok({ message: z.string(), info: ZContactInfo }) },
-  },
-  {
-    method: "post",
-    path: `${CONTACT}/send.php`,
-    tag: "contact",
-    summary: "Send a message to the team (429 past the limit)",
-    auth: "user",
+  }),
+  contact.post("send.php", "user", "Send a message to the team (429 past the limit)", {
     body: ZContactMessageInput,
     responses: { 201: ok({ message: z.string(), contact_message: ZContactMessage }) },
     errors: [429],
-  },
-  {
-    method: "get",
-    path: `${CONTACT}/messages.php`,
-    tag: "contact",
-    summary: "Messages newest first, with the unread count",
-    auth: "admin",
+  }),
+  contact.get("messages.php", "admin", "Messages newest first, with the unread count", {
     query: ZContactMessagesQuery,
     responses: { 200: ok({ messages: z.array(ZContactMessage), unread: count }) },
-  },
-  {
-    method: "put",
-    path: `${CONTACT}/mark_read.php`,
-    tag: "contact",
-    summary: "Mark a message read",
-    auth: "admin",
+  }),
+  contact.put("mark_read.php", "admin", "Mark a message read", {
     body: ZIdBody,
     responses: { 200: ok({ message: z.string(), contact_message: ZContactMessage }) },
     errors: [404],
-  },
-  {
-    method: "delete",
-    path: `${CONTACT}/delete.php`,
-    tag: "contact",
-    summary: "Remove a message",
-    auth: "admin",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
-  {
-    method: "get",
-    path: `${UPDATES}/read.php`,
-    tag: "updates",
-    summary: "Every latest update, newest first",
-    auth: "user",
-    responses: { 200: ok({ updates: z.array(ZLatestUpdate) }) },
-  },
-  {
-    method: "post",
-    path: `${UPDATES}/create.php`,
-    tag: "updates",
-    summary: "Add a latest update",
-    auth: "admin",
-    body: ZUpdateInput,
-    responses: { 201: ok({ message: z.string(), update: ZLatestUpdate }) },
-  },
-  {
-    method: "put",
-    path: `${UPDATES}/update.php`,
-    tag: "updates",
-    summary: "Edit a latest update",
-    auth: "admin",
+  }),
+  contact.delete("delete.php", "admin", "Remove a message", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  updates.get("read.php", "user", "Every latest update, newest first", { responses: { 200: ok({ updates: z.array(ZLatestUpdate) }) } }),
+  updates.post("create.php", "admin", "Add a latest update", { body: ZUpdateInput, responses: { 201: ok({ message: z.string(), update: ZLatestUpdate }) } }),
+  updates.put("update.php", "admin", "Edit a latest update", {
     body: ZUpdateEditInput,
     responses: { 200: ok({ message: z.string(), update: ZLatestUpdate }) },
     errors: [404],
-  },
-  {
-    method: "delete",
-    path: `${UPDATES}/delete.php`,
-    tag: "updates",
-    summary: "Remove a latest update",
-    auth: "admin",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
-  {
-    method: "get",
-    path: `${ADMIN}/stats.php`,
-    tag: "admin",
-    summary: "Totals, the last 7 months and resources by kind",
-    auth: "admin",
+  }),
+  updates.delete("delete.php", "admin", "Remove a latest update", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  admin.get("stats.php", "admin", "Totals, the last 7 months and resources by kind", {
     responses: {
       200: ok({
         totals: z.object({ users: count, posts: count, questions: count, resources: count }),
@@ -165,14 +92,9 @@ export const siteOperations: ApiOperation[] = [
         resources_by_kind: z.array(z.object({ kind: z.string(), count })),
       }),
     },
-  },
-  {
-    method: "get",
-    path: `${ADMIN}/audit.php`,
-    tag: "admin",
-    summary: "The audit log newest first; ?action=&actor=",
-    auth: "admin",
+  }),
+  admin.get("audit.php", "admin", "The audit log newest first; ?action=&actor=", {
     query: ZAuditQuery,
     responses: { 200: ok({ entries: z.array(ZAuditEntry), ...pageFields }) },
-  },
+  }),
 ];

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { named, ok, okMessage, pageFields, zDay, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, pageFields, zDay, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
 import { ZApplyInput, ZTopicInput, ZTopicListQuery, ZTopicStatusInput, ZUpdateTopicInput } from "@/lib/schemas/topics";
 import { TOPIC_STATUSES } from "@/lib/topics/rules";
 
 const TOPICS = "/backend/api/topics";
-const tag = "topics";
 
 export const ZTopic = named(
   "Topic",
@@ -40,74 +39,29 @@ export const ZTopicApplication = named(
 
 const withTopic = ok({ message: z.string(), topic: ZTopic });
 
+const topics = apiFolder(TOPICS);
+
 export const topicOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${TOPICS}/read.php`,
-    tag,
-    summary: "Active topics and the member's own; ?admin=true (admins) every status",
-    auth: "user",
+  topics.get("read.php", "user", "Active topics and the member's own; ?admin=true (admins) every status", {
     query: ZTopicListQuery,
     responses: { 200: ok({ topics: z.array(ZTopic), ...pageFields, next_cursor: z.number().int().nullable() }) },
-  },
-  {
-    method: "post",
-    path: `${TOPICS}/create.php`,
-    tag,
-    summary: "Suggest a topic (Under Review)",
-    auth: "user",
-    body: ZTopicInput,
-    responses: { 201: withTopic },
-    errors: [429],
-  },
-  {
-    method: "put",
-    path: `${TOPICS}/update.php`,
-    tag,
-    summary: "Edit a topic",
-    auth: "admin",
-    body: ZUpdateTopicInput,
-    responses: { 200: withTopic },
-    errors: [404],
-  },
-  {
-    method: "put",
-    path: `${TOPICS}/update_status.php`,
-    tag,
-    summary: "Move a topic along its transition map",
-    auth: "admin",
+  }),
+  topics.post("create.php", "user", "Suggest a topic (Under Review)", { body: ZTopicInput, responses: { 201: withTopic }, errors: [429] }),
+  topics.put("update.php", "admin", "Edit a topic", { body: ZUpdateTopicInput, responses: { 200: withTopic }, errors: [404] }),
+  topics.put("update_status.php", "admin", "Move a topic along its transition map", {
     body: ZTopicStatusInput,
     responses: { 200: withTopic },
     errors: [404, 409],
-  },
-  {
-    method: "delete",
-    path: `${TOPICS}/delete.php`,
-    tag,
-    summary: "Remove a topic (an admin or its suggester)",
-    auth: "user",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
-  {
-    method: "post",
-    path: `${TOPICS}/apply.php`,
-    tag,
-    summary: "Apply to an Active, open topic (once per member)",
-    auth: "user",
+  }),
+  topics.delete("delete.php", "user", "Remove a topic (an admin or its suggester)", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  topics.post("apply.php", "user", "Apply to an Active, open topic (once per member)", {
     body: ZApplyInput,
     responses: { 201: ok({ message: z.string(), application: ZTopicApplication, applications: z.number().int() }) },
     errors: [404, 409, 429],
-  },
-  {
-    method: "get",
-    path: `${TOPICS}/applications.php`,
-    tag,
-    summary: "A topic's applications (an admin or its suggester)",
-    auth: "user",
+  }),
+  topics.get("applications.php", "user", "A topic's applications (an admin or its suggester)", {
     query: ZIdQuery,
     responses: { 200: ok({ applications: z.array(ZTopicApplication) }) },
     errors: [404],
-  },
+  }),
 ];

@@ -13,7 +13,7 @@ import { ZBookInput } from "@/lib/schemas/library";
 
 // /admin/sections/e-library: the books, each with its document and an optional cover
 export function LibraryAdmin() {
-  const table = useAdminTable<BookJson>({
+  const table = useAdminTable({
     api: LIBRARY_CRUD,
     ns: "AdminLibrary",
     rowsKey: "books",

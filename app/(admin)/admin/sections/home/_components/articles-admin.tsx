@@ -6,11 +6,11 @@ import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
 import { CategoryTag } from "@/components/posts/category-tag";
 import { resolveCategory } from "@/lib/posts/category";
 import { resolveImage } from "@/lib/posts/image";
-import { type AdminPostRow, POSTS_CRUD } from "@/lib/posts/types";
+import { POSTS_CRUD } from "@/lib/posts/types";
 import { PostFormDialog } from "./post-form-dialog";
 
 export function ArticlesAdmin() {
-  const table = useAdminTable<AdminPostRow>({
+  const table = useAdminTable({
     api: POSTS_CRUD,
     ns: "AdminArticles",
     rowsKey: "posts",

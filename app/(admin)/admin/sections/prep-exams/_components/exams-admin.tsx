@@ -20,7 +20,7 @@ const BLANK = { name: "", description: "", difficulty: "Intermediate" as const, 
 // /admin/sections/prep-exams: the exam PDFs, their details and resources
 export function ExamsAdmin() {
   const te = useTranslations("PrepExams");
-  const table = useAdminTable<ExamJson>({
+  const table = useAdminTable({
     api: EXAMS_CRUD,
     ns: "AdminPrepExams",
     rowsKey: "exams",

@@ -18,7 +18,7 @@ const FILE = {
 
 // /admin/sections/research-projects: every member's project, searched, edited and deleted
 export function ProjectsAdmin() {
-  const table = useAdminTable<ResearchProjectJson>({
+  const table = useAdminTable({
     api: PROJECTS_CRUD,
     ns: "AdminProjects",
     rowsKey: "projects",

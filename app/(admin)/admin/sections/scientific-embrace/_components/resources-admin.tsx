@@ -16,7 +16,7 @@ import { ZAdminResourceForm } from "@/lib/schemas/resources";
 // /admin/sections/scientific-embrace: lectures and workshops, every status, published from here
 export function ResourcesAdmin() {
   const tr = useTranslations("LearningResources");
-  const table = useAdminTable<ResourceJson, never, ResourceStatus>({
+  const table = useAdminTable({
     api: RESOURCES_CRUD,
     ns: "AdminResources",
     rowsKey: "resources",
