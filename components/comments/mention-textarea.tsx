@@ -70,9 +70,9 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
         value={value}
         dir="auto"
         className={className}
-        role="combobox"
+        // a textarea keeps its textbox role (a combobox role is not allowed on it): it announces
+        // the list it controls and the highlighted option instead
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? `${listId}-${current}` : undefined}
         onChange={(e) => {

@@ -35,11 +35,11 @@ for (const locale of ["ar", "en"] as const) {
       const comments = page.getByTestId("comments");
 
       // type '@' and most of the handle: the member is offered; Enter takes the highlighted one
-      const box = comments.getByRole("combobox", { name: t.add });
+      const box = comments.getByRole("textbox", { name: t.add });
       await box.pressSequentially(`شكرًا @${handle.slice(0, -1)}`);
       const option = page.getByRole("option", { name: new RegExp(`Lina ${tag}`) });
       await expect(option).toHaveAttribute("aria-selected", "true");
-      await expect(box).toHaveAttribute("aria-expanded", "true");
+      await expect(box).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
       await box.press("Enter");
       await expect(box).toHaveValue(`شكرًا @${handle} `);
       await expect(page.getByRole("listbox")).toBeHidden();
@@ -54,7 +54,7 @@ for (const locale of ["ar", "en"] as const) {
 
       // a reply sits under its comment
       await first.getByRole("button", { name: new RegExp(t.replyTo) }).click();
-      const replyBox = comments.getByRole("combobox", { name: new RegExp(t.replyTo) });
+      const replyBox = comments.getByRole("textbox", { name: new RegExp(t.replyTo) });
       await expect(replyBox).toBeFocused();
       await replyBox.fill(`رد ${tag}`);
       await comments.getByRole("button", { name: t.reply, exact: true }).click();
