@@ -112,7 +112,7 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
           id={listId}
           role="listbox"
           aria-label={t("mentionSuggestions")}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-auto rounded-md border bg-card p-1 shadow-lg"
         >
           {candidates.map((c, i) => (
             <li
@@ -120,10 +120,7 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === current}
-              className={cn(
-                "flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm",
-                i === current && "bg-accent text-accent-foreground",
-              )}
+              className={cn("flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm", i === current && "bg-muted")}
               onMouseDown={(e) => e.preventDefault()}
               onMouseEnter={() => setActive(i)}
               onClick={() => choose(c)}
