@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   "topic_application_status",
   // every step of a submitted article ({ title, status: "article_<status>" })
   "article_status",
+  // a member named them in a comment ({ title } of the article, { name } of the commenter)
+  "comment_mention",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,6 +1,6 @@
 // What can be reported, why, and what a moderator does with a report.
 
-export const REPORT_TYPES = ["article", "question", "answer", "topic", "resource", "opportunity", "project", "member"] as const;
+export const REPORT_TYPES = ["article", "question", "answer", "topic", "resource", "opportunity", "project", "member", "comment"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const REPORT_REASONS = ["spam", "abuse", "plagiarism", "off_topic", "other"] as const;
@@ -11,6 +11,6 @@ export const REPORT_ACTIONS = ["dismiss", "hide", "delete"] as const;
 export const REPORT_STATUSES = ["open", "dismissed", "hidden", "deleted"] as const;
 
 /** The kinds whose lists and searches leave a hidden row out; the others are deleted or dismissed. */
-export const HIDEABLE_TYPES = ["question", "answer"] as const satisfies readonly ReportType[];
+export const HIDEABLE_TYPES = ["question", "answer", "comment"] as const satisfies readonly ReportType[];
 
 export const REPORT_NOTE_MAX = 1000;

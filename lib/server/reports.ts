@@ -10,6 +10,7 @@ import { moveStatus } from "@/lib/server/moderation";
 import { getArticle } from "@/lib/server/articles/articles";
 import { recordAudit } from "@/lib/server/audit";
 import { deleteOpportunity } from "@/lib/server/opportunities";
+import { deleteComment, getVisibleComment } from "@/lib/server/comments";
 import { deleteAnswer } from "@/lib/server/qa/answers";
 import { deleteQuestion } from "@/lib/server/qa/questions";
 import { getVisibleAnswer, getVisibleQuestion } from "@/lib/server/qa/rows";
@@ -61,6 +62,8 @@ async function titleOfVisible(type: ReportType, id: string, actor: Actor): Promi
       if (!u || u.deletedAt) throw notFound();
       return u.name;
     }
+    case "comment":
+      return (await getVisibleComment(n, actor)).text;
   }
 }
 
@@ -110,6 +113,7 @@ async function deleteItem(type: ReportType, id: string, actor: Actor) {
     opportunity: () => deleteOpportunity({ id: n, actor }),
     project: () => deleteResearchProject({ id: n, actor }),
     member: () => deleteUser({ id, actor }),
+    comment: () => deleteComment({ id: n, actor }),
     article: null,
   }[type];
   if (!run) throw new AppError("BAD_TRANSITION", "This kind of item cannot be deleted from a report", { reason: "REPORT_ACTION_UNSUPPORTED" });
@@ -140,6 +144,7 @@ export async function resolveReport({ input, actor }: { input: TResolveReportInp
     if (input.action === "hide") {
       const n = Number(report.targetId);
       if (type === "question") await tx.question.updateMany({ where: { id: n, hiddenAt: null }, data: { hiddenAt: now } });
+      else if (type === "comment") await tx.comment.updateMany({ where: { id: n, hiddenAt: null }, data: { hiddenAt: now } });
       else await tx.answer.updateMany({ where: { id: n, hiddenAt: null }, data: { hiddenAt: now } });
     }
     await tx.report.updateMany({
@@ -187,6 +192,11 @@ async function reportedTitles(keys: { type: string; targetId: string }[]) {
   put(
     "member",
     members.map((m) => ({ id: m.id, title: m.name })),
+  );
+  const comments = await db.comment.findMany({ where: { id: { in: ids("comment") } }, select: { id: true, text: true } });
+  put(
+    "comment",
+    comments.map((c) => ({ id: c.id, title: c.text.slice(0, 200) })),
   );
   return titles;
 }

@@ -17,6 +17,10 @@ import { requirePageUser } from "@/lib/auth/session";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { findArticleOfPost } from "@/lib/server/articles/articles";
 import { ResearcherLink } from "@/components/people/researcher-link";
+import { CommentsSection } from "@/components/comments/comments-section";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { DataProviders } from "@/components/providers/data-providers";
+import { findCommentsPage } from "@/lib/server/comments";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -55,7 +59,12 @@ export default async function ArticlePage({ params }: Props) {
     throw e;
   });
   if (!post) notFound();
-  const [t, format, publication] = await Promise.all([getTranslations("Posts"), getDateFormatter(), findArticleOfPost({ postId: id, actor })]);
+  const [t, format, publication, comments] = await Promise.all([
+    getTranslations("Posts"),
+    getDateFormatter(),
+    findArticleOfPost({ postId: id, actor }),
+    findCommentsPage({ articleId: id, actor }),
+  ]);
   return (
     <article className="mx-auto grid max-w-3xl gap-6" data-testid="article">
       <div>
@@ -111,6 +120,11 @@ export default async function ArticlePage({ params }: Props) {
           </ul>
         </footer>
       )}
+      <ClientMessages namespaces={["Comments", "Reports"]}>
+        <DataProviders>
+          <CommentsSection articleId={id} meId={actor.id} initial={comments} />
+        </DataProviders>
+      </ClientMessages>
     </article>
   );
 }

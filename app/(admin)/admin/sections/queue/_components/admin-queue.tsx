@@ -13,7 +13,7 @@ import { hasMessage } from "@/lib/i18n/keys";
 import { HIDEABLE_TYPES } from "@/lib/reports/rules";
 import { QUEUE_ENDPOINT, QUEUE_TRANSITIONS, REPORT_RESOLVE_ENDPOINT, type QueueItemJson, type QueueJson, type QueueKind } from "@/lib/reports/types";
 
-const DELETABLE = ["question", "answer", "topic", "resource", "opportunity", "project", "member"];
+const DELETABLE = ["question", "answer", "topic", "resource", "opportunity", "project", "member", "comment"];
 
 /** The queue, oldest first: each waiting item's next steps from its kind's map, each report's dismiss, hide and delete. */
 export function AdminQueue() {

@@ -1,0 +1,148 @@
+"use client";
+
+import { MessageSquare, Pencil, Reply, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { LoadError } from "@/components/lists/list-states";
+import { ResearcherLink } from "@/components/people/researcher-link";
+import { ReportButton } from "@/components/reports/report-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { apiJson } from "@/lib/client/api";
+import { useApiMutation, useApiQuery } from "@/lib/client/query";
+import { COMMENTS_API, COMMENTS_ENDPOINT, type CommentJson, type CommentListJson } from "@/lib/comments/types";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
+import type { InitialPage } from "@/lib/lists/paged-list";
+import { cn } from "@/lib/utils";
+import { CommentComposer } from "./comment-composer";
+import { CommentText } from "./comment-text";
+
+/** the composer open under a top-level comment (a reply to a reply starts with its author's @handle), or an edit */
+type Open = { reply: number; mention?: string } | { edit: number } | null;
+
+/**
+ * The discussion under an article: comments oldest first, each with its replies (one level),
+ * rendered with the page and kept fresh by TanStack Query. Members reply to a top-level comment,
+ * edit their own for a while, delete their own (admins any) and report others'.
+ */
+export function CommentsSection({ articleId, meId, initial }: { articleId: number; meId: string; initial: InitialPage<CommentListJson> }) {
+  const t = useTranslations("Comments");
+  const list = useApiQuery<CommentListJson>(COMMENTS_ENDPOINT, { article_id: articleId }, { initial });
+  const [open, setOpen] = useState<Open>(null);
+  const comments = list.data?.comments ?? [];
+  const tops = comments.filter((c) => c.parent_id === null);
+  const repliesOf = (id: number) => comments.filter((c) => c.parent_id === id);
+
+  return (
+    <section aria-labelledby="comments-title" className="grid gap-4 border-t pt-6" data-testid="comments">
+      <h2 id="comments-title" className="flex items-center gap-2 text-xl font-semibold">
+        <MessageSquare className="size-5" aria-hidden />
+        {t("title", { count: comments.length })}
+      </h2>
+      {list.failure && !list.data ? (
+        <LoadError onRetry={list.reload} />
+      ) : tops.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ol className="grid gap-4">
+          {tops.map((c) => (
+            <li key={c.id} className="grid gap-3">
+              <CommentItem comment={c} meId={meId} open={open} setOpen={setOpen} />
+              {(repliesOf(c.id).length > 0 || (open && "reply" in open && open.reply === c.id)) && (
+                <ol className="grid gap-3 border-s-2 ps-4 sm:ms-6" aria-label={t("repliesTo", { name: c.author })}>
+                  {repliesOf(c.id).map((r) => (
+                    <li key={r.id}>
+                      <CommentItem comment={r} meId={meId} open={open} setOpen={setOpen} />
+                    </li>
+                  ))}
+                  {open && "reply" in open && open.reply === c.id && (
+                    <li>
+                      <CommentComposer
+                        target={{ kind: "new", articleId, parentId: c.id, text: open.mention ? `@${open.mention} ` : "" }}
+                        label={t("replyTo", { name: c.author })}
+                        onDone={() => setOpen(null)}
+                        autoFocus
+                      />
+                    </li>
+                  )}
+                </ol>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="rounded-xl border bg-card p-4">
+        <CommentComposer target={{ kind: "new", articleId }} label={t("add")} />
+      </div>
+    </section>
+  );
+}
+
+function CommentItem({ comment: c, meId, open, setOpen }: { comment: CommentJson; meId: string; open: Open; setOpen: (o: Open) => void }) {
+  const t = useTranslations("Comments");
+  const tc = useTranslations("Common");
+  const fmt = useDateFormatter();
+  const remove = useApiMutation({
+    request: () => apiJson(`${COMMENTS_API}/delete.php`, { method: "DELETE", body: { id: c.id } }),
+    invalidate: [COMMENTS_ENDPOINT],
+    success: () => ({ title: t("deleted") }),
+    failure: { title: t("deleteFailed"), fallback: t("tryAgain") },
+  });
+  const editing = open !== null && "edit" in open && open.edit === c.id;
+  const isReply = c.parent_id !== null;
+
+  return (
+    <article
+      id={`comment-${c.id}`}
+      data-testid="comment"
+      className={cn("grid scroll-mt-20 gap-2 rounded-lg border p-3 sm:p-4", isReply ? "bg-muted/20" : "bg-muted/40")}
+    >
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+        <span className="text-sm text-foreground">
+          <ResearcherLink name={c.author} handle={c.author_handle} />
+        </span>
+        <span aria-hidden>·</span>
+        <time dateTime={c.created_at}>{fmt.medium(c.created_at)}</time>
+        {c.edited && <span className="italic">({t("edited")})</span>}
+      </header>
+      {editing ? (
+        <CommentComposer target={{ kind: "edit", comment: c }} label={t("editLabel")} onDone={() => setOpen(null)} autoFocus />
+      ) : (
+        <CommentText text={c.text} />
+      )}
+      {!editing && (
+        <div className="flex flex-wrap items-center gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            // replies go one level deep: answering a reply writes under its comment, naming its author
+            onClick={() => setOpen(isReply ? { reply: c.parent_id!, mention: c.author_handle ?? undefined } : { reply: c.id })}
+            aria-label={t("replyTo", { name: c.author })}
+          >
+            <Reply className="rtl:-scale-x-100" /> {t("reply")}
+          </Button>
+          {c.can_edit && (
+            <Button size="sm" variant="ghost" onClick={() => setOpen({ edit: c.id })}>
+              <Pencil /> {tc("edit")}
+            </Button>
+          )}
+          {c.can_delete && (
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost" className="text-destructive" busy={remove.isPending}>
+                  <Trash2 /> {tc("delete")}
+                </Button>
+              }
+              title={t("deleteConfirm")}
+              description={isReply ? undefined : t("deleteRepliesToo")}
+              confirmLabel={tc("delete")}
+              cancelLabel={tc("cancel")}
+              onConfirm={() => remove.mutate()}
+            />
+          )}
+          {c.user_id !== meId && <ReportButton type="comment" id={c.id} label={c.author} />}
+        </div>
+      )}
+    </article>
+  );
+}

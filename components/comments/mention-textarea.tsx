@@ -1,0 +1,138 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { Textarea } from "@/components/ui/input";
+import { useApiQuery } from "@/lib/client/query";
+import { MEMBER_SEARCH_ENDPOINT, type MentionCandidateJson } from "@/lib/comments/types";
+import { cn } from "@/lib/utils";
+
+// The word being typed when it starts with '@': what follows it up to the caret, no spaces.
+const TYPED_MENTION = /(?:^|[\s(«"'])@([^\s@]{1,30})$/u;
+const DEBOUNCE_MS = 250;
+
+function useDebounced<T>(value: T, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+type Props = Omit<React.ComponentProps<typeof Textarea>, "value" | "onChange"> & { value: string; onChange: (value: string) => void };
+
+/**
+ * A textarea that offers members to mention while an `@word` is typed: a listbox of the members
+ * whose handle starts with (or whose name contains) the word, read from the server after a pause.
+ * Arrow keys move through it, Enter or Tab takes one (its `@handle` replaces the word), Escape closes it.
+ */
+export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className, ref, ...rest }: Props) {
+  const t = useTranslations("Comments");
+  const inner = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => inner.current!, []);
+  const listId = useId();
+  const [word, setWord] = useState<{ text: string; start: number; end: number } | null>(null);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState(false);
+  const q = useDebounced(word?.text ?? "", DEBOUNCE_MS);
+  const found = useApiQuery<{ researchers: MentionCandidateJson[] }>(MEMBER_SEARCH_ENDPOINT, { q }, { enabled: q !== "" });
+  const candidates = word && q !== "" && !dismissed ? (found.data?.researchers ?? []) : [];
+  const open = candidates.length > 0;
+  const current = Math.min(active, Math.max(0, candidates.length - 1));
+
+  function readWord(el: HTMLTextAreaElement) {
+    const caret = el.selectionStart ?? el.value.length;
+    const m = TYPED_MENTION.exec(el.value.slice(0, caret));
+    setWord(m ? { text: m[1], start: caret - m[1].length - 1, end: caret } : null);
+    setActive(0);
+    setDismissed(false);
+  }
+
+  function choose(c: MentionCandidateJson) {
+    if (!word) return;
+    const inserted = `@${c.handle} `;
+    const next = value.slice(0, word.start) + inserted + value.slice(word.end);
+    onChange(next);
+    setWord(null);
+    const caret = word.start + inserted.length;
+    requestAnimationFrame(() => {
+      inner.current?.focus();
+      inner.current?.setSelectionRange(caret, caret);
+    });
+  }
+
+  return (
+    <div className="relative">
+      <Textarea
+        {...rest}
+        ref={inner}
+        value={value}
+        dir="auto"
+        className={className}
+        // a textarea keeps its textbox role (a combobox role is not allowed on it): it announces
+        // the list it controls and the highlighted option instead
+        aria-autocomplete="list"
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open ? `${listId}-${current}` : undefined}
+        onChange={(e) => {
+          onChange(e.target.value);
+          readWord(e.target);
+        }}
+        onClick={(e) => readWord(e.currentTarget)}
+        onBlur={(e) => {
+          // a click on an option lands after the blur: let it choose first
+          setTimeout(() => setWord(null), 150);
+          onBlur?.(e);
+        }}
+        onKeyDown={(e) => {
+          if (open) {
+            if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+              e.preventDefault();
+              const step = e.key === "ArrowDown" ? 1 : -1;
+              setActive((current + step + candidates.length) % candidates.length);
+              return;
+            }
+            if (e.key === "Enter" || e.key === "Tab") {
+              e.preventDefault();
+              choose(candidates[current]);
+              return;
+            }
+            if (e.key === "Escape") {
+              e.preventDefault();
+              setDismissed(true);
+              return;
+            }
+          }
+          onKeyDown?.(e);
+        }}
+      />
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t("mentionSuggestions")}
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-auto rounded-md border bg-card p-1 shadow-lg"
+        >
+          {candidates.map((c, i) => (
+            <li
+              key={c.handle}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === current}
+              className={cn("flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm", i === current && "bg-muted")}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => choose(c)}
+            >
+              <bdi className="truncate font-medium">{c.name}</bdi>
+              <span dir="ltr" className="shrink-0 text-xs text-muted-foreground">
+                @{c.handle}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

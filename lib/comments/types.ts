@@ -1,0 +1,30 @@
+// Client-safe JSON of the comments API (GET /backend/api/comments/read.php and its writes).
+
+export type CommentJson = {
+  id: number;
+  /** the id of the article's post: the page /article/{article_id} */
+  article_id: number;
+  /** null for a top-level comment; a reply names its top-level comment */
+  parent_id: number | null;
+  text: string;
+  author: string;
+  /** the author's researcher page, or null for a removed member */
+  author_handle: string | null;
+  user_id: string;
+  created_at: string;
+  edited: boolean;
+  /** the reader wrote it and the edit window is still open */
+  can_edit: boolean;
+  can_delete: boolean;
+};
+export type CommentListJson = { comments: CommentJson[] };
+
+/** A member to @mention (GET /backend/api/researchers/search.php). */
+export type MentionCandidateJson = { handle: string; name: string; image: string | null };
+
+export const COMMENTS_API = "/backend/api/comments";
+export const COMMENTS_ENDPOINT = `${COMMENTS_API}/read.php`;
+export const MEMBER_SEARCH_ENDPOINT = "/backend/api/researchers/search.php";
+
+/** Where a comment is read: its article's page, at the comment. */
+export const commentPath = (articleId: number, commentId: number) => `/article/${articleId}#comment-${commentId}`;

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { COMMENTS_API, MEMBER_SEARCH_ENDPOINT } from "@/lib/comments/types";
+import { named, ok, okMessage, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { ZIdBody } from "@/lib/schemas/common";
+import { ZCommentListQuery, ZCreateCommentInput, ZMemberSearchQuery, ZUpdateCommentInput } from "@/lib/schemas/comments";
+
+const tag = "comments";
+
+const ZComment = named(
+  "Comment",
+  z.strictObject({
+    id: z.number().int(),
+    article_id: z.number().int().describe("the id of the article's post: the page /article/{article_id} (a published submitted article has one too)"),
+    parent_id: z.number().int().nullable().describe("null for a top-level comment; a reply names its top-level comment (one level deep)"),
+    text: z.string().describe("plain text as written; clients show http(s) links as links and nothing else as markup"),
+    author: z.string().describe("the author's name; 'عضو محذوف' for a removed member"),
+    author_handle: z.string().nullable(),
+    user_id: z.string(),
+    created_at: zInstant(),
+    edited: z.boolean(),
+    can_edit: z.boolean().describe("the reader wrote it less than 15 minutes ago"),
+    can_delete: z.boolean(),
+  }),
+);
+
+export const commentOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: `${COMMENTS_API}/read.php`,
+    tag,
+    summary: "An article's comments and their replies, oldest first; hidden ones (and replies under them) left out",
+    auth: "user",
+    query: ZCommentListQuery,
+    responses: { 200: ok({ comments: z.array(ZComment) }) },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: `${COMMENTS_API}/create.php`,
+    tag,
+    summary: "Comment on an article, or reply to a top-level comment (a reply to a reply: 400 REPLY_TOO_DEEP); each existing @handle named is notified once",
+    auth: "user",
+    body: ZCreateCommentInput,
+    responses: { 201: ok({ message: z.string(), comment: ZComment }) },
+    errors: [404, 429],
+  },
+  {
+    method: "put",
+    path: `${COMMENTS_API}/update.php`,
+    tag,
+    summary: "Edit one's own comment within 15 minutes of posting it (later: 409 EDIT_WINDOW_CLOSED); marks it edited",
+    auth: "user",
+    body: ZUpdateCommentInput,
+    responses: { 200: ok({ message: z.string(), comment: ZComment }) },
+    errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: `${COMMENTS_API}/delete.php`,
+    tag,
+    summary: "Delete a comment (its author, or an admin: audited) with its replies",
+    auth: "user",
+    body: ZIdBody,
+    responses: { 200: okMessage() },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: MEMBER_SEARCH_ENDPOINT,
+    tag: "researchers",
+    summary: "Up to eight members to @mention: handle starting with q, or name containing it",
+    auth: "user",
+    query: ZMemberSearchQuery,
+    responses: { 200: ok({ researchers: z.array(z.strictObject({ handle: z.string(), name: z.string(), image: z.string().nullable() })) }) },
+  },
+];

@@ -1,0 +1,181 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError, isAppError } from "@/lib/errors";
+import { isAdminRole } from "@/lib/auth/role-names";
+import type { Actor } from "@/lib/auth/session";
+import { canDeleteComment, canEditComment, MENTION_MAX, parseMentions } from "@/lib/comments/rules";
+import { commentPath, type CommentJson, type CommentListJson, type MentionCandidateJson } from "@/lib/comments/types";
+import type { InitialPage } from "@/lib/lists/paged-list";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TCreateCommentInput, TUpdateCommentInput } from "@/lib/schemas/comments";
+import { recordAudit } from "@/lib/server/audit";
+import { notify } from "@/lib/server/notifications";
+import { takeWriteLimit } from "@/lib/server/write-limits";
+import { normalizeHandle } from "@/lib/users/handles";
+
+// Comments on an article's page (/article/{postId}): members comment and reply one level deep,
+// authors edit their own for a short while and delete their own, admins delete any, moderators
+// hide a reported one. An @handle in a comment notifies that member, once per comment.
+
+const include = { user: { select: { name: true, handle: true, deletedAt: true } } } as const;
+type CommentRow = Prisma.CommentGetPayload<{ include: typeof include }>;
+
+function serializeComment(c: CommentRow, actor: Actor, now = new Date()): CommentJson {
+  return {
+    id: c.id,
+    article_id: c.postId,
+    parent_id: c.parentId,
+    text: c.text,
+    // an anonymized account's name is already 'Deleted member' (lib/server/account-removal.ts)
+    author: c.user.name,
+    author_handle: c.user.deletedAt ? null : c.user.handle,
+    user_id: c.userId,
+    created_at: c.createdAt.toISOString(),
+    edited: c.editedAt !== null,
+    can_edit: canEditComment(actor, c, now),
+    can_delete: canDeleteComment(actor, c),
+  };
+}
+
+const notFound = () => new AppError("NOT_FOUND", "Comment not found");
+
+async function getPostOrThrow(id: number) {
+  const post = await db.post.findUnique({ where: { id }, select: { id: true, title: true } });
+  if (!post) throw new AppError("NOT_FOUND", "Article not found");
+  return post;
+}
+
+/** A comment the actor may see: hidden ones (and replies under a hidden one) only exist for admins. */
+export async function getVisibleComment(id: number, actor: Actor) {
+  const c = await db.comment.findUnique({ where: { id }, include: { ...include, parent: { select: { hiddenAt: true } } } });
+  if (!c) throw notFound();
+  if ((c.hiddenAt || c.parent?.hiddenAt) && !isAdminRole(actor.role)) throw notFound();
+  return c;
+}
+
+/**
+ * An article's comments, oldest first: the top-level ones and the replies under them in one list
+ * (a reply's `parent_id` names its comment). Hidden comments and the replies under them are left out.
+ */
+export async function findComments({ articleId, actor }: { articleId: number; actor: Actor }): Promise<{ comments: CommentJson[] }> {
+  await getPostOrThrow(articleId);
+  const rows = await db.comment.findMany({
+    where: { postId: articleId, hiddenAt: null, OR: [{ parentId: null }, { parent: { hiddenAt: null } }] },
+    include,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const now = new Date();
+  return { comments: rows.map((c) => serializeComment(c, actor, now)) };
+}
+
+/** The same list for the article page's first paint, keyed as the client's query of read.php. */
+export async function findCommentsPage({ articleId, actor }: { articleId: number; actor: Actor }): Promise<InitialPage<CommentListJson>> {
+  return { params: { article_id: articleId }, data: await findComments({ articleId, actor }), at: Date.now() };
+}
+
+type Tx = Prisma.TransactionClient;
+
+/** Notifies each existing member `handles` names (never the author, at most MENTION_MAX of them). */
+async function notifyMentions(tx: Tx, { handles, comment, title, actor }: { handles: string[]; comment: CommentRow; title: string; actor: Actor }) {
+  if (handles.length === 0) return;
+  const members = await tx.user.findMany({
+    where: { handle: { in: handles.slice(0, MENTION_MAX) }, deletedAt: null, id: { not: actor.id } },
+    select: { id: true },
+  });
+  for (const m of members) {
+    await notify(tx, {
+      userId: m.id,
+      actorId: actor.id,
+      type: "comment_mention",
+      params: { title, name: comment.user.name },
+      link: commentPath(comment.postId, comment.id),
+    });
+  }
+}
+
+/**
+ * A member's comment, or a reply to a top-level comment of the same article. A reply to a reply is
+ * refused (400 REPLY_TOO_DEEP) rather than moved up: the client offers replies on top-level
+ * comments only, so another client's mistake should be seen, not silently reattached.
+ */
+export async function createComment({ input, actor }: { input: TCreateCommentInput; actor: Actor }) {
+  const hit = await takeWriteLimit("comment", actor);
+  try {
+    const post = await getPostOrThrow(input.article_id);
+    if (input.parent_id) {
+      const parent = await getVisibleComment(input.parent_id, actor).catch((e: unknown) => {
+        // a reply to a comment that is gone is a bad request about this article, not a missing page
+        if (isAppError(e) && e.code === "NOT_FOUND")
+          throw new AppError("BAD_REQUEST", "The comment replied to does not exist", { reason: "REPLY_PARENT_MISSING" });
+        throw e;
+      });
+      if (parent.postId !== post.id) throw new AppError("BAD_REQUEST", "The comment replied to is on another article", { reason: "REPLY_PARENT_MISSING" });
+      if (parent.parentId !== null) throw new AppError("BAD_REQUEST", "Replies go one level deep: reply to the top comment", { reason: "REPLY_TOO_DEEP" });
+    }
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.comment.create({
+        data: { postId: post.id, parentId: input.parent_id ?? null, userId: actor.id, text: input.text },
+        include,
+      });
+      await notifyMentions(tx, { handles: parseMentions(input.text), comment: created, title: post.title, actor });
+      return created;
+    });
+    return serializeComment(row, actor);
+  } catch (e) {
+    // a refused comment does not use the budget
+    if (isAppError(e) && e.code !== "RATE_LIMITED") await hit.release();
+    throw e;
+  }
+}
+
+/**
+ * The author corrects their comment within the edit window (after it: 409 EDIT_WINDOW_CLOSED);
+ * it is marked edited. Members named for the first time in the new text are notified.
+ */
+export async function updateComment({ input, actor }: { input: TUpdateCommentInput; actor: Actor }) {
+  const c = await getVisibleComment(input.id, actor);
+  if (c.userId !== actor.id) throw new AppError("FORBIDDEN", "Only its author can edit a comment");
+  if (!canEditComment(actor, c, new Date()))
+    throw new AppError("CONFLICT", "A comment can only be edited for 15 minutes after it was posted", { reason: "EDIT_WINDOW_CLOSED" });
+  const before = new Set(parseMentions(c.text));
+  const post = await getPostOrThrow(c.postId);
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.comment.update({ where: { id: c.id }, data: { text: input.text, editedAt: new Date() }, include });
+    const added = parseMentions(input.text).filter((h) => !before.has(h));
+    await notifyMentions(tx, { handles: added, comment: updated, title: post.title, actor });
+    return updated;
+  });
+  return serializeComment(row, actor);
+}
+
+/** Its author or an admin (recorded); the replies under a top-level comment go with it. */
+export async function deleteComment({ id, actor }: { id: number; actor: Actor }) {
+  const c = await getVisibleComment(id, actor);
+  if (!canDeleteComment(actor, c)) throw new AppError("FORBIDDEN", "Only its author or an admin can delete a comment");
+  await db.$transaction(async (tx) => {
+    await tx.comment.delete({ where: { id } });
+    if (c.userId !== actor.id) await recordAudit(tx, actor, { action: "comment.delete", targetType: "comment", targetId: id, summary: c.text });
+  });
+}
+
+/**
+ * Members to @mention as the composer types: by the start of their handle or a part of their name,
+ * at most eight, never a removed account or one without a handle.
+ */
+export async function findMentionCandidates({ q }: { q: string }): Promise<{ researchers: MentionCandidateJson[] }> {
+  const handle = normalizeHandle(q);
+  // the name as written (the search key also holds the e-mail address, which is not for members to probe)
+  const name = q.replace(/^@/, "").trim();
+  if (!handle && !name) return { researchers: [] };
+  const rows = await db.user.findMany({
+    where: {
+      deletedAt: null,
+      handle: { not: null },
+      OR: [...(handle ? [{ handle: { startsWith: handle } }] : []), ...(name ? [{ name: { contains: name } }] : [])],
+    },
+    select: { handle: true, name: true, image: true },
+    orderBy: [{ handle: "asc" }],
+    take: 8,
+  });
+  return { researchers: rows.map((r) => ({ handle: r.handle!, name: r.name, image: r.image })) };
+}
