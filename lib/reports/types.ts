@@ -30,4 +30,4 @@ export type QueueItemJson = {
   reports: number;
   created_at: string;
 };
-export type QueueJson = { items: QueueItemJson[]; counts: Record<QueueKind | "report", number> };
+export type QueueJson = { items: QueueItemJson[]; counts: Record<QueueKind | "report", number>; total: number; page: number; limit: number };

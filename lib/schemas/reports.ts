@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REPORT_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TYPES } from "@/lib/reports/rules";
-import { ZId, zOptionalText } from "@/lib/schemas/common";
+import { ZId, ZPageQuery, zOptionalText } from "@/lib/schemas/common";
 import { QUEUE_KINDS, type QueueKind } from "@/lib/reports/types";
 
 /**
@@ -27,6 +27,10 @@ export type TReportInput = z.infer<typeof ZReportInput>;
 
 export const ZResolveReportInput = z.object({ id: ZId, action: z.enum(REPORT_ACTIONS) });
 export type TResolveReportInput = z.infer<typeof ZResolveReportInput>;
+
+/** A page of the queue: `page`, `limit`. */
+export const ZQueueQuery = ZPageQuery.pick({ page: true, limit: true });
+export type TQueueQuery = z.infer<typeof ZQueueQuery>;
 
 /** A moderator's step on a waiting item, through its kind's transition map. */
 export const ZQueueStepInput = z.object({ type: z.enum(QUEUE_KINDS as [QueueKind, ...QueueKind[]]), id: ZId, to: z.string().trim().min(1).max(40) });
