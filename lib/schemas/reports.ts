@@ -4,7 +4,7 @@ import { ZId, ZPageQuery, zOptionalText } from "@/lib/schemas/common";
 import { QUEUE_KINDS, type QueueKind } from "@/lib/reports/types";
 
 /**
- * A member's report. Members have text ids, every other kind a numeric one (sent as a number or a
+ * A member's report. Members have text ids (or are named by handle), every other kind a numeric one (sent as a number or a
  * numeric string); `id` comes out as text either way, as the report stores it.
  */
 export const ZReportInput = z

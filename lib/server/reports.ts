@@ -69,6 +69,12 @@ async function titleOfVisible(type: ReportType, id: string, actor: Actor): Promi
   }
 }
 
+/** A member is reported by id or by handle (their researcher page knows only the handle); the report keeps the id. */
+async function memberIdOf(idOrHandle: string) {
+  const u = await db.user.findFirst({ where: { OR: [{ id: idOrHandle }, { handle: idOrHandle }] }, select: { id: true } });
+  return u?.id ?? idOrHandle;
+}
+
 type ReportRow = { id: number; type: string; targetId: string; reason: string; note: string | null; status: string; createdAt: Date; resolvedAt: Date | null };
 
 function serializeReport(r: ReportRow) {
@@ -87,9 +93,10 @@ function serializeReport(r: ReportRow) {
 const openKeyOf = (type: string, targetId: string, reporterId: string) => `${type}:${targetId}:${reporterId}`;
 
 /** One open report per member and item: a second is a 409 (the unique open key settles a race too). */
-export async function createReport({ input, actor }: { input: TReportInput; actor: Actor }) {
+export async function createReport({ input: given, actor }: { input: TReportInput; actor: Actor }) {
   const hit = await takeWriteLimit("report", actor);
   try {
+    const input = given.type === "member" ? { ...given, id: await memberIdOf(given.id) } : given;
     await titleOfVisible(input.type, input.id, actor);
     const openKey = openKeyOf(input.type, input.id, actor.id);
     if (await db.report.findUnique({ where: { openKey } })) throw new AppError("CONFLICT", "You have already reported this", { reason: "ALREADY_REPORTED" });

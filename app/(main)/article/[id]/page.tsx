@@ -17,6 +17,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { findArticleOfPost } from "@/lib/server/articles/articles";
 import { ResearcherLink } from "@/components/people/researcher-link";
+import { ReportButton } from "@/components/reports/report-dialog";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -90,6 +91,12 @@ export default async function ArticlePage({ params }: Props) {
           <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
           <BookmarkButton postId={post.id} bookmarked={post.bookmarked} withLabel />
           <ShareButton title={post.title} text={post.shareText} />
+          {/* a reviewed article is reported (the editors' posts are theirs to correct) */}
+          {publication && publication.user_id !== actor.id && (
+            <span className="ms-auto">
+              <ReportButton type="article" id={publication.id} label={post.title} text />
+            </span>
+          )}
         </div>
       </header>
       {post.hasImage && (
