@@ -72,7 +72,9 @@ const isAuthor = (actor: Who, a: Owned) => a.userId !== null && a.userId === act
  */
 export const PUBLIC_ARTICLE_STATUSES: readonly ArticleStatus[] = ["published", "retracted"];
 export const canSeeArticle = (actor: Who | null, a: Owned) =>
-  a.hiddenAt ? actor !== null && isAdminRole(actor.role) : (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(a.status) || (actor !== null && (isAdminRole(actor.role) || isAuthor(actor, a)));
+  a.hiddenAt
+    ? actor !== null && isAdminRole(actor.role)
+    : (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(a.status) || (actor !== null && (isAdminRole(actor.role) || isAuthor(actor, a)));
 
 /** Reviews are between the author and the editors. */
 export const canSeeReviews = (actor: Who | null, a: Owned) => actor !== null && (isAdminRole(actor.role) || isAuthor(actor, a));

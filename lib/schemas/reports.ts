@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REPORT_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TYPES } from "@/lib/reports/rules";
 import { ZId, ZPageQuery, zOptionalText } from "@/lib/schemas/common";
-import { QUEUE_KINDS, type QueueKind } from "@/lib/reports/types";
+import { QUEUE_FILTERS, QUEUE_KINDS, type QueueKind } from "@/lib/reports/types";
 
 /**
  * A member's report. Members have text ids (or are named by handle), every other kind a numeric one (sent as a number or a
@@ -28,8 +28,8 @@ export type TReportInput = z.infer<typeof ZReportInput>;
 export const ZResolveReportInput = z.object({ id: ZId, action: z.enum(REPORT_ACTIONS) });
 export type TResolveReportInput = z.infer<typeof ZResolveReportInput>;
 
-/** A page of the queue: `page`, `limit`. */
-export const ZQueueQuery = ZPageQuery.pick({ page: true, limit: true });
+/** A page of the queue (`page`, `limit`), of one `kind` or of everything. */
+export const ZQueueQuery = ZPageQuery.pick({ page: true, limit: true }).extend({ kind: z.enum(QUEUE_FILTERS).optional() });
 export type TQueueQuery = z.infer<typeof ZQueueQuery>;
 
 /** A moderator's step on a waiting item, through its kind's transition map. */

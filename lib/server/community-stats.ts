@@ -52,7 +52,11 @@ export async function countDistinguishedMembers() {
       where: { status: "approved", ...notHidden },
       having: { userId: { _count: { gte: DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES } } },
     }),
-    db.answer.groupBy({ by: ["userId"], where: { ...notHidden, question: notHidden, acceptedFor: { isNot: null } }, having: { userId: { _count: { gte: DISTINGUISHED_MIN_ACCEPTED_ANSWERS } } } }),
+    db.answer.groupBy({
+      by: ["userId"],
+      where: { ...notHidden, question: notHidden, acceptedFor: { isNot: null } },
+      having: { userId: { _count: { gte: DISTINGUISHED_MIN_ACCEPTED_ANSWERS } } },
+    }),
   ]);
   const ids = [...writers.map((w) => w.createdById), ...sharers.map((s) => s.userId), ...answerers.map((a) => a.userId)];
   return new Set(ids.filter((id): id is string => !!id && !removed.has(id))).size;

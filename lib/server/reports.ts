@@ -5,7 +5,8 @@ import { assertAdmin } from "@/lib/auth/roles";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import type { ReportType } from "@/lib/reports/rules";
-import type { TQueueQuery, TQueueStepInput, TReportInput, TResolveReportInput } from "@/lib/schemas/reports";
+import type { QueueFilter } from "@/lib/reports/types";
+import { type TQueueQuery, type TQueueStepInput, type TReportInput, type TResolveReportInput } from "@/lib/schemas/reports";
 import { moveStatus } from "@/lib/server/moderation";
 import { pageArgs } from "@/lib/server/paging";
 import { deleteArticle, getArticle } from "@/lib/server/articles/articles";
@@ -247,10 +248,10 @@ async function oldestReported(take: number) {
 }
 
 /**
- * One page of everything waiting for a moderator, oldest first: pending questions, topics under
- * review, members' draft resources, pending opportunities, submitted articles, and one line per
- * reported item (its oldest open report, with how many are open). The counts are the whole
- * queue's; the page is cut from the oldest `page × limit` rows of each kind.
+ * One page of everything waiting for a moderator (or of one `kind`), oldest first: pending
+ * questions, topics under review, members' draft resources, pending opportunities, submitted
+ * articles, and one line per reported item (its oldest open report, with how many are open). The
+ * counts are always the whole queue's; the page is cut from the oldest `page × limit` rows of each kind.
  */
 export async function findQueue({ query, actor }: { query: TQueueQuery; actor: Actor }) {
   assertAdmin(actor);
@@ -258,13 +259,16 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
   const take = page * limit;
   const w = await waitingFilters();
   const pick = { select: { id: true, title: true, status: true, createdAt: true }, orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }], take };
+  // a kind the filter leaves out is not read
+  const wanted = (kind: QueueFilter) => !query.kind || query.kind === kind;
+  const none = Promise.resolve([]);
   const [questions, topics, resources, opportunities, articles, reportedItems, counts] = await Promise.all([
-    db.question.findMany({ where: w.question, ...pick }),
-    db.topic.findMany({ where: w.topic, ...pick }),
-    db.learningResource.findMany({ where: w.resource, ...pick }),
-    db.opportunity.findMany({ where: w.opportunity, ...pick }),
-    db.article.findMany({ where: w.article, ...pick }),
-    oldestReported(take),
+    wanted("question") ? db.question.findMany({ where: w.question, ...pick }) : none,
+    wanted("topic") ? db.topic.findMany({ where: w.topic, ...pick }) : none,
+    wanted("resource") ? db.learningResource.findMany({ where: w.resource, ...pick }) : none,
+    wanted("opportunity") ? db.opportunity.findMany({ where: w.opportunity, ...pick }) : none,
+    wanted("article") ? db.article.findMany({ where: w.article, ...pick }) : none,
+    wanted("report") ? oldestReported(take) : Promise.resolve([]),
     queueCounts(),
   ]);
   const titles = await reportedTitles(reportedItems.map((v) => v.report));
@@ -315,7 +319,7 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
       return item.report_id === undefined ? { ...json, reports: openOf.get(`${item.type}:${item.id}`) ?? 0 } : json;
     }),
     counts,
-    ...meta(Object.values(counts).reduce((a, b) => a + b, 0)),
+    ...meta(query.kind ? counts[query.kind] : Object.values(counts).reduce((a, b) => a + b, 0)),
   };
 }
 

@@ -44,7 +44,19 @@ export async function getReputationCounts(userId: string): Promise<ReputationCou
 export const getResearcherPage = cache(async function getResearcherPage({ handle }: { handle: string }): Promise<ResearcherPageJson> {
   const user = await db.user.findUnique({
     where: { handle },
-    select: { id: true, handle: true, name: true, image: true, bio: true, affiliation: true, orcid: true, interests: true, createdAt: true, deletedAt: true, hiddenAt: true },
+    select: {
+      id: true,
+      handle: true,
+      name: true,
+      image: true,
+      bio: true,
+      affiliation: true,
+      orcid: true,
+      interests: true,
+      createdAt: true,
+      deletedAt: true,
+      hiddenAt: true,
+    },
   });
   if (!user || user.deletedAt || user.hiddenAt) throw new AppError("NOT_FOUND", "Researcher not found");
   const id = user.id;

@@ -7,12 +7,22 @@ import { useState } from "react";
 import { RowActions, type RowAction } from "@/components/admin/row-actions";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
+import { FilterChips } from "@/components/lists/filter-chips";
 import { Badge } from "@/components/ui/badge";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { hasMessage } from "@/lib/i18n/keys";
-import { QUEUE_ENDPOINT, QUEUE_TRANSITIONS, REPORT_RESOLVE_ENDPOINT, type QueueItemJson, type QueueJson, type QueueKind } from "@/lib/reports/types";
+import {
+  QUEUE_ENDPOINT,
+  QUEUE_FILTERS,
+  QUEUE_TRANSITIONS,
+  REPORT_RESOLVE_ENDPOINT,
+  type QueueItemJson,
+  type QueueFilter,
+  type QueueJson,
+  type QueueKind,
+} from "@/lib/reports/types";
 
 /** The queue, oldest first: each waiting item's next steps from its kind's map, each report's dismiss, hide and delete. */
 export function AdminQueue() {
@@ -21,7 +31,8 @@ export function AdminQueue() {
   const fmt = useDateFormatter();
   const router = useRouter();
   const [page, setPage] = useState(1);
-  const query = useApiQuery<QueueJson>(QUEUE_ENDPOINT, { page }, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
+  const [kind, setKind] = useState("");
+  const query = useApiQuery<QueueJson>(QUEUE_ENDPOINT, { page, kind: kind || undefined }, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
   const refreshBadge = () => router.refresh(); // the waiting count beside the section in the navigation
 
   const step = useApiMutation<{ item: QueueItemJson; to: string }>({
@@ -96,8 +107,25 @@ export function AdminQueue() {
   };
 
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
+  const counts = query.data?.counts;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
+  const chipLabel = (k: string) => {
+    const count = counts?.[k as QueueFilter] ?? 0;
+    return k === "report" ? t("reports", { count }) : t("kindCount", { kind: kindLabel(k), count });
+  };
   return (
     <div className="grid gap-4">
+      <FilterChips
+        options={QUEUE_FILTERS}
+        value={kind}
+        onChange={(k) => {
+          setKind(k);
+          setPage(1);
+        }}
+        allLabel={t("all", { count: total })}
+        label={t("filter")}
+        format={chipLabel}
+      />
       <CardGrid
         items={query.data?.items}
         loading={query.loading}
