@@ -22,6 +22,8 @@ type Kind = {
   /** the status of its own page for the member, where it has one */
   page?: (api: APIRequestContext, item: Seeded) => Promise<number>;
   hiddenAt: (id: number | string) => Promise<Date | null | undefined>;
+  /** the audit action of the domain's delete */
+  deleted?: string;
   /** whether the row (or, for a member, the live account) is gone */
   gone: (id: number | string) => Promise<boolean>;
 };
@@ -126,6 +128,7 @@ const KINDS: Kind[] = [
       });
     },
     listed: (api, q) => ids(api, "/backend/api/research_projects/read.php", "projects", q),
+    deleted: "research_project.delete",
     hiddenAt: async (id) => (await (await db()).researchProject.findUnique({ where: { id: Number(id) } }))?.hiddenAt,
     gone: async (id) => !(await (await db()).researchProject.findUnique({ where: { id: Number(id) } })),
   },
@@ -206,8 +209,8 @@ for (const kind of KINDS) {
     expect(await kind.gone(doomed.id)).toBe(true);
     expect(await kind.listed(asMember)).not.toContain(doomed.id);
     const audit = (await db()).auditEntry;
-    expect(await audit.count({ where: { action: "report.hide", targetId: String(hidden.id) } })).toBe(1);
-    expect(await audit.count({ where: { action: { contains: "delete" }, targetId: String(doomed.id), NOT: { action: { startsWith: "report." } } } })).toBe(1);
+    expect(await audit.count({ where: { action: "report.hide", targetType: kind.type, targetId: String(hidden.id) } })).toBe(1);
+    expect(await audit.count({ where: { action: kind.deleted ?? `${kind.type}.delete`, targetId: String(doomed.id) } })).toBe(1);
   });
 }
 
