@@ -18,6 +18,7 @@ import { ArticlePublication } from "@/components/articles/article-publication";
 import { findArticleOfPost } from "@/lib/server/articles/articles";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { ReportButton } from "@/components/reports/report-dialog";
+import { DataProviders } from "@/components/providers/data-providers";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -94,7 +95,9 @@ export default async function ArticlePage({ params }: Props) {
           {/* a reviewed article is reported (the editors' posts are theirs to correct) */}
           {publication && publication.user_id !== actor.id && (
             <span className="ms-auto">
-              <ReportButton type="article" id={publication.id} label={post.title} text />
+              <DataProviders>
+                <ReportButton type="article" id={publication.id} label={post.title} text />
+              </DataProviders>
             </span>
           )}
         </div>

@@ -48,7 +48,9 @@ export default async function QuestionPage({ params }: Props) {
           <div className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
             <QuestionCardBody q={page.question} page />
             <div className="flex justify-end border-t pt-3">
-              <ReportButton type="question" id={id} label={page.question.title} text />
+              <DataProviders>
+                <ReportButton type="question" id={id} label={page.question.title} text />
+              </DataProviders>
             </div>
           </div>
           <section aria-label={t("answers")} className="rounded-xl border bg-card p-5 shadow-sm">

@@ -15,6 +15,7 @@ import { orcidUrl } from "@/lib/schemas/orcid";
 import { getResearcherPage, handleOfMember } from "@/lib/server/researchers";
 import { HANDLE_MAX, normalizeHandle } from "@/lib/users/handles";
 import { ReportButton } from "@/components/reports/report-dialog";
+import { DataProviders } from "@/components/providers/data-providers";
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -77,7 +78,9 @@ export default async function ResearcherPage({ params }: Props) {
               )}
               {ownHandle !== r.handle && (
                 <span className="ms-auto">
-                  <ReportButton type="member" id={r.handle} label={r.name} text />
+                  <DataProviders>
+                    <ReportButton type="member" id={r.handle} label={r.name} text />
+                  </DataProviders>
                 </span>
               )}
             </div>
