@@ -249,3 +249,26 @@ test("resolve.php and create.php: anonymous 401", async ({ playwright }) => {
   expect((await anon.put(RESOLVE, { data: { id: 1, action: "dismiss" } })).status()).toBe(401);
   expect((await anon.post(CREATE, { data: { type: "topic", id: 1, reason: "spam" } })).status()).toBe(401);
 });
+
+test("a hidden answer no longer earns its author reputation (its upvote and its acceptance)", async ({ playwright }) => {
+  const author = await createUser();
+  const asker = await createUser();
+  const store = await db();
+  const title = `سؤال ${uniq()}`;
+  const question = await store.question.create({
+    data: { title, description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name, searchKey: indexedKeyOf(title, "تفاصيل", "") },
+  });
+  const answer = await store.answer.create({ data: { questionId: question.id, userId: author.id, authorName: author.name, text: `إجابة ${uniq()}` } });
+  await store.answerVote.create({ data: { answerId: answer.id, userId: asker.id } });
+  await store.question.update({ where: { id: question.id }, data: { acceptedAnswerId: answer.id } });
+  const { handle } = await store.user.findUniqueOrThrow({ where: { id: author.id } });
+  const asAsker = await client(playwright, asker);
+  const reputation = async () =>
+    (await (await asAsker.get(`/backend/api/researchers/get.php?handle=${encodeURIComponent(handle!)}`)).json()).researcher.reputation as number;
+  expect(await reputation()).toBe(2 + 15);
+
+  const report = await (await asAsker.post(CREATE, { data: { type: "answer", id: answer.id, reason: "plagiarism" } })).json();
+  const admin = await client(playwright, await createUser("admin"));
+  expect((await admin.put(RESOLVE, { data: { id: report.report.id, action: "hide" } })).status()).toBe(200);
+  expect(await reputation()).toBe(0);
+});
