@@ -15,7 +15,7 @@ import { VerifyBanner } from "@/components/layout/verify-banner";
 export default async function MainLayout({ children }: { children: React.ReactNode }) {
   const [actor, jar, session] = await Promise.all([requirePageUser(), cookies(), getSession()]);
   return (
-    <ClientMessages namespaces={["Nav", "Notifications", "Updates", "Posts", "Errors", "Validation", "VerifyBanner"]}>
+    <ClientMessages namespaces={["Nav", "Notifications", "Updates", "Posts", "Errors", "Validation", "VerifyBanner", "Reports"]}>
       <div className="flex min-h-dvh">
         <Sidebar
           member={{ name: actor.name, email: actor.email, image: actor.image, isAdmin: isAdminRole(actor.role) }}

@@ -1,13 +1,16 @@
 "use client";
 
-import { Megaphone, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { Megaphone, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
 
 /**
  * The latest-updates panel on the end side (left in Arabic), 288 px, collapsible to a
  * narrow strip, collapsed under 1024 px until the member opens it. `null` = follow the width.
+ * Under 768 px even the strip is too wide for the page: a button in the top bar opens the
+ * updates as a sheet instead (UpdatesSheet).
  */
 export function UpdatesPanel({ children }: { children: React.ReactNode }) {
   const t = useTranslations("Updates");
@@ -24,41 +27,78 @@ export function UpdatesPanel({ children }: { children: React.ReactNode }) {
   const open = expanded ?? wide;
   const Icon = open ? PanelLeftClose : PanelLeftOpen;
   return (
-    <aside
-      aria-label={t("title")}
-      data-testid="updates-panel"
-      className={cn(
-        "sticky top-0 z-20 h-dvh shrink-0 border-s bg-card pt-14 transition-[width] duration-200 md:pt-0",
-        auto ? "w-12 lg:w-72" : expanded ? "w-72 max-md:fixed max-md:end-0 max-md:shadow-2xl" : "w-12",
-      )}
-    >
-      <div
+    <>
+      <UpdatesSheet>{children}</UpdatesSheet>
+      <aside
+        aria-label={t("title")}
+        data-testid="updates-panel"
         className={cn(
-          "flex items-center gap-2 border-b px-3 py-4",
-          auto ? "justify-center lg:justify-between" : expanded ? "justify-between" : "justify-center",
+          "sticky top-0 z-20 h-dvh shrink-0 border-s bg-card pt-14 transition-[width] duration-200 max-md:hidden md:pt-0",
+          auto ? "w-12 lg:w-72" : expanded ? "w-72 max-md:fixed max-md:end-0 max-md:shadow-2xl" : "w-12",
         )}
       >
-        <h2 className={cn("flex items-center gap-2 font-bold", auto ? "hidden lg:flex" : !expanded && "hidden")}>
-          <Megaphone className="size-4 text-primary" /> {t("title")}
-        </h2>
-        <button
-          type="button"
-          onClick={() => setExpanded(!open)}
-          aria-label={open ? t("collapse") : t("expand")}
-          aria-expanded={open}
-          className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+        <div
+          className={cn(
+            "flex items-center gap-2 border-b px-3 py-4",
+            auto ? "justify-center lg:justify-between" : expanded ? "justify-between" : "justify-center",
+          )}
         >
-          <Icon className="size-5 rtl:rotate-180" />
-        </button>
-      </div>
-      <div
-        role="region"
-        aria-label={t("title")}
-        tabIndex={0}
-        className={cn("h-[calc(100%-4rem)] overflow-y-auto p-3", auto ? "hidden lg:block" : !expanded && "hidden")}
+          <h2 className={cn("flex items-center gap-2 font-bold", auto ? "hidden lg:flex" : !expanded && "hidden")}>
+            <Megaphone className="size-4 text-primary" /> {t("title")}
+          </h2>
+          <button
+            type="button"
+            onClick={() => setExpanded(!open)}
+            aria-label={open ? t("collapse") : t("expand")}
+            aria-expanded={open}
+            className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <Icon className="size-5 rtl:rotate-180" />
+          </button>
+        </div>
+        <div
+          role="region"
+          aria-label={t("title")}
+          tabIndex={0}
+          className={cn("h-[calc(100%-4rem)] overflow-y-auto p-3", auto ? "hidden lg:block" : !expanded && "hidden")}
+        >
+          {children}
+        </div>
+      </aside>
+    </>
+  );
+}
+
+/** On phones: the top bar's updates button (beside the profile picture) and the sheet it opens from the end side. */
+function UpdatesSheet({ children }: { children: React.ReactNode }) {
+  const t = useTranslations("Updates");
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger
+        aria-label={t("openSheet")}
+        className="fixed end-14 top-2.5 z-40 rounded-md p-2 text-white hover:bg-white/10 md:hidden"
+        data-testid="updates-sheet-button"
       >
-        {children}
-      </div>
-    </aside>
+        <Megaphone className="size-5" />
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] flex-col bg-card shadow-2xl data-[state=open]:animate-in md:hidden"
+        >
+          <div className="flex items-center justify-between gap-2 border-b px-3 py-4">
+            <DialogPrimitive.Title className="flex items-center gap-2 font-bold">
+              <Megaphone className="size-4 text-primary" /> {t("title")}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close aria-label={t("closeSheet")} className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground">
+              <X className="size-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto p-3">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

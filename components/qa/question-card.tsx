@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DeleteButton } from "@/components/lists/delete-button";
+import { ReportButton } from "@/components/reports/report-dialog";
 import type { QuestionJson } from "@/lib/qa/types";
 import { cn } from "@/lib/utils";
 import { QuestionCardBody } from "./question-card-body";
@@ -53,6 +54,9 @@ export function QuestionCard({
           </Button>
         )}
         {q.can_delete && <DeleteButton confirmTitle={t("deleteQuestionConfirm")} onConfirm={() => onDelete(q)} />}
+        <span className="ms-auto">
+          <ReportButton type="question" id={q.id} label={q.title} />
+        </span>
       </div>
       {open && (
         <div id={panelId}>

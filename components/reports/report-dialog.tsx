@@ -15,8 +15,12 @@ import { REPORT_CREATE_ENDPOINT } from "@/lib/reports/types";
 
 type Reason = (typeof REPORT_REASONS)[number];
 
-/** "Report": a small dialog asking why (and an optional note), sent to the moderators' queue. */
-export function ReportButton({ type, id, label }: { type: ReportType; id: number | string; label: string }) {
+/**
+ * "Report": a small dialog asking why (and an optional note), sent to the moderators' queue. The
+ * button is a flag; `text` adds the word beside it (on an item's own page). `label` names the item
+ * for screen readers. A member is reported by id or handle.
+ */
+export function ReportButton({ type, id, label, text = false }: { type: ReportType; id: number | string; label: string; text?: boolean }) {
   const t = useTranslations("Reports");
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason>("spam");
@@ -36,6 +40,7 @@ export function ReportButton({ type, id, label }: { type: ReportType; id: number
     <Dialog open={open} onOpenChange={setOpen}>
       <Button size="sm" variant="ghost" aria-label={`${t("report")}: ${label}`} onClick={() => setOpen(true)} data-testid="report-button">
         <Flag />
+        {text && t("report")}
       </Button>
       <DialogContent closeLabel={t("cancel")}>
         <DialogHeader>

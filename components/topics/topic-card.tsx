@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
+import { ReportButton } from "@/components/reports/report-dialog";
 import type { TopicJson } from "@/lib/topics/types";
 import { ClosedBadge, TopicStatusBadge } from "./status-badge";
 import { useDeadlineFormat } from "./use-deadline";
@@ -43,6 +44,11 @@ export function TopicCard({
             </Button>
             <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => onDelete(topic)} />
           </>
+        )}
+        {!topic.can_manage && (
+          <span className="ms-auto">
+            <ReportButton type="topic" id={topic.id} label={topic.title} />
+          </span>
         )}
       </div>
     </article>

@@ -214,7 +214,7 @@ test("resources: a member's resource waits for an admin, who publishes it; the t
   const published = page.locator("article").filter({ hasText: title });
   await expect(published).toBeVisible();
   await expect(published).not.toContainText("بانتظار المراجعة");
-  await page.getByRole("button", { name: "مقالة" }).click();
+  await page.getByRole("button", { name: "مقالة", exact: true }).click();
   await expect(page.locator("article").filter({ hasText: title })).toHaveCount(0);
   // opening it counts one view (the link opens in a new tab through open.php)
   const res = await page.request.get(

@@ -4,8 +4,8 @@ import { indexedKeyOf } from "../../lib/search/arabic";
 // A member reports an answer from its question's page; an admin hides it from the moderation queue.
 
 const TEXT = {
-  ar: { report: "إبلاغ", reason: "السبب", abuse: "إساءة أو مضايقة", send: "إرسال البلاغ", sent: "شكرًا لك", hide: "إخفاء" },
-  en: { report: "Report", reason: "Reason", abuse: "Abuse or harassment", send: "Send report", sent: "Thank you", hide: "Hide" },
+  ar: { report: "إبلاغ", reason: "السبب", abuse: "إساءة أو مضايقة", send: "إرسال البلاغ", sent: "شكرًا لك", hide: "إخفاء", reports: /^البلاغات/ },
+  en: { report: "Report", reason: "Reason", abuse: "Abuse or harassment", send: "Send report", sent: "Thank you", hide: "Hide", reports: /^Reports/ },
 } as const;
 
 for (const locale of ["ar", "en"] as const) {
@@ -40,6 +40,7 @@ for (const locale of ["ar", "en"] as const) {
     await admin.goto("/admin/sections/queue");
     await hydrated(admin);
     await expect(admin.getByTestId("nav-badge-queue")).toBeVisible();
+    await admin.getByRole("button", { name: t.reports }).click();
     const item = admin.getByTestId("queue-item").filter({ hasText: text });
     await expect(item).toContainText(t.abuse);
     await item.getByRole("button", { name: `${t.hide}: ${text}` }).click();

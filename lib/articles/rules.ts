@@ -62,14 +62,19 @@ export const DECISION_STATUS: Record<ReviewDecision, ArticleStatus> = {
 };
 
 type Who = { id: string; role: Role };
-type Owned = { userId: string | null; status: string };
+type Owned = { userId: string | null; status: string; hiddenAt?: Date | null };
 
 const isAuthor = (actor: Who, a: Owned) => a.userId !== null && a.userId === actor.id;
 
-/** Readers see what is published (and the notice of what was retracted); the author and editors see everything. */
+/**
+ * Readers see what is published (and the notice of what was retracted); the author and editors see
+ * everything, except that an article a moderator hid is the editors' alone.
+ */
 export const PUBLIC_ARTICLE_STATUSES: readonly ArticleStatus[] = ["published", "retracted"];
 export const canSeeArticle = (actor: Who | null, a: Owned) =>
-  (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(a.status) || (actor !== null && (isAdminRole(actor.role) || isAuthor(actor, a)));
+  a.hiddenAt
+    ? actor !== null && isAdminRole(actor.role)
+    : (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(a.status) || (actor !== null && (isAdminRole(actor.role) || isAuthor(actor, a)));
 
 /** Reviews are between the author and the editors. */
 export const canSeeReviews = (actor: Who | null, a: Owned) => actor !== null && (isAdminRole(actor.role) || isAuthor(actor, a));

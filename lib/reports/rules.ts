@@ -10,7 +10,4 @@ export const REPORT_ACTIONS = ["dismiss", "hide", "delete"] as const;
 /** open until a moderator acts; then the action taken */
 export const REPORT_STATUSES = ["open", "dismissed", "hidden", "deleted"] as const;
 
-/** The kinds whose lists and searches leave a hidden row out; the others are deleted or dismissed. */
-export const HIDEABLE_TYPES = ["question", "answer", "comment"] as const satisfies readonly ReportType[];
-
 export const REPORT_NOTE_MAX = 1000;

@@ -30,4 +30,7 @@ export type QueueItemJson = {
   reports: number;
   created_at: string;
 };
-export type QueueJson = { items: QueueItemJson[]; counts: Record<QueueKind | "report", number> };
+/** What the queue can be narrowed to: one kind of waiting item, or the reported items. */
+export const QUEUE_FILTERS = [...QUEUE_KINDS, "report"] as const;
+export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+export type QueueJson = { items: QueueItemJson[]; counts: Record<QueueFilter, number>; total: number; page: number; limit: number };

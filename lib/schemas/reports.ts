@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { REPORT_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TYPES } from "@/lib/reports/rules";
-import { ZId, zOptionalText } from "@/lib/schemas/common";
-import { QUEUE_KINDS, type QueueKind } from "@/lib/reports/types";
+import { ZId, ZPageQuery, zOptionalText } from "@/lib/schemas/common";
+import { QUEUE_FILTERS, QUEUE_KINDS, type QueueKind } from "@/lib/reports/types";
 
 /**
- * A member's report. Members have text ids, every other kind a numeric one (sent as a number or a
+ * A member's report. Members have text ids (or are named by handle), every other kind a numeric one (sent as a number or a
  * numeric string); `id` comes out as text either way, as the report stores it.
  */
 export const ZReportInput = z
@@ -27,6 +27,10 @@ export type TReportInput = z.infer<typeof ZReportInput>;
 
 export const ZResolveReportInput = z.object({ id: ZId, action: z.enum(REPORT_ACTIONS) });
 export type TResolveReportInput = z.infer<typeof ZResolveReportInput>;
+
+/** A page of the queue (`page`, `limit`), of one `kind` or of everything. */
+export const ZQueueQuery = ZPageQuery.pick({ page: true, limit: true }).extend({ kind: z.enum(QUEUE_FILTERS).optional() });
+export type TQueueQuery = z.infer<typeof ZQueueQuery>;
 
 /** A moderator's step on a waiting item, through its kind's transition map. */
 export const ZQueueStepInput = z.object({ type: z.enum(QUEUE_KINDS as [QueueKind, ...QueueKind[]]), id: ZId, to: z.string().trim().min(1).max(40) });

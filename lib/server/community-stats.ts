@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { notHidden } from "@/lib/server/hidden";
 import { countPosts } from "@/lib/server/posts";
 import {
   DISTINGUISHED_MIN_ACCEPTED_ANSWERS,
@@ -48,10 +49,14 @@ export async function countDistinguishedMembers() {
     db.post.groupBy({ by: ["createdById"], where: { createdById: { not: null } }, having: { createdById: { _count: { gte: DISTINGUISHED_MIN_ARTICLES } } } }),
     db.opportunity.groupBy({
       by: ["userId"],
-      where: { status: "approved" },
+      where: { status: "approved", ...notHidden },
       having: { userId: { _count: { gte: DISTINGUISHED_MIN_APPROVED_OPPORTUNITIES } } },
     }),
-    db.answer.groupBy({ by: ["userId"], where: { acceptedFor: { isNot: null } }, having: { userId: { _count: { gte: DISTINGUISHED_MIN_ACCEPTED_ANSWERS } } } }),
+    db.answer.groupBy({
+      by: ["userId"],
+      where: { ...notHidden, question: notHidden, acceptedFor: { isNot: null } },
+      having: { userId: { _count: { gte: DISTINGUISHED_MIN_ACCEPTED_ANSWERS } } },
+    }),
   ]);
   const ids = [...writers.map((w) => w.createdById), ...sharers.map((s) => s.userId), ...answerers.map((a) => a.userId)];
   return new Set(ids.filter((id): id is string => !!id && !removed.has(id))).size;
@@ -62,8 +67,8 @@ async function computeCommunityStats(now: Date) {
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const [posts, opportunities, projects, active, joinedThisMonth, joinedLastMonth, distinguished] = await Promise.all([
     countPosts(),
-    db.opportunity.count({ where: { status: "approved" } }),
-    db.researchProject.count(),
+    db.opportunity.count({ where: { status: "approved", ...notHidden } }),
+    db.researchProject.count({ where: notHidden }),
     countActiveMembers(now),
     db.user.count({ where: { createdAt: { gte: thisMonth }, deletedAt: null } }),
     db.user.count({ where: { createdAt: { gte: lastMonth, lt: thisMonth }, deletedAt: null } }),

@@ -1,6 +1,7 @@
 import "server-only";
 import { DASHBOARD_KINDS, type DashboardKind } from "@/lib/admin-sections";
 import { db } from "@/lib/db";
+import { notHidden } from "@/lib/server/hidden";
 import { env } from "@/lib/env";
 import { monthStartIn, yearMonthIn } from "@/lib/i18n/dates";
 import { assertAdmin } from "@/lib/auth/roles";
@@ -28,16 +29,16 @@ export function monthRanges(now: Date, months = CHART_MONTHS, timeZone = env().A
 const KIND_COUNTS: Record<DashboardKind, () => Promise<number>> = {
   articles: countPosts, // a row the triggers keep: no count(*) of the largest table
   // lectures and workshops, by their type (guide, video, article)
-  guides: () => db.learningResource.count({ where: { type: "guide" } }),
-  videos: () => db.learningResource.count({ where: { type: "video" } }),
-  readings: () => db.learningResource.count({ where: { type: "article" } }),
+  guides: () => db.learningResource.count({ where: { type: "guide", ...notHidden } }),
+  videos: () => db.learningResource.count({ where: { type: "video", ...notHidden } }),
+  readings: () => db.learningResource.count({ where: { type: "article", ...notHidden } }),
   books: () => db.book.count(),
   exams: () => db.exam.count(),
 };
 
 export const RESOURCE_KINDS = DASHBOARD_KINDS.map((kind) => ({ kind, count: KIND_COUNTS[kind] }));
 
-export const countQuestions = () => db.question.count();
+export const countQuestions = () => db.question.count({ where: notHidden });
 
 /** GET /backend/api/admin/stats.php: totals, the last 7 months, resources by kind. */
 export async function getAdminStats({ actor, now = new Date() }: { actor: Actor; now?: Date }) {

@@ -30,12 +30,12 @@ export async function assignHandle(userId: string, who: { username?: string | nu
 
 /**
  * The handles of the members who wrote a list's items, for links to their researcher pages: one
- * query per list. A member without a handle, or a removed one, has none (their name stays plain text).
+ * query per list. A member without a handle, or a removed or hidden one, has none (their name stays plain text).
  */
 export async function handlesOf(ids: Iterable<string | null | undefined>): Promise<(id: string | null | undefined) => string | null> {
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
   const rows = wanted.length
-    ? await db.user.findMany({ where: { id: { in: wanted }, deletedAt: null, handle: { not: null } }, select: { id: true, handle: true } })
+    ? await db.user.findMany({ where: { id: { in: wanted }, deletedAt: null, hiddenAt: null, handle: { not: null } }, select: { id: true, handle: true } })
     : [];
   const map = new Map(rows.map((r) => [r.id, r.handle!]));
   return (id) => (id ? (map.get(id) ?? null) : null);

@@ -10,6 +10,7 @@ import type { Actor } from "@/lib/auth/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
+import { hiddenFrom, notHidden } from "@/lib/server/hidden";
 import { findPage } from "@/lib/server/paging";
 import { takeWriteLimit } from "@/lib/server/write-limits";
 
@@ -57,7 +58,7 @@ const keyOf = (i: TOpportunityInput, author: string) => indexedKeyOf(i.title, i.
 export async function findOpportunities({ query, actor }: { query: TOpportunityListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
-  const where = { AND: [visible, query.status ? { status: query.status } : {}, query.field ? { field: query.field } : {}] };
+  const where = { AND: [visible, notHidden, query.status ? { status: query.status } : {}, query.field ? { field: query.field } : {}] };
   const { rows, paging } = await findPage({
     query,
     search: "Opportunity",
@@ -73,9 +74,9 @@ export async function findOpportunities({ query, actor }: { query: TOpportunityL
   };
 }
 
-async function getOpportunityOrThrow(id: number) {
+async function getOpportunityOrThrow(id: number, actor: Actor) {
   const row = await db.opportunity.findUnique({ where: { id } });
-  if (!row) throw new AppError("NOT_FOUND", "Opportunity not found");
+  if (!row || hiddenFrom(actor, row)) throw new AppError("NOT_FOUND", "Opportunity not found");
   return row;
 }
 
@@ -111,7 +112,7 @@ export async function createOpportunity({ input, actor }: { input: TOpportunityI
 
 /** The owner or an admin; a member's edit goes back to review. */
 export async function updateOpportunity({ input, actor }: { input: TUpdateOpportunityInput; actor: Actor }) {
-  const current = await getOpportunityOrThrow(input.id);
+  const current = await getOpportunityOrThrow(input.id, actor);
   if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.opportunity.update({
@@ -130,7 +131,7 @@ export async function updateOpportunity({ input, actor }: { input: TUpdateOpport
 }
 
 export async function deleteOpportunity({ id, actor }: { id: number; actor: Actor }) {
-  const current = await getOpportunityOrThrow(id);
+  const current = await getOpportunityOrThrow(id, actor);
   if (!canManage(actor, current)) throw new AppError("FORBIDDEN");
   await db.$transaction(async (tx) => {
     await tx.opportunity.delete({ where: { id } }); // its requests cascade
@@ -142,12 +143,12 @@ export async function deleteOpportunity({ id, actor }: { id: number; actor: Acto
 /** Admins: along the opportunity's transition map; the same status again is a no-op. */
 export async function setOpportunityStatus({ input, actor }: { input: TStatusInput; actor: Actor }) {
   await moveStatus({ kind: "opportunity", id: input.id, to: input.status, actor });
-  return toJson(await getOpportunityOrThrow(input.id), actor);
+  return toJson(await getOpportunityOrThrow(input.id, actor), actor);
 }
 
 /** One request per member and opportunity; never one's own, never one not approved. */
 export async function joinOpportunity({ input, actor }: { input: TJoinInput; actor: Actor }) {
-  const opportunity = await getOpportunityOrThrow(input.opportunity_id);
+  const opportunity = await getOpportunityOrThrow(input.opportunity_id, actor);
   if (!canSeeOpportunity(actor, opportunity)) throw new AppError("NOT_FOUND", "Opportunity not found");
   const denial = joinDenial(actor, opportunity);
   if (denial) throw new AppError("FORBIDDEN", JOIN_DENIAL_TEXT[denial]);

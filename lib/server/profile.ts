@@ -3,6 +3,7 @@ import { cache } from "react";
 import { datePreferencesOf, type DatePreferences } from "@/lib/i18n/dates";
 import { searchKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
+import { notHidden } from "@/lib/server/hidden";
 import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
 import { parseTags } from "@/lib/partnership/rules";
@@ -244,13 +245,13 @@ export async function findMyItems({ actor }: { actor: Actor }): Promise<MyItems>
       select: { createdAt: true, post: { select: { id: true, title: true } } },
     }),
     db.opportunity.findMany({
-      where: { userId: actor.id },
+      where: { userId: actor.id, ...notHidden },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
       select: { id: true, title: true, status: true, createdAt: true },
     }),
     db.researchProject.findMany({
-      where: { userId: actor.id },
+      where: { userId: actor.id, ...notHidden },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
       select: { id: true, title: true, collaborationStatus: true, createdAt: true },
@@ -270,7 +271,7 @@ export async function findMyItems({ actor }: { actor: Actor }): Promise<MyItems>
       },
     }),
     db.question.findMany({
-      where: { userId: actor.id },
+      where: { userId: actor.id, ...notHidden },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
       select: { id: true, title: true, status: true, createdAt: true },

@@ -4,11 +4,14 @@ import { AppError, isAppError } from "@/lib/errors";
 import { assertAdmin } from "@/lib/auth/roles";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
-import { HIDEABLE_TYPES, type ReportType } from "@/lib/reports/rules";
-import type { TQueueStepInput, TReportInput, TResolveReportInput } from "@/lib/schemas/reports";
+import type { ReportType } from "@/lib/reports/rules";
+import type { QueueFilter } from "@/lib/reports/types";
+import { type TQueueQuery, type TQueueStepInput, type TReportInput, type TResolveReportInput } from "@/lib/schemas/reports";
 import { moveStatus } from "@/lib/server/moderation";
-import { getArticle } from "@/lib/server/articles/articles";
+import { pageArgs } from "@/lib/server/paging";
+import { deleteArticle, getArticle } from "@/lib/server/articles/articles";
 import { recordAudit } from "@/lib/server/audit";
+import { hiddenFrom, hideItem, notHidden } from "@/lib/server/hidden";
 import { deleteOpportunity } from "@/lib/server/opportunities";
 import { deleteComment, getVisibleComment } from "@/lib/server/comments";
 import { deleteAnswer } from "@/lib/server/qa/answers";
@@ -25,11 +28,14 @@ import { canSeeTopic } from "@/lib/topics/rules";
 // Reports: a member flags an item for the moderators; an admin dismisses the reports, hides the
 // item (the row stays, out of every list and search) or deletes it through its own domain.
 
+const QUEUE_PAGE_DEFAULT = 50;
+
 const notFound = () => new AppError("NOT_FOUND", "Item not found");
 
-/** The item's title, or a 404 when it does not exist or the actor may not see it. */
+/** The item's title, or a 404 when it does not exist or the actor may not see it (a hidden one only admins see). */
 async function titleOfVisible(type: ReportType, id: string, actor: Actor): Promise<string> {
   const n = Number(id);
+  const hidden = (row: { hiddenAt: Date | null }) => hiddenFrom(actor, row);
   switch (type) {
     case "question":
       return (await getVisibleQuestion(n, actor)).title;
@@ -39,32 +45,38 @@ async function titleOfVisible(type: ReportType, id: string, actor: Actor): Promi
       return (await getArticle({ id: n, actor })).title_ar;
     case "topic": {
       const t = await db.topic.findUnique({ where: { id: n } });
-      if (!t || !canSeeTopic(actor, t)) throw notFound();
+      if (!t || hidden(t) || !canSeeTopic(actor, t)) throw notFound();
       return t.title;
     }
     case "resource": {
       const r = await db.learningResource.findUnique({ where: { id: n } });
-      if (!r || (r.status !== "Published" && r.userId !== actor.id && !isAdminRole(actor.role))) throw notFound();
+      if (!r || hidden(r) || (r.status !== "Published" && r.userId !== actor.id && !isAdminRole(actor.role))) throw notFound();
       return r.title;
     }
     case "opportunity": {
       const o = await db.opportunity.findUnique({ where: { id: n } });
-      if (!o || !canSeeOpportunity(actor, o)) throw notFound();
+      if (!o || hidden(o) || !canSeeOpportunity(actor, o)) throw notFound();
       return o.title;
     }
     case "project": {
       const p = await db.researchProject.findUnique({ where: { id: n } });
-      if (!p) throw notFound();
+      if (!p || hidden(p)) throw notFound();
       return p.title;
     }
     case "member": {
       const u = await db.user.findUnique({ where: { id } });
-      if (!u || u.deletedAt) throw notFound();
+      if (!u || u.deletedAt || hidden(u)) throw notFound();
       return u.name;
     }
     case "comment":
       return (await getVisibleComment(n, actor)).text;
   }
+}
+
+/** A member is reported by id or by handle (their researcher page knows only the handle); the report keeps the id. */
+async function memberIdOf(idOrHandle: string) {
+  const u = await db.user.findFirst({ where: { OR: [{ id: idOrHandle }, { handle: idOrHandle }] }, select: { id: true } });
+  return u?.id ?? idOrHandle;
 }
 
 type ReportRow = { id: number; type: string; targetId: string; reason: string; note: string | null; status: string; createdAt: Date; resolvedAt: Date | null };
@@ -85,9 +97,10 @@ function serializeReport(r: ReportRow) {
 const openKeyOf = (type: string, targetId: string, reporterId: string) => `${type}:${targetId}:${reporterId}`;
 
 /** One open report per member and item: a second is a 409 (the unique open key settles a race too). */
-export async function createReport({ input, actor }: { input: TReportInput; actor: Actor }) {
+export async function createReport({ input: given, actor }: { input: TReportInput; actor: Actor }) {
   const hit = await takeWriteLimit("report", actor);
   try {
+    const input = given.type === "member" ? { ...given, id: await memberIdOf(given.id) } : given;
     await titleOfVisible(input.type, input.id, actor);
     const openKey = openKeyOf(input.type, input.id, actor.id);
     if (await db.report.findUnique({ where: { openKey } })) throw new AppError("CONFLICT", "You have already reported this", { reason: "ALREADY_REPORTED" });
@@ -114,9 +127,8 @@ async function deleteItem(type: ReportType, id: string, actor: Actor) {
     project: () => deleteResearchProject({ id: n, actor }),
     member: () => deleteUser({ id, actor }),
     comment: () => deleteComment({ id: n, actor }),
-    article: null,
+    article: () => deleteArticle({ id: n, actor }),
   }[type];
-  if (!run) throw new AppError("BAD_TRANSITION", "This kind of item cannot be deleted from a report", { reason: "REPORT_ACTION_UNSUPPORTED" });
   try {
     await run();
   } catch (e) {
@@ -135,18 +147,11 @@ export async function resolveReport({ input, actor }: { input: TResolveReportInp
   if (!report) throw new AppError("NOT_FOUND", "Report not found");
   if (report.status !== "open") throw new AppError("BAD_TRANSITION", "This report is already resolved", { reason: "BAD_TRANSITION" });
   const type = report.type as ReportType;
-  if (input.action === "hide" && !(HIDEABLE_TYPES as readonly string[]).includes(type))
-    throw new AppError("BAD_TRANSITION", "This kind of item cannot be hidden", { reason: "REPORT_ACTION_UNSUPPORTED" });
   if (input.action === "delete") await deleteItem(type, report.targetId, actor);
   const status = { dismiss: "dismissed", hide: "hidden", delete: "deleted" }[input.action];
   const now = new Date();
   await db.$transaction(async (tx) => {
-    if (input.action === "hide") {
-      const n = Number(report.targetId);
-      if (type === "question") await tx.question.updateMany({ where: { id: n, hiddenAt: null }, data: { hiddenAt: now } });
-      else if (type === "comment") await tx.comment.updateMany({ where: { id: n, hiddenAt: null }, data: { hiddenAt: now } });
-      else await tx.answer.updateMany({ where: { id: n, hiddenAt: null }, data: { hiddenAt: now } });
-    }
+    if (input.action === "hide") await hideItem(tx, type, report.targetId, now);
     await tx.report.updateMany({
       where: { type: report.type, targetId: report.targetId, status: "open" },
       data: { status, openKey: null, resolvedById: actor.id, resolvedAt: now },
@@ -201,43 +206,92 @@ async function reportedTitles(keys: { type: string; targetId: string }[]) {
   return titles;
 }
 
-/**
- * Everything waiting for a moderator, oldest first: pending questions, topics under review,
- * members' draft resources, pending opportunities, submitted articles, and one line per reported
- * item (its oldest open report, with how many are open).
- */
-export async function findQueue({ actor }: { actor: Actor }) {
-  assertAdmin(actor);
+/** What waits for a moderator's decision, per kind: pending and not hidden (members' drafts only, for resources). */
+async function waitingFilters() {
   const admins = (await db.user.findMany({ where: { role: { in: ["admin", "superadmin"] } }, select: { id: true } })).map((u) => u.id);
-  const pick = { id: true, title: true, status: true, createdAt: true } as const;
-  const [questions, topics, resources, opportunities, articles, reports] = await Promise.all([
-    db.question.findMany({ where: { status: "pending", hiddenAt: null }, select: pick }),
-    db.topic.findMany({ where: { status: "Under Review" }, select: pick }),
-    db.learningResource.findMany({ where: { status: "Draft", userId: { not: null, notIn: admins } }, select: pick }),
-    db.opportunity.findMany({ where: { status: "pending" }, select: pick }),
-    db.article.findMany({ where: { status: "submitted" }, select: pick }),
-    db.report.findMany({ where: { status: "open" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+  return {
+    question: { status: "pending", ...notHidden },
+    topic: { status: "Under Review", ...notHidden },
+    resource: { status: "Draft", userId: { not: null, notIn: admins }, ...notHidden },
+    opportunity: { status: "pending", ...notHidden },
+    article: { status: "submitted", ...notHidden },
+  };
+}
+
+const OPEN = { status: "open" } as const;
+
+/** How many items wait, per kind, over the whole queue (a reported item counts once however many reports it has). */
+async function queueCounts() {
+  const w = await waitingFilters();
+  const [question, topic, resource, opportunity, article, reported] = await Promise.all([
+    db.question.count({ where: w.question }),
+    db.topic.count({ where: w.topic }),
+    db.learningResource.count({ where: w.resource }),
+    db.opportunity.count({ where: w.opportunity }),
+    db.article.count({ where: w.article }),
+    db.report.groupBy({ by: ["type", "targetId"], where: OPEN }),
   ]);
-  const first = new Map<string, { report: (typeof reports)[number]; count: number }>();
-  for (const r of reports) {
-    const key = `${r.type}:${r.targetId}`;
-    const seen = first.get(key);
-    if (seen) seen.count += 1;
-    else first.set(key, { report: r, count: 1 });
-  }
-  const reportCount = (type: string, id: number) => first.get(`${type}:${id}`)?.count ?? 0;
-  const titles = await reportedTitles([...first.values()].map((v) => v.report));
+  return { question, topic, resource, opportunity, article, report: reported.length };
+}
+
+/** The oldest `take` reported items: each one's oldest open report, with how many are open. */
+async function oldestReported(take: number) {
+  const groups = await db.report.groupBy({
+    by: ["type", "targetId"],
+    where: OPEN,
+    _count: { _all: true },
+    orderBy: [{ _min: { createdAt: "asc" } }, { type: "asc" }, { targetId: "asc" }],
+    take,
+  });
+  if (!groups.length) return [];
+  const reports = await db.report.findMany({
+    where: { ...OPEN, OR: groups.map((g) => ({ type: g.type, targetId: g.targetId })) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const first = new Map<string, (typeof reports)[number]>();
+  for (const r of reports) if (!first.has(`${r.type}:${r.targetId}`)) first.set(`${r.type}:${r.targetId}`, r);
+  return groups.flatMap((g) => {
+    const report = first.get(`${g.type}:${g.targetId}`);
+    return report ? [{ report, count: g._count._all }] : [];
+  });
+}
+
+/**
+ * One page of everything waiting for a moderator (or of one `kind`), oldest first: pending
+ * questions, topics under review, members' draft resources, pending opportunities, submitted
+ * articles, and one line per reported item (its oldest open report, with how many are open). The
+ * counts are always the whole queue's; the page is cut from the oldest `page × limit` rows of each kind.
+ */
+export async function findQueue({ query, actor }: { query: TQueueQuery; actor: Actor }) {
+  assertAdmin(actor);
+  const { page, limit, meta } = pageArgs(query, { defaultLimit: QUEUE_PAGE_DEFAULT });
+  const take = page * limit;
+  const w = await waitingFilters();
+  const pick = { select: { id: true, title: true, status: true, createdAt: true }, orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }], take };
+  // a kind the filter leaves out is not read
+  const wanted = (kind: QueueFilter) => !query.kind || query.kind === kind;
+  const none = Promise.resolve([]);
+  const [questions, topics, resources, opportunities, articles, reportedItems, counts] = await Promise.all([
+    wanted("question") ? db.question.findMany({ where: w.question, ...pick }) : none,
+    wanted("topic") ? db.topic.findMany({ where: w.topic, ...pick }) : none,
+    wanted("resource") ? db.learningResource.findMany({ where: w.resource, ...pick }) : none,
+    wanted("opportunity") ? db.opportunity.findMany({ where: w.opportunity, ...pick }) : none,
+    wanted("article") ? db.article.findMany({ where: w.article, ...pick }) : none,
+    wanted("report") ? oldestReported(take) : Promise.resolve([]),
+    queueCounts(),
+  ]);
+  const titles = await reportedTitles(reportedItems.map((v) => v.report));
   const moderated = (type: string, rows: { id: number; title: string; status: string; createdAt: Date }[]): (QueueItem & { at: Date })[] =>
     rows.map((r) => ({
       type,
       id: r.id,
       title: r.title,
       status: r.status,
-      reports: reportCount(type, r.id),
+      reports: 0,
       created_at: r.createdAt.toISOString(),
       at: r.createdAt,
     }));
-  const reported = [...first.values()].map(({ report: r, count }) => ({
+  const reported = reportedItems.map(({ report: r, count }) => ({
     type: r.type,
     id: r.type === "member" ? r.targetId : Number(r.targetId),
     title: titles.get(`${r.type}:${r.targetId}`) ?? "",
@@ -256,20 +310,25 @@ export async function findQueue({ actor }: { actor: Actor }) {
     ...moderated("article", articles),
     ...reported,
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const shown = all.slice((page - 1) * limit, take);
+  // how many open reports a waiting item on this page has (its report line settles them)
+  const waiting = shown.filter((i) => i.report_id === undefined);
+  const open = waiting.length
+    ? await db.report.groupBy({
+        by: ["type", "targetId"],
+        where: { ...OPEN, OR: waiting.map((i) => ({ type: i.type, targetId: String(i.id) })) },
+        _count: { _all: true },
+      })
+    : [];
+  const openOf = new Map(open.map((g) => [`${g.type}:${g.targetId}`, g._count._all]));
   return {
-    items: all.map((item) => {
+    items: shown.map((item) => {
       const { at, ...json } = item;
       void at; // the sort key, not part of the answer
-      return json;
+      return item.report_id === undefined ? { ...json, reports: openOf.get(`${item.type}:${item.id}`) ?? 0 } : json;
     }),
-    counts: {
-      question: questions.length,
-      topic: topics.length,
-      resource: resources.length,
-      opportunity: opportunities.length,
-      article: articles.length,
-      report: reported.length,
-    },
+    counts,
+    ...meta(query.kind ? counts[query.kind] : Object.values(counts).reduce((a, b) => a + b, 0)),
   };
 }
 
@@ -281,6 +340,7 @@ export async function moveQueueItem({ input, actor }: { input: TQueueStepInput; 
 
 /** How many items wait for a moderator: the number beside the queue in the admin navigation. */
 export async function countQueue(actor: Actor) {
-  const { counts } = await findQueue({ actor });
+  assertAdmin(actor);
+  const counts = await queueCounts();
   return Object.values(counts).reduce((a, b) => a + b, 0);
 }

@@ -16,6 +16,7 @@ import {
 import type { Actor } from "@/lib/auth/session";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
+import { hiddenFrom, notHidden } from "@/lib/server/hidden";
 import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
@@ -59,7 +60,7 @@ export type { ResearchProjectJson };
 const tagNeedle = (tag: string) => JSON.stringify(tag);
 
 export async function findResearchProjects({ query, actor }: { query: TProjectListQuery; actor: Actor }) {
-  const where = query.tag ? { tags: { contains: tagNeedle(query.tag) } } : {};
+  const where = { ...notHidden, ...(query.tag ? { tags: { contains: tagNeedle(query.tag) } } : {}) };
   const { rows, paging } = await findPage({
     query,
     search: "ResearchProject",
@@ -73,7 +74,7 @@ export async function findResearchProjects({ query, actor }: { query: TProjectLi
 
 /** The filter chips: the most used tags of the latest projects. */
 export async function findProjectTags({ max = 12 }: { max?: number } = {}) {
-  const rows = await db.researchProject.findMany({ select: { tags: true }, orderBy: { createdAt: "desc" }, take: 500 });
+  const rows = await db.researchProject.findMany({ where: notHidden, select: { tags: true }, orderBy: { createdAt: "desc" }, take: 500 });
   const counts = new Map<string, number>();
   for (const r of rows) for (const t of parseTags(r.tags)) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts.entries()]
@@ -137,14 +138,14 @@ export async function createResearchProject({ input, file, actor }: { input: TRe
   }
 }
 
-async function getProjectOrThrow(id: number) {
+async function getProjectOrThrow(id: number, actor: Actor) {
   const row = await db.researchProject.findUnique({ where: { id } });
-  if (!row) throw new AppError("NOT_FOUND", "Project not found");
+  if (!row || hiddenFrom(actor, row)) throw new AppError("NOT_FOUND", "Project not found");
   return row;
 }
 
 export async function deleteResearchProject({ id, actor }: { id: number; actor: Actor }) {
-  const row = await getProjectOrThrow(id);
+  const row = await getProjectOrThrow(id, actor);
   if (!canManage(actor, row)) throw new AppError("FORBIDDEN");
   await db.$transaction(async (tx) => {
     await tx.researchProject.delete({ where: { id } });
@@ -159,7 +160,7 @@ export async function deleteResearchProject({ id, actor }: { id: number; actor: 
  * (the old upload is released once the new one is claimed, the new one if the update fails).
  */
 export async function updateResearchProject({ input, file, actor }: { input: TResearchProjectUpdate; file: File | null; actor: Actor }) {
-  const before = await getProjectOrThrow(input.id);
+  const before = await getProjectOrThrow(input.id, actor);
   if (!canManage(actor, before)) throw new AppError("FORBIDDEN");
   await takeUploadLimit(actor, [file]);
   const stored = await storeProjectFile(file, actor);
@@ -198,7 +199,7 @@ export async function updateResearchProject({ input, file, actor }: { input: TRe
 
 /** A collaboration request reaches the author like a join request; never on one's own project. */
 export async function requestCollaboration({ input, actor }: { input: TCollaborationInput; actor: Actor }) {
-  const project = await getProjectOrThrow(input.project_id);
+  const project = await getProjectOrThrow(input.project_id, actor);
   if (project.userId === actor.id) throw new AppError("FORBIDDEN", JOIN_DENIAL_TEXT.OWN);
   const { project_id, ...fields } = input;
   return createRequest({ target: { projectId: project_id }, fields, actor });

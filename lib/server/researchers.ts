@@ -4,19 +4,27 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseTags } from "@/lib/partnership/rules";
+import { notHidden } from "@/lib/server/hidden";
 import type { ResearcherPageJson } from "@/lib/researchers/types";
 import { isDistinguished } from "@/lib/users/distinguished";
 import { reputationOf, type ReputationCounts } from "@/lib/users/reputation";
 
 // A member's public face: their researcher page, what they published and how the community
 // answered it. Only what everyone may see is counted or listed: approved questions and
-// opportunities, published articles, accepted answers.
+// opportunities, published articles, accepted answers, none of them hidden by a moderator. A hidden
+// member has no page (404) and their name no longer links to it (lib/server/handles.ts).
 
 /**
- * The articles counted and listed as a member's published ones. Every post is published today;
- * once articles have a status this is the one place that filters on it.
+ * The articles counted and listed as a member's published ones: their posts, where a post that
+ * shows a reviewed article counts only while that article is published and not hidden.
  */
-export const publishedArticlesOf = (userId: string): Prisma.PostWhereInput => ({ createdById: userId });
+export const publishedArticlesOf = (userId: string): Prisma.PostWhereInput => ({
+  createdById: userId,
+  OR: [{ article: { is: null } }, { article: { is: { status: "published", ...notHidden } } }],
+});
+
+/** A member's answers that count: not hidden, under a question that is not hidden either. */
+const shownAnswers = (userId: string) => ({ userId, ...notHidden, question: notHidden });
 
 const LIST_SIZE = 10;
 
@@ -24,47 +32,59 @@ const LIST_SIZE = 10;
 export async function getReputationCounts(userId: string): Promise<ReputationCounts> {
   const [articles, upvotes, accepted, questions, opportunities] = await Promise.all([
     db.post.count({ where: publishedArticlesOf(userId) }),
-    db.answerVote.count({ where: { answer: { userId }, userId: { not: userId } } }),
-    db.answer.count({ where: { userId, acceptedFor: { isNot: null } } }),
-    db.question.count({ where: { userId, status: "approved" } }),
-    db.opportunity.count({ where: { userId, status: "approved" } }),
+    db.answerVote.count({ where: { answer: shownAnswers(userId), userId: { not: userId } } }),
+    db.answer.count({ where: { ...shownAnswers(userId), acceptedFor: { isNot: null } } }),
+    db.question.count({ where: { userId, status: "approved", ...notHidden } }),
+    db.opportunity.count({ where: { userId, status: "approved", ...notHidden } }),
   ]);
   return { articles, upvotes, accepted, questions, opportunities };
 }
 
-/** The researcher page of a handle (404 for an unknown or deleted member). */
+/** The researcher page of a handle (404 for an unknown, deleted or hidden member). */
 export const getResearcherPage = cache(async function getResearcherPage({ handle }: { handle: string }): Promise<ResearcherPageJson> {
   const user = await db.user.findUnique({
     where: { handle },
-    select: { id: true, handle: true, name: true, image: true, bio: true, affiliation: true, orcid: true, interests: true, createdAt: true, deletedAt: true },
+    select: {
+      id: true,
+      handle: true,
+      name: true,
+      image: true,
+      bio: true,
+      affiliation: true,
+      orcid: true,
+      interests: true,
+      createdAt: true,
+      deletedAt: true,
+      hiddenAt: true,
+    },
   });
-  if (!user || user.deletedAt) throw new AppError("NOT_FOUND", "Researcher not found");
+  if (!user || user.deletedAt || user.hiddenAt) throw new AppError("NOT_FOUND", "Researcher not found");
   const id = user.id;
   const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
   const [reputation, answers, projects, articles, accepted, questions, opportunities, projectRows] = await Promise.all([
     getReputationCounts(id),
-    db.answer.count({ where: { userId: id } }),
-    db.researchProject.count({ where: { userId: id } }),
+    db.answer.count({ where: shownAnswers(id) }),
+    db.researchProject.count({ where: { userId: id, ...notHidden } }),
     db.post.findMany({ where: publishedArticlesOf(id), orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
     db.answer.findMany({
-      where: { userId: id, acceptedFor: { isNot: null } },
+      where: { ...shownAnswers(id), acceptedFor: { isNot: null } },
       orderBy: newest,
       take: LIST_SIZE,
       select: { id: true, createdAt: true, question: { select: { id: true, title: true } } },
     }),
     db.question.findMany({
-      where: { userId: id, status: "approved", hiddenAt: null },
+      where: { userId: id, status: "approved", ...notHidden },
       orderBy: newest,
       take: LIST_SIZE,
       select: { id: true, title: true, createdAt: true },
     }),
     db.opportunity.findMany({
-      where: { userId: id, status: "approved" },
+      where: { userId: id, status: "approved", ...notHidden },
       orderBy: newest,
       take: LIST_SIZE,
       select: { id: true, title: true, createdAt: true },
     }),
-    db.researchProject.findMany({ where: { userId: id }, orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
+    db.researchProject.findMany({ where: { userId: id, ...notHidden }, orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
   ]);
   const rep = reputationOf(reputation);
   const item = (r: { id: number; title: string; createdAt: Date }) => ({ id: r.id, title: r.title, created_at: r.createdAt.toISOString() });
@@ -104,6 +124,6 @@ export const getResearcherPage = cache(async function getResearcherPage({ handle
 
 /** The handle of a member by their id (items that carry only the id link through it); null for none or a removed member. */
 export async function handleOfMember(id: string): Promise<string | null> {
-  const user = await db.user.findUnique({ where: { id }, select: { handle: true, deletedAt: true } });
-  return user && !user.deletedAt ? user.handle : null;
+  const user = await db.user.findUnique({ where: { id }, select: { handle: true, deletedAt: true, hiddenAt: true } });
+  return user && !user.deletedAt && !user.hiddenAt ? user.handle : null;
 }

@@ -13,6 +13,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { countedDownload, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
+import { notHidden } from "@/lib/server/hidden";
 import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
@@ -62,13 +63,13 @@ function serializeResource(r: ResourceRow, views: number, actor: Actor): Resourc
 
 const keyOf = (r: { title: string; description: string; author: string; type: string }) => indexedKeyOf(r.title, r.description, r.author, r.type);
 /** Who sees a resource: admins all; members Published ones and their own. */
-const visibleTo = (actor: Actor) => (isAdminRole(actor.role) ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] });
+const visibleTo = (actor: Actor) => (isAdminRole(actor.role) ? {} : { ...notHidden, OR: [{ status: "Published" }, { userId: actor.id }] });
 
 /** read.php: newest first; `?type=`; `?admin=true` (admins) every status. */
 export async function findResources({ query, actor }: { query: TResourceListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : { OR: [{ status: "Published" }, { userId: actor.id }] };
-  const where = { AND: [visible, query.type ? { type: query.type } : {}, query.status ? { status: query.status } : {}] };
+  const where = { AND: [visible, notHidden, query.type ? { type: query.type } : {}, query.status ? { status: query.status } : {}] };
   const { rows, paging } = await findPage({
     query,
     search: "LearningResource",

@@ -5,8 +5,9 @@
 //   - one of their answers accepted by the asker ............. +15
 //   - one of their questions approved by the moderators ...... +2
 //   - one of their opportunities approved .................... +5
-// The page shows the total with each line of the breakdown. Votes a member gives, and anything
-// still pending or rejected, earn nothing.
+// The page shows the total with each line of the breakdown. Votes a member gives, anything still
+// pending or rejected, and anything a moderator hid after a report (an answer, or the question it
+// answers, with its votes and acceptance) earn nothing: lib/server/researchers.ts counts the rows.
 
 export const REPUTATION_POINTS = {
   articles: 10,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { named, ok, okMessage, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from "@/lib/reports/rules";
-import { ZQueueStepInput, ZReportInput, ZResolveReportInput } from "@/lib/schemas/reports";
+import { ZQueueQuery, ZQueueStepInput, ZReportInput, ZResolveReportInput } from "@/lib/schemas/reports";
 
 const tag = "reports";
 const count = z.number().int().min(0);
@@ -49,7 +49,7 @@ export const reportOperations: ApiOperation[] = [
     method: "put",
     path: "/backend/api/reports/resolve.php",
     tag,
-    summary: "Dismisses the item's open reports, hides the item (questions and answers) or deletes it; audited",
+    summary: "Dismisses the item's open reports, hides the item (kept in the database, out of every list, search and page) or deletes it; audited",
     auth: "admin",
     body: ZResolveReportInput,
     responses: { 200: ok({ message: z.string(), report: ZReport }) },
@@ -59,11 +59,15 @@ export const reportOperations: ApiOperation[] = [
     method: "get",
     path: "/backend/api/admin/queue.php",
     tag: "admin",
-    summary: "Everything waiting for a moderator, oldest first, with counts per kind",
+    summary: "A page of everything waiting for a moderator, oldest first, with the whole queue's counts per kind",
     auth: "admin",
+    query: ZQueueQuery,
     responses: {
       200: ok({
         items: z.array(ZQueueItem),
+        total: count,
+        page: z.number().int().min(1),
+        limit: z.number().int().min(1),
         counts: z.strictObject({ question: count, topic: count, resource: count, opportunity: count, article: count, report: count }),
       }),
     },

@@ -10,8 +10,10 @@ import { ARTICLE_PDF_MAX_BYTES, type TArticleInput, type TArticleListQuery, type
 import { PAGE_LIMIT_DEFAULT } from "@/lib/schemas/common";
 import { searchKeyOf, searchNeedle } from "@/lib/search/arabic";
 import { isAdminRole } from "@/lib/auth/role-names";
+import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
+import { notHidden } from "@/lib/server/hidden";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
@@ -153,6 +155,7 @@ export async function findArticles({ query, actor }: { query: TArticleListQuery;
   const where: Prisma.ArticleWhereInput = {
     AND: [
       visible,
+      notHidden,
       query.status ? { status: query.status } : {},
       query.author ? { userId: query.author } : {},
       query.mine ? { userId: actor?.id ?? "" } : {},
@@ -183,10 +186,25 @@ export async function findArticleOfPost({ postId, actor }: { postId: number; act
   return toArticleDetailJson(row, { withReviews: false });
 }
 
+/**
+ * An editor deletes an article (from a report): its post, versions, reviews and lists go with it,
+ * its PDF is released, and the audit log keeps the title.
+ */
+export async function deleteArticle({ id, actor }: { id: number; actor: Actor }) {
+  assertAdmin(actor);
+  const row = await getRowOrThrow(id);
+  await db.$transaction(async (tx) => {
+    if (row.postId) await tx.post.deleteMany({ where: { id: row.postId } });
+    await tx.article.delete({ where: { id } });
+    await recordAudit(tx, actor, { action: "article.delete", targetType: "article", targetId: id, summary: row.title });
+  });
+  await releaseUploads([row.pdfPath]);
+}
+
 /** "My submissions" on the profile: the member's articles, newest first, each with its versions and the editors' reviews. */
 export async function findMySubmissions({ actor }: { actor: Actor }) {
   const rows = await db.article.findMany({
-    where: { userId: actor.id },
+    where: { userId: actor.id, ...notHidden },
     include: ARTICLE_DETAIL_INCLUDE,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 50,

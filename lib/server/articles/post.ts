@@ -34,7 +34,8 @@ async function postData(tx: Tx, articleId: number) {
 /** On publication: the post that shows the article, credited to its author. */
 export async function createArticlePost(tx: Tx, articleId: number) {
   const { article, data } = await postData(tx, articleId);
-  if (article.postId) return article.postId;
+  // a hidden article stays out of the feeds even when an editor publishes it again
+  if (article.postId || article.hiddenAt) return article.postId;
   const post = await tx.post.create({ data: { ...data, createdById: article.userId } });
   await writePostTags(tx, post.id, data.keywords);
   await tx.article.update({ where: { id: articleId }, data: { postId: post.id } });

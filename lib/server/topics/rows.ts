@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { TTopicInput } from "@/lib/schemas/topics";
 import type { Actor } from "@/lib/auth/session";
+import { hiddenFrom } from "@/lib/server/hidden";
 import { canManageTopic, canSeeTopic, isClosed } from "@/lib/topics/rules";
 
 // A topic as the use cases read it, its JSON shape and the lookup that hides what a member may not
@@ -49,6 +50,6 @@ export const keyOf = (i: TTopicInput) => indexedKeyOf(i.title, i.author, i.requi
 /** A topic the actor may see (others' suggestions under review are "not found", not "forbidden"). */
 export async function getVisibleTopic(id: number, actor: Actor) {
   const row = await db.topic.findUnique({ where: { id }, include: withApplications(actor) });
-  if (!row || !canSeeTopic(actor, row)) throw new AppError("NOT_FOUND", "Topic not found");
+  if (!row || hiddenFrom(actor, row) || !canSeeTopic(actor, row)) throw new AppError("NOT_FOUND", "Topic not found");
   return row;
 }

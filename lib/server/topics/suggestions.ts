@@ -9,6 +9,7 @@ import type { Actor } from "@/lib/auth/session";
 import { canManageTopic, dayIn } from "@/lib/topics/rules";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
+import { notHidden } from "@/lib/server/hidden";
 import { findPage } from "@/lib/server/paging";
 import { getVisibleTopic, keyOf, serializeTopic, withApplications } from "@/lib/server/topics/rows";
 import { takeWriteLimit } from "@/lib/server/write-limits";
@@ -20,7 +21,7 @@ import { takeWriteLimit } from "@/lib/server/write-limits";
 export async function findTopics({ query, actor }: { query: TTopicListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "Active" }, { userId: actor.id }] };
-  const where = { AND: [visible, query.status ? { status: query.status } : {}] };
+  const where = { AND: [visible, notHidden, query.status ? { status: query.status } : {}] };
   const { rows, nextCursor, paging } = await findPage({
     query,
     search: "Topic",

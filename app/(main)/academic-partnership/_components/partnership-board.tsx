@@ -23,6 +23,7 @@ import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { OPPORTUNITY_LIST, type OpportunityPage } from "./list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
+import { ReportButton } from "@/components/reports/report-dialog";
 
 /** `firstBodies`: the server's OpportunityCardBody of each of `initial`'s opportunities (see CardGrid). */
 export function PartnershipBoard({ member, initial, firstBodies }: FirstPageProps<OpportunityPage> & { member: { id: string; name: string; email: string } }) {
@@ -76,10 +77,15 @@ export function PartnershipBoard({ member, initial, firstBodies }: FirstPageProp
                 </Button>
                 <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => remove.mutate(o)} />
               </>
-            ) : o.my_request_status ? null : (
-              <Button size="sm" onClick={() => setJoining(o)}>
-                <UserPlus /> {t("joinButton")}
-              </Button>
+            ) : (
+              <>
+                {!o.my_request_status && (
+                  <Button size="sm" onClick={() => setJoining(o)}>
+                    <UserPlus /> {t("joinButton")}
+                  </Button>
+                )}
+                <ReportButton type="opportunity" id={o.id} label={o.title} />
+              </>
             )}
           </OpportunityCard>
         )}

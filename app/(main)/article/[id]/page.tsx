@@ -21,6 +21,7 @@ import { CommentsSection } from "@/components/comments/comments-section";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { findCommentsPage } from "@/lib/server/comments";
+import { ReportButton } from "@/components/reports/report-dialog";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -99,6 +100,14 @@ export default async function ArticlePage({ params }: Props) {
           <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
           <BookmarkButton postId={post.id} bookmarked={post.bookmarked} withLabel />
           <ShareButton title={post.title} text={post.shareText} />
+          {/* a reviewed article is reported (the editors' posts are theirs to correct) */}
+          {publication && publication.user_id !== actor.id && (
+            <span className="ms-auto">
+              <DataProviders>
+                <ReportButton type="article" id={publication.id} label={post.title} text />
+              </DataProviders>
+            </span>
+          )}
         </div>
       </header>
       {post.hasImage && (

@@ -12,6 +12,7 @@ import { getActor, requirePageUser } from "@/lib/auth/session";
 import { questionPath } from "@/lib/qa/paths";
 import { ZId } from "@/lib/schemas/common";
 import { findQuestionPage } from "@/lib/server/question-page";
+import { ReportButton } from "@/components/reports/report-dialog";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -37,7 +38,7 @@ export default async function QuestionPage({ params }: Props) {
   if (!id || !page) notFound();
   const t = await getTranslations("QuestionPage");
   return (
-    <ClientMessages namespaces={["QA", "Reports"]}>
+    <ClientMessages namespaces={["QA"]}>
       <div className="mx-auto grid w-full max-w-[1200px] gap-6 lg:grid-cols-[1fr_18rem]">
         <article data-testid="question" aria-labelledby={`q-${id}`} className="grid min-w-0 content-start gap-4">
           <Link href="/qa-section" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-primary">
@@ -46,6 +47,11 @@ export default async function QuestionPage({ params }: Props) {
           </Link>
           <div className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
             <QuestionCardBody q={page.question} page />
+            <div className="flex justify-end border-t pt-3">
+              <DataProviders>
+                <ReportButton type="question" id={id} label={page.question.title} text />
+              </DataProviders>
+            </div>
           </div>
           <section aria-label={t("answers")} className="rounded-xl border bg-card p-5 shadow-sm">
             <DataProviders>

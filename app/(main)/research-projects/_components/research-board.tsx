@@ -21,6 +21,7 @@ import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { ProjectCard } from "@/components/partnership/project-card";
 import { AddButton } from "@/components/lists/add-button";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
+import { ReportButton } from "@/components/reports/report-dialog";
 
 const ProjectFormDialog = lazyDialog(() => import("./project-form-dialog").then((m) => m.ProjectFormDialog));
 
@@ -69,6 +70,7 @@ export function ResearchBoard({ member, initial, firstBodies }: FirstPageProps<P
                 <Handshake /> {t("collaborateButton")}
               </Button>
             )}
+            {!p.is_owner && <ReportButton type="project" id={p.id} label={p.title} />}
           </ProjectCard>
         )}
       </CardGrid>

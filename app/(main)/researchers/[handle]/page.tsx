@@ -14,6 +14,8 @@ import { researcherPath, type ResearcherPageJson } from "@/lib/researchers/types
 import { orcidUrl } from "@/lib/schemas/orcid";
 import { getResearcherPage, handleOfMember } from "@/lib/server/researchers";
 import { HANDLE_MAX, normalizeHandle } from "@/lib/users/handles";
+import { ReportButton } from "@/components/reports/report-dialog";
+import { DataProviders } from "@/components/providers/data-providers";
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // A member's researcher page: who they are, their reputation and what they published.
 export default async function ResearcherPage({ params }: Props) {
-  await requirePageUser();
+  const actor = await requirePageUser();
   const handle = await handleOf(params);
   // a member id is longer than any handle: links from items that carry only the id land here
   if (handle.length > HANDLE_MAX) {
@@ -45,7 +47,7 @@ export default async function ResearcherPage({ params }: Props) {
   }
   const page = await load(handle);
   if (!page) notFound();
-  const [t, format] = await Promise.all([getTranslations("Researcher"), getDateFormatter()]);
+  const [t, format, ownHandle] = await Promise.all([getTranslations("Researcher"), getDateFormatter(), handleOfMember(actor.id)]);
   const r = page.researcher;
   const sections = [
     { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: a.title })) },
@@ -73,6 +75,13 @@ export default async function ResearcherPage({ params }: Props) {
                   <Award className="size-3.5" aria-hidden />
                   {t("distinguished")}
                 </Badge>
+              )}
+              {ownHandle !== r.handle && (
+                <span className="ms-auto">
+                  <DataProviders>
+                    <ReportButton type="member" id={r.handle} label={r.name} text />
+                  </DataProviders>
+                </span>
               )}
             </div>
             {r.bio && (

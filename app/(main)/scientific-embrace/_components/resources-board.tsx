@@ -20,6 +20,7 @@ import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
 import { type ResourceJson, resourceOpenUrl, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { ResourceCardBody } from "./resource-card-body";
+import { ReportButton } from "@/components/reports/report-dialog";
 
 const ResourceFormDialog = lazyDialog(() => import("./resource-form-dialog").then((m) => m.ResourceFormDialog));
 
@@ -43,6 +44,11 @@ function ResourceCard({ r, body, onDelete }: { r: ResourceJson; body?: React.Rea
         )}
         {r.file_path && <DownloadButton href={r.file_path} label={t("downloadFile")} of={r.title} size="sm" variant={r.download_url ? "outline" : "default"} />}
         {r.is_owner && r.status === "Draft" && <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={onDelete} />}
+        {!r.is_owner && (
+          <span className="ms-auto">
+            <ReportButton type="resource" id={r.id} label={r.title} />
+          </span>
+        )}
       </div>
     </article>
   );

@@ -3,17 +3,26 @@
 import { ArrowRightLeft, EyeOff, Trash2, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { RowActions, type RowAction } from "@/components/admin/row-actions";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
+import { Pager } from "@/components/lists/pager";
+import { FilterChips } from "@/components/lists/filter-chips";
 import { Badge } from "@/components/ui/badge";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { hasMessage } from "@/lib/i18n/keys";
-import { HIDEABLE_TYPES } from "@/lib/reports/rules";
-import { QUEUE_ENDPOINT, QUEUE_TRANSITIONS, REPORT_RESOLVE_ENDPOINT, type QueueItemJson, type QueueJson, type QueueKind } from "@/lib/reports/types";
-
-const DELETABLE = ["question", "answer", "topic", "resource", "opportunity", "project", "member", "comment"];
+import {
+  QUEUE_ENDPOINT,
+  QUEUE_FILTERS,
+  QUEUE_TRANSITIONS,
+  REPORT_RESOLVE_ENDPOINT,
+  type QueueItemJson,
+  type QueueFilter,
+  type QueueJson,
+  type QueueKind,
+} from "@/lib/reports/types";
 
 /** The queue, oldest first: each waiting item's next steps from its kind's map, each report's dismiss, hide and delete. */
 export function AdminQueue() {
@@ -21,7 +30,9 @@ export function AdminQueue() {
   const tr = useTranslations("Reports");
   const fmt = useDateFormatter();
   const router = useRouter();
-  const query = useApiQuery<QueueJson>(QUEUE_ENDPOINT, {}, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
+  const [page, setPage] = useState(1);
+  const [kind, setKind] = useState("");
+  const query = useApiQuery<QueueJson>(QUEUE_ENDPOINT, { page, kind: kind || undefined }, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
   const refreshBadge = () => router.refresh(); // the waiting count beside the section in the navigation
 
   const step = useApiMutation<{ item: QueueItemJson; to: string }>({
@@ -74,68 +85,81 @@ export function AdminQueue() {
         ariaLabel: `${t("dismiss")}: ${item.title}`,
         onClick: () => resolve.mutate({ item, action: "dismiss" }),
       },
-      ...((HIDEABLE_TYPES as readonly string[]).includes(item.type)
-        ? [
-            {
-              key: "hide",
-              label: t("hide"),
-              icon: EyeOff,
-              disabled: busy,
-              ariaLabel: `${t("hide")}: ${item.title}`,
-              onClick: () => resolve.mutate({ item, action: "hide" }),
-            },
-          ]
-        : []),
-      ...(DELETABLE.includes(item.type)
-        ? [
-            {
-              key: "delete",
-              label: t("delete"),
-              icon: Trash2,
-              variant: "destructive" as const,
-              disabled: busy,
-              ariaLabel: `${t("delete")}: ${item.title}`,
-              confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { title: item.title }) },
-              onClick: () => resolve.mutate({ item, action: "delete" }),
-            },
-          ]
-        : []),
+      {
+        key: "hide",
+        label: t("hide"),
+        icon: EyeOff,
+        disabled: busy,
+        ariaLabel: `${t("hide")}: ${item.title}`,
+        onClick: () => resolve.mutate({ item, action: "hide" }),
+      },
+      {
+        key: "delete",
+        label: t("delete"),
+        icon: Trash2,
+        variant: "destructive",
+        disabled: busy,
+        ariaLabel: `${t("delete")}: ${item.title}`,
+        confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { title: item.title }) },
+        onClick: () => resolve.mutate({ item, action: "delete" }),
+      },
     ];
   };
 
+  const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
+  const counts = query.data?.counts;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
+  const chipLabel = (k: string) => {
+    const count = counts?.[k as QueueFilter] ?? 0;
+    return k === "report" ? t("reports", { count }) : t("kindCount", { kind: kindLabel(k), count });
+  };
   return (
-    <CardGrid
-      items={query.data?.items}
-      loading={query.loading}
-      failure={query.failure}
-      onRetry={query.reload}
-      empty={<NoResults title={t("empty")} />}
-      className="sm:grid-cols-1 xl:grid-cols-2"
-    >
-      {(item) => (
-        <article
-          key={`${item.type}:${item.id}:${item.report_id ?? ""}`}
-          className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm"
-          data-testid="queue-item"
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{kindLabel(item.type)}</Badge>
-            {item.reason ? (
-              <Badge variant="destructive">{t("reported", { reason: reasonLabel(item.reason) })}</Badge>
-            ) : (
-              <Badge>{statusLabel(item.status)}</Badge>
-            )}
-            {item.reports > 0 && <span className="text-sm text-muted-foreground">{t("reportCount", { count: item.reports })}</span>}
-          </div>
-          <h3 className="line-clamp-2 font-semibold" dir="auto">
-            {item.title}
-          </h3>
-          <time className="text-sm text-muted-foreground" dateTime={item.created_at}>
-            {fmt.medium(item.created_at)}
-          </time>
-          <RowActions actions={actions(item)} />
-        </article>
-      )}
-    </CardGrid>
+    <div className="grid gap-4">
+      <FilterChips
+        options={QUEUE_FILTERS}
+        value={kind}
+        onChange={(k) => {
+          setKind(k);
+          setPage(1);
+        }}
+        allLabel={t("all", { count: total })}
+        label={t("filter")}
+        format={chipLabel}
+      />
+      <CardGrid
+        items={query.data?.items}
+        loading={query.loading}
+        failure={query.failure}
+        onRetry={query.reload}
+        empty={<NoResults title={t("empty")} />}
+        className="sm:grid-cols-1 xl:grid-cols-2"
+      >
+        {(item) => (
+          <article
+            key={`${item.type}:${item.id}:${item.report_id ?? ""}`}
+            className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm"
+            data-testid="queue-item"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{kindLabel(item.type)}</Badge>
+              {item.reason ? (
+                <Badge variant="destructive">{t("reported", { reason: reasonLabel(item.reason) })}</Badge>
+              ) : (
+                <Badge>{statusLabel(item.status)}</Badge>
+              )}
+              {item.reports > 0 && <span className="text-sm text-muted-foreground">{t("reportCount", { count: item.reports })}</span>}
+            </div>
+            <h3 className="line-clamp-2 font-semibold" dir="auto">
+              {item.title}
+            </h3>
+            <time className="text-sm text-muted-foreground" dateTime={item.created_at}>
+              {fmt.medium(item.created_at)}
+            </time>
+            <RowActions actions={actions(item)} />
+          </article>
+        )}
+      </CardGrid>
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPage={setPage} busy={query.loading} />
+    </div>
   );
 }
