@@ -1,5 +1,6 @@
 import { articleOperations } from "@/lib/openapi/domains/articles";
 import { authOperations } from "@/lib/openapi/domains/auth";
+import { followOperations } from "@/lib/openapi/domains/follows";
 import { learningOperations } from "@/lib/openapi/domains/learning";
 import { notificationOperations } from "@/lib/openapi/domains/notifications";
 import { opsOperations } from "@/lib/openapi/domains/ops";
@@ -24,6 +25,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...articleOperations,
   ...researcherOperations,
   ...reportOperations,
+  ...followOperations,
   ...topicOperations,
   ...learningOperations,
   ...profileOperations,
