@@ -34,9 +34,9 @@ export const notificationOperations: ApiOperation[] = [
     method: "post",
     path: `${NOTIFICATIONS}/unsubscribe.php`,
     tag,
-    summary: "One-click unsubscribe from notification mail (a signed link: ?u=&t=; no session)",
+    summary: "One-click unsubscribe from notification mail, or with list=digest from the weekly digest only (a signed link: ?u=&t=; no session)",
     auth: "public",
-    query: z.object({ u: z.string(), t: z.string() }),
+    query: z.object({ u: z.string(), t: z.string(), list: z.enum(["digest"]).optional() }),
     responses: { 200: okMessage() },
   },
   {
