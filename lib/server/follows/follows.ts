@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { tagSlug } from "@/lib/articles/tags";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/auth/session";
@@ -43,10 +44,20 @@ export async function unfollowTarget({ input, actor }: { input: TFollowInput; ac
   await db.follow.deleteMany({ where: { userId: actor.id, type: input.type, target } });
 }
 
-/** Whether the member follows a researcher (by member id) or a tag (by slug): the button's first state. */
-export async function isFollowing({ actor, type, target }: { actor: Actor; type: FollowType; target: string }) {
-  const row = await db.follow.findUnique({ where: { userId_type_target: { userId: actor.id, type, target } }, select: { id: true } });
-  return row !== null;
+/**
+ * The follow button's first state for a researcher (by handle) or a tag (by keyword or slug):
+ * `own` for the member's own researcher page (no button there), `following` whether they follow it.
+ */
+export async function followState({ actor, type, target }: { actor: Actor; type: FollowType; target: string }) {
+  let stored = target;
+  if (type === "researcher") {
+    const user = await db.user.findUnique({ where: { handle: target }, select: { id: true } });
+    if (!user) return { own: false, following: false };
+    if (user.id === actor.id) return { own: true, following: false };
+    stored = user.id;
+  } else stored = tagSlug(target);
+  const row = await db.follow.findUnique({ where: { userId_type_target: { userId: actor.id, type, target: stored } }, select: { id: true } });
+  return { own: false, following: row !== null };
 }
 
 /** The API's view of stored follows: a researcher by handle and name, a tag by slug and its keyword as written. */

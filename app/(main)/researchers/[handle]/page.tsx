@@ -13,6 +13,9 @@ import { questionPath } from "@/lib/qa/paths";
 import { researcherPath, type ResearcherPageJson } from "@/lib/researchers/types";
 import { orcidUrl } from "@/lib/schemas/orcid";
 import { getResearcherPage, handleOfMember } from "@/lib/server/researchers";
+import { followState } from "@/lib/server/follows/follows";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { FollowButton } from "@/components/follows/follow-button";
 import { HANDLE_MAX, normalizeHandle } from "@/lib/users/handles";
 
 type Props = { params: Promise<{ handle: string }> };
@@ -35,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // A member's researcher page: who they are, their reputation and what they published.
 export default async function ResearcherPage({ params }: Props) {
-  await requirePageUser();
+  const actor = await requirePageUser();
   const handle = await handleOf(params);
   // a member id is longer than any handle: links from items that carry only the id land here
   if (handle.length > HANDLE_MAX) {
@@ -45,8 +48,12 @@ export default async function ResearcherPage({ params }: Props) {
   }
   const page = await load(handle);
   if (!page) notFound();
-  const [t, format] = await Promise.all([getTranslations("Researcher"), getDateFormatter()]);
   const r = page.researcher;
+  const [t, format, follow] = await Promise.all([
+    getTranslations("Researcher"),
+    getDateFormatter(),
+    followState({ actor, type: "researcher", target: r.handle }),
+  ]);
   const sections = [
     { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: a.title })) },
     { key: "accepted", items: page.accepted_answers.map((a) => ({ ...a, href: questionPath(a.question_id), title: t("answerTo", { title: a.title }) })) },
@@ -73,6 +80,13 @@ export default async function ResearcherPage({ params }: Props) {
                   <Award className="size-3.5" aria-hidden />
                   {t("distinguished")}
                 </Badge>
+              )}
+              {!follow.own && (
+                <ClientMessages namespaces={["Follows"]}>
+                  <span className="ms-auto">
+                    <FollowButton type="researcher" target={r.handle} name={r.name} initialFollowing={follow.following} />
+                  </span>
+                </ClientMessages>
               )}
             </div>
             {r.bio && (
