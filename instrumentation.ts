@@ -13,6 +13,9 @@ export async function register() {
   const { startUploadSweeps } = await import("@/lib/server/upload-sweep");
   // the orphan sweep at start, then the periodic sweep of unclaimed uploads (lib/server/upload-sweep.ts)
   startUploadSweeps();
+  // the weekly digest of followed researchers and tags, checked hourly (lib/server/follows/digest.ts)
+  const { startWeeklyDigests } = await import("@/lib/server/follows/digest");
+  startWeeklyDigests();
 }
 
 /** Every error Next catches while rendering or handling a request, with its stack, as one log line. */

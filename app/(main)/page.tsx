@@ -1,6 +1,6 @@
 import { sectionMetadata } from "@/components/layout/page-title";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { ArrowDown, Award, BookOpenText, Search, TrendingUp, Users } from "lucide-react";
+import { ArrowDown, Award, BookOpenText, Search, TrendingUp, UserPlus, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
@@ -14,6 +14,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getCommunityStats } from "@/lib/server/community-stats";
 import { findPostCards } from "@/lib/server/posts";
+import { findFollowedCards } from "@/lib/server/follows/follows";
+import { cn } from "@/lib/utils";
 import { requirePageUser, type Actor } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -78,11 +80,59 @@ async function LatestPosts({ actor, q }: { actor: Actor; q: string }) {
   );
 }
 
-export default async function HomePage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+// The Following tab: the articles of the researchers and tags the member follows, the same cards.
+async function FollowedPosts({ actor }: { actor: Actor }) {
+  const [{ cards, nextCursor }, t] = await Promise.all([findFollowedCards({ actor, limit: FIRST_PAGE }), getTranslations("Follows")]);
+  if (cards.length === 0) return <EmptyState icon={UserPlus} title={t("emptyTitle")} body={t("emptyHint")} />;
+  return (
+    <PostFeed
+      following
+      firstIds={cards.map((c) => c.id)}
+      firstCards={cards.map((c) => (
+        <PostCard key={c.id} post={c} />
+      ))}
+      nextCursor={nextCursor}
+    />
+  );
+}
+
+/** Latest and Following: links (the tab is in the URL, `?tab=following`), so the first page comes rendered by the server. */
+async function FeedTabs({ following }: { following: boolean }) {
+  const t = await getTranslations("Follows");
+  const tabs = [
+    { key: "latest", href: "/#posts", label: t("tabLatest"), current: !following },
+    { key: "following", href: "/?tab=following#posts", label: t("tabFollowing"), current: following },
+  ];
+  return (
+    <nav aria-label={t("tabsLabel")}>
+      <ul className="flex gap-1 rounded-xl border bg-card p-1">
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link
+              href={tab.href}
+              scroll={false}
+              aria-current={tab.current ? "page" : undefined}
+              className={cn(
+                "block rounded-lg px-4 py-2 text-sm font-medium transition-colors",
+                tab.current ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; tab?: string | string[] }> }) {
   const actor = await requirePageUser();
-  const raw = (await searchParams).q;
-  const q = (typeof raw === "string" ? raw : "").trim().slice(0, 200);
-  const t = await getTranslations("Home");
+  const params = await searchParams;
+  const raw = params.q;
+  const following = params.tab === "following";
+  const q = following ? "" : (typeof raw === "string" ? raw : "").trim().slice(0, 200);
+  const [t, tf] = await Promise.all([getTranslations("Home"), getTranslations("Follows")]);
   return (
     <ClientMessages namespaces={["Home", "Categories"]}>
       <div className="grid gap-10">
@@ -115,16 +165,23 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="posts-title" className="text-2xl font-bold">
-                {q ? t("resultsFor", { query: q }) : t("latest")}
+                {following ? tf("followingTitle") : q ? t("resultsFor", { query: q }) : t("latest")}
               </h2>
-              {!q && <p className="mt-1 text-sm text-muted-foreground">{t("latestSubtitle")}</p>}
+              {!q && <p className="mt-1 text-sm text-muted-foreground">{following ? tf("followingSubtitle") : t("latestSubtitle")}</p>}
             </div>
+            <FeedTabs following={following} />
           </div>
-          <PostSearch q={q}>
-            <Suspense key={q} fallback={<PostSkeletons count={4} label={t("loadingMore")} />}>
-              <LatestPosts actor={actor} q={q} />
+          {following ? (
+            <Suspense fallback={<PostSkeletons count={4} label={t("loadingMore")} />}>
+              <FollowedPosts actor={actor} />
             </Suspense>
-          </PostSearch>
+          ) : (
+            <PostSearch q={q}>
+              <Suspense key={q} fallback={<PostSkeletons count={4} label={t("loadingMore")} />}>
+                <LatestPosts actor={actor} q={q} />
+              </Suspense>
+            </PostSearch>
+          )}
         </section>
       </div>
     </ClientMessages>

@@ -6,24 +6,27 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { PostCardData } from "@/lib/posts/types";
 import { loadMorePostsAction } from "@/lib/posts/actions";
+import { loadMoreFollowedAction } from "@/lib/follows/actions";
 import { PostCard } from "./post-card";
 import { PostSkeletons } from "./post-skeletons";
 
 /**
  * The latest articles in two columns: 5 first, then 3 more per click. The first ones
  * come rendered by the server (`firstCards`, the cards of `firstIds`); the browser renders only the
- * ones "show more" adds.
+ * ones "show more" adds. `following` pages through the Following tab's articles instead.
  */
 export function PostFeed({
   firstIds,
   firstCards,
   nextCursor: initialCursor,
   q,
+  following = false,
 }: {
   firstIds: number[];
   firstCards: React.ReactNode;
   nextCursor: number | null;
   q?: string;
+  following?: boolean;
 }) {
   const t = useTranslations("Home");
   const [posts, setPosts] = useState<PostCardData[]>([]);
@@ -33,7 +36,7 @@ export function PostFeed({
   function onShowMore() {
     if (!cursor) return;
     startLoading(async () => {
-      const res = await loadMorePostsAction({ q: q || undefined, cursor });
+      const res = following ? await loadMoreFollowedAction({ cursor }) : await loadMorePostsAction({ q: q || undefined, cursor });
       if (!res.ok) {
         toast({ title: t("loadFailed"), variant: "destructive" });
         return;

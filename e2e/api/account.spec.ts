@@ -43,7 +43,7 @@ test.describe("profile", () => {
         affiliation: "",
         orcid: "",
         interests: [],
-        preferences: { theme: "dark", notifications: true, email_notifications: true, calendar: "gregorian", digits: "latn" },
+        preferences: { theme: "dark", notifications: true, email_notifications: true, weekly_digest: false, calendar: "gregorian", digits: "latn" },
       },
     });
     expect(row.handle).toMatch(/^[a-z0-9][a-z0-9_-]{2,29}$/);
@@ -123,6 +123,7 @@ test.describe("profile", () => {
       theme: "light",
       notifications: false,
       email_notifications: false,
+      weekly_digest: false,
       calendar: "gregorian",
       digits: "latn",
     });

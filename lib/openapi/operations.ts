@@ -1,6 +1,7 @@
 import { articleOperations } from "@/lib/openapi/domains/articles";
 import { authOperations } from "@/lib/openapi/domains/auth";
 import { commentOperations } from "@/lib/openapi/domains/comments";
+import { followOperations } from "@/lib/openapi/domains/follows";
 import { learningOperations } from "@/lib/openapi/domains/learning";
 import { notificationOperations } from "@/lib/openapi/domains/notifications";
 import { opsOperations } from "@/lib/openapi/domains/ops";
@@ -26,6 +27,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...researcherOperations,
   ...reportOperations,
   ...commentOperations,
+  ...followOperations,
   ...topicOperations,
   ...learningOperations,
   ...profileOperations,

@@ -95,6 +95,8 @@ export const ZPreferencesInput = z.object({
   // how dates are shown: absent leaves the stored choice as it is (older clients send only the three above)
   calendar: z.enum(CALENDARS, "invalid").optional(),
   digits: z.enum(DIGIT_STYLES, "invalid").optional(),
+  // the weekly digest of what the member follows (opt-in); absent leaves it as it is
+  weekly_digest: z.boolean("invalid").optional(),
 });
 export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 

@@ -179,16 +179,23 @@ ${footer?.length ? `<hr style="border:none;border-top:1px solid #e5e7eb"><p styl
 
 // ── one-click unsubscribe (RFC 8058) ───────────────────────────────────────────────────────
 
-const unsubscribeSignature = (userId: string) => createHmac("sha256", authSecret()).update(`unsubscribe:${userId}`).digest("base64url");
+/** What a link unsubscribes from: notification mail, or only the weekly digest (signed apart, so one link cannot be turned into the other). */
+export type MailList = "notifications" | "digest";
 
-export function verifyUnsubscribe(userId: string, signature: string): boolean {
-  const expected = Buffer.from(unsubscribeSignature(userId));
+const unsubscribeSignature = (userId: string, list: MailList) =>
+  createHmac("sha256", authSecret())
+    .update(list === "notifications" ? `unsubscribe:${userId}` : `unsubscribe:${list}:${userId}`)
+    .digest("base64url");
+
+export function verifyUnsubscribe(userId: string, signature: string, list: MailList = "notifications"): boolean {
+  const expected = Buffer.from(unsubscribeSignature(userId, list));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function unsubscribeUrl(origin: string, userId: string) {
-  return `${origin}/backend/api/notifications/unsubscribe.php?u=${encodeURIComponent(userId)}&t=${unsubscribeSignature(userId)}`;
+export function unsubscribeUrl(origin: string, userId: string, list: MailList = "notifications") {
+  const base = `${origin}/backend/api/notifications/unsubscribe.php?u=${encodeURIComponent(userId)}&t=${unsubscribeSignature(userId, list)}`;
+  return list === "notifications" ? base : `${base}&list=${list}`;
 }
 
 /** The headers that let a mail client offer "unsubscribe" and POST it without a visit. */

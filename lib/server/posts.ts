@@ -130,6 +130,11 @@ export async function findPosts({ query }: { query: TPostListQuery }) {
 /** The home page: a page of cards for a member, with their likes and bookmarks. */
 export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor; q?: string; cursor?: number; limit: number }) {
   const { items, nextCursor } = await page({ q, limit, cursor });
+  return { cards: await postCardsOf(actor, items), nextCursor };
+}
+
+/** The cards of posts a list read (the home feed, the Following tab), with the member's likes and bookmarks. */
+export async function postCardsOf(actor: Actor, items: PostRow[]) {
   const [mine, handle] = await Promise.all([
     mineOf(
       actor,
@@ -137,7 +142,7 @@ export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor;
     ),
     handlesOf(items.map((p) => p.createdById)),
   ]);
-  return { cards: items.map((p) => toCard(p, mine(p.id), handle(p.createdById))), nextCursor };
+  return items.map((p) => toCard(p, mine(p.id), handle(p.createdById)));
 }
 
 async function getRowOrThrow(id: number) {

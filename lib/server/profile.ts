@@ -42,6 +42,7 @@ const profileSelect = {
   affiliation: true,
   orcid: true,
   interests: true,
+  weeklyDigest: true,
 } as const;
 
 async function getMemberOrThrow(id: string) {
@@ -72,6 +73,7 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
       theme: (u.theme === "light" ? "light" : "dark") as Theme,
       notifications: u.notifyInApp,
       email_notifications: u.notifyEmail,
+      weekly_digest: u.weeklyDigest,
       ...datePreferencesOf(u.calendar, u.digits),
     },
   };
@@ -189,7 +191,7 @@ export async function setCredentialPassword(tx: PasswordTx, userId: string, hash
 }
 
 export async function setPreferences({ actor, input }: { actor: Actor; input: TPreferencesInput }) {
-  await getMemberOrThrow(actor.id);
+  const current = await getMemberOrThrow(actor.id);
   const locale = await requestLocale();
   const saved = await db.user.update({
     where: { id: actor.id },
@@ -200,15 +202,25 @@ export async function setPreferences({ actor, input }: { actor: Actor; input: TP
       ...(input.calendar ? { calendar: input.calendar } : {}),
       ...(input.digits ? { digits: input.digits } : {}),
       ...(locale ? { locale } : {}),
+      ...(input.weekly_digest === undefined ? {} : digestChange(current.weeklyDigest, input.weekly_digest)),
     },
-    select: { calendar: true, digits: true },
+    select: { calendar: true, digits: true, weeklyDigest: true },
   });
   return {
     theme: input.theme,
     notifications: input.notifications,
     email_notifications: input.email_notifications,
+    weekly_digest: saved.weeklyDigest,
     ...datePreferencesOf(saved.calendar, saved.digits),
   };
+}
+
+/** Opting in starts the digest's window now: the first mail, a week later, lists what came after, not the archive. */
+const digestChange = (was: boolean, on: boolean) => (on && !was ? { weeklyDigest: true, digestSentAt: new Date() } : { weeklyDigest: on });
+
+/** The digest's unsubscribe link (signed, no session): the weekly digest off, other mail as it was. */
+export async function turnOffWeeklyDigest(userId: string) {
+  await db.user.updateMany({ where: { id: userId }, data: { weeklyDigest: false } });
 }
 
 /** RFC 8058 one-click unsubscribe (the signature is checked by the caller): e-mail notifications off. */

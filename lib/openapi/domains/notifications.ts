@@ -21,10 +21,15 @@ export const notificationOperations: ApiOperation[] = [
     responses: { 200: ok({ unread: z.number().int() }) },
     errors: [404],
   }),
-  notifications.post("unsubscribe.php", "public", "One-click unsubscribe from notification mail (a signed link: ?u=&t=; no session)", {
-    query: z.object({ u: z.string(), t: z.string() }),
-    responses: { 200: okMessage() },
-  }),
+  notifications.post(
+    "unsubscribe.php",
+    "public",
+    "One-click unsubscribe from notification mail, or with list=digest from the weekly digest only (a signed link: ?u=&t=; no session)",
+    {
+      query: z.object({ u: z.string(), t: z.string(), list: z.enum(["digest"]).optional() }),
+      responses: { 200: okMessage() },
+    },
+  ),
   notifications.get("unsubscribe.php", "public", "Opening the link only leads to the preferences (mail scanners follow links)", {
     responses: { 303: { description: "To the profile's preferences", headers: { Location: "/profile?tab=preferences" } } },
   }),

@@ -14,6 +14,7 @@ export const ZPreferences = named(
     email_notifications: z.boolean(),
     calendar: z.enum(CALENDARS),
     digits: z.enum(DIGIT_STYLES),
+    weekly_digest: z.boolean(),
   }),
 );
 

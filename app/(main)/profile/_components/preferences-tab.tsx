@@ -72,7 +72,7 @@ function applyTheme(theme: Preferences["theme"]) {
   document.documentElement.style.colorScheme = theme;
 }
 
-/** Preferences: dark mode, both notification switches, the calendar and the digits, saved on the member's account. */
+/** Preferences: dark mode, both notification switches, the weekly digest, the calendar and the digits, saved on the member's account. */
 export function PreferencesTab({ preferences }: { preferences: Preferences }) {
   const t = useTranslations("Profile");
   const tp = useTranslations("Profile.preferences");
@@ -114,6 +114,12 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
           hint={tp("emailNotificationsHint")}
           checked={value.email_notifications}
           onChange={(email_notifications) => setValue((v) => ({ ...v, email_notifications }))}
+        />
+        <SwitchRow
+          label={tp("weeklyDigest")}
+          hint={tp("weeklyDigestHint")}
+          checked={value.weekly_digest}
+          onChange={(weekly_digest) => setValue((v) => ({ ...v, weekly_digest }))}
         />
         <SelectRow
           label={tp("calendar")}

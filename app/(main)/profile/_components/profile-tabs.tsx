@@ -4,6 +4,8 @@ import { AlertTriangle, Layers, Lock, SlidersHorizontal, User } from "lucide-rea
 import { useTranslations } from "next-intl";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { Tabs } from "radix-ui";
+import { MyFollows } from "@/components/follows/my-follows";
+import type { FollowJson } from "@/lib/follows/types";
 import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import { cn } from "@/lib/utils";
 import { DangerTab } from "./danger-tab";
@@ -16,7 +18,7 @@ const TABS = ["personal", "security", "preferences", "items", "danger"] as const
 const ICONS = { personal: User, security: Lock, preferences: SlidersHorizontal, items: Layers, danger: AlertTriangle };
 
 /** The profile's tabs (personal by default); the open one is in the URL (?tab=…). */
-export function ProfileTabs({ profile, items }: { profile: ProfileJson; items: MyItems }) {
+export function ProfileTabs({ profile, items, follows }: { profile: ProfileJson; items: MyItems; follows: FollowJson[] }) {
   const t = useTranslations("Profile");
   const [tab, setTab] = useQueryState("tab", parseAsStringLiteral(TABS).withDefault("personal"));
   return (
@@ -46,8 +48,9 @@ export function ProfileTabs({ profile, items }: { profile: ProfileJson; items: M
       <Tabs.Content value="security">
         <SecurityTab />
       </Tabs.Content>
-      <Tabs.Content value="preferences">
+      <Tabs.Content value="preferences" className="grid gap-4">
         <PreferencesTab preferences={profile.preferences} />
+        <MyFollows follows={follows} />
       </Tabs.Content>
       <Tabs.Content value="items">
         <ItemsTab items={items} />

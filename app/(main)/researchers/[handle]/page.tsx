@@ -13,6 +13,9 @@ import { questionPath } from "@/lib/qa/paths";
 import { researcherPath, type ResearcherPageJson } from "@/lib/researchers/types";
 import { orcidUrl } from "@/lib/schemas/orcid";
 import { getResearcherPage, handleOfMember } from "@/lib/server/researchers";
+import { followState } from "@/lib/server/follows/follows";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { FollowButton } from "@/components/follows/follow-button";
 import { HANDLE_MAX, normalizeHandle } from "@/lib/users/handles";
 import { ReportButton } from "@/components/reports/report-dialog";
 import { DataProviders } from "@/components/providers/data-providers";
@@ -47,8 +50,12 @@ export default async function ResearcherPage({ params }: Props) {
   }
   const page = await load(handle);
   if (!page) notFound();
-  const [t, format, ownHandle] = await Promise.all([getTranslations("Researcher"), getDateFormatter(), handleOfMember(actor.id)]);
   const r = page.researcher;
+  const [t, format, follow] = await Promise.all([
+    getTranslations("Researcher"),
+    getDateFormatter(),
+    followState({ actor, type: "researcher", target: r.handle }),
+  ]);
   const sections = [
     { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: a.title })) },
     { key: "accepted", items: page.accepted_answers.map((a) => ({ ...a, href: questionPath(a.question_id), title: t("answerTo", { title: a.title }) })) },
@@ -76,8 +83,11 @@ export default async function ResearcherPage({ params }: Props) {
                   {t("distinguished")}
                 </Badge>
               )}
-              {ownHandle !== r.handle && (
-                <span className="ms-auto">
+              {!follow.own && (
+                <span className="ms-auto flex flex-wrap items-center gap-2">
+                  <ClientMessages namespaces={["Follows"]}>
+                    <FollowButton type="researcher" target={r.handle} name={r.name} initialFollowing={follow.following} />
+                  </ClientMessages>
                   <DataProviders>
                     <ReportButton type="member" id={r.handle} label={r.name} text />
                   </DataProviders>

@@ -1,0 +1,5 @@
+import { legacyJson, route } from "@/lib/http/route";
+import { findMyFollows } from "@/lib/server/follows/follows";
+
+// GET /backend/api/follows/read.php: the researchers and tags the member follows
+export const GET = route({ auth: "user" }, async ({ user }) => legacyJson({ follows: await findMyFollows({ actor: user }) }));
