@@ -8,14 +8,7 @@ export const OAI_CONTENT_TYPE = "text/xml; charset=utf-8";
 export const METADATA_PREFIX = "oai_dc";
 
 export type OaiErrorCode =
-  | "badArgument"
-  | "badResumptionToken"
-  | "badVerb"
-  | "cannotDisseminateFormat"
-  | "idDoesNotExist"
-  | "noRecordsMatch"
-  | "noMetadataFormats"
-  | "noSetHierarchy";
+  "badArgument" | "badResumptionToken" | "badVerb" | "cannotDisseminateFormat" | "idDoesNotExist" | "noRecordsMatch" | "noMetadataFormats" | "noSetHierarchy";
 
 export class OaiError extends Error {
   constructor(
@@ -105,7 +98,8 @@ export function parseOaiRequest(pairs: [string, string][], now: Date): OaiReques
 function listPosition(args: Map<string, string>): ListPosition {
   const from = args.has("from") ? parseDatestamp(args.get("from")!) : null;
   const until = args.has("until") ? parseDatestamp(args.get("until")!) : null;
-  if ((args.has("from") && !from) || (args.has("until") && !until)) throw new OaiError("badArgument", "'from' and 'until' must be datestamps (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ).");
+  if ((args.has("from") && !from) || (args.has("until") && !until))
+    throw new OaiError("badArgument", "'from' and 'until' must be datestamps (YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ).");
   if (from && until && from.step !== until.step) throw new OaiError("badArgument", "'from' and 'until' must have the same granularity.");
   if (from && until && from.date > until.date) throw new OaiError("badArgument", "'from' is later than 'until'.");
   assertPrefix(args.get("metadataPrefix")!);
@@ -257,4 +251,3 @@ export function listXml(
       : null;
   return el(verb, null, items, token);
 }
-

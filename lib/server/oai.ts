@@ -37,10 +37,7 @@ function dublinCore(r: PublishedRow): OaiRecord["dc"] {
     titles: [{ text: r.title, lang: "ar" }, ...(a?.titleEn ? [{ text: a.titleEn, lang: "en" }] : [])],
     creators: authorsOf(r).filter((n) => n.trim()),
     subjects: postTagRows(r.id, r.keywords).map((t) => t.keyword),
-    descriptions: [
-      { text: abstractOf(r), lang: "ar" },
-      ...(a?.abstractEn?.trim() ? [{ text: a.abstractEn.trim(), lang: "en" }] : []),
-    ].filter((d) => d.text),
+    descriptions: [{ text: abstractOf(r), lang: "ar" }, ...(a?.abstractEn?.trim() ? [{ text: a.abstractEn.trim(), lang: "en" }] : [])].filter((d) => d.text),
     date: publishedAtOf(r),
     identifiers: [articleUrl(r.id), ...(a?.doi ? [doiUrl(a.doi)] : [])],
     rights: license ? (LICENSE_URLS[license] ?? "All rights reserved") : null,
