@@ -4,10 +4,15 @@ import { testDb } from "../fixtures";
 // Published articles stored directly: many shortcut posts at once (with their tags), or one post
 // that publishes a reviewed article with its co-authors, abstracts, licence and DOI.
 
-/** `count` shortcut posts named `${prefix} n`, the n-th published n minutes after `start`, each with `keywords`. */
+/** `count` shortcut posts named `${prefix} n`, the n-th published n minutes after `start` (by default the last one now), each with `keywords`. */
 export async function seedPublishedPosts(
   count: number,
-  { prefix, keywords = "", start = new Date(), createdById = null }: { prefix: string; keywords?: string; start?: Date; createdById?: string | null },
+  {
+    prefix,
+    keywords = "",
+    start = new Date(Date.now() - count * 60_000),
+    createdById = null,
+  }: { prefix: string; keywords?: string; start?: Date; createdById?: string | null },
 ) {
   const db = await testDb();
   await db.post.createMany({
