@@ -10,10 +10,17 @@ import type { Actor } from "@/lib/auth/session";
 
 const newToken = () => randomBytes(24).toString("base64url");
 
-/** The member's token, issued on first ask. */
+/** The member's token, issued on first ask (a read on every later visit of the profile, not a write). */
 export async function getFeedToken({ actor }: { actor: Actor }): Promise<string> {
-  const row = await db.feedToken.upsert({ where: { userId: actor.id }, create: { userId: actor.id, token: newToken() }, update: {} });
-  return row.token;
+  const found = await db.feedToken.findUnique({ where: { userId: actor.id }, select: { token: true } });
+  if (found) return found.token;
+  try {
+    return (await db.feedToken.create({ data: { userId: actor.id, token: newToken() } })).token;
+  } catch (e) {
+    // two first visits at once: the other one issued it
+    if ((e as { code?: string }).code !== "P2002") throw e;
+    return (await db.feedToken.findUniqueOrThrow({ where: { userId: actor.id } })).token;
+  }
 }
 
 /** Revoke: the member's token is replaced by a new one. */

@@ -67,7 +67,12 @@ export function FeedsCard({ origin, handle, token, isPublic }: { origin: string;
       </div>
       <FeedUrl label={t("articlesLabel")} url={urls.articles} />
       {urls.researcher && <FeedUrl label={t("researcherLabel")} url={urls.researcher} />}
-      <p className="text-xs text-muted-foreground">{t("tagHint")}</p>
+      <p className="text-xs text-muted-foreground">
+        {t("tagHint")}{" "}
+        <bdi dir="ltr" className="font-mono break-all">
+          {`${origin}/feeds/tags/${t("tagPlaceholder")}.atom?token=${current}`}
+        </bdi>
+      </p>
       <div>
         <ConfirmDialog
           trigger={
