@@ -20,7 +20,9 @@ export type AtomEntry = {
 
 export type AtomFeed = {
   title: string;
-  /** the feed's own address without any token: its id and its rel="self" link */
+  /** the feed's own address without any token: its id, the same whoever reads it */
+  id: string;
+  /** the address it was read at (with a private token, the token too: a reader may re-subscribe there) */
   selfUrl: string;
   /** the page the feed follows */
   pageUrl: string;
@@ -56,7 +58,7 @@ export function atomXml(feed: AtomFeed): string {
     el(
       "feed",
       { xmlns: "http://www.w3.org/2005/Atom", "xml:lang": feed.lang },
-      el("id", null, feed.selfUrl),
+      el("id", null, feed.id),
       el("title", { type: "text" }, feed.title),
       el("updated", null, stamp(updated)),
       el("link", { rel: "self", type: "application/atom+xml", href: feed.selfUrl }),

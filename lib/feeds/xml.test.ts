@@ -35,7 +35,8 @@ describe("atomXml", () => {
     const published = new Date("2026-01-02T03:04:05.000Z");
     const xml = atomXml({
       title: "منارة",
-      selfUrl: "https://m.example/feeds/articles.atom",
+      id: "https://m.example/feeds/articles.atom",
+      selfUrl: "https://m.example/feeds/articles.atom?token=t",
       pageUrl: "https://m.example/",
       lang: "ar",
       fallbackAuthor: "منارة",
@@ -59,6 +60,8 @@ describe("atomXml", () => {
     }).parse(xml).feed;
     expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
     expect(feed["@xml:lang"]).toBe("ar");
+    expect(feed.id).toBe("https://m.example/feeds/articles.atom");
+    expect(feed.link[0]).toEqual({ "@rel": "self", "@type": "application/atom+xml", "@href": "https://m.example/feeds/articles.atom?token=t" });
     expect(feed.updated).toBe("2026-01-03T00:00:00.000Z");
     const [first, second] = feed.entry;
     expect(first.id).toBe("https://m.example/article/7");

@@ -110,7 +110,8 @@ export async function getArticlesFeed({ scope, token }: { scope: FeedScope; toke
   const origin = appOrigin();
   return atomXml({
     title,
-    selfUrl: `${origin}${self}`,
+    id: `${origin}${self}`,
+    selfUrl: `${origin}${self}${token && !isPublicReading() ? `?token=${encodeURIComponent(token)}` : ""}`,
     pageUrl: `${origin}${page}`,
     lang: "ar",
     fallbackAuthor: t("siteName"),
