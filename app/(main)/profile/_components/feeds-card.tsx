@@ -67,12 +67,12 @@ export function FeedsCard({ origin, handle, token, isPublic }: { origin: string;
       </div>
       <FeedUrl label={t("articlesLabel")} url={urls.articles} />
       {urls.researcher && <FeedUrl label={t("researcherLabel")} url={urls.researcher} />}
-      <p className="text-xs text-muted-foreground">
-        {t("tagHint")}{" "}
-        <bdi dir="ltr" className="font-mono break-all">
+      <div className="grid gap-1 text-xs text-muted-foreground">
+        <p>{t("tagHint")}</p>
+        <code dir="ltr" className="block font-mono break-all">
           {`${origin}/feeds/tags/${t("tagPlaceholder")}.atom?token=${current}`}
-        </bdi>
-      </p>
+        </code>
+      </div>
       <div>
         <ConfirmDialog
           trigger={
