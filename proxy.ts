@@ -68,8 +68,9 @@ export async function proxy(req: NextRequest) {
 export const config = {
   // pages only: the JSON API, uploads and static files answer for themselves
   // nor do the icons, the manifest, robots.txt and the sitemap (public, and never a page), nor the
-  // health checks (a load balancer asks them without a session)
+  // health checks (a load balancer asks them without a session), nor the feeds and the OAI-PMH
+  // endpoint (read by feed readers and harvesters, which have no session: they check their own access)
   matcher: [
-    "/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|images/|fonts/|healthz|readyz).*)",
+    "/((?!_next/static|_next/image|backend/|api\\.php|uploads/|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|images/|fonts/|healthz|readyz|feeds/|oai$).*)",
   ],
 };

@@ -1,23 +1,15 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { doiUrl, type License } from "@/lib/articles/rules";
+import { doiUrl, LICENSE_URLS } from "@/lib/articles/rules";
 import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { orcidUrl } from "@/lib/schemas/orcid";
 import { MemberName } from "@/components/ui/member-name";
 
-/** Where each licence is explained; all rights reserved links nowhere. */
-const LICENSE_URL: Record<License, string | null> = {
-  "cc-by-4.0": "https://creativecommons.org/licenses/by/4.0/",
-  "cc-by-sa-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
-  "cc-by-nc-4.0": "https://creativecommons.org/licenses/by-nc/4.0/",
-  "all-rights-reserved": null,
-};
-
 /** What a reviewed article adds to its page: abstracts, authors, licence, DOI, PDF, dates, references and its citations. */
 export async function ArticlePublication({ article }: { article: ArticleDetailJson }) {
   const [t, format] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter()]);
-  const licenseUrl = LICENSE_URL[article.license];
+  const licenseUrl = LICENSE_URLS[article.license];
   const citeUrl = (f: string) => `${ARTICLES_API}/cite.php?id=${article.id}&format=${f}`;
   return (
     <section className="grid gap-5 rounded-2xl border p-5" aria-label={t("label")} data-testid="article-publication">

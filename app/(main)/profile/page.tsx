@@ -10,6 +10,10 @@ import { ProfileTabs } from "./_components/profile-tabs";
 import { MySubmissions } from "./_components/my-submissions";
 import { findMySubmissions } from "@/lib/server/articles/articles";
 import { findMyFollows } from "@/lib/server/follows/follows";
+import { getFeedToken } from "@/lib/server/feed-tokens";
+import { isPublicReading } from "@/lib/server/feeds";
+import { appOrigin } from "@/lib/http/origin";
+import { FeedsCard } from "./_components/feeds-card";
 
 export async function generateMetadata() {
   return pageMetadata((await getTranslations("Profile"))("metaTitle"), "profile");
@@ -18,20 +22,22 @@ export async function generateMetadata() {
 // The profile: a header card and the tabs, at most 1200px wide (the main layout's width).
 export default async function ProfilePage() {
   const actor = await requirePageUser();
-  const [profile, items, format, submissions, follows] = await Promise.all([
+  const [profile, items, format, submissions, follows, feedToken] = await Promise.all([
     getProfile({ actor }),
     findMyItems({ actor }),
     getDateFormatter("ar-SA"),
     findMySubmissions({ actor }),
     findMyFollows({ actor }),
+    getFeedToken({ actor }),
   ]);
   return (
-    <ClientMessages namespaces={["Profile", "Login", "Partnership", "AdminQA", "ArticleForm", "Follows"]}>
+    <ClientMessages namespaces={["Profile", "Login", "Partnership", "AdminQA", "ArticleForm", "Follows", "Feeds"]}>
       <div className="mx-auto grid w-full max-w-[1200px] gap-6">
         <ProfileHeader profile={profile} joinDate={format.long(profile.join_date)} />
         <DataProviders>
           <ProfileTabs profile={profile} items={items} follows={follows} />
           <MySubmissions articles={submissions} />
+          <FeedsCard origin={appOrigin()} handle={profile.handle} token={feedToken} isPublic={isPublicReading()} />
         </DataProviders>
       </div>
     </ClientMessages>

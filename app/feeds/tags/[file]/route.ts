@@ -1,0 +1,12 @@
+import type { NextRequest } from "next/server";
+import { ATOM_CONTENT_TYPE } from "@/lib/feeds/atom";
+import { feedNameOf } from "@/lib/feeds/names";
+import { xmlResponse } from "@/lib/http/xml-response";
+import { getArticlesFeed, isPublicReading } from "@/lib/server/feeds";
+
+// GET /feeds/tags/{slug}.atom: a tag's newest published articles (anyone when the site is public; else with a member's ?token=)
+export async function GET(req: NextRequest, { params }: { params: Promise<{ file: string }> }) {
+  const token = req.nextUrl.searchParams.get("token");
+  const slug = feedNameOf((await params).file);
+  return xmlResponse(ATOM_CONTENT_TYPE, () => getArticlesFeed({ scope: { kind: "tag", slug: slug ?? "" }, token }), { shared: isPublicReading() });
+}

@@ -1,0 +1,120 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { postTagRows, tagPath } from "@/lib/articles/tags";
+import { atomXml, type AtomEntry } from "@/lib/feeds/atom";
+import { appOrigin } from "@/lib/http/origin";
+import { htmlToText } from "@/lib/posts/text";
+import { isFeedTokenValid } from "@/lib/server/feed-tokens";
+import { publishedArticlesOf } from "@/lib/server/researchers";
+import ar from "@/messages/ar.json";
+
+// The Atom feeds of published articles: all of them, a tag's, a researcher's. A published article
+// is a post (its review workflow's article, when it has one, adds the English title, the abstract,
+// the co-authors, the licence and the DOI); an admin's shortcut post is an article with what it has.
+
+export const FEED_SIZE = 50;
+
+/** What a feed and an OAI record read of a published article. */
+export const PUBLISHED_SELECT = {
+  id: true,
+  title: true,
+  author: true,
+  content: true,
+  keywords: true,
+  createdAt: true,
+  updatedAt: true,
+  article: {
+    select: {
+      titleEn: true,
+      abstractAr: true,
+      abstractEn: true,
+      authorName: true,
+      publishedAt: true,
+      doi: true,
+      license: true,
+      coAuthors: { orderBy: { position: "asc" }, select: { name: true } },
+    },
+  },
+} satisfies Prisma.PostSelect;
+export type PublishedRow = Prisma.PostGetPayload<{ select: typeof PUBLISHED_SELECT }>;
+
+/** The article page of a post. */
+export const articleUrl = (id: number) => `${appOrigin()}/article/${id}`;
+
+/** Its authors in order: the article's author and co-authors, or the post's author line. */
+export const authorsOf = (r: PublishedRow) => (r.article ? [r.article.authorName, ...r.article.coAuthors.map((c) => c.name)] : [r.author]);
+
+/** When it was published: the article's publication, or the shortcut post's creation. */
+export const publishedAtOf = (r: PublishedRow) => r.article?.publishedAt ?? r.createdAt;
+
+/** The Arabic abstract as plain text (a shortcut post's card text). */
+export const abstractOf = (r: PublishedRow) => htmlToText(r.article?.abstractAr ?? r.content).trim();
+
+const entryOf = (r: PublishedRow): AtomEntry => ({
+  url: articleUrl(r.id),
+  title: r.title,
+  authors: authorsOf(r),
+  published: publishedAtOf(r),
+  updated: r.updatedAt,
+  summary: abstractOf(r),
+  categories: postTagRows(r.id, r.keywords).map((t) => ({ term: t.slug, label: t.keyword })),
+});
+
+export type FeedScope = { kind: "all" } | { kind: "tag"; slug: string } | { kind: "researcher"; handle: string };
+
+/** Whether the site is readable signed out: the feeds and the OAI-PMH endpoint are open then. */
+export const isPublicReading = () => env().PUBLIC_READING === "1";
+
+/** Public reading opens the feeds to anyone; otherwise only a member's current feed token does. */
+async function assertFeedReader(token: string | null) {
+  if (isPublicReading()) return;
+  if (!(await isFeedTokenValid(token))) throw new AppError("UNAUTHORIZED");
+}
+
+/** The posts of a scope, with its title and page; an unknown tag or researcher is a 404. */
+async function scopeOf(scope: FeedScope, t: ReturnType<typeof feedTranslator>) {
+  if (scope.kind === "all") return { where: {}, title: t("allTitle"), page: "/", self: "/feeds/articles.atom" };
+  if (scope.kind === "tag") {
+    const tag = await db.postTag.findFirst({ where: { slug: scope.slug }, select: { keyword: true }, orderBy: { postId: "asc" } });
+    if (!tag) throw new AppError("NOT_FOUND", "Tag not found");
+    return {
+      where: { tags: { some: { slug: scope.slug } } } satisfies Prisma.PostWhereInput,
+      title: t("tagTitle", { tag: tag.keyword }),
+      page: tagPath(scope.slug),
+      self: `/feeds/tags/${encodeURIComponent(scope.slug)}.atom`,
+    };
+  }
+  const user = await db.user.findUnique({ where: { handle: scope.handle }, select: { id: true, name: true, handle: true, deletedAt: true } });
+  if (!user || user.deletedAt || !user.handle) throw new AppError("NOT_FOUND", "Researcher not found");
+  return {
+    // what they published, and what names them as a co-author
+    where: { OR: [publishedArticlesOf(user.id), { article: { coAuthors: { some: { userId: user.id } } } }] } satisfies Prisma.PostWhereInput,
+    title: t("researcherTitle", { name: user.name }),
+    page: `/researchers/${user.handle}`,
+    self: `/feeds/researchers/${user.handle}.atom`,
+  };
+}
+
+const feedTranslator = () => createTranslator({ locale: "ar", messages: ar, namespace: "Feeds" });
+
+/** The feed's Atom document, newest first, at most FEED_SIZE entries. */
+export async function getArticlesFeed({ scope, token }: { scope: FeedScope; token: string | null }): Promise<string> {
+  await assertFeedReader(token);
+  const t = feedTranslator();
+  const { where, title, page, self } = await scopeOf(scope, t);
+  const rows = await db.post.findMany({ where, select: PUBLISHED_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: FEED_SIZE });
+  const origin = appOrigin();
+  return atomXml({
+    title,
+    id: `${origin}${self}`,
+    selfUrl: `${origin}${self}${token && !isPublicReading() ? `?token=${encodeURIComponent(token)}` : ""}`,
+    pageUrl: `${origin}${page}`,
+    lang: "ar",
+    fallbackAuthor: t("siteName"),
+    entries: rows.map(entryOf),
+  });
+}

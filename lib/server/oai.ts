@@ -1,0 +1,132 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { doiUrl, LICENSE_URLS, type License } from "@/lib/articles/rules";
+import { postTagRows } from "@/lib/articles/tags";
+import {
+  errorXml,
+  headerXml,
+  identifyXml,
+  idOfOaiIdentifier,
+  listXml,
+  metadataFormatsXml,
+  OaiError,
+  oaiXml,
+  parseOaiRequest,
+  recordXml,
+  setsXml,
+  type OaiContext,
+  type OaiRecord,
+} from "@/lib/feeds/oai";
+import { encodeResumptionToken, OAI_PAGE_SIZE, setSpecOf, type ListPosition } from "@/lib/feeds/oai-token";
+import { el } from "@/lib/feeds/xml";
+import { appOrigin } from "@/lib/http/origin";
+import { abstractOf, articleUrl, authorsOf, PUBLISHED_SELECT, publishedAtOf, type PublishedRow } from "@/lib/server/feeds";
+import ar from "@/messages/ar.json";
+
+// The OAI-PMH endpoint's answers, over the published articles (posts). Records are listed in id
+// order, so a resumption token needs only the last id sent; a record's datestamp is its post's
+// last change.
+
+function dublinCore(r: PublishedRow): OaiRecord["dc"] {
+  const a = r.article;
+  const license = (a?.license ?? null) as License | null;
+  return {
+    titles: [{ text: r.title, lang: "ar" }, ...(a?.titleEn ? [{ text: a.titleEn, lang: "en" }] : [])],
+    creators: authorsOf(r).filter((n) => n.trim()),
+    subjects: postTagRows(r.id, r.keywords).map((t) => t.keyword),
+    descriptions: [{ text: abstractOf(r), lang: "ar" }, ...(a?.abstractEn?.trim() ? [{ text: a.abstractEn.trim(), lang: "en" }] : [])].filter((d) => d.text),
+    date: publishedAtOf(r),
+    identifiers: [articleUrl(r.id), ...(a?.doi ? [doiUrl(a.doi)] : [])],
+    rights: license ? (LICENSE_URLS[license] ?? "All rights reserved") : null,
+    language: "ar",
+    types: ["Text", "info:eu-repo/semantics/article"],
+  };
+}
+
+const recordOf = (r: PublishedRow): OaiRecord => ({
+  id: r.id,
+  datestamp: r.updatedAt,
+  sets: postTagRows(r.id, r.keywords).map((t) => setSpecOf(t.slug)),
+  dc: dublinCore(r),
+});
+
+function listWhere(p: ListPosition): Prisma.PostWhereInput {
+  return {
+    ...(p.from || p.before ? { updatedAt: { ...(p.from ? { gte: p.from } : {}), ...(p.before ? { lt: p.before } : {}) } } : {}),
+    ...(p.set ? { tags: { some: { slug: p.set } } } : {}),
+  };
+}
+
+async function listAnswer(ctx: OaiContext, verb: "ListIdentifiers" | "ListRecords", p: ListPosition) {
+  const where = listWhere(p);
+  const [total, rows] = await Promise.all([
+    db.post.count({ where }),
+    db.post.findMany({ where: { ...where, id: { gt: p.afterId } }, select: PUBLISHED_SELECT, orderBy: { id: "asc" }, take: OAI_PAGE_SIZE + 1 }),
+  ]);
+  if (rows.length === 0) throw new OaiError("noRecordsMatch", "No record matches the request.");
+  const page = rows.slice(0, OAI_PAGE_SIZE);
+  const more = rows.length > OAI_PAGE_SIZE;
+  const next = more ? encodeResumptionToken({ ...p, afterId: page[page.length - 1].id, cursor: p.cursor + page.length }, ctx.now) : null;
+  const items = page.map((r) => (verb === "ListRecords" ? recordXml(ctx.host, recordOf(r)) : headerXml(ctx.host, recordOf(r))));
+  return listXml(verb, items, { total: Math.max(total, p.cursor + page.length), cursor: p.cursor, next, issuedAt: ctx.now });
+}
+
+async function findRecord(ctx: OaiContext, identifier: string) {
+  const id = idOfOaiIdentifier(ctx.host, identifier);
+  const row = id === null ? null : await db.post.findUnique({ where: { id }, select: PUBLISHED_SELECT });
+  if (!row) throw new OaiError("idDoesNotExist", "No record has this identifier.");
+  return row;
+}
+
+async function identify(ctx: OaiContext) {
+  const [first, contact] = await Promise.all([
+    db.post.findFirst({ orderBy: { updatedAt: "asc" }, select: { updatedAt: true } }),
+    db.contactInfo.findFirst({ select: { email: true } }),
+  ]);
+  const t = createTranslator({ locale: "ar", messages: ar, namespace: "Feeds" });
+  const adminEmail = contact?.email || env().ADMIN_EMAIL || `admin@${ctx.host}`;
+  return identifyXml(ctx, { name: t("siteName"), adminEmail, earliest: first?.updatedAt ?? ctx.now });
+}
+
+async function listSets() {
+  const rows = await db.postTag.groupBy({ by: ["slug"], _min: { keyword: true }, orderBy: { slug: "asc" } });
+  if (!rows.length) throw new OaiError("noSetHierarchy", "No set exists yet.");
+  return setsXml(rows.map((r) => ({ spec: setSpecOf(r.slug), name: r._min.keyword ?? r.slug })));
+}
+
+/** The answer to one OAI-PMH request (its arguments as pairs, from the query or the form body). */
+export async function answerOai(pairs: [string, string][]): Promise<string> {
+  const origin = appOrigin();
+  const ctx: OaiContext = { baseUrl: `${origin}/oai`, host: new URL(origin).hostname, now: new Date() };
+  const echoed = Object.fromEntries(pairs);
+  try {
+    const req = parseOaiRequest(pairs, ctx.now);
+    let body;
+    switch (req.verb) {
+      case "Identify":
+        body = await identify(ctx);
+        break;
+      case "ListMetadataFormats":
+        if (req.identifier !== undefined) await findRecord(ctx, req.identifier);
+        body = metadataFormatsXml();
+        break;
+      case "ListSets":
+        body = await listSets();
+        break;
+      case "GetRecord":
+        body = el("GetRecord", null, recordXml(ctx.host, recordOf(await findRecord(ctx, req.identifier))));
+        break;
+      default:
+        body = await listAnswer(ctx, req.verb, req.position);
+    }
+    return oaiXml(ctx, echoed, body);
+  } catch (e) {
+    if (!(e instanceof OaiError)) throw e;
+    // the request is echoed only when its verb and arguments were understood
+    const bare = e.code === "badVerb" || e.code === "badArgument";
+    return oaiXml(ctx, bare ? null : echoed, errorXml(e));
+  }
+}
