@@ -44,7 +44,7 @@ test("a session removed by another process (here: straight in the database) is r
   expect((await ctx.get(PROFILE)).status()).toBe(401);
 });
 
-test("a name changed in the database shows on the next request", async ({ playwright }) => {
+test("a role granted in the database counts on the next request", async ({ playwright }) => {
   const user = await createUser();
   const ctx = await apiClient(playwright, user);
   expect((await ctx.get(PROFILE)).status()).toBe(200);
