@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { childEnv } from "../config.mjs";
 import { workerCount } from "../workers.mjs";
 
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
@@ -25,7 +26,7 @@ const handler = (method, param) => `import { openPosts } from "../../../../../po
 let posts;
 export const dynamic = "force-dynamic";
 export function GET(req) {
-  posts ??= openPosts(process.env.FRAMEWORK_FLOOR_DB);
+  posts ??= openPosts(process.argv[2]); // the server runs as: node framework-floor.mjs <db file> <port>
   const { status, body } = posts.${method}(req.nextUrl.searchParams.get("${param}"));
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", Vary: "Cookie" } });
 }
@@ -57,14 +58,13 @@ export function buildFrameworkFloor({ log = console.log } = {}) {
   execFileSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: childEnv({ NEXT_TELEMETRY_DISABLED: "1" }),
   });
   writeFileSync(stampFile, stamp);
   return dir;
 }
 
-async function serve(file, port) {
-  process.env.FRAMEWORK_FLOOR_DB = file;
+async function serve(port) {
   if (cluster.isPrimary && workerCount() > 1) {
     for (let i = 0; i < workerCount(); i++) cluster.fork();
     for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
@@ -79,6 +79,5 @@ async function serve(file, port) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [file, port = "3343"] = process.argv.slice(2);
-  await serve(path.resolve(file), Number(port));
+  await serve(Number(process.argv[3] ?? 3343));
 }
