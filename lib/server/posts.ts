@@ -272,7 +272,7 @@ export async function saveArticleImage({ file, actor }: { file: File; actor: Act
   assertAdmin(actor);
   await takeUploadLimit(actor, [file]);
   try {
-    return (await storeUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES, purpose: "post", uploader: actor })).path;
+    return (await storeUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES, resize: true, purpose: "post", uploader: actor })).path;
   } catch (e) {
     if (e instanceof AppError && e.code === "UNSUPPORTED_TYPE") throw new AppError(e.code, IMAGE_TYPE_ERROR);
     if (e instanceof AppError && e.code === "TOO_LARGE") throw new AppError(e.code, IMAGE_SIZE_ERROR);
