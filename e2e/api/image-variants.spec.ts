@@ -16,11 +16,10 @@ async function photo(width: number, height: number) {
 }
 
 test("an uploaded photo is kept resized as WebP, shown with srcset, and goes with its post", async ({ playwright }) => {
-  const admin = await apiClient(playwright, await createUser("admin"));
-  const member = await apiClient(playwright, await createUser("user"));
-  const upload = await admin.post(`${API}/upload_image.php`, {
-    multipart: { image: { name: "wide.png", mimeType: "image/png", buffer: await photo(2000, 1000) } },
-  });
+  // the slow setup first: the admin's connection must not sit idle past the server's keep-alive before the upload
+  const [member, wide, adminUser] = await Promise.all([createUser("user").then((u) => apiClient(playwright, u)), photo(2000, 1000), createUser("admin")]);
+  const admin = await apiClient(playwright, adminUser);
+  const upload = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "wide.png", mimeType: "image/png", buffer: wide } } });
   expect(upload.status()).toBe(200);
   const { image_path } = (await upload.json()) as { image_path: string };
   const stem = image_path.replace(/^\/uploads\//, "").replace(".", "-");
@@ -49,14 +48,13 @@ test("an uploaded photo is kept resized as WebP, shown with srcset, and goes wit
 });
 
 test("a photo without resized copies is served in their place; a small one is never enlarged", async ({ playwright }) => {
-  const admin = await apiClient(playwright, await createUser("admin"));
-  const upload = await admin.post(`${API}/upload_image.php`, {
-    multipart: { image: { name: "small.png", mimeType: "image/png", buffer: await photo(200, 100) } },
-  });
+  const [small, adminUser] = await Promise.all([photo(200, 100), createUser("admin")]);
+  const admin = await apiClient(playwright, adminUser);
+  const upload = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "small.png", mimeType: "image/png", buffer: small } } });
   const { image_path } = (await upload.json()) as { image_path: string };
   const stem = image_path.replace(/^\/uploads\//, "").replace(".", "-");
-  const small = await admin.get(`/uploads/${stem}-w1280.webp`);
-  expect((await sharp(await small.body()).metadata()).width).toBe(200);
+  const widest = await admin.get(`/uploads/${stem}-w1280.webp`);
+  expect((await sharp(await widest.body()).metadata()).width).toBe(200);
 
   // as if uploaded before copies were made (the local driver's files)
   for (const width of [320, 640, 1280]) rmSync(path.join(E2E_ENV.UPLOAD_DIR, `${stem}-w${width}.webp`), { force: true });
