@@ -17,7 +17,10 @@ async function photo(width: number, height: number) {
 
 test("an uploaded photo is kept resized as WebP, shown with srcset, and goes with its post", async ({ playwright }) => {
   // the slow setup first: the admin's connection must not sit idle past the server's keep-alive before the upload
-  const [member, wide, adminUser] = await Promise.all([createUser("user").then((u) => apiClient(playwright, u)), photo(2000, 1000), createUser("admin")]);
+  // (the accounts one after the other: the test's database client runs one transaction at a time)
+  const adminUser = await createUser("admin");
+  const member = await apiClient(playwright, await createUser("user"));
+  const wide = await photo(2000, 1000);
   const admin = await apiClient(playwright, adminUser);
   const upload = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "wide.png", mimeType: "image/png", buffer: wide } } });
   expect(upload.status()).toBe(200);
@@ -48,7 +51,8 @@ test("an uploaded photo is kept resized as WebP, shown with srcset, and goes wit
 });
 
 test("a photo without resized copies is served in their place; a small one is never enlarged", async ({ playwright }) => {
-  const [small, adminUser] = await Promise.all([photo(200, 100), createUser("admin")]);
+  const adminUser = await createUser("admin");
+  const small = await photo(200, 100);
   const admin = await apiClient(playwright, adminUser);
   const upload = await admin.post(`${API}/upload_image.php`, { multipart: { image: { name: "small.png", mimeType: "image/png", buffer: small } } });
   const { image_path } = (await upload.json()) as { image_path: string };
