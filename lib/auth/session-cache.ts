@@ -27,8 +27,8 @@ type WithExpiry = { session: { expiresAt: Date | string } };
 /**
  * A per-process cache of looked-up sessions keyed by their token. Each use reads the session
  * version first (one row that database triggers raise whenever a session is deleted or changed or
- * a member's role, name, e-mail, image or removal changes, in the writing transaction): a kept
- * session is served only while that version has not moved, its SESSION_KEPT_MS have not passed and
+ * a member's role, name, e-mail or its verification, image or removal changes, in the writing
+ * transaction): a kept session is served only while that version has not moved, its SESSION_KEPT_MS have not passed and
  * it has not expired. So sign-out, a password change and a role change are seen by the very next
  * request, in every process. Only sessions found are kept; a token without one is asked each time.
  */

@@ -1,7 +1,7 @@
 -- Session version (lib/auth/session-cache.ts). A process keeps a signed-in session for a few seconds
 -- while the one row here has not moved: statement triggers raise it in the same transaction as every
 -- write that ends or changes a session (sign-out, password change or reset, account removal: the
--- rows are deleted) or changes what a session tells about its member (role, name, e-mail, image,
+-- rows are deleted) or changes what a session tells about its member (role, name, e-mail and its verification, image,
 -- removal), so no process serves a session after such a write commits.
 -- CreateTable
 CREATE TABLE "SessionVersion" (
@@ -18,7 +18,7 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE TRIGGER "session_version" AFTER DELETE OR UPDATE OR TRUNCATE ON "session" FOR EACH STATEMENT EXECUTE FUNCTION "session_version_bump"();
-CREATE TRIGGER "user_session_version" AFTER DELETE OR TRUNCATE OR UPDATE OF "role", "name", "email", "image", "deletedAt" ON "user" FOR EACH STATEMENT EXECUTE FUNCTION "session_version_bump"();
+CREATE TRIGGER "user_session_version" AFTER DELETE OR TRUNCATE OR UPDATE OF "role", "name", "email", "emailVerified", "image", "deletedAt" ON "user" FOR EACH STATEMENT EXECUTE FUNCTION "session_version_bump"();
 
 -- Search no longer uses pg_trgm: every search goes through the "searchVector" GIN index (whole words
 -- and a prefix lexeme), which finds what SQLite's FTS5 finds; a trigram match would not, so its
