@@ -1,15 +1,16 @@
 // `npm run bench` (not part of `npm test`): measures, never asserts. Builds the app when the build
 // is stale, serves it (`scripts/server.mjs`, one process per core) on 127.0.0.1 against a throwaway
-// database in data/bench with 10,000 members and 1,000 and then 100,000 articles, starts the bare
-// reference server (scripts/bench/bare-server.mjs) on the same file, and measures with autocannon
-// at 50 connections; then Lighthouse (mobile) on the pages, and the sequential timings of the admin
+// database in data/bench with 10,000 members and 1,000 and then 100,000 articles, starts the two
+// floors on the same file (the bare node:http server, scripts/bench/bare-server.mjs, and the
+// framework floor, a minimal Next build of the same version, scripts/bench/framework-floor.mjs), and
+// measures with autocannon at 50 connections; then Lighthouse (mobile) on the pages, and the sequential timings of the admin
 // pages and sign-in. Prints one table and writes it into docs/performance.md ("The last run").
 //
 // Knobs (environment): BENCH_SIZES=1000,100000 · BENCH_DURATION=10 (seconds per run) ·
-// BENCH_PORT=3341 (the app; the bare server takes the next port) · BENCH_LIGHTHOUSE=0 to skip it,
+// BENCH_PORT=3341 (the app; the bare server takes the next port, the framework floor the one after) · BENCH_LIGHTHOUSE=0 to skip it,
 // BENCH_LIGHTHOUSE_RUNS=3 (each page's median run is reported) ·
 // BENCH_README=0 to leave docs/performance.md alone (named after the README, where the table was) ·
-// WEB_CONCURRENCY (the app's processes, also the bare server's). A module scripts/bench/search.mjs,
+// WEB_CONCURRENCY (the app's processes, also the framework floor's; the bare server is one). A module scripts/bench/search.mjs,
 // when present, adds its rows (see searchRows below).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-state.mjs";
 import { childEnv, readConfig, setEnv, toolEnv } from "./config.mjs";
+import { buildFrameworkFloor } from "./bench/framework-floor.mjs";
 import { signIn as signInAt, timeSequential } from "./bench/measure.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -26,6 +28,9 @@ const SIZES = (toolEnv.BENCH_SIZES || "1000,100000").split(",").map(Number);
 const DURATION = Number(toolEnv.BENCH_DURATION || 10);
 const PORT = Number(toolEnv.BENCH_PORT || 3341);
 const BARE_PORT = PORT + 1;
+const FLOOR_PORT = PORT + 2;
+/** The budget: the app's requests per second at least this share of the framework floor's. */
+const FLOOR_BUDGET = 0.7;
 const LIGHTHOUSE = toolEnv.BENCH_LIGHTHOUSE !== "0";
 const LIGHTHOUSE_RUNS = Math.max(1, Number(toolEnv.BENCH_LIGHTHOUSE_RUNS || 3));
 const CONNECTIONS = 50;
@@ -142,7 +147,7 @@ const signIn = (email, password) => signInAt(base, email, password);
 
 async function timeSeq(label, size, n, fn) {
   const pct = await timeSequential(n, fn);
-  rows.push([label, size, `one connection, n=${n}`, "", `p50 ${pct(50)} ms`, `p95 ${pct(95)} ms`, "", ""]);
+  rows.push([label, size, `one connection, n=${n}`, "", "", `p50 ${pct(50)} ms`, `p95 ${pct(95)} ms`, "", ""]);
 }
 
 const fmt = (n) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -152,6 +157,7 @@ rmSync(path.join(root, "data/bench"), { recursive: true, force: true });
 mkdirSync(path.join(root, "data/bench"), { recursive: true });
 setEnv(ENV);
 buildIfStale();
+buildFrameworkFloor();
 const { setup } = await import("./setup.mjs");
 await setup({ log: () => {} });
 const { scriptClient } = await import("../prisma/client.ts");
@@ -209,7 +215,9 @@ async function growPosts(to) {
 const app = start(["scripts/server.mjs"]);
 const bare = start(["scripts/bench/bare-server.mjs", path.join(root, "data/bench/app.db"), String(BARE_PORT)]);
 await waitFor(`${base}/login`);
+const floorServer = start(["scripts/bench/framework-floor.mjs", path.join(root, "data/bench/app.db"), String(FLOOR_PORT)]);
 await waitFor(`http://127.0.0.1:${BARE_PORT}/backend/api/posts/read.php?limit=1`);
+await waitFor(`http://127.0.0.1:${FLOOR_PORT}/backend/api/posts/read.php?limit=1`);
 const cookies = [];
 for (let i = 0; i < SIGNED_IN; i++) cookies.push(await signIn(`reader-${i}@bench.test`, PASSWORD));
 const adminCookie = await signIn(ENV.ADMIN_EMAIL, ENV.ADMIN_PASSWORD);
@@ -228,25 +236,33 @@ for (const size of SIZES) {
     ["read.php?limit=20", () => "/backend/api/posts/read.php?limit=20", true],
     ["get_single.php", (i) => `/backend/api/posts/get_single.php?id=${pick(i)}`, true],
     // no cookie: the route answers 401 before any query, so this is what a Next route handler costs
-    // by itself, the most any endpoint served by one could reach against the bare get_single
+    // by itself, the most any endpoint served by one could reach against the floors' get_single
     ["get_single.php signed out (401, no query)", (i) => `/backend/api/posts/get_single.php?id=${pick(i)}`, "get_single.php", []],
     ["search read.php?q=", (i) => `/backend/api/posts/read.php?limit=20&q=${encodeURIComponent(WORDS[i % WORDS.length])}`, false],
     ["home page /", () => "/", false],
     ["article page", (i) => `/article/${pick(i)}`, false],
   ];
-  const floors = {}; // what → the bare server's figures at this size
+  const floors = {}; // what → the floors' figures at this size: { bare, framework }
   for (const [what, paths, hasFloor, as = cookies] of targets) {
     const r = await load({ url: base, paths, cookies: as, pid: app.pid });
     (cost[what] ??= {})[size] = r.cpuMs;
-    let floor = "";
-    const b = hasFloor === true ? (floors[what] = await load({ url: `http://127.0.0.1:${BARE_PORT}`, paths, pid: bare.pid })) : hasFloor && floors[hasFloor];
-    if (b) floor = `${fmt(b.rps)} req/s, ${b.cpuMs.toFixed(2)} ms CPU → ${(r.rps / b.rps).toFixed(2)}×`;
+    if (hasFloor === true)
+      floors[what] = {
+        bare: await load({ url: `http://127.0.0.1:${BARE_PORT}`, paths, pid: bare.pid }),
+        framework: await load({ url: `http://127.0.0.1:${FLOOR_PORT}`, paths, pid: floorServer.pid }),
+      };
+    const f = hasFloor === true ? floors[what] : hasFloor && floors[hasFloor];
+    const against = (b, budget) =>
+      b
+        ? `${fmt(b.rps)} req/s, ${b.cpuMs.toFixed(2)} ms CPU, p99 ${b.p99} ms → ${(r.rps / b.rps).toFixed(2)}×${budget && r.rps < budget * b.rps ? ` (budget ${budget}×)` : ""}`
+        : "";
     const ratio = size === SIZES.at(-1) && SIZES.length > 1 ? `${(cost[what][size] / cost[what][SIZES[0]]).toFixed(2)}×` : "";
     rows.push([
       what,
       size,
       `${fmt(r.rps)} req/s, ${r.cpuMs.toFixed(2)} ms CPU${r.bad && as === cookies ? ` (${r.bad} not 2xx)` : ""}`,
-      floor,
+      against(f?.framework, as === cookies && FLOOR_BUDGET),
+      against(f?.bare),
       `p50 ${r.p50} ms`,
       `p99 ${r.p99} ms`,
       `${r.rssMb} MB`,
@@ -354,8 +370,8 @@ const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.rou
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine}; ${CONNECTIONS} connections, ${DURATION} s a run, autocannon on the same machine.`,
   "",
-  "| What | Articles | App (req/s, server CPU per request) | Bare server → ratio | Latency | Latency | Server RSS (peak) | 100k / 1k CPU per request |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|",
+  `| What | Articles | App (req/s, server CPU per request) | Framework floor → ratio (budget ≥ ${FLOOR_BUDGET}×) | Bare server → ratio | Latency | Latency | Server RSS (peak) | 100k / 1k CPU per request |`,
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...rows.map((r) => `| ${r.join(" | ")} |`),
   ...(scores.length
     ? [

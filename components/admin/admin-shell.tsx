@@ -64,9 +64,10 @@ export function AdminShell({ email, badges = {}, children }: { email: string; ba
         >
           <Menu className="size-5" />
         </button>
+        {/* at phone width the header's links and buttons keep their words for screen readers only, so each has a name */}
         <Link href="/admin" className="flex shrink-0 items-center gap-2 font-bold" data-testid="admin-brand">
           <Image src="/images/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-          <span className="hidden sm:inline">{t("title")}</span>
+          <span className="sr-only sm:not-sr-only">{t("title")}</span>
         </Link>
         <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <span className="hidden text-sm text-muted-foreground md:inline">{t("signedInAs")}</span>
@@ -77,12 +78,12 @@ export function AdminShell({ email, badges = {}, children }: { email: string; ba
           <Button variant="outline" size="sm" asChild>
             <Link href="/">
               <ArrowRight className="ltr:rotate-180" />
-              <span className="hidden sm:inline">{t("backToWebsite")}</span>
+              <span className="sr-only sm:not-sr-only">{t("backToWebsite")}</span>
             </Link>
           </Button>
           <Button variant="ghost" size="sm" disabled={pending} onClick={() => startTransition(() => logoutAction("/admin/login"))}>
             <LogOut className="rtl:rotate-180" />
-            <span className="hidden sm:inline">{t("logout")}</span>
+            <span className="sr-only sm:not-sr-only">{t("logout")}</span>
           </Button>
         </div>
       </header>

@@ -21,7 +21,8 @@ export function PostCard({ post }: { post: PostCardData }) {
   return (
     <article data-testid="post-card" className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] bg-muted">
-        <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} />
+        {/* one column below md, two above, within the page's width */}
+        <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} sizes="(min-width: 768px) 400px, 100vw" />
         <CategoryTag category={post.category} className="absolute start-3 top-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

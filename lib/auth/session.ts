@@ -3,17 +3,25 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { auth } from "@/lib/auth/config";
+import { sessionCache, sessionTokenOf } from "@/lib/auth/session-cache";
 import { AppError } from "@/lib/errors";
 import { noteMember } from "@/lib/request-context.mjs";
 import { signInPathFor } from "@/lib/auth/return-path";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
+import { sessionVersion } from "@/lib/server/session-version";
 
 /** The signed-in member as the domain layer sees it: never built from client input. */
 export type Actor = { id: string; email: string; name: string; role: Role; image: string | null };
 
-export const getSession = cache(async () => {
+type Session = Awaited<ReturnType<ReturnType<typeof auth>["api"]["getSession"]>>;
+const globalForSessions = globalThis as unknown as { sessions?: ReturnType<typeof sessionCache<NonNullable<Session>>> };
+// one per process (a dev reload keeps it), like the Prisma client
+const cachedSession = (globalForSessions.sessions ??= sessionCache<NonNullable<Session>>({ version: sessionVersion }));
+
+/** The request's session: better-auth's lookup, kept per process while the session version stands (lib/auth/session-cache.ts). */
+export const getSession = cache(async (): Promise<Session> => {
   const h = await headers();
-  return auth(h).api.getSession({ headers: h });
+  return cachedSession(sessionTokenOf(h.get("cookie")), () => auth(h).api.getSession({ headers: h }));
 });
 
 export const getActor = cache(async (): Promise<Actor | null> => {

@@ -58,8 +58,11 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | null {
   return null;
 }
 
-/** Stored names are ours: 32 hex characters and our own extension. */
-export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp|pdf|doc|docx|ppt|pptx)$/;
+/**
+ * Stored names are ours: 32 hex characters and our own extension; an image's resized copies add
+ * the original's extension and their width (`<32 hex>-jpg-w640.webp`, see lib/files/variants.ts).
+ */
+export const STORED_NAME = /^[a-f0-9]{32}(?:\.(jpg|png|gif|webp|pdf|doc|docx|ppt|pptx)|-(?:jpg|png|webp)-w(?:320|640|1280)\.webp)$/;
 
 export const PDF_KINDS: FileKind[] = ["pdf"];
 /** Library books and workshop documents: .pdf, .doc, .docx, checked by content. */

@@ -10,6 +10,8 @@ import { AppError } from "@/lib/errors";
 import { unsafeContent } from "@/lib/files/file-safety";
 import { s3Driver } from "@/lib/files/storage-s3";
 import { EXTENSION, isTraversalName, MIME, safeDownloadName, sniffFileKind, STORED_NAME, type FileKind } from "@/lib/files/files";
+import { IMAGE_WIDTHS, isResizable, originalOfVariant, variantKey } from "@/lib/files/variants";
+import { logger } from "@/lib/logger";
 
 // The one file service: every upload and download of the product keeps or reads its bytes here,
 // so no other code chooses a file name or trusts a client's type. Files are kept under random names
@@ -135,17 +137,20 @@ function limitBytes(max: number) {
  * outside `allowed` is a 415; a hidden second format or an active PDF too); past `maxBytes` it is
  * a 413 and nothing is kept. The body it came in was already read under a limit (`readFormData`).
  * `keepName`: the client's name is kept for downloads (then a path-like name is a 400); else ignored.
+ * `resize`: a photo is also kept at IMAGE_WIDTHS (WebP) for `srcset`.
  */
 export async function saveUpload({
   file,
   allowed,
   maxBytes,
   keepName = false,
+  resize = false,
 }: {
   file: File;
   allowed: FileKind[];
   maxBytes: number;
   keepName?: boolean;
+  resize?: boolean;
 }): Promise<StoredFile> {
   if (file.size > maxBytes) throw new AppError("TOO_LARGE");
   // a name we keep (downloads are saved under it) must be a file name, not a path
@@ -158,7 +163,35 @@ export async function saveUpload({
   if (unsafe) throw new AppError("UNSUPPORTED_TYPE", UPLOAD_ERROR_TEXT[unsafe], { reason: unsafe });
   const key = `${randomBytes(16).toString("hex")}.${EXTENSION[kind]}`;
   await storage().put(key, Readable.from([Buffer.from(bytes)]).pipe(limitBytes(maxBytes)));
+  if (resize && isResizable(key)) await storeResized(key, bytes);
   return { key, path: `/uploads/${key}`, kind, type: MIME[kind], size: bytes.byteLength, name: safeDownloadName(file.name, kind) };
+}
+
+/**
+ * Keeps a photo's resized copies (WebP, never wider than the original, turned as its EXIF says).
+ * One that cannot be made is left out: its address then serves the original (`openStored`).
+ */
+async function storeResized(key: string, bytes: Uint8Array) {
+  const { default: sharp } = await import("sharp");
+  for (const width of IMAGE_WIDTHS) {
+    try {
+      const resized = await sharp(bytes, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
+      await storage().put(variantKey(key, width), Readable.from([resized]));
+    } catch (e) {
+      logger().warn({ err: e, key, width }, "a resized copy of an image was not made");
+    }
+  }
+}
+
+/** Deletes a stored file and, for a photo, its resized copies. */
+export async function deleteStored(key: string) {
+  const driver = storage();
+  await driver.delete(key);
+  if (isResizable(key)) for (const width of IMAGE_WIDTHS) await driver.delete(variantKey(key, width));
 }
 
 /** The stored key of a public path (`/uploads/<key>`) or of a bare key; null for anything else. */
@@ -178,10 +211,13 @@ function kindOfKey(key: string): FileKind {
  * an inclusive range of them). `null` when the key names nothing kept.
  */
 export async function openStored(pathOrKey: string) {
-  const key = keyOf(pathOrKey);
+  let key = keyOf(pathOrKey);
   if (!key) return null;
   const driver = storage();
-  const info = await driver.stat(key);
+  let info = await driver.stat(key);
+  // a photo kept before resized copies were made (or whose copy failed): its copies are the original
+  const original = info ? null : originalOfVariant(key);
+  if (original) info = await driver.stat((key = original));
   if (!info) return null;
   return { key, type: MIME[kindOfKey(key)], ...info, read: (range?: { start: number; end: number }) => driver.get(key, range) };
 }

@@ -15,6 +15,7 @@ import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { handlesOf } from "@/lib/server/handles";
+import { readCountingView as countView, withQueuedViews } from "@/lib/server/post-views";
 import { inOrder, searchPage } from "@/lib/server/search";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { claimUpload, namedUploadKey, releaseUploads, storeUpload } from "@/lib/server/uploads";
@@ -107,11 +108,21 @@ export async function countPosts() {
  * page it returns one page, the total and the cursor of the next page.
  */
 export async function findPosts({ query }: { query: TPostListQuery }) {
+  // the views this process has not written yet are counted, as get_single.php counts them
+  const { result, rows } = await withQueuedViews(
+    () => findPostRows(query),
+    (found) => found.rows,
+  );
+  // a key left undefined (a bare list has no total, no cursor) is not in the JSON
+  return { posts: rows.map(toLegacy), total: result.total, next_cursor: result.next_cursor };
+}
+
+async function findPostRows(query: TPostListQuery) {
   const paged = query.limit !== undefined || query.cursor !== undefined || query.page !== undefined;
   if (!paged) {
     const searched = await searchedPage({ q: query.q });
     const rows = searched ? searched.items : await db.post.findMany({ orderBy: ORDER });
-    return { posts: rows.map(toLegacy), ...(query.q !== undefined ? { total: rows.length } : {}) };
+    return { rows, ...(query.q !== undefined ? { total: rows.length } : {}) };
   }
   const limit = query.limit ?? 20;
   if (query.page !== undefined && query.cursor === undefined) {
@@ -121,10 +132,10 @@ export async function findPosts({ query }: { query: TPostListQuery }) {
       ? [searched.items, searched.total]
       : await Promise.all([db.post.findMany({ orderBy: ORDER, skip: offset, take: limit }), countPosts()]);
     const nextCursor = query.page * limit < total && rows.length ? rows[rows.length - 1].id : null;
-    return { posts: rows.map(toLegacy), total, next_cursor: nextCursor };
+    return { rows, total, next_cursor: nextCursor };
   }
   const { items, nextCursor, total } = await page({ q: query.q, limit, cursor: query.cursor });
-  return { posts: items.map(toLegacy), total: total ?? (await countPosts()), next_cursor: nextCursor };
+  return { rows: items, total: total ?? (await countPosts()), next_cursor: nextCursor };
 }
 
 /** The home page: a page of cards for a member, with their likes and bookmarks. */
@@ -151,8 +162,6 @@ async function getRowOrThrow(id: number) {
   return row;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Two requests racing to create the same unique row (a double click, two tabs): the loser's work is already done. */
 async function ignoreDuplicate(write: Promise<unknown>) {
   try {
@@ -162,27 +171,8 @@ async function ignoreDuplicate(write: Promise<unknown>) {
   }
 }
 
-/**
- * The views this process has recorded today. A PostView row is only ever
- * removed with its post or member, so a key seen here needs no write: reading an article again
- * costs one query, not a write transaction on every request.
- */
-const recordedViews = { day: "", keys: new Set<string>() }; // "post:member" of `day`
-const RECORDED_VIEWS_MAX = 200_000;
-
-/** A view counts once per member, article and (UTC) day; then the row, with its counts. */
-async function readCountingView(postId: number, actor: Actor) {
-  const day = today();
-  if (recordedViews.day !== day || recordedViews.keys.size >= RECORDED_VIEWS_MAX) Object.assign(recordedViews, { day, keys: new Set() });
-  const key = `${postId}:${actor.id}`;
-  if (recordedViews.keys.has(key)) return getRowOrThrow(postId);
-  await getRowOrThrow(postId);
-  await ignoreDuplicate(
-    db.postView.upsert({ where: { postId_userId_day: { postId, userId: actor.id, day } }, create: { postId, userId: actor.id, day }, update: {} }),
-  );
-  recordedViews.keys.add(key);
-  return getRowOrThrow(postId);
-}
+/** The row with the member's view counted (lib/server/post-views.ts: written right after the answer). */
+const readCountingView = (postId: number, actor: Actor) => countView(postId, actor.id, () => getRowOrThrow(postId));
 
 /** GET get_single.php: the post, after counting the caller's view. */
 export async function readLegacyPost({ id, actor }: { id: number; actor: Actor }) {
@@ -290,7 +280,7 @@ export async function saveArticleImage({ file, actor }: { file: File; actor: Act
   assertAdmin(actor);
   await takeUploadLimit(actor, [file]);
   try {
-    return (await storeUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES, purpose: "post", uploader: actor })).path;
+    return (await storeUpload({ file, allowed: IMAGE_KINDS, maxBytes: IMAGE_MAX_BYTES, resize: true, purpose: "post", uploader: actor })).path;
   } catch (e) {
     if (e instanceof AppError && e.code === "UNSUPPORTED_TYPE") throw new AppError(e.code, IMAGE_TYPE_ERROR);
     if (e instanceof AppError && e.code === "TOO_LARGE") throw new AppError(e.code, IMAGE_SIZE_ERROR);

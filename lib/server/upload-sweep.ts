@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
+import { originalOfVariant } from "@/lib/files/variants";
 import { keyOf, storage, type StorageDriver } from "@/lib/files/storage";
 import { sweepUnclaimedUploads, UNCLAIMED_GRACE_MS } from "@/lib/server/uploads";
 import { referencedUploadKeys } from "@/prisma/uploads";
@@ -73,7 +74,8 @@ export async function sweepOrphanUploads({
     if (now.getTime() - modified.getTime() < graceMs) continue;
     // only our own names: a shared bucket or directory may hold other things
     const ours = keyOf(key) !== null || key.startsWith(".tmp-");
-    if (!ours || kept.has(key)) continue;
+    // a photo's resized copy goes with its original
+    if (!ours || kept.has(originalOfVariant(key) ?? key)) continue;
     await driver.delete(key);
     await db.upload.deleteMany({ where: { key } });
     removed.push(key);

@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { validationText } from "@/lib/http/validation";
 import { isAdminRole } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/auth/session";
-import { keyOf, saveUpload, storage, type StoredFile } from "@/lib/files/storage";
+import { deleteStored, keyOf, saveUpload, type StoredFile } from "@/lib/files/storage";
 import { countRecordsNaming } from "@/prisma/uploads";
 
 // Who may name a stored file, and when a file goes. Every upload has an owner row (Upload): its
@@ -36,6 +36,7 @@ export async function storeUpload({
   allowed,
   maxBytes,
   keepName,
+  resize,
   purpose,
   uploader,
 }: {
@@ -43,14 +44,16 @@ export async function storeUpload({
   allowed: FileKind[];
   maxBytes: number;
   keepName?: boolean;
+  /** a photo is also kept resized, for `srcset` (lib/files/storage.ts saveUpload) */
+  resize?: boolean;
   purpose: UploadPurpose;
   uploader: Actor | null;
 }): Promise<StoredFile> {
-  const stored = await saveUpload({ file, allowed, maxBytes, keepName });
+  const stored = await saveUpload({ file, allowed, maxBytes, keepName, resize });
   try {
     await db.upload.create({ data: { key: stored.key, purpose, uploaderId: uploader?.id ?? null } });
   } catch (e) {
-    await storage().delete(stored.key);
+    await deleteStored(stored.key);
     throw e;
   }
   return stored;
@@ -134,7 +137,7 @@ export async function releaseUploads(values: (string | null | undefined)[]): Pro
         },
       );
     if (!gone) continue;
-    await storage().delete(key);
+    await deleteStored(key);
     removed.push(key);
   }
   return removed;

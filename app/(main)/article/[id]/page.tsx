@@ -112,7 +112,7 @@ export default async function ArticlePage({ params }: Props) {
       </header>
       {post.hasImage && (
         <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-muted">
-          <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} priority />
+          <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} priority sizes="(min-width: 800px) 768px, 100vw" />
         </div>
       )}
       {publication && <ArticlePublication article={publication} />}
