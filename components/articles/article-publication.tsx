@@ -1,18 +1,11 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { doiUrl, type License } from "@/lib/articles/rules";
+import { doiUrl } from "@/lib/articles/rules";
+import { LICENSE_URL } from "@/lib/articles/scholarly";
 import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { orcidUrl } from "@/lib/schemas/orcid";
 import { MemberName } from "@/components/ui/member-name";
-
-/** Where each licence is explained; all rights reserved links nowhere. */
-const LICENSE_URL: Record<License, string | null> = {
-  "cc-by-4.0": "https://creativecommons.org/licenses/by/4.0/",
-  "cc-by-sa-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
-  "cc-by-nc-4.0": "https://creativecommons.org/licenses/by-nc/4.0/",
-  "all-rights-reserved": null,
-};
 
 /** What a reviewed article adds to its page: abstracts, authors, licence, DOI, PDF, dates, references and its citations. */
 export async function ArticlePublication({ article }: { article: ArticleDetailJson }) {
@@ -109,7 +102,7 @@ export async function ArticlePublication({ article }: { article: ArticleDetailJs
         )}
       </dl>
       {article.pdf_url && (
-        <a href={article.pdf_url} download className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
+        <a href={article.pdf_url} download className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium print:hidden">
           <FileText className="size-4" />
           {t("pdf")}
         </a>
@@ -126,7 +119,7 @@ export async function ArticlePublication({ article }: { article: ArticleDetailJs
           </ol>
         </div>
       )}
-      <details className="w-fit">
+      <details className="w-fit print:hidden">
         <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
           <Quote className="size-4" />
           {t("cite")}

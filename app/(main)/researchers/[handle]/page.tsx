@@ -6,7 +6,8 @@ import { notFound, redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageReader, signInFirst } from "@/lib/auth/session";
+import { appOrigin } from "@/lib/http/origin";
 import { isAppError } from "@/lib/errors";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { questionPath } from "@/lib/qa/paths";
@@ -30,21 +31,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(await handleOf(params));
   if (!page) return { title: (await getTranslations("Researcher"))("notFoundTitle") };
   const r = page.researcher;
-  return { title: r.name, description: [r.affiliation, r.bio].filter(Boolean).join(" · ").slice(0, 200) || r.name };
+  const description = [r.affiliation, r.bio].filter(Boolean).join(" · ").slice(0, 200) || r.name;
+  const url = `${appOrigin()}${researcherPath(r.handle)}`;
+  return {
+    metadataBase: new URL(appOrigin()),
+    title: r.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "profile", title: r.name, description, url },
+  };
 }
 
 // A member's researcher page: who they are, their reputation and what they published.
 export default async function ResearcherPage({ params }: Props) {
-  await requirePageUser();
+  const actor = await requirePageReader();
   const handle = await handleOf(params);
   // a member id is longer than any handle: links from items that carry only the id land here
   if (handle.length > HANDLE_MAX) {
     const found = await handleOfMember(handle);
     if (found) redirect(researcherPath(found));
-    notFound();
+    return actor ? notFound() : signInFirst();
   }
   const page = await load(handle);
-  if (!page) notFound();
+  if (!page) return actor ? notFound() : signInFirst();
   const [t, format] = await Promise.all([getTranslations("Researcher"), getDateFormatter()]);
   const r = page.researcher;
   const sections = [
