@@ -32,7 +32,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /(rate-limit|\.quiet)\.spec\.ts|\/(scale|public)\// },
+    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /(rate-limit|\.quiet)\.spec\.ts|e2e\/(scale|public)\// },
     // The dependencies below order a plain `playwright test` (and skip the later projects when one
     // fails); npm test and test:pg run them one invocation each, in this order (e2e/projects.sh).
     // the site in PUBLIC_READING=1: a second server on the same database (e2e/public/fixtures.ts
@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: "public",
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${E2E_PUBLIC_PORT}` },
-      testMatch: /\/public\/.*\.spec\.ts/,
+      testMatch: /e2e\/public\/.*\.spec\.ts/,
       dependencies: ["main"],
       workers: 1,
       fullyParallel: false,

@@ -15,7 +15,9 @@ import ar from "@/messages/ar.json";
  * review; the post's own fields for an editor's shortcut post) and its APA citation. Null when the
  * post does not exist. Read once per request by the page head and the page.
  */
-export const findScholarlyWork = cache(async function findScholarlyWork(postId: number): Promise<{ work: ScholarlyWork; apa: string } | null> {
+export const findScholarlyWork = cache(async function findScholarlyWork(
+  postId: number,
+): Promise<{ work: ScholarlyWork; apa: string; reviewed: boolean } | null> {
   const post = await db.post.findUnique({
     where: { id: postId },
     select: { title: true, author: true, content: true, keywords: true, createdAt: true },
@@ -55,5 +57,5 @@ export const findScholarlyWork = cache(async function findScholarlyWork(postId: 
     },
     { url, site },
   );
-  return { work, apa: formatCitation(csl, "apa", work.title).text };
+  return { work, apa: formatCitation(csl, "apa", work.title).text, reviewed: article !== null };
 });

@@ -33,10 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id)]) : [null, null];
   if (!summary || !scholarly) return { title: (await getTranslations("Posts"))("notFoundTitle") };
   const { work } = scholarly;
+  // a reviewed article is described by its abstract, an editor's shortcut post by its excerpt
+  const description = scholarly.reviewed ? [...work.description].slice(0, 200).join("") : summary.description;
   return {
     metadataBase: new URL(appOrigin()),
     title: summary.title,
-    description: summary.description,
+    description,
     authors: work.authors.map((name) => ({ name })),
     keywords: work.keywords,
     alternates: { canonical: work.url },
@@ -45,13 +47,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url: work.url,
       siteName: work.site,
       title: summary.title,
-      description: summary.description,
+      description,
       images: [{ url: summary.image }],
       publishedTime: work.publishedAt,
       authors: work.authors,
       tags: work.keywords,
     },
-    twitter: { card: "summary_large_image", title: summary.title, description: summary.description },
+    twitter: { card: "summary_large_image", title: summary.title, description },
     other: highwireTags(work),
   };
 }
