@@ -79,9 +79,12 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <article className="mx-auto grid max-w-3xl gap-6 print:max-w-none" data-testid="article">
       {scholarly && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(scholarlyArticle(scholarly.work)) }} />}
-      <div className="print:hidden">
-        <BackButton />
-      </div>
+      {/* a visitor from outside has nowhere on the site to go back to */}
+      {actor && (
+        <div className="print:hidden">
+          <BackButton />
+        </div>
+      )}
       <header className="grid gap-4">
         <div>
           <CategoryTag category={post.category} hashtag />
