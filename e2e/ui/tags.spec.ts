@@ -89,7 +89,15 @@ for (const locale of ["ar", "en"] as const) {
     await expect(page.getByTestId("sidebar")).toBeHidden();
     await expect(page.getByTestId("updates-panel")).toBeHidden();
     await expect(page.getByTestId("article-actions")).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+    const heading = page.getByRole("heading", { level: 1, name: article.title });
+    await expect(heading).toBeVisible();
+    // paper is white: the dark theme prints in the light palette's ink
+    const ink = () => heading.evaluate((e) => getComputedStyle(e).color);
+    const light = await ink();
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    expect(await ink()).toBe(light);
+    await page.emulateMedia({ media: "screen" });
+    expect(await ink()).not.toBe(light);
     // the APA text names the authors as written
     const apa = await (await page.request.get(`/backend/api/articles/cite.php?id=${article.id}&format=apa`)).text();
     await expect(footer).toContainText(apa.split("(")[0].trim());
