@@ -107,6 +107,9 @@ test("signed out, a tag page, a researcher page and an approved question are rea
 
   await page.goto(`/researchers/${handle}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.author.name);
+  const researcher = await page.request.get(`/backend/api/researchers/get.php?handle=${handle}`);
+  expect(researcher.status()).toBe(200);
+  expect((await researcher.json()).researcher.name).toBe(article.author.name);
   await expect(page.getByTestId("researcher-articles").getByRole("link", { name: article.title })).toBeVisible();
 
   await page.goto(`/qa-section/${approved.id}`);

@@ -24,6 +24,7 @@ test("with PUBLIC_READING=0 published pages ask a signed-out visitor to sign in 
     await expect(page).toHaveURL(`${baseURL}/login?next=${encodeURIComponent(path)}`);
   }
   expect((await page.request.get(article.pdfUrl!)).status()).toBe(401);
+  expect((await page.request.get(`/backend/api/researchers/get.php?handle=${handle}`)).status()).toBe(401);
 
   const xml = await (await page.request.get("/sitemap.xml")).text();
   for (const part of ["/article/", "/tags/", "/researchers/", "/qa-section/"]) expect(xml).not.toContain(`${baseURL}${part}`);
