@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT } from "./e2e/env.mjs";
+import { E2E_PORT, E2E_PUBLIC_PORT } from "./e2e/env.mjs";
 
 // Debian's Chromium (no browser download here); the production build on a throwaway database.
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -32,11 +32,21 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /(rate-limit|\.quiet)\.spec\.ts|\/scale\// },
+    { name: "main", use: { ...devices["Desktop Chrome"] }, testIgnore: /(rate-limit|\.quiet)\.spec\.ts|e2e\/(scale|public)\// },
     // The dependencies below order a plain `playwright test` (and skip the later projects when one
     // fails); npm test and test:pg run them one invocation each, in this order (e2e/projects.sh).
+    // the site in PUBLIC_READING=1: a second server on the same database (e2e/public/fixtures.ts
+    // starts it), read signed out; one worker, so the sitemap's whole-site lists hold still
+    {
+      name: "public",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${E2E_PUBLIC_PORT}` },
+      testMatch: /e2e\/public\/.*\.spec\.ts/,
+      dependencies: ["main"],
+      workers: 1,
+      fullyParallel: false,
+    },
     // fills the login counters of 127.0.0.1, so it runs after everything else
-    { name: "rate-limit", use: { ...devices["Desktop Chrome"] }, testMatch: /rate-limit\.spec\.ts/, dependencies: ["main"] },
+    { name: "rate-limit", use: { ...devices["Desktop Chrome"] }, testMatch: /rate-limit\.spec\.ts/, dependencies: ["public"] },
     // exact whole-database figures: alone, once nothing else writes
     { name: "quiet", use: { ...devices["Desktop Chrome"] }, testMatch: /\.quiet\.spec\.ts/, dependencies: ["rate-limit"], workers: 1, fullyParallel: false },
     // extra app servers, s3rver and crashes (e2e/instances.ts): one at a time, after the rest

@@ -1,13 +1,12 @@
 import type { MetadataRoute } from "next";
 import { appOrigin } from "@/lib/http/origin";
+import { findSitemapEntries } from "@/lib/server/sitemap";
 
-// read at run time: APP_URL is the running server's, not the build machine's
+// read at run time: APP_URL and PUBLIC_READING are the running server's, not the build machine's
 export const dynamic = "force-dynamic";
 
-/** The public entry pages (everything else needs an account). */
-export const PUBLIC_PAGES = ["/login", "/signup", "/terms", "/privacy"] as const;
-
-export default function sitemap(): MetadataRoute.Sitemap {
+/** The entry pages, and with PUBLIC_READING=1 every page a signed-out reader may open. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = appOrigin();
-  return PUBLIC_PAGES.map((path) => ({ url: `${origin}${path}`, changeFrequency: "monthly", priority: path === "/login" || path === "/signup" ? 1 : 0.3 }));
+  return (await findSitemapEntries()).map((e) => ({ url: `${origin}${e.path}`, lastModified: e.lastModified, priority: e.priority }));
 }

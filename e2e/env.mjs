@@ -1,5 +1,7 @@
 // The e2e server's configuration, shared by the Playwright config, the server and the fixtures.
 export const E2E_PORT = Number(process.env.E2E_PORT || process.env.PORT || 3210);
+// the public project's own server (PUBLIC_READING=1, e2e/public/fixtures.ts), on the suite's database
+export const E2E_PUBLIC_PORT = E2E_PORT + 8;
 export const E2E_ENV = {
   // E2E_DATABASE_URL=postgres://… runs the same suite on PostgreSQL (its schema is reset first)
   DATABASE_URL: process.env.E2E_DATABASE_URL || "file:./data/e2e/app.db",

@@ -4,8 +4,9 @@
 # when one test of `main` fails), on one server and database started here for all of them (the
 # config's webServer would start a fresh one on a wiped database for each invocation, and the
 # quiet project's whole-database checks are worth most on the database the others filled).
-# Order: main (in parallel), rate-limit (fills 127.0.0.1's login counters), quiet (alone, once
-# nothing else writes), scale (extra servers, one at a time). Exits non-zero when any failed.
+# Order: main (in parallel), public (its own PUBLIC_READING=1 server on the same database),
+# rate-limit (fills 127.0.0.1's login counters), quiet (alone, once nothing else writes), scale
+# (extra servers, one at a time). Exits non-zero when any failed.
 # With arguments (a spec, --project, -g …) it is one `playwright test` with them instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +33,7 @@ done
 
 FAILED=()
 # E2E_PROJECTS chooses some of them (in this order), e.g. "quiet scale"
-for project in ${E2E_PROJECTS:-main rate-limit quiet scale}; do
+for project in ${E2E_PROJECTS:-main public rate-limit quiet scale}; do
   echo "== end-to-end: $project"
   # --no-deps: the order is this loop's; E2E_SERVER=external: the config uses the server above;
   # an output folder each: an invocation empties its own, and the failures of the others stay

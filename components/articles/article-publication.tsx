@@ -101,7 +101,7 @@ export async function ArticlePublication({ article }: { article: ArticleDetailJs
         )}
       </dl>
       {article.pdf_url && (
-        <a href={article.pdf_url} download className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
+        <a href={article.pdf_url} download className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium print:hidden">
           <FileText className="size-4" />
           {t("pdf")}
         </a>
@@ -118,7 +118,7 @@ export async function ArticlePublication({ article }: { article: ArticleDetailJs
           </ol>
         </div>
       )}
-      <details className="w-fit">
+      <details className="w-fit print:hidden">
         <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
           <Quote className="size-4" />
           {t("cite")}

@@ -9,13 +9,14 @@ import { CategoryTag } from "./category-tag";
 import { PostExcerpt } from "./post-excerpt";
 import { BookmarkButton, LikeButton } from "./reactions";
 import { ResearcherLink } from "@/components/people/researcher-link";
+import { KeywordLinks } from "./keyword-links";
 
 /**
- * The article card: image, category, author, date, read time, title, excerpt, reactions, read
- * full. Rendered by the server (the home page's first articles, the saved list) and in the browser
+ * The article card: image, category, author, date, read time, title, excerpt, keywords (each
+ * linking to its tag page), reactions, read full. Rendered by the server (the home page's first articles, the saved list) and in the browser
  * (the articles "show more" adds); the excerpt's toggle and the reactions are its client islands.
  */
-export function PostCard({ post }: { post: PostCardData }) {
+export function PostCard({ post, signedOut = false }: { post: PostCardData; signedOut?: boolean }) {
   const t = useTranslations("Posts");
   const format = useDateFormatter();
   return (
@@ -46,10 +47,16 @@ export function PostCard({ post }: { post: PostCardData }) {
           </Link>
         </h3>
         <PostExcerpt content={post.content} />
+        {post.keywords.length > 0 && <KeywordLinks keywords={post.keywords} label={t("keywords")} />}
         <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
+          {/* a signed-out reader of a public page has nothing to like or keep */}
           <div className="flex items-center gap-1">
-            <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
-            <BookmarkButton postId={post.id} bookmarked={post.bookmarked} />
+            {!signedOut && (
+              <>
+                <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
+                <BookmarkButton postId={post.id} bookmarked={post.bookmarked} />
+              </>
+            )}
           </div>
           <Button asChild size="sm" variant="secondary">
             <Link href={`/article/${post.id}`}>

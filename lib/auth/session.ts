@@ -9,6 +9,7 @@ import { noteMember } from "@/lib/request-context.mjs";
 import { signInPathFor } from "@/lib/auth/return-path";
 import { isAdminRole, type Role } from "@/lib/schemas/users";
 import { sessionVersion } from "@/lib/server/session-version";
+import { isPublicReading } from "@/lib/auth/public-pages";
 
 /** The signed-in member as the domain layer sees it: never built from client input. */
 export type Actor = { id: string; email: string; name: string; role: Role; image: string | null };
@@ -51,6 +52,16 @@ export async function requirePageUser(): Promise<Actor> {
   const actor = await getActor();
   if (!actor) redirect(signInPathFor((await headers()).get("x-return-path") ?? "/"));
   return actor;
+}
+/** A page that what the site publishes may show signed out: the member, or null for a visitor when PUBLIC_READING=1. */
+export async function requirePageReader(): Promise<Actor | null> {
+  const actor = await getActor();
+  if (actor || isPublicReading()) return actor;
+  return requirePageUser();
+}
+/** A visitor asked for something that is not public (a draft, a missing page): sign in first, as before. */
+export async function signInFirst(): Promise<never> {
+  redirect(signInPathFor((await headers()).get("x-return-path") ?? "/"));
 }
 export async function requirePageAdmin(): Promise<Actor> {
   const actor = await requirePageUser();

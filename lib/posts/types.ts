@@ -10,6 +10,8 @@ export type PostCardData = {
   authorHandle: string | null;
   /** the short text, as plain text */
   content: string;
+  /** as written, each linking to its tag page */
+  keywords: string[];
   image: string;
   hasImage: boolean;
   category: ResolvedCategory;
@@ -21,7 +23,7 @@ export type PostCardData = {
 };
 
 /** The article page: the card plus the sanitized body, keywords, views and the share text. */
-export type PostDetailData = PostCardData & { bodyHtml: string; keywords: string[]; views: number; shareText: string };
+export type PostDetailData = PostCardData & { bodyHtml: string; views: number; shareText: string };
 
 /** A row of the admin table, in the legacy API's field names. */
 export type AdminPostRow = {

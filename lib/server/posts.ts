@@ -55,6 +55,7 @@ function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }, autho
     author: p.author,
     authorHandle,
     content: htmlToText(p.content),
+    keywords: splitKeywords(p.keywords),
     image: resolveImage({ image_url: p.imageUrl, image_path: p.imagePath }),
     hasImage: Boolean(p.imageUrl || p.imagePath),
     category: resolveCategory(p),
@@ -88,7 +89,8 @@ async function page({ q, limit, cursor }: { q?: string; limit: number; cursor?: 
   return { items, nextCursor: more ? items[items.length - 1].id : null, total: undefined };
 }
 
-async function mineOf(actor: Actor, ids: number[]) {
+async function mineOf(actor: Actor | null, ids: number[]) {
+  if (!actor) return () => ({ liked: false, bookmarked: false }); // a signed-out reader has neither
   const [likes, bookmarks] = await Promise.all([
     db.postLike.findMany({ where: { userId: actor.id, postId: { in: ids } }, select: { postId: true } }),
     db.postBookmark.findMany({ where: { userId: actor.id, postId: { in: ids } }, select: { postId: true } }),
@@ -156,6 +158,18 @@ export async function postCardsOf(actor: Actor, items: PostRow[]) {
   return items.map((p) => toCard(p, mine(p.id), handle(p.createdById)));
 }
 
+/** Cards of stored posts for a reader: their own likes and bookmarks (a signed-out reader's: none). */
+export async function postCardsOf(rows: PostRow[], actor: Actor | null) {
+  const [mine, handle] = await Promise.all([
+    mineOf(
+      actor,
+      rows.map((p) => p.id),
+    ),
+    handlesOf(rows.map((p) => p.createdById)),
+  ]);
+  return rows.map((p) => toCard(p, mine(p.id), handle(p.createdById)));
+}
+
 async function getRowOrThrow(id: number) {
   const row = await db.post.findUnique({ where: { id } });
   if (!row) throw new AppError("NOT_FOUND", "Post not found");
@@ -195,15 +209,14 @@ export async function findPostSummary({ id }: { id: number }) {
   };
 }
 
-/** The article page: counts the member's view, then the post with its sanitized body. */
-export async function readPost({ id, actor }: { id: number; actor: Actor }): Promise<PostDetailData> {
-  const row = await readCountingView(id, actor);
+/** The article page: counts the member's view (a signed-out reader's counts nothing), then the post with its sanitized body. */
+export async function readPost({ id, actor }: { id: number; actor: Actor | null }): Promise<PostDetailData> {
+  const row = actor ? await readCountingView(id, actor) : await getRowOrThrow(id);
   const [mine, handle] = await Promise.all([mineOf(actor, [id]), handlesOf([row.createdById])]);
   const body = row.fullContent || row.content;
   return {
     ...toCard(row, mine(id), handle(row.createdById)),
     bodyHtml: textOrHtmlToSafeHtml(body), // sanitized again on the way out
-    keywords: splitKeywords(row.keywords),
     views: row.viewCount,
     shareText: shareText(row.content || body),
   };

@@ -28,3 +28,16 @@ export const findQuestionPage = cache(async function findQuestionPage({
   // `at`: when the answers were read, so the page's answer list knows how fresh its first data is
   return { ...(detail as QuestionDetail), similar: similar as QuestionJson[], at: Date.now() };
 });
+
+/**
+ * Who reads a question page signed out (PUBLIC_READING=1): nobody's account (no member has an
+ * empty id), so the rules show it only what every member sees, and it can vote on, accept or
+ * delete nothing.
+ */
+const VISITOR: Actor = { id: "", email: "", name: "", role: "user", image: null };
+
+/** The page of an approved question for a signed-out reader; null for anything else. */
+export async function findPublicQuestionPage({ id }: { id: number }) {
+  const page = await findQuestionPage({ id, actor: VISITOR });
+  return page?.question.status === "approved" ? page : null;
+}

@@ -2,6 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { isPublicReading } from "@/lib/auth/public-pages";
+import type { Actor } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseTags } from "@/lib/partnership/rules";
 import { notHidden } from "@/lib/server/hidden";
@@ -126,4 +128,10 @@ export const getResearcherPage = cache(async function getResearcherPage({ handle
 export async function handleOfMember(id: string): Promise<string | null> {
   const user = await db.user.findUnique({ where: { id }, select: { handle: true, deletedAt: true, hiddenAt: true } });
   return user && !user.deletedAt && !user.hiddenAt ? user.handle : null;
+}
+
+/** get.php: a researcher's page, for members, and for anyone when the site is public (PUBLIC_READING=1). */
+export async function readResearcherPage({ handle, actor }: { handle: string; actor: Actor | null }) {
+  if (!actor && !isPublicReading()) throw new AppError("UNAUTHORIZED");
+  return getResearcherPage({ handle });
 }

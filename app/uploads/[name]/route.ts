@@ -1,12 +1,15 @@
 import { errorResponse, legacyError } from "@/lib/http/route";
-import { requireUser } from "@/lib/auth/session";
+import { getActor } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
+import { isPublishedFile } from "@/lib/server/public-files";
 import { fileResponse } from "@/lib/http/file-response";
 
-// GET /uploads/{name}: an uploaded file, to members only (images and PDFs shown in place, the rest downloaded)
+// GET /uploads/{name}: an uploaded file, to members (and, when the site is public, a published
+// article's PDF or picture to anyone); images and PDFs shown in place, the rest downloaded
 async function serve(req: Request, { params }: { params: Promise<{ name: string }> }) {
   try {
-    await requireUser();
     const { name } = await params;
+    if (!(await getActor()) && !(await isPublishedFile(name))) throw new AppError("UNAUTHORIZED");
     const inline = /\.(jpg|png|gif|webp|pdf)$/.test(name);
     const res = await fileResponse(req, { key: name, name, disposition: inline ? "inline" : "attachment", cache: "private, max-age=86400, immutable" });
     return res ?? legacyError("NOT_FOUND");

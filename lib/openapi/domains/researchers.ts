@@ -41,8 +41,8 @@ export const researcherOperations: ApiOperation[] = [
     method: "get",
     path: `${RESEARCHERS_API}/get.php`,
     tag,
-    summary: "A member's researcher page by handle: reputation, counts and their latest work",
-    auth: "user",
+    summary: "A member's researcher page by handle: reputation, counts and their latest work (signed out too when PUBLIC_READING=1)",
+    auth: "public",
     query: ZResearcherQuery,
     responses: {
       200: ok({
@@ -54,6 +54,6 @@ export const researcherOperations: ApiOperation[] = [
         opportunities: z.array(ZResearcherItem),
       }),
     },
-    errors: [404],
+    errors: [401, 404],
   },
 ];

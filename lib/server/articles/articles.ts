@@ -180,7 +180,7 @@ export async function findArticles({ query, actor }: { query: TArticleListQuery;
 }
 
 /** The article page: the published article a post shows, for a reader (reviews stay with the author and editors). */
-export async function findArticleOfPost({ postId, actor }: { postId: number; actor: Actor }) {
+export async function findArticleOfPost({ postId, actor }: { postId: number; actor: Actor | null }) {
   const row = await db.article.findUnique({ where: { postId }, include: ARTICLE_DETAIL_INCLUDE });
   if (!row || !canSeeArticle(actor, row)) return null;
   return toArticleDetailJson(row, { withReviews: false });

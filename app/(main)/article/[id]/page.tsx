@@ -13,7 +13,10 @@ import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { appOrigin } from "@/lib/http/origin";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageReader, signInFirst } from "@/lib/auth/session";
+import { highwireTags, jsonLdText, scholarlyArticle } from "@/lib/articles/scholarly";
+import { findScholarlyWork } from "@/lib/server/articles/scholarly";
+import { KeywordLinks } from "@/components/posts/keyword-links";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { findArticleOfPost } from "@/lib/server/articles/articles";
 import { ResearcherLink } from "@/components/people/researcher-link";
@@ -32,45 +35,62 @@ const idOf = async (params: Props["params"]) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await idOf(params);
-  const summary = id ? await findPostSummary({ id }) : null;
-  if (!summary) return { title: (await getTranslations("Posts"))("notFoundTitle") };
+  const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id)]) : [null, null];
+  if (!summary || !scholarly) return { title: (await getTranslations("Posts"))("notFoundTitle") };
+  const { work } = scholarly;
+  // a reviewed article is described by its abstract, an editor's shortcut post by its excerpt
+  const description = scholarly.reviewed ? [...work.description].slice(0, 200).join("") : summary.description;
   return {
     metadataBase: new URL(appOrigin()),
     title: summary.title,
-    description: summary.description,
-    authors: [{ name: summary.author }],
+    description,
+    authors: work.authors.map((name) => ({ name })),
+    keywords: work.keywords,
+    alternates: { canonical: work.url },
     openGraph: {
       type: "article",
+      url: work.url,
+      siteName: work.site,
       title: summary.title,
-      description: summary.description,
+      description,
       images: [{ url: summary.image }],
-      publishedTime: summary.createdAt,
-      authors: [summary.author],
+      publishedTime: work.publishedAt,
+      authors: work.authors,
+      tags: work.keywords,
     },
-    twitter: { card: "summary_large_image", title: summary.title, description: summary.description },
+    twitter: { card: "summary_large_image", title: summary.title, description },
+    other: highwireTags(work),
   };
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const actor = await requirePageUser();
+  const actor = await requirePageReader();
   const id = await idOf(params);
-  if (!id) notFound();
-  const post = await readPost({ id, actor }).catch((e: unknown) => {
-    if (isAppError(e) && e.code === "NOT_FOUND") return null;
-    throw e;
-  });
-  if (!post) notFound();
-  const [t, format, publication, comments] = await Promise.all([
+  const post = id
+    ? await readPost({ id, actor }).catch((e: unknown) => {
+        if (isAppError(e) && e.code === "NOT_FOUND") return null;
+        throw e;
+      })
+    : null;
+  // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
+  if (!id || !post) return actor ? notFound() : signInFirst();
+  const [t, tp, format, publication, scholarly, comments] = await Promise.all([
     getTranslations("Posts"),
+    getTranslations("ArticlePrint"),
     getDateFormatter(),
     findArticleOfPost({ postId: id, actor }),
-    findCommentsPage({ articleId: id, actor }),
+    findScholarlyWork(id),
+    actor ? findCommentsPage({ articleId: id, actor }) : null,
   ]);
   return (
-    <article className="mx-auto grid max-w-3xl gap-6" data-testid="article">
-      <div>
-        <BackButton />
-      </div>
+    <article className="mx-auto grid max-w-3xl gap-6 print:max-w-none" data-testid="article">
+      {scholarly && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(scholarlyArticle(scholarly.work)) }} />}
+      {/* a visitor from outside has nowhere on the site to go back to */}
+      {actor && (
+        <div className="print:hidden">
+          <BackButton />
+        </div>
+      )}
       <header className="grid gap-4">
         <div>
           <CategoryTag category={post.category} hashtag />
@@ -96,12 +116,16 @@ export default async function ArticlePage({ params }: Props) {
             {t("views", { count: post.views })}
           </span>
         </div>
-        <div className="flex flex-wrap items-center gap-2 border-y py-3">
-          <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
-          <BookmarkButton postId={post.id} bookmarked={post.bookmarked} withLabel />
+        <div className="flex flex-wrap items-center gap-2 border-y py-3 print:hidden" data-testid="article-actions">
+          {actor && (
+            <>
+              <LikeButton postId={post.id} liked={post.liked} count={post.likes} />
+              <BookmarkButton postId={post.id} bookmarked={post.bookmarked} withLabel />
+            </>
+          )}
           <ShareButton title={post.title} text={post.shareText} />
           {/* a reviewed article is reported (the editors' posts are theirs to correct) */}
-          {publication && publication.user_id !== actor.id && (
+          {actor && publication && publication.user_id !== actor.id && (
             <span className="ms-auto">
               <DataProviders>
                 <ReportButton type="article" id={publication.id} label={post.title} text />
@@ -120,20 +144,31 @@ export default async function ArticlePage({ params }: Props) {
       {post.keywords.length > 0 && (
         <footer className="border-t pt-4">
           <h2 className="mb-2 text-sm font-semibold text-muted-foreground">{t("keywords")}</h2>
-          <ul className="flex flex-wrap gap-2">
-            {post.keywords.map((k) => (
-              <li key={k} className="rounded-full bg-secondary px-3 py-1 text-xs text-secondary-foreground" dir="auto">
-                {k}
-              </li>
-            ))}
-          </ul>
+          <KeywordLinks keywords={post.keywords} label={t("keywords")} />
         </footer>
       )}
-      <ClientMessages namespaces={["Comments", "Reports"]}>
-        <DataProviders>
-          <CommentsSection articleId={id} meId={actor.id} initial={comments} />
-        </DataProviders>
-      </ClientMessages>
+      {scholarly && (
+        // a printed article ends with how to cite it and where it is read
+        <footer className="hidden gap-2 border-t pt-4 text-sm print:grid" data-testid="article-print-footer">
+          <p>
+            <strong>{tp("citeAs")}: </strong>
+            <span dir="auto">{scholarly.apa}</span>
+          </p>
+          <p>
+            <strong>{tp("address")}: </strong>
+            <span dir="ltr">{scholarly.work.url}</span>
+          </p>
+        </footer>
+      )}
+      {actor && comments && (
+        <div className="print:hidden">
+          <ClientMessages namespaces={["Comments", "Reports"]}>
+            <DataProviders>
+              <CommentsSection articleId={id} meId={actor.id} initial={comments} />
+            </DataProviders>
+          </ClientMessages>
+        </div>
+      )}
     </article>
   );
 }

@@ -8,11 +8,14 @@ import { QuestionCardBody } from "@/components/qa/question-card-body";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { getActor, requirePageUser } from "@/lib/auth/session";
+import { getActor, requirePageReader, signInFirst, type Actor } from "@/lib/auth/session";
+import { isPublicReading } from "@/lib/auth/public-pages";
+import { appOrigin } from "@/lib/http/origin";
 import { questionPath } from "@/lib/qa/paths";
 import { ZId } from "@/lib/schemas/common";
-import { findQuestionPage } from "@/lib/server/question-page";
+import { findPublicQuestionPage, findQuestionPage } from "@/lib/server/question-page";
 import { ReportButton } from "@/components/reports/report-dialog";
+import { PublicAnswers } from "./_components/public-answers";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,21 +24,34 @@ const idOf = async (params: Props["params"]) => {
   return parsed.success ? parsed.data : null;
 };
 
+/** The page as the reader may see it: a member's view, or the approved question for a signed-out reader of a public site. */
+async function load(id: number, actor: Actor | null) {
+  if (actor) return findQuestionPage({ id, actor });
+  return isPublicReading() ? findPublicQuestionPage({ id }) : null;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [id, actor] = await Promise.all([idOf(params), getActor()]);
-  const page = id && actor ? await findQuestionPage({ id, actor }) : null;
-  if (!page) return { title: (await getTranslations("QuestionPage"))("notFoundTitle") };
+  const page = id ? await load(id, actor) : null;
+  if (!id || !page) return { title: (await getTranslations("QuestionPage"))("notFoundTitle") };
   const description = page.question.description.replace(/\s+/g, " ").trim().slice(0, 200);
-  return { title: page.question.title, description, openGraph: { type: "article", title: page.question.title, description } };
+  const url = `${appOrigin()}${questionPath(id)}`;
+  return {
+    metadataBase: new URL(appOrigin()),
+    title: page.question.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "article", title: page.question.title, description, url },
+  };
 }
 
 // A question's own page: the question, its answers (vote, accept, answer as on the board) and the
 // questions most like it. A missing one, or another member's unapproved one, is a real 404.
 export default async function QuestionPage({ params }: Props) {
-  const actor = await requirePageUser();
+  const actor = await requirePageReader();
   const id = await idOf(params);
-  const page = id ? await findQuestionPage({ id, actor }) : null;
-  if (!id || !page) notFound();
+  const page = id ? await load(id, actor) : null;
+  if (!id || !page) return actor ? notFound() : signInFirst();
   const t = await getTranslations("QuestionPage");
   return (
     <ClientMessages namespaces={["QA"]}>
@@ -47,16 +63,22 @@ export default async function QuestionPage({ params }: Props) {
           </Link>
           <div className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
             <QuestionCardBody q={page.question} page />
-            <div className="flex justify-end border-t pt-3">
-              <DataProviders>
-                <ReportButton type="question" id={id} label={page.question.title} text />
-              </DataProviders>
-            </div>
+            {actor && (
+              <div className="flex justify-end border-t pt-3">
+                <DataProviders>
+                  <ReportButton type="question" id={id} label={page.question.title} text />
+                </DataProviders>
+              </div>
+            )}
           </div>
           <section aria-label={t("answers")} className="rounded-xl border bg-card p-5 shadow-sm">
-            <DataProviders>
-              <AnswersPanel questionId={id} canAnswer initial={{ params: { id }, data: { question: page.question, answers: page.answers }, at: page.at }} />
-            </DataProviders>
+            {actor ? (
+              <DataProviders>
+                <AnswersPanel questionId={id} canAnswer initial={{ params: { id }, data: { question: page.question, answers: page.answers }, at: page.at }} />
+              </DataProviders>
+            ) : (
+              <PublicAnswers answers={page.answers} />
+            )}
           </section>
         </article>
         <aside className="h-fit" data-testid="similar-questions">

@@ -6,7 +6,8 @@ import { notFound, redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { requirePageUser } from "@/lib/auth/session";
+import { requirePageReader, signInFirst } from "@/lib/auth/session";
+import { appOrigin } from "@/lib/http/origin";
 import { isAppError } from "@/lib/errors";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { questionPath } from "@/lib/qa/paths";
@@ -35,26 +36,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(await handleOf(params));
   if (!page) return { title: (await getTranslations("Researcher"))("notFoundTitle") };
   const r = page.researcher;
-  return { title: r.name, description: [r.affiliation, r.bio].filter(Boolean).join(" · ").slice(0, 200) || r.name };
+  const description = [r.affiliation, r.bio].filter(Boolean).join(" · ").slice(0, 200) || r.name;
+  const url = `${appOrigin()}${researcherPath(r.handle)}`;
+  return {
+    metadataBase: new URL(appOrigin()),
+    title: r.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "profile", title: r.name, description, url },
+  };
 }
 
 // A member's researcher page: who they are, their reputation and what they published.
 export default async function ResearcherPage({ params }: Props) {
-  const actor = await requirePageUser();
+  const actor = await requirePageReader();
   const handle = await handleOf(params);
   // a member id is longer than any handle: links from items that carry only the id land here
   if (handle.length > HANDLE_MAX) {
     const found = await handleOfMember(handle);
     if (found) redirect(researcherPath(found));
-    notFound();
+    return actor ? notFound() : signInFirst();
   }
   const page = await load(handle);
-  if (!page) notFound();
+  if (!page) return actor ? notFound() : signInFirst();
   const r = page.researcher;
   const [t, format, follow] = await Promise.all([
     getTranslations("Researcher"),
     getDateFormatter(),
-    followState({ actor, type: "researcher", target: r.handle }),
+    actor ? followState({ actor, type: "researcher", target: r.handle }) : null,
   ]);
   const sections = [
     { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: a.title })) },
@@ -83,7 +92,7 @@ export default async function ResearcherPage({ params }: Props) {
                   {t("distinguished")}
                 </Badge>
               )}
-              {!follow.own && (
+              {actor && follow && !follow.own && (
                 <span className="ms-auto flex flex-wrap items-center gap-2">
                   <ClientMessages namespaces={["Follows"]}>
                     <FollowButton type="researcher" target={r.handle} name={r.name} initialFollowing={follow.following} />

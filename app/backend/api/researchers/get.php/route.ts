@@ -1,6 +1,9 @@
+import { getActor } from "@/lib/auth/session";
 import { legacyJson, route } from "@/lib/http/route";
 import { ZResearcherQuery } from "@/lib/schemas/researchers";
-import { getResearcherPage } from "@/lib/server/researchers";
+import { readResearcherPage } from "@/lib/server/researchers";
 
-// GET /backend/api/researchers/get.php?handle=: a member's researcher page with their latest work (member)
-export const GET = route({ auth: "user", query: ZResearcherQuery }, async ({ query }) => legacyJson(await getResearcherPage({ handle: query.handle })));
+// GET /backend/api/researchers/get.php?handle=: a member's researcher page with their latest work (member; anyone when PUBLIC_READING=1)
+export const GET = route({ auth: "public", query: ZResearcherQuery }, async ({ query }) =>
+  legacyJson(await readResearcherPage({ handle: query.handle, actor: await getActor() })),
+);

@@ -1,0 +1,24 @@
+import Link from "next/link";
+import { tagPath, tagSlug } from "@/lib/articles/tags";
+import { cn } from "@/lib/utils";
+
+/** An article's keywords as written, each a link to the tag page of the articles that share it. */
+export function KeywordLinks({ keywords, label, className }: { keywords: string[]; label: string; className?: string }) {
+  return (
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+      {keywords
+        .filter((k) => tagSlug(k))
+        .map((k) => (
+          <li key={k}>
+            <Link
+              href={tagPath(k)}
+              className="inline-block rounded-full bg-secondary px-3 py-1 text-xs text-secondary-foreground hover:bg-primary hover:text-primary-foreground"
+              dir="auto"
+            >
+              {k}
+            </Link>
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Page } from "@playwright/test";
+import { tagSlug } from "../../lib/articles/tags";
+import { apiClient, createUser, loginAs, testDb, useLocale, type TestUser } from "../fixtures";
+import { publishArticle, submitDraft, TINY_PDF } from "../seed/articles";
+import { expect, test } from "./fixtures";
+
+// PUBLIC_READING=1: what the community published is read, cited and indexed from outside, signed
+// out; everything else still asks to sign in.
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+const TEXT = {
+  ar: { dir: "rtl", signIn: "تسجيل الدخول", signUp: "إنشاء حساب" },
+  en: { dir: "ltr", signIn: "Sign in", signUp: "Sign up" },
+} as const;
+
+async function published({ playwright }: { playwright: Parameters<typeof apiClient>[0] }, keyword = `علوم البيانات ${unique()}`) {
+  const author = await createUser("user", { name: `سارة العلي ${unique()}` });
+  const article = await publishArticle(await apiClient(playwright, author), await apiClient(playwright, await createUser("admin")), {
+    title: `أثر التعلم العميق على المكتبات ${unique()}`,
+    keywords: [keyword, "مكتبات"],
+    pdf: true,
+  });
+  return { ...article, author, keyword };
+}
+
+/** Sent to sign in, with the way back to what was asked for. */
+async function expectSignIn(page: Page, path: string) {
+  await page.goto(path);
+  const next = path === "/" ? "" : `?next=${encodeURIComponent(path)}`;
+  await expect(page).toHaveURL(`${new URL(page.url()).origin}/login${next}`);
+}
+
+const metaContent = (page: Page, name: string) => page.locator(`meta[name="${name}"]`);
+
+for (const locale of ["ar", "en"] as const) {
+  test(`signed out, a published article reads in full with its Scholar tags, JSON-LD and PDF (${locale})`, async ({ page, playwright, baseURL }) => {
+    const t = TEXT[locale];
+    const article = await published({ playwright });
+    await useLocale(page, locale);
+    const res = await page.goto(`/article/${article.postId}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("dir", t.dir);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    const header = page.getByTestId("public-header");
+    await expect(header.getByRole("link", { name: t.signUp })).toHaveAttribute("href", "/signup");
+    await expect(page.getByTestId("sidebar")).toHaveCount(0);
+
+    const url = `${baseURL}/article/${article.postId}`;
+    await expect(metaContent(page, "citation_title")).toHaveAttribute("content", article.title);
+    const authors = await metaContent(page, "citation_author").evaluateAll((els) => els.map((e) => e.getAttribute("content")));
+    expect(authors).toEqual([article.author.name, "ليلى حداد"]);
+    await expect(metaContent(page, "citation_publication_date")).toHaveAttribute("content", /^\d{4}\/\d{2}\/\d{2}$/);
+    await expect(metaContent(page, "citation_journal_title")).toHaveAttribute("content", "منارة");
+    await expect(metaContent(page, "citation_pdf_url")).toHaveAttribute("content", `${baseURL}${article.pdfUrl}`);
+    await expect(metaContent(page, "citation_doi")).toHaveAttribute("content", "10.5555/manara.public");
+    await expect(metaContent(page, "citation_keywords")).toHaveAttribute("content", `${article.keyword}; مكتبات`);
+    await expect(metaContent(page, "citation_language")).toHaveAttribute("content", "ar");
+    await expect(metaContent(page, "citation_abstract_html_url")).toHaveAttribute("content", url);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", article.title);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", "ملخص عربي للمقال.");
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ScholarlyArticle",
+      headline: article.title,
+      author: [
+        { "@type": "Person", name: article.author.name },
+        { "@type": "Person", name: "ليلى حداد" },
+      ],
+      keywords: [article.keyword, "مكتبات"],
+      license: "https://creativecommons.org/licenses/by/4.0/",
+      identifier: { "@type": "PropertyValue", propertyID: "DOI", value: "10.5555/manara.public" },
+      inLanguage: "ar",
+      url,
+    });
+    expect(Date.parse(ld.datePublished)).not.toBeNaN();
+
+    const pdf = await page.request.get(article.pdfUrl!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).equals(TINY_PDF)).toBe(true);
+
+    await header.getByRole("link", { name: t.signIn }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/article/${article.postId}`)}$`));
+  });
+}
+
+test("signed out, a tag page, a researcher page and an approved question are readable; the rest asks to sign in", async ({ page, playwright }) => {
+  const article = await published({ playwright });
+  const db = await testDb();
+  const handle = (await db.user.findUniqueOrThrow({ where: { id: article.author.id } })).handle!;
+  const asker: TestUser = await createUser();
+  const approved = await db.question.create({ data: { title: `سؤال منشور ${unique()}`, description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name } });
+  const pending = await db.question.create({ data: { title: `سؤال معلق ${unique()}`, description: "تفاصيل", status: "pending", userId: asker.id, authorName: asker.name } });
+  await db.answer.create({ data: { questionId: approved.id, text: "إجابة مفيدة", userId: article.author.id, authorName: article.author.name } });
+  const draft = await submitDraft(await apiClient(playwright, await createUser()), { title: `مسودة ${unique()}`, keywords: [`سري ${unique()}`], pdf: true });
+
+  await page.goto(`/tags/${encodeURIComponent(tagSlug(article.keyword))}`);
+  await expect(page.getByTestId("tag-page").getByRole("heading", { level: 1 })).toHaveText(article.keyword);
+  await expect(page.getByTestId("post-list").getByRole("link", { name: article.title }).first()).toBeVisible();
+  // nothing to like or keep signed out
+  await expect(page.getByTestId("post-card").first().getByRole("button")).toHaveCount(0);
+
+  await page.goto(`/researchers/${handle}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.author.name);
+  const researcher = await page.request.get(`/backend/api/researchers/get.php?handle=${handle}`);
+  expect(researcher.status()).toBe(200);
+  expect((await researcher.json()).researcher.name).toBe(article.author.name);
+  await expect(page.getByTestId("researcher-articles").getByRole("link", { name: article.title })).toBeVisible();
+
+  await page.goto(`/qa-section/${approved.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(approved.title);
+  await expect(page.getByTestId("answer")).toHaveText(/إجابة مفيدة/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", approved.title);
+
+  for (const path of [
+    "/",
+    "/qa-section",
+    "/profile",
+    "/saved",
+    `/qa-section/${pending.id}`,
+    `/articles/${draft.id}/edit`,
+    "/article/999999999",
+    `/tags/${encodeURIComponent(`لا-وسم-${unique()}`)}`,
+  ])
+    await expectSignIn(page, path);
+  expect((await page.request.get(draft.pdfUrl!)).status()).toBe(401);
+
+  // a member still has the member's frame on the same pages
+  await loginAs(page, await createUser());
+  await page.goto(`/article/${article.postId}`);
+  await expect(page.getByTestId("sidebar")).toBeVisible();
+  await expect(page.getByTestId("public-header")).toHaveCount(0);
+});
+
+test("the sitemap lists exactly the published articles, with the tags, researchers and approved questions; robots.txt points to it", async ({ request, playwright, baseURL }) => {
+  const article = await published({ playwright });
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const articles = locs.filter((l) => l.startsWith(`${baseURL}/article/`)).map((l) => Number(l.slice(`${baseURL}/article/`.length)));
+  const db = await testDb();
+  const posts = await db.post.findMany({ select: { id: true } });
+  expect(articles.toSorted((a, b) => a - b)).toEqual(posts.map((p) => p.id).toSorted((a, b) => a - b));
+  expect(articles).toContain(article.postId);
+  const drafts = await db.article.findMany({ where: { status: { not: "published" }, postId: { not: null } } });
+  expect(drafts).toEqual([]);
+  expect(locs).toContain(`${baseURL}/tags/${encodeURIComponent(tagSlug(article.keyword))}`);
+  const handle = (await db.user.findUniqueOrThrow({ where: { id: article.author.id } })).handle!;
+  expect(locs).toContain(`${baseURL}/researchers/${handle}`);
+  const approved = await db.question.findFirst({ where: { status: "approved", hiddenAt: null } });
+  if (approved) expect(locs).toContain(`${baseURL}/qa-section/${approved.id}`);
+  const pending = await db.question.findFirst({ where: { status: { not: "approved" } } });
+  if (pending) expect(locs).not.toContain(`${baseURL}/qa-section/${pending.id}`);
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Allow: /article/");
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

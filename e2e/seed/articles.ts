@@ -1,0 +1,48 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect } from "../fixtures";
+
+const API = "/backend/api/articles";
+
+/** The smallest file the upload service takes as a PDF. */
+export const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+type Written = { id: number; title: string; pdfUrl: string | null };
+
+/** A draft by `author` (a verified member's API client), with its keywords, a co-author, a DOI and optionally a PDF. */
+export async function submitDraft(
+  author: APIRequestContext,
+  { title, keywords, pdf = false }: { title: string; keywords: string[]; pdf?: boolean },
+): Promise<Written> {
+  const fields = {
+    title_ar: title,
+    title_en: "An English title",
+    abstract_ar: "ملخص عربي للمقال.",
+    keywords: JSON.stringify(keywords),
+    co_authors: JSON.stringify([{ name: "ليلى حداد", affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097" }]),
+    references: JSON.stringify(["المرجع الأول"]),
+    license: "cc-by-4.0",
+    doi: "10.5555/manara.public",
+    body: "<p>نص المقال</p>",
+  };
+  const res = await author.post(`${API}/submit.php`, {
+    multipart: pdf ? { ...fields, pdf: { name: "بحث.pdf", mimeType: "application/pdf", buffer: TINY_PDF } } : fields,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const article = (await res.json()).article;
+  return { id: article.id, title: article.title_ar, pdfUrl: article.pdf_url };
+}
+
+/** Submitted by `author`, reviewed, accepted and published by `editor` (an admin's client): its post's id is the page's. */
+export async function publishArticle(author: APIRequestContext, editor: APIRequestContext, draft: { title: string; keywords: string[]; pdf?: boolean }) {
+  const written = await submitDraft(author, draft);
+  const step = async (api: APIRequestContext, to: string) => {
+    const res = await api.post(`${API}/transition.php`, { data: { id: written.id, to } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).article;
+  };
+  await step(author, "submitted");
+  await step(editor, "under_review");
+  await step(editor, "accepted");
+  const published = await step(editor, "published");
+  return { ...written, postId: published.post_id as number };
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { isPublicReading } from "@/lib/auth/public-pages";
+import { questionPath } from "@/lib/qa/paths";
+import { researcherPath } from "@/lib/researchers/types";
+
+/** Within one sitemap file's limit of 50,000 addresses, whatever the site holds. */
+const MAX_EACH = 10_000;
+
+/** The entry pages anyone may open (everything else needs an account, unless the site is public). */
+const ENTRY_PAGES = ["/login", "/signup", "/terms", "/privacy"] as const;
+
+export type SitemapEntry = { path: string; lastModified?: Date; priority: number };
+
+/**
+ * What the sitemap lists: the entry pages, and when the site is public (PUBLIC_READING=1) what a
+ * signed-out reader can open there: every published article (posts exist only while published),
+ * the tag pages, the researcher pages and the approved questions.
+ */
+export async function findSitemapEntries(): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = ENTRY_PAGES.map((path) => ({ path, priority: path === "/login" || path === "/signup" ? 1 : 0.3 }));
+  if (!isPublicReading()) return entries;
+  const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+  const [posts, tags, researchers, questions] = await Promise.all([
+    db.post.findMany({ select: { id: true, updatedAt: true }, orderBy: newest, take: MAX_EACH }),
+    db.postTag.findMany({ distinct: ["slug"], select: { slug: true }, orderBy: { slug: "asc" }, take: MAX_EACH }),
+    db.user.findMany({
+      where: { handle: { not: null }, deletedAt: null },
+      select: { handle: true, updatedAt: true },
+      orderBy: { createdAt: "desc" },
+      take: MAX_EACH,
+    }),
+    db.question.findMany({ where: { status: "approved", hiddenAt: null }, select: { id: true, updatedAt: true }, orderBy: newest, take: MAX_EACH }),
+  ]);
+  return [
+    ...entries,
+    ...posts.map((p) => ({ path: `/article/${p.id}`, lastModified: p.updatedAt, priority: 0.8 })),
+    ...tags.map((t) => ({ path: `/tags/${encodeURIComponent(t.slug)}`, priority: 0.5 })),
+    ...researchers.map((r) => ({ path: researcherPath(r.handle!), lastModified: r.updatedAt, priority: 0.5 })),
+    ...questions.map((q) => ({ path: questionPath(q.id), lastModified: q.updatedAt, priority: 0.6 })),
+  ];
+}
