@@ -1,18 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { encodeResumptionToken, setSpecOf } from "../../lib/feeds/oai-token";
-import { apiClient as client, expect, test, testDb } from "../fixtures";
-import { E2E_ENV } from "../env.mjs";
+import { apiClient as client, testDb } from "../fixtures";
+import { E2E_PUBLIC_PORT } from "../env.mjs";
+import { expect, test } from "./fixtures";
 import { seedArticle, seedPublishedPosts } from "../seed/published";
 import { parseXml, textOf } from "../xml";
 
 // The public mode (PUBLIC_READING=1): the feeds open without a token, and the OAI-PMH endpoint
 // answers every verb, its errors as the standard says (HTTP 200 with an <error>), and pages through
-// the published articles 100 at a time with resumption tokens. Runs only in the project that
-// starts the server with PUBLIC_READING=1.
+// the published articles 100 at a time with resumption tokens. The public project's server
+// (e2e/public/fixtures.ts) is started with PUBLIC_READING=1 and names its own address.
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== "public", "needs the server started with PUBLIC_READING=1"));
-
-const ORIGIN = E2E_ENV.APP_URL;
+const ORIGIN = `http://127.0.0.1:${E2E_PUBLIC_PORT}`;
 const HOST = new URL(ORIGIN).hostname;
 const uniq = () => randomBytes(4).toString("hex");
 type Api = Awaited<ReturnType<typeof client>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedNameOf, feedUrls } from "@/lib/feeds/names";
+import { feedNameOf, feedUrls, tagFeedUrl } from "@/lib/feeds/names";
 
 describe("feed names", () => {
   it("reads the name of '{name}.atom', decoded or not, and nothing else", () => {
@@ -15,5 +15,12 @@ describe("feed names", () => {
       researcher: "https://m.example/feeds/researchers/laila.atom?token=a%2Bb",
     });
     expect(feedUrls("https://m.example", { handle: null, token: null })).toEqual({ articles: "https://m.example/feeds/articles.atom", researcher: null });
+  });
+});
+
+describe("tagFeedUrl", () => {
+  it("encodes an Arabic slug and adds the member's token only when there is one", () => {
+    expect(tagFeedUrl("https://m.example", "تعلم-الآلة", "a+b")).toBe(`https://m.example/feeds/tags/${encodeURIComponent("تعلم-الآلة")}.atom?token=a%2Bb`);
+    expect(tagFeedUrl("", "nlp", null)).toBe("/feeds/tags/nlp.atom");
   });
 });

@@ -8,6 +8,11 @@ export function feedUrls(origin: string, { handle, token }: { handle: string | n
   };
 }
 
+/** A tag's feed (slug as in /tags/{slug}); with a member's token while the site is members-only. */
+export function tagFeedUrl(origin: string, slug: string, token: string | null) {
+  return `${origin}/feeds/tags/${encodeURIComponent(slug)}.atom${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+}
+
 /**
  * The name in a feed's last path segment ("{name}.atom"), decoded; null when it is not one. Next
  * may hand the segment over still percent-encoded: a slug never holds "%", so decoding is safe.

@@ -146,20 +146,8 @@ export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor;
   return { cards: await postCardsOf(actor, items), nextCursor };
 }
 
-/** The cards of posts a list read (the home feed, the Following tab), with the member's likes and bookmarks. */
-export async function postCardsOf(actor: Actor, items: PostRow[]) {
-  const [mine, handle] = await Promise.all([
-    mineOf(
-      actor,
-      items.map((p) => p.id),
-    ),
-    handlesOf(items.map((p) => p.createdById)),
-  ]);
-  return items.map((p) => toCard(p, mine(p.id), handle(p.createdById)));
-}
-
-/** Cards of stored posts for a reader: their own likes and bookmarks (a signed-out reader's: none). */
-export async function postCardsOf(rows: PostRow[], actor: Actor | null) {
+/** Cards of stored posts (the home feed, the Following tab, a tag page) with the reader's own likes and bookmarks (a signed-out reader's: none). */
+export async function postCardsOf(actor: Actor | null, rows: PostRow[]) {
   const [mine, handle] = await Promise.all([
     mineOf(
       actor,

@@ -30,5 +30,5 @@ export async function findTagPage({ slug, cursor, actor }: { slug: string; curso
     createdAtOf: (id) => db.post.findUnique({ where: { id }, select: { createdAt: true } }),
     defaultLimit: TAG_PAGE_SIZE,
   });
-  return { keyword, cards: await postCardsOf(rows, actor), nextCursor, total: paging.total };
+  return { keyword, cards: await postCardsOf(actor, rows), nextCursor, total: paging.total };
 }

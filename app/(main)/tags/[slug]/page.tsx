@@ -6,11 +6,16 @@ import { notFound } from "next/navigation";
 import { PostCard } from "@/components/posts/post-card";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { Button } from "@/components/ui/button";
-import { tagSlug } from "@/lib/articles/tags";
+import { tagPath, tagSlug } from "@/lib/articles/tags";
 import { requirePageReader, signInFirst } from "@/lib/auth/session";
 import { appOrigin } from "@/lib/http/origin";
 import { ZPageQuery } from "@/lib/schemas/common";
 import { findTagKeyword, findTagPage } from "@/lib/server/tag-page";
+import { FollowButton } from "@/components/follows/follow-button";
+import { isPublicReading } from "@/lib/auth/public-pages";
+import { tagFeedUrl } from "@/lib/feeds/names";
+import { getFeedToken } from "@/lib/server/feed-tokens";
+import { followState } from "@/lib/server/follows/follows";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,9 +31,6 @@ async function slugOf(params: Props["params"]) {
   return tagSlug(decoded);
 }
 
-const tagUrl = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
-const feedUrl = (slug: string) => `/feeds/tags/${encodeURIComponent(slug)}.atom`;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = await slugOf(params);
   const t = await getTranslations("TagPage");
@@ -39,8 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(appOrigin()),
     title: t("title", { keyword }),
     description,
-    alternates: { canonical: tagUrl(slug), types: { "application/atom+xml": [{ url: feedUrl(slug), title: t("feedTitle", { keyword }) }] } },
-    openGraph: { type: "website", title: t("title", { keyword }), description, url: tagUrl(slug) },
+    alternates: { canonical: tagPath(slug), types: { "application/atom+xml": [{ url: tagFeedUrl("", slug, null), title: t("feedTitle", { keyword }) }] } },
+    openGraph: { type: "website", title: t("title", { keyword }), description, url: tagPath(slug) },
   };
 }
 
@@ -52,9 +54,14 @@ export default async function TagPage({ params, searchParams }: Props) {
   const query = ZPageQuery.pick({ cursor: true }).safeParse(await searchParams);
   const page = slug && query.success ? await findTagPage({ slug, cursor: query.data.cursor, actor }) : null;
   if (!page) return actor ? notFound() : signInFirst();
-  const t = await getTranslations("TagPage");
+  // a members-only site's feed reader has no session: the member's link carries their token
+  const [t, token, follow] = await Promise.all([
+    getTranslations("TagPage"),
+    actor && !isPublicReading() ? getFeedToken({ actor }) : null,
+    actor ? followState({ actor, type: "tag", target: slug }) : null,
+  ]);
   return (
-    <ClientMessages namespaces={["Categories"]}>
+    <ClientMessages namespaces={["Categories", "Follows"]}>
       <div className="grid gap-6" data-testid="tag-page">
         <header className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
           <div className="grid min-w-0 gap-1">
@@ -67,11 +74,12 @@ export default async function TagPage({ params, searchParams }: Props) {
           {/* the tag's actions (its feed; following it) side by side */}
           <div className="flex flex-wrap items-center gap-2" data-testid="tag-actions">
             <Button asChild variant="outline" size="sm">
-              <a href={feedUrl(slug)} type="application/atom+xml">
+              <a href={tagFeedUrl("", slug, token)} type="application/atom+xml">
                 <Rss />
                 {t("feed")}
               </a>
             </Button>
+            {follow && <FollowButton type="tag" target={slug} name={page.keyword} initialFollowing={follow.following} />}
           </div>
         </header>
         <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
@@ -83,12 +91,12 @@ export default async function TagPage({ params, searchParams }: Props) {
           <nav aria-label={t("pages")} className="flex flex-wrap items-center justify-center gap-3">
             {query.data?.cursor && (
               <Button asChild variant="ghost">
-                <Link href={tagUrl(slug)}>{t("newest")}</Link>
+                <Link href={tagPath(slug)}>{t("newest")}</Link>
               </Button>
             )}
             {page.nextCursor && (
               <Button asChild variant="outline">
-                <Link href={`${tagUrl(slug)}?cursor=${page.nextCursor}`} rel="next">
+                <Link href={`${tagPath(slug)}?cursor=${page.nextCursor}`} rel="next">
                   {t("older")} <ArrowLeft className="ltr:rotate-180" />
                 </Link>
               </Button>
