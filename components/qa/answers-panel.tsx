@@ -4,7 +4,6 @@ import { CheckCircle2, Loader2, ThumbsUp, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { LoadError } from "@/components/lists/list-states";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/input";
@@ -14,9 +13,8 @@ import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { ANSWER_MAX } from "@/lib/qa/rules";
 import { QA_API, QUESTION_ENDPOINT, QUESTIONS_ENDPOINT, type AnswerJson, type QuestionDetail } from "@/lib/qa/types";
-import { cn } from "@/lib/utils";
 import type { InitialPage } from "@/lib/lists/paged-list";
-import { ResearcherLink } from "@/components/people/researcher-link";
+import { AnswerItem } from "@/components/qa/answer-item";
 import { ReportButton } from "@/components/reports/report-dialog";
 
 /**
@@ -83,58 +81,41 @@ export function AnswersPanel({ questionId, canAnswer, initial }: { questionId: n
       ) : (
         <ol className="grid gap-3" aria-label={t("answersCount", { count: answers.length })}>
           {answers.map((a) => (
-            <li
-              key={a.id}
-              data-testid="answer"
-              className={cn("grid gap-2 rounded-lg border p-4", a.accepted ? "border-emerald-400 bg-emerald-50/60 dark:bg-emerald-950/20" : "bg-muted/30")}
-            >
-              {a.accepted && (
-                <Badge variant="success" className="w-fit gap-1">
-                  <CheckCircle2 className="size-3.5" /> {t("accepted")}
-                </Badge>
-              )}
-              <p className="whitespace-pre-line break-words text-sm leading-7" dir="auto">
-                {a.text}
-              </p>
-              <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-                <span>
-                  <ResearcherLink name={a.author} userId={a.user_id} /> · <time dateTime={a.created_at}>{fmt.medium(a.created_at)}</time>
-                </span>
-                <div className="flex flex-wrap items-center gap-1">
-                  <Button
-                    size="sm"
-                    variant={a.voted ? "default" : "outline"}
-                    aria-pressed={a.voted}
-                    disabled={!a.can_vote}
-                    busy={vote.isPending}
-                    title={a.can_vote ? undefined : t("ownAnswer")}
-                    aria-label={`${a.voted ? t("unvote") : t("vote")} (${t("votes", { count: a.votes })})`}
-                    onClick={() => vote.mutate(a)}
-                  >
-                    <ThumbsUp /> <bdi>{a.votes}</bdi>
+            <AnswerItem key={a.id} answer={a} acceptedLabel={t("accepted")} date={fmt.medium(a.created_at)}>
+              <div className="flex flex-wrap items-center gap-1">
+                <Button
+                  size="sm"
+                  variant={a.voted ? "default" : "outline"}
+                  aria-pressed={a.voted}
+                  disabled={!a.can_vote}
+                  busy={vote.isPending}
+                  title={a.can_vote ? undefined : t("ownAnswer")}
+                  aria-label={`${a.voted ? t("unvote") : t("vote")} (${t("votes", { count: a.votes })})`}
+                  onClick={() => vote.mutate(a)}
+                >
+                  <ThumbsUp /> <bdi>{a.votes}</bdi>
+                </Button>
+                {question.can_accept && (
+                  <Button size="sm" variant="ghost" busy={accept.isPending} onClick={() => accept.mutate(a)}>
+                    <CheckCircle2 /> {a.accepted ? t("unaccept") : t("accept")}
                   </Button>
-                  {question.can_accept && (
-                    <Button size="sm" variant="ghost" busy={accept.isPending} onClick={() => accept.mutate(a)}>
-                      <CheckCircle2 /> {a.accepted ? t("unaccept") : t("accept")}
-                    </Button>
-                  )}
-                  <ReportButton type="answer" id={a.id} label={a.author} />
-                  {a.can_delete && (
-                    <ConfirmDialog
-                      trigger={
-                        <Button size="sm" variant="ghost" className="text-destructive" aria-label={t("deleteAnswer")}>
-                          <Trash2 />
-                        </Button>
-                      }
-                      title={t("deleteAnswerConfirm")}
-                      confirmLabel={tc("delete")}
-                      cancelLabel={tc("cancel")}
-                      onConfirm={() => remove.mutate(a)}
-                    />
-                  )}
-                </div>
+                )}
+                <ReportButton type="answer" id={a.id} label={a.author} />
+                {a.can_delete && (
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="sm" variant="ghost" className="text-destructive" aria-label={t("deleteAnswer")}>
+                        <Trash2 />
+                      </Button>
+                    }
+                    title={t("deleteAnswerConfirm")}
+                    confirmLabel={tc("delete")}
+                    cancelLabel={tc("cancel")}
+                    onConfirm={() => remove.mutate(a)}
+                  />
+                )}
               </div>
-            </li>
+            </AnswerItem>
           ))}
         </ol>
       )}
