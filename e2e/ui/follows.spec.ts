@@ -1,8 +1,8 @@
 import { apiClient, createUser, expect, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
 import { handleOf, seedAuthoredPost } from "../seed/follows";
 
-// A member follows a researcher from their page, finds the researcher's article in the home feed's
-// Following tab, and unfollows; the profile lists what they follow.
+// A member follows a researcher from their page, or a tag from its page, finds the article in the
+// home feed's Following tab, and unfollows; the profile lists what they follow.
 
 const TEXT = {
   ar: {
@@ -66,6 +66,31 @@ for (const locale of ["ar", "en"] as const) {
       await page.goto("/?tab=following");
       await expect(page.getByRole("heading", { name: t.empty })).toBeVisible();
       await expect(page.getByTestId("post-list")).toHaveCount(0);
+    });
+  }
+
+  for (const width of [1280, 390]) {
+    test(`follow a tag from its page and see its article in the Following tab (${locale}, ${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const keyword = `موارد مائية ${locale} ${width} ${Date.now() % 100000}`;
+      const post = await seedAuthoredPost({ by: await createUser(), createdAt: new Date(), keywords: keyword, title: `مقال الوسم ${keyword}` });
+      const reader = await createUser();
+      await useLocale(page, locale);
+      await loginAs(page, reader);
+
+      // from the article, its keyword leads to the tag page
+      await page.goto(`/article/${post.id}`);
+      await page.getByRole("link", { name: keyword, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/tags\//);
+      await expect(page.getByRole("heading", { level: 1, name: keyword })).toBeVisible();
+      await hydrated(page);
+      const button = page.getByTestId("tag-actions").getByRole("button", { name: t.follow(keyword) });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => followRows(reader.id)).toBe(1);
+
+      await page.goto("/?tab=following");
+      await expect(page.getByTestId("post-list")).toContainText(post.title);
     });
   }
 

@@ -170,6 +170,7 @@ export async function findMentionCandidates({ q }: { q: string }): Promise<{ res
   const rows = await db.user.findMany({
     where: {
       deletedAt: null,
+      hiddenAt: null, // a member a moderator hid is not offered
       handle: { not: null },
       OR: [...(handle ? [{ handle: { startsWith: handle } }] : []), ...(name ? [{ name: { contains: name } }] : [])],
     },
