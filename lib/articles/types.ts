@@ -35,6 +35,21 @@ export type ArticleJson = {
 
 export type ArticleVersionJson = { n: number; created_at: string; note: string | null };
 
+/** One numbered version as its author submitted it (get.php?version=n, for the author and editors). */
+export type ArticleVersionDetailJson = ArticleVersionJson & {
+  title_ar: string;
+  title_en: string | null;
+  abstract_ar: string;
+  abstract_en: string | null;
+  body: string;
+  keywords: string[];
+  co_authors: ArticleAuthorJson[];
+  references: string[];
+  license: License;
+  doi: string | null;
+  pdf_url: string | null;
+};
+
 export type ArticleReviewJson = {
   id: number;
   article_id: number;
@@ -60,3 +75,5 @@ export const ARTICLES_ENDPOINT = `${ARTICLES_API}/read.php`;
 export const ARTICLE_SUBMIT_ENDPOINT = `${ARTICLES_API}/submit.php`;
 export const ARTICLE_UPDATE_ENDPOINT = `${ARTICLES_API}/update.php`;
 export const ARTICLE_TRANSITION_ENDPOINT = `${ARTICLES_API}/transition.php`;
+export const ARTICLE_GET_ENDPOINT = `${ARTICLES_API}/get.php`;
+export const ARTICLE_REVIEW_ENDPOINT = `${ARTICLES_API}/review.php`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, LICENSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
-import { named, ok, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import { named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import {
   ZArticleIdQuery,
   ZArticleInput,
@@ -69,6 +69,26 @@ export const ZArticleDetail = named(
   }),
 );
 
+const ZArticleVersion = named(
+  "ArticleVersion",
+  z.object({
+    n: z.number().int(),
+    created_at: zInstant(),
+    note: z.string().nullable(),
+    title_ar: z.string(),
+    title_en: z.string().nullable(),
+    abstract_ar: z.string(),
+    abstract_en: z.string().nullable(),
+    body: z.string(),
+    keywords: z.array(z.string()),
+    co_authors: z.array(ZArticleAuthor),
+    references: z.array(z.string()),
+    license: z.enum(LICENSES),
+    doi: z.string().nullable(),
+    pdf_url: z.string().nullable(),
+  }),
+);
+
 /** Form fields as the route parses them (lists as JSON text), plus the PDF. */
 const withPdf = (fields: z.ZodType) => z.intersection(fields, z.object({ pdf: zUpload().optional() }));
 
@@ -83,21 +103,23 @@ export const articleOperations: ApiOperation[] = [
     method: "get",
     path: `${ARTICLES_API}/read.php`,
     tag,
-    summary: "Articles, newest first: published ones and the member's own; ?admin=true (editors) every status",
+    summary:
+      "Articles, newest first (?order=oldest: oldest first): published ones and the member's own; ?admin=true (editors) every status, with ?queue=true those waiting for an editor",
     description: "Anyone may read when public reading is on; otherwise members only (401).",
     auth: "public",
     query: ZArticleListQuery,
-    responses: { 200: ok({ articles: z.array(ZArticle), next_cursor: z.number().int().nullable() }) },
+    responses: { 200: ok({ articles: z.array(ZArticle), ...pageFields, next_cursor: z.number().int().nullable() }) },
     errors: [401],
   },
   {
     method: "get",
     path: `${ARTICLES_API}/get.php`,
     tag,
-    summary: "One article with its body, references and versions; its reviews for its author and editors",
+    summary:
+      "One article with its body, references and versions; its reviews for its author and editors; with ?version=n that version as submitted (author and editors)",
     auth: "public",
     query: ZArticleIdQuery,
-    responses: { 200: ok({ article: ZArticleDetail }) },
+    responses: { 200: z.union([ok({ article: ZArticleDetail }), ok({ version: ZArticleVersion })]) },
     errors: [401, 404],
   },
   {
