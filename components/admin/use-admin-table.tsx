@@ -30,9 +30,10 @@ type Row = { id: string | number };
  */
 type StatusConfig<S extends string> = {
   values: readonly S[];
-  transitions: Partial<Record<S, readonly S[]>>;
+  /** without them the section shows and filters statuses but moves rows elsewhere (its own page) */
+  transitions?: Partial<Record<S, readonly S[]>>;
   /** the message key of the button moving a row to each status */
-  actions: Record<S, string>;
+  actions?: Record<S, string>;
   icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
   tones: Record<S, Tone>;
   endpoint?: string;
@@ -74,6 +75,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   pageSize = 10,
   status,
   details,
+  editable = true,
+  rowHref,
 }: {
   api: CrudApi;
   ns: string;
@@ -92,6 +95,10 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   status?: StatusConfig<S>;
   /** a details dialog, opened by a button before the row's own */
   details?: DetailsConfig<T>;
+  /** false: a list to work through, not to edit (no add button, no edit or delete) */
+  editable?: boolean;
+  /** the row's own page, which a click anywhere on the row opens */
+  rowHref?: (row: T) => string;
 }) {
   const t = useTranslations(ns as never) as unknown as Translate;
   const form = useFormDialog<T>();
@@ -126,24 +133,26 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   const rowActions = (row: T): RowAction[] => [
     ...(details ? [{ label: t(details.action), icon: details.icon, onClick: () => shown.show(row) }] : []),
     ...(actions?.(row, t) ?? []),
-    ...(status
+    ...(status?.transitions && status.actions
       ? statusActions<S>({
           status: (row as T & { status: S }).status,
           transitions: status.transitions,
-          labels: Object.fromEntries(status.values.map((s) => [s, t(status.actions[s])])) as Record<S, string>,
+          labels: Object.fromEntries(status.values.map((s) => [s, t(status.actions![s])])) as Record<S, string>,
           icons: status.icons,
           onChange: (next) => setStatus.mutate({ row, next }),
           disabled: setStatus.isPending,
         })
       : []),
-    ...editAndDelete({
-      editLabel: t("edit"),
-      deleteLabel: t("delete"),
-      editVariant: "secondary",
-      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onEdit: () => form.edit(row),
-      onDelete: () => remove.mutate(row),
-    }),
+    ...(editable
+      ? editAndDelete({
+          editLabel: t("edit"),
+          deleteLabel: t("delete"),
+          editVariant: "secondary",
+          confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
+          onEdit: () => form.edit(row),
+          onDelete: () => remove.mutate(row),
+        })
+      : []),
   ];
   const all: AdminColumn<T>[] = [...columns(t)];
   if (status)
@@ -163,6 +172,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
       columns: headed,
       rows,
       rowActions,
+      rowHref,
       error: list.errorText && t("loadError", { message: list.errorText }),
       toolbar: (
         <>
@@ -177,7 +187,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
             />
           )}
           {toolbar}
-          <AddButton label={t("add")} onClick={() => form.edit(null)} />
+          {editable && <AddButton label={t("add")} onClick={() => form.edit(null)} />}
         </>
       ),
       ...tableTexts(t, list.data?.total),

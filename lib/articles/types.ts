@@ -1,5 +1,7 @@
 // Client-safe JSON of the articles API and its endpoint folder.
+import { adminSectionHref } from "@/lib/admin-sections";
 import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
+import { crudApi } from "@/lib/lists/crud";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";
@@ -77,3 +79,9 @@ export const ARTICLE_UPDATE_ENDPOINT = `${ARTICLES_API}/update.php`;
 export const ARTICLE_TRANSITION_ENDPOINT = `${ARTICLES_API}/transition.php`;
 export const ARTICLE_GET_ENDPOINT = `${ARTICLES_API}/get.php`;
 export const ARTICLE_REVIEW_ENDPOINT = `${ARTICLES_API}/review.php`;
+
+/** The editors' list (read.php); they add no article there and delete none. */
+export const ARTICLES_CRUD = crudApi(ARTICLES_API, { create: "submit.php" });
+
+/** An article's page in the editors' section: its text, reviews, versions and workflow. */
+export const articleReviewHref = (id: number) => `${adminSectionHref("submissions")}/${id}`;

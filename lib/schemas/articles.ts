@@ -107,6 +107,8 @@ export const ZArticleTransitionInput = z.object({
   note: zOptionalLongText(NOTE_MAX).transform((v) => v || null),
 });
 export type TArticleTransitionInput = z.infer<typeof ZArticleTransitionInput>;
+/** The editors' retraction form: the same step, its public note required (the server refuses a retraction without one). */
+export const ZArticleRetractInput = ZArticleTransitionInput.extend({ note: zLongText(NOTE_MAX) });
 
 /** POST review.php. */
 export const ZArticleReviewInput = z.object({
