@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, Columns2, X } from "lucide-react";
+import { ArrowLeft, Columns2, ExternalLink, X } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -66,7 +66,9 @@ export function ArticleReview({ id }: { id: number }) {
       {back}
       <header className="grid gap-2 rounded-2xl border bg-card p-4 md:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={status} tones={ARTICLE_TONES} fallback="draft" label={(s: ArticleStatus) => t(`status.${s}`)} />
+          <span data-testid="article-status">
+            <StatusBadge status={status} tones={ARTICLE_TONES} fallback="draft" label={(s: ArticleStatus) => t(`status.${s}`)} />
+          </span>
           <span className="text-sm text-muted-foreground">
             {t("author", { name: article.authors[0]?.name ?? "" })}
             {article.submitted_at && <> · {t("submittedAt", { date: fmt.long(article.submitted_at) })}</>}
@@ -75,6 +77,17 @@ export function ArticleReview({ id }: { id: number }) {
         <h2 className="text-xl font-bold" dir="auto">
           {article.title_ar}
         </h2>
+        {article.post_id !== null && (
+          <a
+            href={`/article/${article.post_id}`}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex w-fit items-center gap-1.5 text-sm text-primary hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            {t("viewArticle")}
+          </a>
+        )}
         <div className="grid gap-2">
           <h3 className="text-sm font-semibold text-muted-foreground">{t("workflow")}</h3>
           <WorkflowButtons id={article.id} status={status} />
