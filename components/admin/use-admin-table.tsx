@@ -119,7 +119,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
         : apiJson(api.remove, { method: "DELETE", body: { id: row.id } }),
     invalidate: [api.list],
     success: () => ({ title: t("deleted") }),
-    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
+    // read only by a section that deletes (the others need not have these messages)
+    failure: { title: editable ? t("errorTitle") : "", fallback: editable ? t("deleteFailed") : "" },
     onSuccess: () => list.afterRemove(rows.length),
   });
   const setStatus = useApiMutation({
@@ -127,7 +128,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
     invalidate: [api.list],
     success: () => ({ title: t("statusChanged") }),
     // read only by a section with statuses (the others need not have these messages)
-    failure: { title: status ? t("errorTitle") : "", fallback: status ? t("saveFailed") : "" },
+    failure: { title: status?.transitions ? t("errorTitle") : "", fallback: status?.transitions ? t("saveFailed") : "" },
   });
   const statusLabel = (s: S) => t(`status.${s}`);
   const rowActions = (row: T): RowAction[] => [

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { ARTICLE_PDF_MAX_BYTES } from "../../lib/schemas/articles";
 import { createUser, expect, hydrated, loginAs, test, toastLocator, useLocale } from "../fixtures";
 
 // The whole publishing flow in the browser, in the Arabic and the English interface, wide and on a
@@ -96,6 +97,8 @@ for (const locale of ["ar", "en"] as const) {
       page,
       browser,
     }) => {
+      // three people and a dozen steps, each waiting on the server: more than one screen's budget
+      test.slow();
       const t = TEXT[locale];
       const tag = Math.random().toString(36).slice(2, 8);
       const title = `المياه الجوفية في الصحراء ${tag}`;
@@ -142,7 +145,7 @@ for (const locale of ["ar", "en"] as const) {
       await loginAs(editor, await createUser("admin"));
       await editor.goto("/admin/sections/submissions");
       await expect(editor.locator("html")).toHaveAttribute("dir", t.dir);
-      await editor.getByRole("link", { name: title }).filter({ visible: true }).click();
+      await editor.getByRole("link", { name: title, exact: true }).filter({ visible: true }).click();
       await expect(editor).toHaveURL(new RegExp(`/admin/sections/submissions/${article.id}$`));
       const current = editor.getByTestId("article-current");
       await expect(current.getByText("Smith, J. (2019). Water.")).toBeVisible();
@@ -213,5 +216,18 @@ for (const locale of ["ar", "en"] as const) {
     await fillRequired(page, t, "مقال لم يُرسل");
     await page.getByRole("button", { name: t.saveDraft }).click();
     await expect(toastLocator(page, t.unverified)).toBeVisible();
+  });
+
+  test(`a PDF over the limit is refused on the form with the limit's own size (${locale})`, async ({ page }) => {
+    await useLocale(page, locale);
+    await loginAs(page, await createUser());
+    await page.goto("/articles/submit");
+    await hydrated(page);
+    const tooLarge = Buffer.alloc(ARTICLE_PDF_MAX_BYTES + 1, 0x20);
+    await page.locator('input[type="file"]').setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: tooLarge });
+    const mb = ARTICLE_PDF_MAX_BYTES / 1024 / 1024;
+    // the Arabic interface may write the number in Arabic-Indic digits
+    const size = new RegExp(`(${mb}|${String(mb).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)])})`);
+    await expect(page.getByText(locale === "ar" ? "حجم الملف يجب أن يكون أقل من" : "The file must be smaller than")).toContainText(size);
   });
 }
