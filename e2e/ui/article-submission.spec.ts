@@ -177,6 +177,7 @@ for (const locale of ["ar", "en"] as const) {
       await editor.getByRole("button", { name: t.compare }).first().click();
       await expect(editor.getByTestId("article-version").getByText("ملخص البحث بالعربية عن المياه الجوفية.")).toBeVisible();
       await expect(current.getByText("ملخص منقّح مع قسم منهجية موسّع.")).toBeVisible();
+      await editor.screenshot({ path: `test-results/article-review-${locale}-${width}.png`, fullPage: true });
       await editor.getByRole("button", { name: t.startReview, exact: true }).click();
       await editor.getByRole("radio", { name: t.accept }).check();
       await editor.getByLabel(t.comments).fill("مقبول للنشر");
