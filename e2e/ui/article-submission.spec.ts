@@ -145,7 +145,10 @@ for (const locale of ["ar", "en"] as const) {
       await loginAs(editor, await createUser("admin"));
       await editor.goto("/admin/sections/submissions");
       await expect(editor.locator("html")).toHaveAttribute("dir", t.dir);
-      await editor.getByRole("link", { name: title, exact: true }).filter({ visible: true }).click();
+      const inQueue = editor.getByRole("link", { name: title, exact: true }).filter({ visible: true });
+      await expect(inQueue).toBeVisible();
+      await editor.screenshot({ path: `test-results/submissions-${locale}-${width}.png` });
+      await inQueue.click();
       await expect(editor).toHaveURL(new RegExp(`/admin/sections/submissions/${article.id}$`));
       const current = editor.getByTestId("article-current");
       await expect(current.getByText("Smith, J. (2019). Water.")).toBeVisible();

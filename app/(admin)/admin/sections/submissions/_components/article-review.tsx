@@ -70,7 +70,7 @@ export function ArticleReview({ id }: { id: number }) {
             <StatusBadge status={status} tones={ARTICLE_TONES} fallback="draft" label={(s: ArticleStatus) => t(`status.${s}`)} />
           </span>
           <span className="text-sm text-muted-foreground">
-            {t("author", { name: article.authors[0]?.name ?? "" })}
+            {t.rich("author", { name: article.authors[0]?.name ?? "", n: (chunks) => <bdi>{chunks}</bdi> })}
             {article.submitted_at && <> · {t("submittedAt", { date: fmt.long(article.submitted_at) })}</>}
           </span>
         </div>
@@ -108,7 +108,9 @@ export function ArticleReview({ id }: { id: number }) {
                 <li key={r.id} className="grid gap-1 rounded-lg bg-muted/40 p-3 text-sm" data-testid="article-review-entry">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-medium">{t(`decisions.${r.decision}`)}</span>
-                    <span className="text-muted-foreground">{t("reviewBy", { editor: r.editor, date: fmt.long(r.created_at) })}</span>
+                    <span className="text-muted-foreground">
+                      {t.rich("reviewBy", { editor: r.editor, date: fmt.long(r.created_at), n: (chunks) => <bdi>{chunks}</bdi> })}
+                    </span>
                   </div>
                   <p className="whitespace-pre-line" dir="auto">
                     {r.comments}

@@ -70,16 +70,18 @@ export function ArticleText({ text, heading, testId }: { text: Text; heading: st
                 </span>
               )}
               {c.orcid && (
-                <a href={`https://orcid.org/${c.orcid}`} className="ms-2 underline" dir="ltr" target="_blank" rel="noopener noreferrer">
-                  {c.orcid}
-                </a>
+                <span className="ms-2">
+                  <a href={`https://orcid.org/${c.orcid}`} className="underline" dir="ltr" target="_blank" rel="noopener noreferrer">
+                    {c.orcid}
+                  </a>
+                </span>
               )}
             </li>
           ))}
         </ul>
       </Part>
       <Part label={t("references")} empty={text.references.length === 0 && t("noReferences")}>
-        <ol className="grid list-decimal gap-1 ps-6 text-sm">
+        <ol className="grid list-inside list-decimal gap-1 text-sm">
           {text.references.map((r, i) => (
             <li key={i} dir="auto">
               {r}

@@ -32,7 +32,8 @@ export function WorkflowButtons({ id, status }: { id: number; status: ArticleSta
   });
   const form = useZodForm(ZArticleRetractInput, { id, to: "retracted", note: "" });
 
-  if (steps.length === 0) return <p className="text-sm text-muted-foreground">{t("noSteps")}</p>;
+  // under review, the editor's steps are the review's decisions
+  if (steps.length === 0) return <p className="text-sm text-muted-foreground">{EDITOR_STEPS[status].length ? t("decideBelow") : t("noSteps")}</p>;
   return (
     <div className="flex flex-wrap gap-2">
       {steps.map((to) => {
