@@ -129,7 +129,7 @@ export function DataTable<T extends { id: string | number }>({
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {onSearch && <SearchField value={search ?? ""} onChange={onSearch} label={searchPlaceholder ?? ""} placeholder={searchPlaceholder ?? ""} />}
-        {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
+        {toolbar && <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2">{toolbar}</div>}
         {summary && <p className="w-full text-sm text-muted-foreground sm:w-auto">{summary}</p>}
       </div>
       <FormBanner message={error} />
