@@ -211,7 +211,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
 /** A section's table and its dialog. */
 export function AdminTable<T extends Row>({ table }: { table: { tableProps: React.ComponentProps<typeof DataTable<T>>; dialog: React.ReactNode } }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DataTable {...table.tableProps} />
       {table.dialog}
     </div>
