@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { RowActions, type RowAction } from "@/components/admin/row-actions";
 import type { Translate } from "@/components/lists/list-states";
@@ -64,6 +65,7 @@ export function DataTable<T extends { id: string | number }>({
   columns: baseColumns,
   rows,
   rowActions,
+  rowHref,
   loading,
   error,
   loadingText,
@@ -81,6 +83,8 @@ export function DataTable<T extends { id: string | number }>({
   columns: Column<T>[];
   /** the row's buttons (shown in a last "Actions" column) */
   rowActions?: (row: T) => RowAction[];
+  /** the row's page: a click on the row (outside its links and buttons) opens it */
+  rowHref?: (row: T) => string;
   /** filters and buttons beside the search box */
   toolbar?: React.ReactNode;
   rows: T[];
@@ -99,6 +103,17 @@ export function DataTable<T extends { id: string | number }>({
   rowTestId?: string;
 }) {
   const tc = useTranslations("Common");
+  const router = useRouter();
+  // a pointer's shortcut: the row's links and buttons keep their own clicks, and keyboards use them
+  const opener = (row: T) =>
+    rowHref
+      ? {
+          className: "cursor-pointer",
+          onClick: (e: React.MouseEvent) => {
+            if (!(e.target as HTMLElement).closest("a, button, input, label")) router.push(rowHref(row));
+          },
+        }
+      : {};
   const columns: Column<T>[] = rowActions
     ? [...baseColumns, { key: "actions", header: tc("actions"), cell: (row) => <RowActions actions={rowActions(row)} /> }]
     : baseColumns;
@@ -114,10 +129,10 @@ export function DataTable<T extends { id: string | number }>({
       emptyText
     ) : null;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {onSearch && <SearchField value={search ?? ""} onChange={onSearch} label={searchPlaceholder ?? ""} placeholder={searchPlaceholder ?? ""} />}
-        {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
+        {toolbar && <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2">{toolbar}</div>}
         {summary && <p className="w-full text-sm text-muted-foreground sm:w-auto">{summary}</p>}
       </div>
       <FormBanner message={error} />
@@ -141,7 +156,7 @@ export function DataTable<T extends { id: string | number }>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.id} data-testid={rowTestId}>
+                <TableRow key={row.id} data-testid={rowTestId} {...opener(row)}>
                   {columns.map((c) => (
                     <TableCell key={c.key} className={c.className}>
                       {c.cell(row)}
@@ -159,7 +174,7 @@ export function DataTable<T extends { id: string | number }>({
           <li className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{status}</li>
         ) : (
           rows.map((row) => (
-            <li key={row.id} className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
+            <li key={row.id} {...opener(row)} className={cn("grid gap-2 rounded-lg border bg-card p-4 text-sm", rowHref && "cursor-pointer")}>
               {columns.map((c) => (
                 <div key={c.key} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-xs font-semibold text-muted-foreground">{c.header}</span>

@@ -53,9 +53,10 @@ type Row = { id: string | number };
  */
 type StatusConfig<S extends string, K extends string = string> = {
   values: readonly S[];
-  transitions: Partial<Record<S, readonly S[]>>;
+  /** without them the section shows and filters statuses but moves rows elsewhere (its own page) */
+  transitions?: Partial<Record<S, readonly S[]>>;
   /** the message key of the button moving a row to each status */
-  actions: Record<S, K>;
+  actions?: Record<S, K>;
   icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
   variants?: Partial<Record<S, RowAction["variant"]>>;
   tones: Record<S, Tone>;
@@ -113,6 +114,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   status,
   details,
   rowTestId,
+  editable = true,
+  rowHref,
 }: {
   api: CrudApi;
   ns: N;
@@ -133,6 +136,10 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   details?: DetailsConfig<T, KeyOf<N>>;
   /** a test id on each row */
   rowTestId?: string;
+  /** false: a list to work through, not to edit (no add button, no edit or delete) */
+  editable?: boolean;
+  /** the row's own page, which a click anywhere on the row opens */
+  rowHref?: (row: T) => string;
 }) {
   const t = useTranslations(ns as never) as unknown as Translate;
   const form = useFormDialog<T>();
@@ -153,7 +160,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
         : apiJson(api.remove, { method: "DELETE", body: { id: row.id } }),
     invalidate: [api.list],
     success: () => ({ title: t("deleted") }),
-    failure: { title: t("errorTitle"), fallback: t("deleteFailed") },
+    // read only by a section that deletes (the others need not have these messages)
+    failure: { title: editable ? t("errorTitle") : "", fallback: editable ? t("deleteFailed") : "" },
     onSuccess: () => list.afterRemove(rows.length),
   });
   const setStatus = useApiMutation({
@@ -161,15 +169,15 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
     invalidate: [api.list],
     success: (_, { next }) => ({ title: t(status?.toasts?.[next] ?? "statusChanged") }),
     // read only by a section with statuses (the others need not have these messages)
-    failure: { title: status ? t("errorTitle") : "", fallback: status ? t("saveFailed") : "" },
+    failure: { title: status?.transitions ? t("errorTitle") : "", fallback: status?.transitions ? t("saveFailed") : "" },
   });
   const statusLabel = (s: S) => t(`status.${s}`);
   const statusButtons = (row: T): RowAction[] =>
-    status
+    status?.transitions && status.actions
       ? statusActions<S>({
           status: (row as T & { status: S }).status,
           transitions: status.transitions,
-          labels: Object.fromEntries(status.values.map((s) => [s, t(status.actions[s])])) as Record<S, string>,
+          labels: Object.fromEntries(status.values.map((s) => [s, t(status.actions![s])])) as Record<S, string>,
           icons: status.icons,
           variants: status.variants,
           onChange: (next) => setStatus.mutate({ row, next }),
@@ -180,14 +188,16 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
     ...(details ? [{ label: t(details.action), icon: details.icon, onClick: () => shown.show(row) }] : []),
     ...(actions?.(row, t) ?? []),
     ...statusButtons(row),
-    ...editAndDelete({
-      editLabel: t("edit"),
-      deleteLabel: t("delete"),
-      editVariant: "secondary",
-      confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
-      onEdit: () => form.edit(row),
-      onDelete: () => remove.mutate(row),
-    }),
+    ...(editable
+      ? editAndDelete({
+          editLabel: t("edit"),
+          deleteLabel: t("delete"),
+          editVariant: "secondary",
+          confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
+          onEdit: () => form.edit(row),
+          onDelete: () => remove.mutate(row),
+        })
+      : []),
   ];
   const all: AdminColumn<T>[] = [...columns(t)];
   if (status)
@@ -216,6 +226,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
       rows,
       rowActions,
       rowTestId,
+      rowHref,
       error: list.errorText && t("loadError", { message: list.errorText }),
       toolbar: (
         <>
@@ -226,7 +237,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
               <FilterChips {...statusFilter} options={status.values} format={(s) => statusLabel(s as S)} />
             ))}
           {toolbar}
-          <AddButton label={t("add")} onClick={() => form.edit(null)} />
+          {editable && <AddButton label={t("add")} onClick={() => form.edit(null)} />}
         </>
       ),
       ...tableTexts(t, list.data?.total),
@@ -251,7 +262,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
 /** A section's table and its dialog. */
 export function AdminTable<T extends Row>({ table }: { table: { tableProps: React.ComponentProps<typeof DataTable<T>>; dialog: React.ReactNode } }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DataTable {...table.tableProps} />
       {table.dialog}
     </div>

@@ -61,6 +61,8 @@ export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
   // co_authors is a JSON-or-list field for the API, so its input type is unknown: the form holds the list
   const form = useZodForm(ZArticleInput, article ? valuesOf(article) : EMPTY);
   const authors = useFieldArray({ control: form.control, name: "co_authors" as never });
+  // each co-author row's submit count when it was added (a stored row: none), so a new row waits to be touched
+  const [addedAt, setAddedAt] = useState<(number | undefined)[]>([]);
   const [id, setId] = useState<number | null>(article?.id ?? null);
   const [status, setStatus] = useState<ArticleStatus>(article?.status ?? "draft");
   const [pdf, setPdf] = useState<File | null>(null);
@@ -182,16 +184,44 @@ export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
         <legend className="mb-2 text-sm font-medium">{t("coAuthors")}</legend>
         {authors.fields.map((field, i) => (
           <div key={field.id} className="grid gap-3 rounded-lg bg-muted/40 p-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end" data-testid="co-author">
-            <FormField name={`co_authors.${i}.name`} label={t("authorName")} required maxLength={200} />
-            <FormField name={`co_authors.${i}.affiliation`} label={t("affiliation")} optionalLabel={t("optional")} maxLength={300} />
-            <FormField name={`co_authors.${i}.orcid`} label={t("orcid")} optionalLabel={t("optional")} dir="ltr" placeholder="0000-0000-0000-0000" />
-            <Button type="button" variant="ghost" size="icon" aria-label={t("removeAuthor", { n: i + 1 })} onClick={() => authors.remove(i)}>
+            <FormField name={`co_authors.${i}.name`} label={t("authorName")} required maxLength={200} quiet={addedAt[i]} />
+            <FormField name={`co_authors.${i}.affiliation`} label={t("affiliation")} optionalLabel={t("optional")} maxLength={300} quiet={addedAt[i]} />
+            <FormField
+              name={`co_authors.${i}.orcid`}
+              label={t("orcid")}
+              optionalLabel={t("optional")}
+              dir="ltr"
+              placeholder="0000-0000-0000-0000"
+              quiet={addedAt[i]}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={t("removeAuthor", { n: i + 1 })}
+              onClick={() => {
+                authors.remove(i);
+                setAddedAt((at) => at.filter((_, j) => j !== i));
+              }}
+            >
               <Trash2 className="size-4" aria-hidden />
             </Button>
           </div>
         ))}
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => authors.append({ name: "", affiliation: "", orcid: "", user_id: null })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setAddedAt((at) => {
+                const next = [...at];
+                next[authors.fields.length] = form.formState.submitCount;
+                return next;
+              });
+              authors.append({ name: "", affiliation: "", orcid: "", user_id: null });
+            }}
+          >
             <Plus className="size-4" aria-hidden />
             {t("addAuthor")}
           </Button>

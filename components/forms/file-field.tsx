@@ -8,6 +8,8 @@ import { FieldShell } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 
+const MB = 1024 * 1024;
+
 export type FileRule = {
   /** MIME types the picker offers and the browser-reported type must match (the server checks content) */
   accept: readonly string[];
@@ -145,7 +147,7 @@ export function FormFileField({
 } & Omit<React.ComponentProps<typeof FileField>, "id" | "onProblem">) {
   const { setError, clearErrors } = useFormContext();
   return (
-    <FieldShell name={name} label={label} required={required} optionalLabel={optionalLabel}>
+    <FieldShell name={name} label={label} required={required} optionalLabel={optionalLabel} messageValues={{ mb: Math.floor(field.rule.maxBytes / MB) }}>
       {(a11y) => (
         <FileField
           {...a11y}

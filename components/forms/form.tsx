@@ -101,15 +101,19 @@ export function Form<T extends FieldValues, O>({
 /** Validation keys told once above the form ("fill in all required fields") rather than under each field. */
 export const SummaryKeys = createContext<readonly string[]>([]);
 
-/** The translated message of a field's error (its message is a `Validation` key); marked-only for summary keys. */
-export function useFieldError(name: string): { invalid: boolean; text?: string } {
+/**
+ * The translated message of a field's error (its message is a `Validation` key, with `values` for
+ * its placeholders); marked-only for summary keys. `quiet` (see FieldProps) holds it back.
+ */
+export function useFieldError(name: string, { values, quiet }: { values?: Record<string, number>; quiet?: number } = {}): { invalid: boolean; text?: string } {
   const tv = useTranslations("Validation");
   const summary = useContext(SummaryKeys);
   const { getFieldState, formState } = useFormContext();
-  const key = getFieldState(name, formState).error?.message;
-  if (!key) return { invalid: false };
+  const state = getFieldState(name, formState);
+  const key = state.error?.message;
+  if (!key || (quiet !== undefined && !state.isTouched && formState.submitCount <= quiet)) return { invalid: false };
   if (summary.includes(key)) return { invalid: true };
-  return { invalid: true, text: hasMessage(tv, key) ? tv(key) : tv("invalid") };
+  return { invalid: true, text: hasMessage(tv, key) ? tv(key, values) : tv("invalid") };
 }
 
 /** The form's one summary banner, when a summary key is among its errors. */
@@ -131,6 +135,13 @@ export type FieldProps = {
   optionalLabel?: string;
   hint?: string;
   className?: string;
+  /** values of the error message's placeholders (a file's `{mb}`) */
+  messageValues?: Record<string, number>;
+  /**
+   * The form's submit count when the field appeared (a row just added): its error waits until the
+   * field is touched or the form is submitted again, so a new empty row is not at once "required".
+   */
+  quiet?: number;
 };
 
 /** Label, hint and error around any control; `children` receives the ids to tie them together. */
@@ -141,13 +152,15 @@ export function FieldShell({
   optionalLabel,
   hint,
   className,
+  messageValues,
+  quiet,
   children,
 }: FieldProps & {
   children: (a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => React.ReactNode;
 }) {
   const base = useId();
   const id = `${base}-${name}`;
-  const error = useFieldError(name);
+  const error = useFieldError(name, { values: messageValues, quiet });
   const describedBy = [hint ? `${id}-hint` : "", error.text ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid content-start gap-2", className)}>

@@ -316,4 +316,91 @@ test.describe("articles API", () => {
     await expectStatus(await other.get(`${API}/cite.php?id=${id}&format=xml`), 400);
     await expectStatus(await (await client(playwright)).get(`${API}/cite.php?id=${id}&format=bibtex`), 401);
   });
+
+  test("an unpublished article's PDF is served to its author and the editors only; once published, to members", async ({ playwright }) => {
+    const author = await client(playwright, await createUser());
+    const editor = await client(playwright, await createUser("admin"));
+    const other = await client(playwright, await createUser());
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const res = await author.post(`${API}/submit.php`, {
+      multipart: { title_ar: `مقال بملف ${uniq()}`, abstract_ar: "ملخص", pdf: { name: "a.pdf", mimeType: "application/pdf", buffer: pdf } },
+    });
+    await expectStatus(res, 201);
+    const { id, pdf_url } = (await res.json()).article as { id: number; pdf_url: string };
+    const fetchPdf = (api: APIRequestContext) => api.get(pdf_url);
+    expect((await fetchPdf(author)).status()).toBe(200);
+    expect((await fetchPdf(editor)).status()).toBe(200);
+    expect((await fetchPdf(other)).status()).toBe(404);
+    await expectStatus(await step(author, id, "submitted"), 200);
+    expect((await fetchPdf(other)).status()).toBe(404);
+    await expectStatus(await step(editor, id, "under_review"), 200);
+    await expectStatus(await step(editor, id, "accepted"), 200);
+    await expectStatus(await step(editor, id, "published"), 200);
+    const published = await fetchPdf(other);
+    expect(published.status()).toBe(200);
+    expect((await published.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("a numbered version opens as it was submitted, for the author and editors only", async ({ playwright }) => {
+    const author = await client(playwright, await createUser());
+    const editor = await client(playwright, await createUser("admin"));
+    const other = await client(playwright, await createUser());
+    const body = articleBody();
+    const { id } = await submitDraft(author, body);
+    await expectStatus(await step(author, id, "submitted"), 200);
+    await expectStatus(await step(editor, id, "under_review"), 200);
+    await expectStatus(await review(editor, id, "revisions"), 201);
+    await expectStatus(await author.put(`${API}/update.php`, { data: { ...body, id, abstract_ar: "ملخص منقّح" } }), 200);
+    await expectStatus(await step(author, id, "submitted"), 200);
+
+    const first = await editor.get(`${API}/get.php?id=${id}&version=1`);
+    await expectStatus(first, 200);
+    const version = (await first.json()).version;
+    expect(version).toMatchObject({ n: 1, title_ar: body.title_ar, abstract_ar: body.abstract_ar, references: body.references, license: "cc-by-sa-4.0" });
+    expect(version.body).not.toContain("<script");
+    expect((await (await author.get(`${API}/get.php?id=${id}&version=2`)).json()).version.abstract_ar).toBe("ملخص منقّح");
+    await expectStatus(await other.get(`${API}/get.php?id=${id}&version=1`), 404);
+    await expectStatus(await editor.get(`${API}/get.php?id=${id}&version=3`), 404);
+    await expectStatus(await editor.get(`${API}/get.php?id=${id}&version=x`), 400);
+  });
+
+  test("read.php: a keyword matches whole and in the query (full pages), words are searched by stem, the editors' queue is oldest first", async ({
+    playwright,
+  }) => {
+    const author = await client(playwright, await createUser());
+    const editor = await client(playwright, await createUser("admin"));
+    const tag = uniq();
+    const keyword = `مناخ${tag}`;
+    // three articles with the keyword and, between them, one whose keyword only contains it
+    const ids: number[] = [];
+    for (const [i, keywords] of [[keyword], [`${keyword}ي`], [keyword, "طاقة"], ["طاقة", keyword]].entries()) {
+      const { id } = await submitDraft(author, { ...articleBody(), title_ar: `التغير المناخي ${tag} ${i}`, keywords });
+      ids.push(id);
+    }
+    const tagged = async (params: string) => {
+      const res = await author.get(`${API}/read.php?mine=true&tag=${encodeURIComponent(keyword)}&${params}`);
+      await expectStatus(res, 200);
+      return (await res.json()) as { articles: { id: number }[]; total: number; next_cursor: number | null };
+    };
+    const page1 = await tagged("limit=2&page=1");
+    expect(page1.total).toBe(3);
+    expect(page1.articles.map((a) => a.id)).toEqual([ids[3], ids[2]]);
+    expect((await tagged("limit=2&page=2")).articles.map((a) => a.id)).toEqual([ids[0]]);
+
+    // a word of the title found by its stem (المناخي → مناخ), every word needed
+    const words = async (q: string) =>
+      ((await (await author.get(`${API}/read.php?mine=true&q=${encodeURIComponent(q)}`)).json()).articles as { id: number }[]).map((a) => a.id);
+    expect(await words(`المناخي ${tag}`)).toEqual([...ids].reverse());
+    expect(await words(`${tag} غائبة`)).toEqual([]);
+
+    // the queue: submitted and under review, oldest first
+    await expectStatus(await step(author, ids[1], "submitted"), 200);
+    await expectStatus(await step(author, ids[0], "submitted"), 200);
+    await expectStatus(await step(editor, ids[0], "under_review"), 200);
+    const queue = await editor.get(`${API}/read.php?admin=true&queue=true&order=oldest&q=${tag}`);
+    await expectStatus(queue, 200);
+    expect(((await queue.json()).articles as { id: number }[]).map((a) => a.id)).toEqual([ids[0], ids[1]]);
+    const drafts = await editor.get(`${API}/read.php?admin=true&queue=true&status=draft&q=${tag}`);
+    expect(((await drafts.json()).articles as { id: number }[]).map((a) => a.id)).toEqual([ids[3], ids[2]]);
+  });
 });

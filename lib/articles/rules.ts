@@ -55,6 +55,9 @@ export const EDITOR_STEPS: TransitionMap<ArticleStatus> = {
   retracted: [],
 };
 
+/** What waits for an editor: the editors' queue, oldest first. */
+export const EDITORS_QUEUE: readonly ArticleStatus[] = ["submitted", "under_review"];
+
 /** Every step anyone may take: a step outside it is a BAD_TRANSITION whoever asks. */
 export const ARTICLE_TRANSITIONS: TransitionMap<ArticleStatus> = Object.fromEntries(
   ARTICLE_STATUSES.map((s) => [s, [...new Set([...AUTHOR_STEPS[s], ...EDITOR_STEPS[s]])]]),

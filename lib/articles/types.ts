@@ -1,5 +1,7 @@
 // Client-safe JSON of the articles API and its endpoint folder.
+import { adminSectionHref } from "@/lib/admin-sections";
 import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
+import { crudApi } from "@/lib/lists/crud";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";
@@ -35,6 +37,21 @@ export type ArticleJson = {
 
 export type ArticleVersionJson = { n: number; created_at: string; note: string | null };
 
+/** One numbered version as its author submitted it (get.php?version=n, for the author and editors). */
+export type ArticleVersionDetailJson = ArticleVersionJson & {
+  title_ar: string;
+  title_en: string | null;
+  abstract_ar: string;
+  abstract_en: string | null;
+  body: string;
+  keywords: string[];
+  co_authors: ArticleAuthorJson[];
+  references: string[];
+  license: License;
+  doi: string | null;
+  pdf_url: string | null;
+};
+
 export type ArticleReviewJson = {
   id: number;
   article_id: number;
@@ -60,3 +77,11 @@ export const ARTICLES_ENDPOINT = `${ARTICLES_API}/read.php`;
 export const ARTICLE_SUBMIT_ENDPOINT = `${ARTICLES_API}/submit.php`;
 export const ARTICLE_UPDATE_ENDPOINT = `${ARTICLES_API}/update.php`;
 export const ARTICLE_TRANSITION_ENDPOINT = `${ARTICLES_API}/transition.php`;
+export const ARTICLE_GET_ENDPOINT = `${ARTICLES_API}/get.php`;
+export const ARTICLE_REVIEW_ENDPOINT = `${ARTICLES_API}/review.php`;
+
+/** The editors' list (read.php); they add no article there and delete none. */
+export const ARTICLES_CRUD = crudApi(ARTICLES_API, { create: "submit.php" });
+
+/** An article's page in the editors' section: its text, reviews, versions and workflow. */
+export const articleReviewHref = (id: number) => `${adminSectionHref("submissions")}/${id}`;

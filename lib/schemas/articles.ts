@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, bareDoi, DEFAULT_LICENSE, DOI_PATTERN, LICENSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { CITATION_FORMATS } from "@/lib/articles/types";
-import { cleanLine, ZId, ZPageQuery, zFlag, zLine, zLongText, zMultiline, zOptionalLongText, zText } from "@/lib/schemas/common";
+import { cleanLine, ZId, ZPageQuery, zFlag, zQueryInt, zLine, zLongText, zMultiline, zOptionalLongText, zText } from "@/lib/schemas/common";
 import { zOrcid } from "@/lib/schemas/orcid";
 import { splitKeywords } from "@/lib/posts/text";
 
@@ -107,6 +107,8 @@ export const ZArticleTransitionInput = z.object({
   note: zOptionalLongText(NOTE_MAX).transform((v) => v || null),
 });
 export type TArticleTransitionInput = z.infer<typeof ZArticleTransitionInput>;
+/** The editors' retraction form: the same step, its public note required (the server refuses a retraction without one). */
+export const ZArticleRetractInput = ZArticleTransitionInput.extend({ note: zLongText(NOTE_MAX) });
 
 /** POST review.php. */
 export const ZArticleReviewInput = z.object({
@@ -123,10 +125,14 @@ export const ZArticleListQuery = ZPageQuery.extend({
   tag: z.string().trim().max(KEYWORD_MAX, "tooLong").optional(),
   admin: zFlag(),
   mine: zFlag(),
+  /** the editors' queue (submitted and under review) when no status is chosen */
+  queue: zFlag(),
+  order: z.enum(["newest", "oldest"], "invalid").optional(),
 });
 export type TArticleListQuery = z.infer<typeof ZArticleListQuery>;
 
-export const ZArticleIdQuery = z.object({ id: ZId });
+/** GET get.php: the article, and with `version` that numbered version as it was submitted. */
+export const ZArticleIdQuery = z.object({ id: ZId, version: zQueryInt(1, 10_000) });
 
 /** GET cite.php. */
 export const ZCiteQuery = z.object({ id: ZId, format: z.enum(CITATION_FORMATS, "invalid") });

@@ -9,23 +9,27 @@ const TABLE: Row[] = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, createdAt: at(id >
 
 function matches(row: Row, n: Record<string, unknown>): boolean {
   if ("OR" in n) return (n.OR as Record<string, unknown>[]).some((c) => matches(row, c));
-  const id = n.id as { in?: number[]; lt?: number } | undefined;
+  const id = n.id as { in?: number[]; lt?: number; gt?: number } | undefined;
   if (id?.in && !id.in.includes(row.id)) return false;
   if (id?.lt !== undefined && !(row.id < id.lt)) return false;
-  const created = n.createdAt as Date | { lt: Date } | undefined;
+  if (id?.gt !== undefined && !(row.id > id.gt)) return false;
+  const created = n.createdAt as Date | { lt?: Date; gt?: Date } | undefined;
   if (created instanceof Date && row.createdAt.getTime() !== created.getTime()) return false;
-  if (created && !(created instanceof Date) && !(row.createdAt < created.lt)) return false;
+  if (created && !(created instanceof Date) && created.lt && !(row.createdAt < created.lt)) return false;
+  if (created && !(created instanceof Date) && created.gt && !(row.createdAt > created.gt)) return false;
   return true;
 }
 
-const list = (query: { page?: number; limit?: number; cursor?: number }, opts: { legacyAll?: boolean; withCursor?: boolean } = {}) =>
+const list = (query: { page?: number; limit?: number; cursor?: number }, opts: { legacyAll?: boolean; withCursor?: boolean; oldest?: boolean } = {}) =>
   findPage({
     query,
     search: "Topic",
     legacyAll: opts.legacyAll,
+    oldest: opts.oldest,
     rows: async (narrowing, window) => {
       const kept = TABLE.filter((r) => matches(r, narrowing));
-      const sorted = window.orderBy ? kept.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id) : kept;
+      const sign = window.orderBy?.[0].createdAt === "asc" ? -1 : 1;
+      const sorted = window.orderBy ? kept.sort((a, b) => sign * (b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)) : kept;
       const from = window.skip ?? 0;
       return sorted.slice(from, window.take === undefined ? undefined : from + window.take);
     },
@@ -74,5 +78,18 @@ describe("findPage", () => {
     expect(all.paging).toEqual({ total: 7, page: 1, limit: 7 });
     expect(all.nextCursor).toBeNull();
     expect((await list({ limit: 2 }, { legacyAll: true })).paging).toEqual({ total: 7, page: 1, limit: 2 });
+  });
+
+  it("pages oldest first when asked (a queue), by page and by cursor, each row once", async () => {
+    expect(ids((await list({ limit: 3 }, { oldest: true })).rows)).toEqual([1, 2, 3]);
+    expect(ids((await list({ limit: 3, page: 2 }, { oldest: true })).rows)).toEqual([4, 5, 6]);
+    const seen: number[] = [];
+    let cursor: number | undefined;
+    do {
+      const page = await list({ limit: 2, cursor }, { oldest: true });
+      seen.push(...ids(page.rows));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -3,13 +3,17 @@ import { getActor } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { isPublishedFile } from "@/lib/server/public-files";
 import { fileResponse } from "@/lib/http/file-response";
+import { assertArticlePdfReadable } from "@/lib/server/articles/articles";
 
 // GET /uploads/{name}: an uploaded file, to members (and, when the site is public, a published
-// article's PDF or picture to anyone); images and PDFs shown in place, the rest downloaded
+// article's PDF or picture to anyone); images and PDFs shown in place, the rest downloaded; an
+// unpublished article's PDF to its author and the editors only
 async function serve(req: Request, { params }: { params: Promise<{ name: string }> }) {
   try {
     const { name } = await params;
-    if (!(await getActor()) && !(await isPublishedFile(name))) throw new AppError("UNAUTHORIZED");
+    const actor = await getActor();
+    if (!actor && !(await isPublishedFile(name))) throw new AppError("UNAUTHORIZED");
+    if (actor) await assertArticlePdfReadable({ name, actor });
     const inline = /\.(jpg|png|gif|webp|pdf)$/.test(name);
     const res = await fileResponse(req, { key: name, name, disposition: inline ? "inline" : "attachment", cache: "private, max-age=86400, immutable" });
     return res ?? legacyError("NOT_FOUND");

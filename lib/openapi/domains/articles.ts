@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, LICENSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
-import { apiFolder, named, ok, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import {
   ZArticleIdQuery,
   ZArticleInput,
@@ -67,6 +67,26 @@ export const ZArticleDetail = named(
   }),
 );
 
+const ZArticleVersion = named(
+  "ArticleVersion",
+  z.object({
+    n: z.number().int(),
+    created_at: zInstant(),
+    note: z.string().nullable(),
+    title_ar: z.string(),
+    title_en: z.string().nullable(),
+    abstract_ar: z.string(),
+    abstract_en: z.string().nullable(),
+    body: z.string(),
+    keywords: z.array(z.string()),
+    co_authors: z.array(ZArticleAuthor),
+    references: z.array(z.string()),
+    license: z.enum(LICENSES),
+    doi: z.string().nullable(),
+    pdf_url: z.string().nullable(),
+  }),
+);
+
 /** Form fields as the route parses them (lists as JSON text), plus the PDF. */
 const withPdf = (fields: z.ZodType) => z.intersection(fields, z.object({ pdf: zUpload().optional() }));
 
@@ -79,17 +99,27 @@ const citation: OtherResponse = {
 const articles = apiFolder(ARTICLES_API);
 
 export const articleOperations: ApiOperation[] = [
-  articles.get("read.php", "public", "Articles, newest first: published ones and the member's own; ?admin=true (editors) every status", {
-    description: "Anyone may read when public reading is on; otherwise members only (401).",
-    query: ZArticleListQuery,
-    responses: { 200: ok({ articles: z.array(ZArticle), next_cursor: z.number().int().nullable() }) },
-    errors: [401],
-  }),
-  articles.get("get.php", "public", "One article with its body, references and versions; its reviews for its author and editors", {
-    query: ZArticleIdQuery,
-    responses: { 200: ok({ article: ZArticleDetail }) },
-    errors: [401, 404],
-  }),
+  articles.get(
+    "read.php",
+    "public",
+    "Articles, newest first (?order=oldest: oldest first): published ones and the member's own; ?admin=true (editors) every status, with ?queue=true those waiting for an editor",
+    {
+      description: "Anyone may read when public reading is on; otherwise members only (401).",
+      query: ZArticleListQuery,
+      responses: { 200: ok({ articles: z.array(ZArticle), ...pageFields, next_cursor: z.number().int().nullable() }) },
+      errors: [401],
+    },
+  ),
+  articles.get(
+    "get.php",
+    "public",
+    "One article with its body, references and versions; its reviews for its author and editors; with ?version=n that version as submitted (author and editors)",
+    {
+      query: ZArticleIdQuery,
+      responses: { 200: z.union([ok({ article: ZArticleDetail }), ok({ version: ZArticleVersion })]) },
+      errors: [401, 404],
+    },
+  ),
   articles.get("cite.php", "public", "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text)", {
     query: ZCiteQuery,
     responses: { 200: citation },

@@ -3,23 +3,22 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canEditArticle, canSeeArticle, canSeeReviews } from "@/lib/articles/rules";
+import { canEditArticle, canSeeArticle, canSeeReviews, EDITORS_QUEUE } from "@/lib/articles/rules";
 import { PDF_KINDS } from "@/lib/files/files";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
 import { ARTICLE_PDF_MAX_BYTES, type TArticleInput, type TArticleListQuery, type TArticleUpdateInput } from "@/lib/schemas/articles";
-import { PAGE_LIMIT_DEFAULT } from "@/lib/schemas/common";
-import { searchKeyOf, searchNeedle } from "@/lib/search/arabic";
+import { indexedKeyOf, queryTerms } from "@/lib/search/arabic";
 import { isAdminRole } from "@/lib/auth/role-names";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
+import { findPage } from "@/lib/server/paging";
 import { notHidden } from "@/lib/server/hidden";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
-import { ARTICLE_DETAIL_INCLUDE, ARTICLE_INCLUDE, toArticleDetailJson, toArticleJson } from "@/lib/server/articles/serialize";
-import { splitKeywords } from "@/lib/posts/text";
+import { ARTICLE_DETAIL_INCLUDE, ARTICLE_INCLUDE, toArticleDetailJson, toArticleJson, toVersionDetailJson } from "@/lib/server/articles/serialize";
 
 // Writing and reading articles. Status changes go through the moderation mechanism (workflow.ts);
 // here an author writes a draft or a revision, an editor corrects any article, and readers list them.
@@ -37,7 +36,7 @@ function columnsOf(input: TArticleInput, authorName: string) {
     keywords: input.keywords.join(", "),
     license: input.license,
     doi: input.doi,
-    searchKey: searchKeyOf(
+    searchKey: indexedKeyOf(
       input.title_ar,
       input.title_en,
       input.abstract_ar,
@@ -144,39 +143,73 @@ export async function getArticle({ id, actor }: { id: number; actor: Actor | nul
 }
 
 /**
- * read.php: newest first. Readers see published articles and (members) their own; an editor's
- * `?admin=true` shows every status. `?status=`, `?author=` (a member id), `?tag=`, `?q=`, `?mine=true`.
+ * /uploads/<name>: a file that is an article's PDF is read as the article is (its author and the
+ * editors until it is published); any other upload is not this domain's to refuse.
+ */
+export async function assertArticlePdfReadable({ name, actor }: { name: string; actor: Actor | null }) {
+  const row = await db.article.findFirst({ where: { pdfPath: `/uploads/${name}` }, select: { userId: true, status: true } });
+  if (row && !canSeeArticle(actor, row)) throw new AppError("NOT_FOUND", "File not found");
+}
+
+/** get.php?version=n: a numbered version as submitted, for the author and editors (who compare it with the current text). */
+export async function getArticleVersion({ id, n, actor }: { id: number; n: number; actor: Actor | null }) {
+  assertReader(actor);
+  const row = await getRowOrThrow(id);
+  if (!canSeeReviews(actor, row)) throw new AppError("NOT_FOUND", "Article not found");
+  const version = await db.articleVersion.findUnique({ where: { articleId_n: { articleId: id, n } } });
+  if (!version) throw new AppError("NOT_FOUND", "Version not found");
+  return toVersionDetailJson(version);
+}
+
+/** A keyword as a whole entry of the stored ", "-joined list, never a part of another keyword. */
+const hasKeyword = (tag: string): Prisma.ArticleWhereInput => ({
+  OR: [{ keywords: tag }, { keywords: { startsWith: `${tag}, ` } }, { keywords: { endsWith: `, ${tag}` } }, { keywords: { contains: `, ${tag}, ` } }],
+});
+
+/**
+ * The search's words as the other lists read them (lib/search/arabic.ts queryTerms): every typed
+ * word must match one of its stems as a whole word of the stored key, the last one as a prefix
+ * (it may be half typed).
+ */
+function matchesWords(q: string | undefined): Prisma.ArticleWhereInput {
+  const terms = queryTerms(q);
+  return {
+    AND: terms.map((variants, i) => ({
+      OR: variants.map((v) => ({ searchKey: { contains: i === terms.length - 1 ? ` ${v}` : ` ${v} ` } })),
+    })),
+  };
+}
+
+/**
+ * read.php: newest first (`?order=oldest`: oldest first). Readers see published articles and
+ * (members) their own; an editor's `?admin=true` shows every status, and `?queue=true` the
+ * articles waiting for an editor (submitted and under review) unless a `?status=` is chosen.
+ * `?author=` (a member id), `?tag=` (a whole keyword), `?q=`, `?mine=true`.
  */
 export async function findArticles({ query, actor }: { query: TArticleListQuery; actor: Actor | null }) {
   assertReader(actor);
   const all = query.admin && actor !== null && isAdminRole(actor.role);
   const visible: Prisma.ArticleWhereInput = all ? {} : actor ? { OR: [{ status: "published" }, { userId: actor.id }] } : { status: "published" };
-  const needle = searchNeedle(query.q);
+  const status: Prisma.ArticleWhereInput = query.status ? { status: query.status } : query.queue ? { status: { in: [...EDITORS_QUEUE] } } : {};
   const where: Prisma.ArticleWhereInput = {
     AND: [
       visible,
       notHidden,
-      query.status ? { status: query.status } : {},
+      status,
       query.author ? { userId: query.author } : {},
       query.mine ? { userId: actor?.id ?? "" } : {},
-      query.tag ? { keywords: { contains: query.tag } } : {},
-      needle ? { searchKey: { contains: needle } } : {},
+      query.tag ? hasKeyword(query.tag) : {},
+      matchesWords(query.q),
     ],
   };
-  const limit = query.limit ?? PAGE_LIMIT_DEFAULT;
-  const rows = await db.article.findMany({
-    where,
-    include: ARTICLE_INCLUDE,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
-    ...(query.page && !query.cursor ? { skip: (query.page - 1) * limit } : {}),
+  const { rows, nextCursor, paging } = await findPage({
+    query,
+    oldest: query.order === "oldest",
+    rows: (narrowing, window) => db.article.findMany({ where: { AND: [where, narrowing] }, include: ARTICLE_INCLUDE, ...window }),
+    count: () => db.article.count({ where }),
+    createdAtOf: (id) => db.article.findUnique({ where: { id }, select: { createdAt: true } }),
   });
-  const more = rows.length > limit;
-  const items = (more ? rows.slice(0, limit) : rows).filter(
-    (r) => !query.tag || splitKeywords(r.keywords).some((k) => k.toLowerCase() === query.tag!.toLowerCase()),
-  );
-  return { articles: items.map(toArticleJson), next_cursor: more ? rows[limit - 1].id : null };
+  return { articles: rows.map(toArticleJson), ...paging, next_cursor: nextCursor };
 }
 
 /** The article page: the published article a post shows, for a reader (reviews stay with the author and editors). */

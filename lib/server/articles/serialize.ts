@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
-import type { ArticleAuthorJson, ArticleDetailJson, ArticleJson, ArticleReviewJson } from "@/lib/articles/types";
+import type { ArticleAuthorJson, ArticleDetailJson, ArticleJson, ArticleReviewJson, ArticleVersionDetailJson } from "@/lib/articles/types";
 import { splitKeywords } from "@/lib/posts/text";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
 
@@ -100,5 +100,26 @@ export function snapshotOf(a: ArticleDetailRow) {
     license: a.license,
     doi: a.doi,
     pdf_url: a.pdfPath,
+  };
+}
+
+/** A kept version as the API answers it: its snapshot (the body sanitized again on the way out). */
+export function toVersionDetailJson(v: { n: number; createdAt: Date; note: string | null; snapshot: string }): ArticleVersionDetailJson {
+  const s = JSON.parse(v.snapshot) as ReturnType<typeof snapshotOf>;
+  return {
+    n: v.n,
+    created_at: v.createdAt.toISOString(),
+    note: v.note,
+    title_ar: s.title_ar,
+    title_en: s.title_en ?? null,
+    abstract_ar: s.abstract_ar,
+    abstract_en: s.abstract_en ?? null,
+    body: s.body ? textOrHtmlToSafeHtml(s.body) : "",
+    keywords: s.keywords ?? [],
+    co_authors: s.co_authors ?? [],
+    references: s.references ?? [],
+    license: s.license as License,
+    doi: s.doi ?? null,
+    pdf_url: s.pdf_url ?? null,
   };
 }

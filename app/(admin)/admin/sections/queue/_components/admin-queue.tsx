@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRightLeft, EyeOff, Trash2, X } from "lucide-react";
+import { ArrowRightLeft, ClipboardCheck, EyeOff, Trash2, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -23,6 +23,7 @@ import {
   type QueueJson,
   type QueueKind,
 } from "@/lib/reports/types";
+import { articleReviewHref } from "@/lib/articles/types";
 
 /** The queue, oldest first: each waiting item's next steps from its kind's map, each report's dismiss, hide and delete. */
 export function AdminQueue() {
@@ -66,15 +67,31 @@ export function AdminQueue() {
   const actions = (item: QueueItemJson): RowAction[] => {
     const busy = step.isPending || resolve.isPending;
     if (item.report_id === undefined) {
+      // an article is reviewed on its editors' page (its text, versions and the review form)
+      const open: RowAction[] =
+        item.type === "article"
+          ? [
+              {
+                key: "open",
+                label: t("openArticle"),
+                icon: ClipboardCheck,
+                href: articleReviewHref(Number(item.id)),
+                ariaLabel: `${t("openArticle")}: ${item.title}`,
+              },
+            ]
+          : [];
       const map: Partial<Record<string, readonly string[]>> = QUEUE_TRANSITIONS[item.type as QueueKind] ?? {};
-      return (map[item.status] ?? []).map((to) => ({
-        key: to,
-        label: t("moveTo", { status: statusLabel(to) }),
-        icon: ArrowRightLeft,
-        disabled: busy,
-        ariaLabel: `${t("moveTo", { status: statusLabel(to) })}: ${item.title}`,
-        onClick: () => step.mutate({ item, to }),
-      }));
+      return [
+        ...open,
+        ...(map[item.status] ?? []).map((to) => ({
+          key: to,
+          label: t("moveTo", { status: statusLabel(to) }),
+          icon: ArrowRightLeft,
+          disabled: busy,
+          ariaLabel: `${t("moveTo", { status: statusLabel(to) })}: ${item.title}`,
+          onClick: () => step.mutate({ item, to }),
+        })),
+      ];
     }
     return [
       {

@@ -1,0 +1,51 @@
+"use client";
+
+import { ClipboardCheck } from "lucide-react";
+import Link from "next/link";
+import { DateCell } from "@/components/admin/data-table";
+import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
+import type { Tone } from "@/components/ui/badge";
+import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/articles/rules";
+import { ARTICLES_CRUD, articleReviewHref, type ArticleJson } from "@/lib/articles/types";
+
+export const ARTICLE_TONES: Record<ArticleStatus, Tone> = {
+  draft: "secondary",
+  submitted: "warning",
+  under_review: "default",
+  revisions_requested: "warning",
+  accepted: "success",
+  rejected: "destructive",
+  withdrawn: "secondary",
+  published: "success",
+  retracted: "destructive",
+};
+
+/** The editors' queue: waiting articles oldest first (a status chip shows the others); a row opens its review page. */
+export function SubmissionsAdmin() {
+  const table = useAdminTable<ArticleJson, never, ArticleStatus>({
+    api: ARTICLES_CRUD,
+    ns: "AdminSubmissions",
+    rowsKey: "articles",
+    editable: false,
+    params: { admin: "true", queue: "true", order: "oldest" },
+    rowHref: (a) => articleReviewHref(a.id),
+    status: { values: ARTICLE_STATUSES, tones: ARTICLE_TONES },
+    columns: (t) => [
+      {
+        key: "title",
+        cell: (a) => (
+          <Link href={articleReviewHref(a.id)} className="line-clamp-2 min-w-48 font-medium hover:underline" dir="auto">
+            {a.title_ar}
+          </Link>
+        ),
+      },
+      { key: "author", cell: (a) => <bdi className="whitespace-nowrap">{a.authors[0]?.name}</bdi> },
+      {
+        key: "submitted",
+        cell: (a) => (a.submitted_at ? <DateCell value={a.submitted_at} /> : <span className="text-muted-foreground">{t("notSubmitted")}</span>),
+      },
+    ],
+    actions: (a, t) => [{ label: t("open"), icon: ClipboardCheck, href: articleReviewHref(a.id), ariaLabel: t("openLabel", { title: a.title_ar }) }],
+  });
+  return <AdminTable table={table} />;
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { BookOpenCheck, PlayCircle, Undo2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { FormField, useZodForm } from "@/components/forms/form";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { apiJson } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/query";
+import { DECISION_STATUS, EDITOR_STEPS, type ArticleStatus } from "@/lib/articles/rules";
+import { ARTICLE_GET_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLES_ENDPOINT } from "@/lib/articles/types";
+import { NOTE_MAX, ZArticleRetractInput, type TArticleTransitionInput } from "@/lib/schemas/articles";
+
+/** The editor's steps that are not a review's decision (those the review form takes): start, publish, retract. */
+type Step = "under_review" | "published" | "retracted";
+const DECIDED: readonly ArticleStatus[] = Object.values(DECISION_STATUS);
+const ICONS: Record<Step, React.ComponentType<{ className?: string }>> = { under_review: PlayCircle, published: BookOpenCheck, retracted: Undo2 };
+
+/** The buttons of the editor's next steps from the article's status, drawn from the same map the server enforces. */
+export function WorkflowButtons({ id, status }: { id: number; status: ArticleStatus }) {
+  const t = useTranslations("AdminSubmissions");
+  const tc = useTranslations("Common");
+  const [retracting, setRetracting] = useState(false);
+  const steps = EDITOR_STEPS[status].filter((to): to is Step => !DECIDED.includes(to));
+  const move = useApiMutation({
+    request: (input: TArticleTransitionInput) => apiJson(ARTICLE_TRANSITION_ENDPOINT, { method: "POST", body: input }),
+    invalidate: [ARTICLE_GET_ENDPOINT, ARTICLES_ENDPOINT],
+    success: (_r, input) => ({ title: t(`stepDone.${input.to as Step}`) }),
+    failure: { title: t("errorTitle"), fallback: t("stepFailed") },
+  });
+  const form = useZodForm(ZArticleRetractInput, { id, to: "retracted", note: "" });
+
+  // under review, the editor's steps are the review's decisions
+  if (steps.length === 0) return <p className="text-sm text-muted-foreground">{EDITOR_STEPS[status].length ? t("decideBelow") : t("noSteps")}</p>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {steps.map((to) => {
+        const Icon = ICONS[to];
+        const button = (
+          <Button
+            key={to}
+            variant={to === "retracted" ? "destructive" : "default"}
+            disabled={move.isPending}
+            onClick={to === "under_review" ? () => move.mutate({ id, to, note: null }) : to === "retracted" ? () => setRetracting(true) : undefined}
+          >
+            <Icon className="size-4" aria-hidden />
+            {t(`steps.${to}`)}
+          </Button>
+        );
+        if (to !== "published") return button;
+        return (
+          <ConfirmDialog
+            key={to}
+            trigger={button}
+            title={t("publishTitle")}
+            description={t("publishBody")}
+            confirmLabel={t("steps.published")}
+            cancelLabel={tc("cancel")}
+            destructive={false}
+            onConfirm={() => move.mutate({ id, to, note: null })}
+          />
+        );
+      })}
+      <FormDialog
+        open={retracting}
+        onOpenChange={setRetracting}
+        title={t("retractTitle")}
+        description={t("retractBody")}
+        form={form}
+        submitLabel={t("retractSubmit")}
+        pendingLabel={t("retracting")}
+        onSubmit={async (values) => {
+          await move.mutateAsync(values).then(
+            () => setRetracting(false),
+            () => undefined,
+          );
+        }}
+      >
+        <FormField name="note" label={t("retractNote")} required multiline rows={4} maxLength={NOTE_MAX} />
+      </FormDialog>
+    </div>
+  );
+}
