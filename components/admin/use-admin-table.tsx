@@ -14,23 +14,13 @@ import { StatusBadge, type Tone } from "@/components/ui/badge";
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The texts every table reads from its section's namespace. */
-type TableKey =
-  | "loading"
-  | "empty"
-  | "searchPlaceholder"
-  | "total"
-  | "errorTitle"
-  | "fetchFailed"
-  | "loadError"
-  | "add"
-  | "edit"
-  | "delete"
-  | "deleteTitle"
-  | "deleteConfirm"
-  | "deleted"
-  | "deleteFailed";
+type TableKey = "loading" | "empty" | "searchPlaceholder" | "total" | "errorTitle" | "fetchFailed" | "loadError";
+/** …and those of a table whose rows are added, edited and deleted (every section but a work list, `editable: false`). */
+type EditKey = "add" | "edit" | "delete" | "deleteTitle" | "deleteConfirm" | "deleted" | "deleteFailed";
+type NamespaceWith<K extends string> = { [N in keyof Messages]: Messages[N] extends Record<K, string> ? N : never }[keyof Messages];
 /** The namespaces that have them: `ns` must be one, so a section missing a text fails the type check. */
-type TableNamespace = { [N in keyof Messages]: Messages[N] extends Record<TableKey, string> ? N : never }[keyof Messages];
+type TableNamespace = NamespaceWith<TableKey>;
+type EditableNamespace = NamespaceWith<TableKey | EditKey>;
 /** A namespace's message keys, nested ones dotted (`statusMessage.approved`): the keys a section names in its configuration. */
 type KeyOf<N extends keyof Messages> = MessageKeys<Messages[N], NestedKeyOf<Messages[N]>>;
 import { apiJson } from "@/lib/client/api";
@@ -118,7 +108,6 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   rowHref,
 }: {
   api: CrudApi;
-  ns: N;
   /** the list's field in the read answer (`books`, `exams` …) */
   rowsKey: string;
   columns: (t: Translate) => AdminColumn<T>[];
@@ -136,11 +125,13 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   details?: DetailsConfig<T, KeyOf<N>>;
   /** a test id on each row */
   rowTestId?: string;
-  /** false: a list to work through, not to edit (no add button, no edit or delete) */
-  editable?: boolean;
   /** the row's own page, which a click anywhere on the row opens */
   rowHref?: (row: T) => string;
-}) {
+} & (
+  | { ns: N & EditableNamespace; editable?: true }
+  /** a list to work through, not to edit: no add button, no edit or delete (nor their texts) */
+  | { ns: N; editable: false }
+)) {
   const t = useTranslations(ns as never) as unknown as Translate;
   const form = useFormDialog<T>();
   const shown = useRowDetails<T>();

@@ -22,30 +22,32 @@ export const ARTICLE_TONES: Record<ArticleStatus, Tone> = {
 
 /** The editors' queue: waiting articles oldest first (a status chip shows the others); a row opens its review page. */
 export function SubmissionsAdmin() {
-  const table = useAdminTable<ArticleJson, never, ArticleStatus>({
+  const table = useAdminTable({
     api: ARTICLES_CRUD,
     ns: "AdminSubmissions",
     rowsKey: "articles",
     editable: false,
     params: { admin: "true", queue: "true", order: "oldest" },
-    rowHref: (a) => articleReviewHref(a.id),
+    rowHref: (a: ArticleJson) => articleReviewHref(a.id),
     status: { values: ARTICLE_STATUSES, tones: ARTICLE_TONES },
     columns: (t) => [
       {
         key: "title",
-        cell: (a) => (
+        cell: (a: ArticleJson) => (
           <Link href={articleReviewHref(a.id)} className="line-clamp-2 min-w-48 font-medium hover:underline" dir="auto">
             {a.title_ar}
           </Link>
         ),
       },
-      { key: "author", cell: (a) => <bdi className="whitespace-nowrap">{a.authors[0]?.name}</bdi> },
+      { key: "author", cell: (a: ArticleJson) => <bdi className="whitespace-nowrap">{a.authors[0]?.name}</bdi> },
       {
         key: "submitted",
-        cell: (a) => (a.submitted_at ? <DateCell value={a.submitted_at} /> : <span className="text-muted-foreground">{t("notSubmitted")}</span>),
+        cell: (a: ArticleJson) => (a.submitted_at ? <DateCell value={a.submitted_at} /> : <span className="text-muted-foreground">{t("notSubmitted")}</span>),
       },
     ],
-    actions: (a, t) => [{ label: t("open"), icon: ClipboardCheck, href: articleReviewHref(a.id), ariaLabel: t("openLabel", { title: a.title_ar }) }],
+    actions: (a: ArticleJson, t) => [
+      { label: t("open"), icon: ClipboardCheck, href: articleReviewHref(a.id), ariaLabel: t("openLabel", { title: a.title_ar }) },
+    ],
   });
   return <AdminTable table={table} />;
 }
