@@ -7,7 +7,7 @@ import { createUser, expect, hydrated, loginAs, test, toastLocator, useLocale } 
 // phone: a member writes an article in Arabic on the submission page, an editor reviews it in the
 // editors' screen and asks for revisions, the member reads the review, revises on the same page and
 // resubmits, the editor opens the first version beside the revision, accepts and publishes it, and a
-// reader downloads its BibTeX from the Cite menu. A member whose e-mail is not verified is told so.
+// reader downloads its BibTeX from the Cite menu and reads its keyword's feed. A member whose e-mail is not verified is told so.
 
 const TEXT = {
   ar: {
@@ -205,6 +205,21 @@ for (const locale of ["ar", "en"] as const) {
       await details.getByRole("link", { name: "BibTeX" }).click();
       const bib = await readFile((await (await download).path())!, "utf8");
       expect(bib).toContain(`title = {${title}}`);
+
+      // …and follows its keyword's feed: the tag page's feed link carries the reader's private token
+      // (a feed reader has no session), and the feed lists the article
+      await reader
+        .getByTestId("article")
+        .getByRole("link", { name: `مياه${tag}`, exact: true })
+        .first()
+        .click();
+      await expect(reader).toHaveURL(/\/tags\//);
+      const feedHref = await reader.getByTestId("tag-actions").getByRole("link").first().getAttribute("href");
+      expect(feedHref).toMatch(/\.atom\?token=/);
+      const feed = await reader.request.get(feedHref!);
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()["content-type"]).toContain("application/atom+xml");
+      expect(await feed.text()).toContain(title);
       await reader.close();
     });
   }
