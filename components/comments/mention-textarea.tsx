@@ -1,24 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { useId, useImperativeHandle, useRef, useState } from "react";
 import { Textarea } from "@/components/ui/input";
 import { useApiQuery } from "@/lib/client/query";
+import { useDebounced } from "@/lib/client/use-paged-list";
 import { MEMBER_SEARCH_ENDPOINT, type MentionCandidateJson } from "@/lib/comments/types";
 import { cn } from "@/lib/utils";
 
 // The word being typed when it starts with '@': what follows it up to the caret, no spaces.
 const TYPED_MENTION = /(?:^|[\s(«"'])@([^\s@]{1,30})$/u;
 const DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 type Props = Omit<React.ComponentProps<typeof Textarea>, "value" | "onChange"> & { value: string; onChange: (value: string) => void };
 
