@@ -20,8 +20,11 @@ export const REDACT = [
 
 /**
  * @param {{ level: string, name?: string }} options
- * @param {import("pino").DestinationStream} [destination] stdout unless given
+ * @param {import("pino").DestinationStream} [destination] stdout unless given: written synchronously,
+ *   so the server wrapper's and the app's lines keep their order in the one stream, and the last
+ *   line before `process.exit` ("stopped") is out before the process ends (an asynchronous write
+ *   still in flight at exit would land after it, or not at all)
  */
-export function createLogger({ level, name = "manara" }, destination) {
+export function createLogger({ level, name = "manara" }, destination = pino.destination({ fd: 1, sync: true })) {
   return pino({ name, level, base: { pid: process.pid }, redact: { paths: REDACT, censor: "[redacted]" } }, destination);
 }
