@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useImperativeHandle, useRef, useState } from "react";
+import { useId, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
 import { Textarea } from "@/components/ui/input";
 import { useApiQuery } from "@/lib/client/query";
 import { useDebounced } from "@/lib/client/use-paged-list";
@@ -32,6 +32,16 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
   const candidates = word && q !== "" && !dismissed ? (found.data?.researchers ?? []) : [];
   const open = candidates.length > 0;
   const current = Math.min(active, Math.max(0, candidates.length - 1));
+  // after a mention is taken, the caret goes after it as soon as the new text is rendered, before
+  // the next key is handled (a frame later, fast typing had already gone on at the old place)
+  const caretAfter = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = caretAfter.current;
+    if (caret === null || !inner.current) return;
+    caretAfter.current = null;
+    inner.current.focus();
+    inner.current.setSelectionRange(caret, caret);
+  }, [value]);
 
   function readWord(el: HTMLTextAreaElement) {
     const caret = el.selectionStart ?? el.value.length;
@@ -45,13 +55,9 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
     if (!word) return;
     const inserted = `@${c.handle} `;
     const next = value.slice(0, word.start) + inserted + value.slice(word.end);
+    caretAfter.current = word.start + inserted.length;
     onChange(next);
     setWord(null);
-    const caret = word.start + inserted.length;
-    requestAnimationFrame(() => {
-      inner.current?.focus();
-      inner.current?.setSelectionRange(caret, caret);
-    });
   }
 
   return (
