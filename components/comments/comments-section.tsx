@@ -1,21 +1,25 @@
 "use client";
 
-import { MessageSquare, Pencil, Reply, Trash2 } from "lucide-react";
+import { MessageSquare, Pencil, Reply } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
+import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/list-states";
 import { ResearcherLink } from "@/components/people/researcher-link";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import { COMMENTS_API, COMMENTS_ENDPOINT, type CommentJson, type CommentListJson } from "@/lib/comments/types";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import type { InitialPage } from "@/lib/lists/paged-list";
 import { cn } from "@/lib/utils";
-import { CommentComposer } from "./comment-composer";
 import { CommentText } from "./comment-text";
+
+// the composer (react-hook-form, the mention box) is rendered with the page but its code loads
+// beside it rather than in the article's first scripts
+const CommentComposer = dynamic(() => import("./comment-composer").then((m) => m.CommentComposer));
 
 /** the composer open under a top-level comment (a reply to a reply starts with its author's @handle), or an edit */
 type Open = { reply: number; mention?: string } | { edit: number } | null;
@@ -127,16 +131,10 @@ function CommentItem({ comment: c, meId, open, setOpen }: { comment: CommentJson
             </Button>
           )}
           {c.can_delete && (
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="ghost" className="text-destructive" busy={remove.isPending}>
-                  <Trash2 /> {tc("delete")}
-                </Button>
-              }
-              title={t("deleteConfirm")}
+            <DeleteButton
+              confirmTitle={t("deleteConfirm")}
               description={isReply ? undefined : t("deleteRepliesToo")}
-              confirmLabel={tc("delete")}
-              cancelLabel={tc("cancel")}
+              busy={remove.isPending}
               onConfirm={() => remove.mutate()}
             />
           )}

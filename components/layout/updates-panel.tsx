@@ -1,16 +1,18 @@
 "use client";
 
-import { Megaphone, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import { Megaphone, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { cn } from "@/lib/utils";
+
+const UpdatesSheet = lazyDialog(() => import("./updates-sheet").then((m) => m.UpdatesSheet));
 
 /**
  * The latest-updates panel on the end side (left in Arabic), 288 px, collapsible to a
  * narrow strip, collapsed under 1024 px until the member opens it. `null` = follow the width.
  * Under 768 px even the strip is too wide for the page: a button in the top bar opens the
- * updates as a sheet instead (UpdatesSheet).
+ * updates as a sheet instead (updates-sheet.tsx).
  */
 export function UpdatesPanel({ children }: { children: React.ReactNode }) {
   const t = useTranslations("Updates");
@@ -28,7 +30,7 @@ export function UpdatesPanel({ children }: { children: React.ReactNode }) {
   const Icon = open ? PanelLeftClose : PanelLeftOpen;
   return (
     <>
-      <UpdatesSheet>{children}</UpdatesSheet>
+      <UpdatesSheetButton>{children}</UpdatesSheetButton>
       <aside
         aria-label={t("title")}
         data-testid="updates-panel"
@@ -69,36 +71,28 @@ export function UpdatesPanel({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** On phones: the top bar's updates button (beside the profile picture) and the sheet it opens from the end side. */
-function UpdatesSheet({ children }: { children: React.ReactNode }) {
+/** On phones: the top bar's updates button (beside the profile picture); the sheet it opens loads on the first tap. */
+function UpdatesSheetButton({ children }: { children: React.ReactNode }) {
   const t = useTranslations("Updates");
   const [open, setOpen] = useState(false);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
+    <>
+      <button
+        type="button"
         aria-label={t("openSheet")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={UpdatesSheet.preload}
+        onFocus={UpdatesSheet.preload}
         className="fixed end-14 top-2.5 z-40 rounded-md p-2 text-white hover:bg-white/10 md:hidden"
         data-testid="updates-sheet-button"
       >
         <Megaphone className="size-5" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] flex-col bg-card shadow-2xl data-[state=open]:animate-in md:hidden"
-        >
-          <div className="flex items-center justify-between gap-2 border-b px-3 py-4">
-            <DialogPrimitive.Title className="flex items-center gap-2 font-bold">
-              <Megaphone className="size-4 text-primary" /> {t("title")}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close aria-label={t("closeSheet")} className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground">
-              <X className="size-5" />
-            </DialogPrimitive.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-3">{children}</div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      <UpdatesSheet open={open} onOpenChange={setOpen}>
+        {children}
+      </UpdatesSheet>
+    </>
   );
 }

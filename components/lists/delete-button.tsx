@@ -10,7 +10,21 @@ import { Button } from "@/components/ui/button";
 const ConfirmDialog = lazyDialog(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog));
 
 /** A card's delete: a quiet red button that asks through the one confirmation dialog first. */
-export function DeleteButton({ confirmTitle, onConfirm }: { confirmTitle: string; onConfirm: () => void }) {
+export function DeleteButton({
+  confirmTitle,
+  description,
+  busy,
+  label,
+  onConfirm,
+}: {
+  confirmTitle: string;
+  /** a line under the question (what else goes with it) */
+  description?: string;
+  busy?: boolean;
+  /** an icon-only button named this (where the word would crowd the row) */
+  label?: string;
+  onConfirm: () => void;
+}) {
   const tc = useTranslations("Common");
   const [open, setOpen] = useState(false);
   return (
@@ -19,15 +33,25 @@ export function DeleteButton({ confirmTitle, onConfirm }: { confirmTitle: string
         size="sm"
         variant="ghost"
         className="text-destructive"
+        busy={busy}
+        aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={ConfirmDialog.preload}
         onFocus={ConfirmDialog.preload}
         onClick={() => setOpen(true)}
       >
-        <Trash2 /> {tc("delete")}
+        <Trash2 /> {!label && tc("delete")}
       </Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title={confirmTitle} confirmLabel={tc("delete")} cancelLabel={tc("cancel")} onConfirm={onConfirm} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={confirmTitle}
+        description={description}
+        confirmLabel={tc("delete")}
+        cancelLabel={tc("cancel")}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
-import { FormSelect } from "@/components/forms/form-select";
-import { CATEGORY_KEYS, CATEGORY_PALETTE, type ResolvedCategory } from "@/lib/posts/category";
+import { CATEGORY_PALETTE, type ResolvedCategory } from "@/lib/posts/category";
 import { cn } from "@/lib/utils";
 
 /** The category tag with its palette; `hashtag` gives the article page's '#category'. */
@@ -16,19 +15,4 @@ export function CategoryTag({ category, hashtag = false, className }: { category
       {hashtag ? `#${label.replace(/\s+/g, "_")}` : label}
     </span>
   );
-}
-
-/**
- * The category of the surrounding article form: "automatic" (from the keywords), one of the known
- * categories, or the article's own older name, kept so that saving does not change it.
- */
-export function FormCategorySelect({ label, autoLabel, current }: { label: string; autoLabel: string; current: string }) {
-  const t = useTranslations("Categories");
-  const known: readonly string[] = [...CATEGORY_KEYS, "general"];
-  const options = [
-    { value: "", label: autoLabel },
-    ...known.map((k) => ({ value: k, label: t(k as ResolvedCategory["key"]) })),
-    ...(current && !known.includes(current) ? [{ value: current, label: current }] : []),
-  ];
-  return <FormSelect name="category" label={label} options={options} />;
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { CheckCircle2, Loader2, ThumbsUp, Trash2 } from "lucide-react";
+import { CheckCircle2, Loader2, ThumbsUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/list-states";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiJson } from "@/lib/client/api";
@@ -15,7 +15,7 @@ import { ANSWER_MAX } from "@/lib/qa/rules";
 import { QA_API, QUESTION_ENDPOINT, QUESTIONS_ENDPOINT, type AnswerJson, type QuestionDetail } from "@/lib/qa/types";
 import type { InitialPage } from "@/lib/lists/paged-list";
 import { AnswerItem } from "@/components/qa/answer-item";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 
 /**
  * A question's answers, loaded from the server when first shown and cached while the page lives:
@@ -24,7 +24,6 @@ import { ReportButton } from "@/components/reports/report-dialog";
  */
 export function AnswersPanel({ questionId, canAnswer, initial }: { questionId: number; canAnswer: boolean; initial?: InitialPage<QuestionDetail> }) {
   const t = useTranslations("QA");
-  const tc = useTranslations("Common");
   const fmt = useDateFormatter();
   const detail = useApiQuery<QuestionDetail>(QUESTION_ENDPOINT, { id: questionId }, { initial });
   const [text, setText] = useState("");
@@ -101,19 +100,7 @@ export function AnswersPanel({ questionId, canAnswer, initial }: { questionId: n
                   </Button>
                 )}
                 <ReportButton type="answer" id={a.id} label={a.author} />
-                {a.can_delete && (
-                  <ConfirmDialog
-                    trigger={
-                      <Button size="sm" variant="ghost" className="text-destructive" aria-label={t("deleteAnswer")}>
-                        <Trash2 />
-                      </Button>
-                    }
-                    title={t("deleteAnswerConfirm")}
-                    confirmLabel={tc("delete")}
-                    cancelLabel={tc("cancel")}
-                    onConfirm={() => remove.mutate(a)}
-                  />
-                )}
+                {a.can_delete && <DeleteButton label={t("deleteAnswer")} confirmTitle={t("deleteAnswerConfirm")} onConfirm={() => remove.mutate(a)} />}
               </div>
             </AnswerItem>
           ))}

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DeleteButton } from "@/components/lists/delete-button";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 import type { QuestionJson } from "@/lib/qa/types";
 import { cn } from "@/lib/utils";
 import { QuestionCardBody } from "./question-card-body";

@@ -1,6 +1,5 @@
 "use client";
 
-import { Flag } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,14 +14,19 @@ import { REPORT_CREATE_ENDPOINT } from "@/lib/reports/types";
 
 type Reason = (typeof REPORT_REASONS)[number];
 
-/**
- * "Report": a small dialog asking why (and an optional note), sent to the moderators' queue. The
- * button is a flag; `text` adds the word beside it (on an item's own page). `label` names the item
- * for screen readers. A member is reported by id or handle.
- */
-export function ReportButton({ type, id, label, text = false }: { type: ReportType; id: number | string; label: string; text?: boolean }) {
+/** The dialog of "Report" (report-button.tsx): why (and an optional note), sent to the moderators' queue. */
+export function ReportDialog({
+  type,
+  id,
+  open,
+  onOpenChange: setOpen,
+}: {
+  type: ReportType;
+  id: number | string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations("Reports");
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason>("spam");
   const [note, setNote] = useState("");
   const ids = useId();
@@ -38,10 +42,6 @@ export function ReportButton({ type, id, label, text = false }: { type: ReportTy
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" variant="ghost" aria-label={`${t("report")}: ${label}`} onClick={() => setOpen(true)} data-testid="report-button">
-        <Flag />
-        {text && t("report")}
-      </Button>
       <DialogContent closeLabel={t("cancel")}>
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/lists/delete-button";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 import type { TopicJson } from "@/lib/topics/types";
 import { ClosedBadge, TopicStatusBadge } from "./status-badge";
 import { useDeadlineFormat } from "./use-deadline";

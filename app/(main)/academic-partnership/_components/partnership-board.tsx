@@ -23,7 +23,7 @@ import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { OPPORTUNITY_LIST, type OpportunityPage } from "./list";
 import { FIELD_FILTERS } from "@/lib/partnership/rules";
 import type { OpportunityJson } from "@/lib/partnership/types";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 
 /** `firstBodies`: the server's OpportunityCardBody of each of `initial`'s opportunities (see CardGrid). */
 export function PartnershipBoard({ member, initial, firstBodies }: FirstPageProps<OpportunityPage> & { member: { id: string; name: string; email: string } }) {

@@ -24,7 +24,7 @@ import { CommentsSection } from "@/components/comments/comments-section";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { findCommentsPage } from "@/lib/server/comments";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -14,7 +14,7 @@ import { appOrigin } from "@/lib/http/origin";
 import { questionPath } from "@/lib/qa/paths";
 import { ZId } from "@/lib/schemas/common";
 import { findPublicQuestionPage, findQuestionPage } from "@/lib/server/question-page";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 import { PublicAnswers } from "./_components/public-answers";
 
 type Props = { params: Promise<{ id: string }> };

@@ -21,7 +21,7 @@ import type { ResearchProjectJson } from "@/lib/partnership/types";
 import { ProjectCard } from "@/components/partnership/project-card";
 import { AddButton } from "@/components/lists/add-button";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 
 const ProjectFormDialog = lazyDialog(() => import("./project-form-dialog").then((m) => m.ProjectFormDialog));
 

@@ -18,7 +18,7 @@ import { followState } from "@/lib/server/follows/follows";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { FollowButton } from "@/components/follows/follow-button";
 import { HANDLE_MAX, normalizeHandle } from "@/lib/users/handles";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 import { DataProviders } from "@/components/providers/data-providers";
 
 type Props = { params: Promise<{ handle: string }> };

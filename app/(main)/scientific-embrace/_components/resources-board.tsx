@@ -20,7 +20,7 @@ import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
 import { type ResourceJson, resourceOpenUrl, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { ResourceCardBody } from "./resource-card-body";
-import { ReportButton } from "@/components/reports/report-dialog";
+import { ReportButton } from "@/components/reports/report-button";
 
 const ResourceFormDialog = lazyDialog(() => import("./resource-form-dialog").then((m) => m.ResourceFormDialog));
 

@@ -5,7 +5,7 @@ import { rowValues, useSaveForm } from "@/components/admin/use-save-form";
 import { FormField } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { FormRichText } from "@/components/forms/rich-text-editor";
-import { FormCategorySelect } from "@/components/posts/category-tag";
+import { FormCategorySelect } from "@/components/posts/category-select";
 import { ImageField } from "@/components/posts/image-field";
 import { editableCategory } from "@/lib/posts/category";
 import { readTimeOf } from "@/lib/posts/read-time";
