@@ -46,3 +46,25 @@ describe("citations keep Arabic as written", { timeout: 60_000 }, () => {
     expect(chicago).toContain(`“${article.title_ar}.”`);
   });
 });
+
+describe("the compact APA style", { timeout: 60_000 }, () => {
+  // against the plugin's whole APA style (its engine is loaded only here): the same text for the
+  // items articles make, with one, two and three authors (a single word kept whole) and with a
+  // DOI, only an address, or neither
+  const authors = [["ليلى حداد"], ["ليلى حداد", "Omar Ali Hassan"], ["ليلى حداد", "منارة", "Omar Hassan"]];
+  const access = [
+    { doi: "10.1234/manara.42", url: "https://manara.example/article/7" },
+    { doi: null, url: "https://manara.example/article/7" },
+    { doi: null, url: null },
+  ];
+  for (const names of authors)
+    for (const { doi, url } of access)
+      it(`equals the plugin's APA: ${names.length} author(s), ${doi ? "DOI" : url ? "address" : "no link"}`, () => {
+        const one = articleCsl(
+          { ...article, doi, authors: names.map((name) => ({ name, affiliation: null, orcid: null, user_id: null })) },
+          { url, site: "منارة" },
+        );
+        const full = new Cite(one).format("bibliography", { format: "text", template: "apa", lang: "en-US" }).trim();
+        expect(formatCitation(one, "apa", "x").text).toBe(full);
+      });
+});

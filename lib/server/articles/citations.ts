@@ -10,6 +10,7 @@ import { appOrigin } from "@/lib/http/origin";
 import type { TCiteQuery } from "@/lib/schemas/articles";
 import { getArticle } from "@/lib/server/articles/articles";
 import ar from "@/messages/ar.json";
+import { APA_ARTICLE } from "@/lib/server/articles/apa";
 import { CHICAGO_AUTHOR_DATE } from "@/lib/server/articles/chicago-author-date";
 
 // Citations of an article, all made by citation-js from one CSL-JSON item. Its BibTeX writer
@@ -22,6 +23,9 @@ bibtex.format.asciiOnly = false;
 bibtex.format.useIdAsLabel = true;
 const csl = plugins.config.get("@csl");
 if (!csl.styles.has("chicago")) csl.styles.add("chicago", CHICAGO_AUTHOR_DATE);
+if (!csl.styles.has("apa-article")) csl.styles.add("apa-article", APA_ARTICLE);
+/** The CSL style of each text format (apa.ts says why APA is not the plugin's own). */
+const TEXT_STYLES = { apa: "apa-article", chicago: "chicago" } as const;
 
 /** A name as a citation wants it: the last word the family name, the rest given names; one word stays whole. */
 export function cslName(name: string): CslName {
@@ -62,7 +66,7 @@ const FILES: Record<"bibtex" | "ris" | "csl-json", { ext: string; type: string }
 export function formatCitation(item: CslItem, format: CitationFormat, fileName: string): { text: string; headers: Record<string, string> } {
   const cite = new Cite(item);
   if (format === "apa" || format === "chicago") {
-    const text = cite.format("bibliography", { format: "text", template: format, lang: "en-US" }).trim();
+    const text = cite.format("bibliography", { format: "text", template: TEXT_STYLES[format], lang: "en-US" }).trim();
     return { text, headers: { "Content-Type": "text/plain; charset=utf-8" } };
   }
   const text =
