@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../lib/env-schema.mjs";
-import { workerCount } from "./workers.mjs";
+import { workerCount, workerExecArgv } from "./workers.mjs";
 
 describe("workerCount", () => {
   it("is one server process per core unless WEB_CONCURRENCY says otherwise", () => {
@@ -13,5 +13,13 @@ describe("workerCount", () => {
 
   it("a value that is not a positive integer stops the start, naming the variable", () => {
     for (const v of ["0", "-2", "1.5", "two"]) expect(() => parseEnv({ WEB_CONCURRENCY: v })).toThrow(/WEB_CONCURRENCY: must be a whole number/);
+  });
+});
+
+describe("workerExecArgv", () => {
+  it("adds the heap limits to the workers' flags, unless the operator set them", () => {
+    expect(workerExecArgv([])).toEqual(["--max-old-space-size=192", "--max-semi-space-size=8"]);
+    expect(workerExecArgv(["--enable-source-maps"], "--max-old-space-size=512")).toEqual(["--enable-source-maps", "--max-semi-space-size=8"]);
+    expect(workerExecArgv(["--max-semi-space-size=16"], "")).toEqual(["--max-semi-space-size=16", "--max-old-space-size=192"]);
   });
 });
