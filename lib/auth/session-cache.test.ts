@@ -53,15 +53,15 @@ describe("sessionCache", () => {
     expect(loads).toBe(2);
   });
 
-  it("always asks without a token or without a version row", async () => {
+  it("has no session without a token, asking nobody; always asks without a version row", async () => {
     const { state, lookUp } = setUp();
-    await lookUp(null);
-    await lookUp(null);
-    expect(state.loads).toBe(2);
+    expect(await lookUp(null)).toBeNull();
+    expect(await lookUp(null)).toBeNull();
+    expect(state.loads).toBe(0);
     state.version = undefined;
     await lookUp("t1");
     await lookUp("t1");
-    expect(state.loads).toBe(4);
+    expect(state.loads).toBe(2);
   });
 });
 

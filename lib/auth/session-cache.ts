@@ -30,7 +30,8 @@ type WithExpiry = { session: { expiresAt: Date | string } };
  * a member's role, name, e-mail or its verification, image or removal changes, in the writing
  * transaction): a kept session is served only while that version has not moved, its SESSION_KEPT_MS have not passed and
  * it has not expired. So sign-out, a password change and a role change are seen by the very next
- * request, in every process. Only sessions found are kept; a token without one is asked each time.
+ * request, in every process. Only sessions found are kept; a token without one is asked each time,
+ * and a request without a token has no session.
  */
 export function sessionCache<S extends WithExpiry>({
   version,
@@ -46,7 +47,9 @@ export function sessionCache<S extends WithExpiry>({
 }) {
   const kept = new Lru<string, { version: number; until: number; session: S }>(max);
   return async function cachedSession(token: string | null, load: () => Promise<S | null>): Promise<S | null> {
-    if (!token) return load();
+    // no session cookie, no session: better-auth (no bearer or other plugin here) would only parse
+    // the headers to say so
+    if (!token) return null;
     // read before the lookup: a revocation committed in between moves it, so the next use looks again
     const current = await version();
     if (current === undefined) return load();
