@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-state.mjs";
 import { childEnv, readConfig, setEnv, toolEnv } from "./config.mjs";
+import { firstLoad } from "./bench/first-load.mjs";
 import { buildFrameworkFloor } from "./bench/framework-floor.mjs";
 import { signIn as signInAt, timeSequential } from "./bench/measure.mjs";
 
@@ -31,6 +32,7 @@ const BARE_PORT = PORT + 1;
 const FLOOR_PORT = PORT + 2;
 /** The budget: the app's requests per second at least this share of the framework floor's. */
 const FLOOR_BUDGET = 0.7;
+const FIRST_LOAD_BUDGET_KB = 40; // a page's first-load script above the framework's, gzipped
 const LIGHTHOUSE = toolEnv.BENCH_LIGHTHOUSE !== "0";
 const LIGHTHOUSE_RUNS = Math.max(1, Number(toolEnv.BENCH_LIGHTHOUSE_RUNS || 3));
 const CONNECTIONS = 50;
@@ -379,6 +381,8 @@ async function lighthouse(url, cookie) {
 await db.$disconnect();
 stopAll();
 
+const loads = await firstLoad();
+
 // ── the table ─────────────────────────────────────────────────────────────────────────────────
 const cpus = os.cpus();
 const workers = readConfig().WEB_CONCURRENCY ?? os.availableParallelism();
@@ -399,6 +403,12 @@ const table = [
         ...scores.map((s) => `| ${s.join(" | ")} |`),
       ]
     : []),
+  "",
+  `First-load JavaScript, gzipped, from the build's manifests (\`node scripts/bench/first-load.mjs\`): the framework's, which every page loads, ${loads.framework.toFixed(1)} KB; each page's own above it (budget ≤ ${FIRST_LOAD_BUDGET_KB} KB):`,
+  "",
+  "| Page | Above the framework |",
+  "|---|---:|",
+  ...loads.pages.map(({ page, kb }) => `| ${page} | ${kb.toFixed(1)} KB${kb > FIRST_LOAD_BUDGET_KB ? " (over)" : ""} |`),
 ].join("\n");
 console.log(`\n${table}\n`);
 
