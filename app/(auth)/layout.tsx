@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { ClientMessages } from "@/components/providers/client-messages";
+import { Logo } from "@/components/layout/logo";
 
 // The sign-in pages: a centred card over a background image.
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -10,7 +10,7 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
     <div className="relative flex min-h-dvh flex-col items-center justify-center bg-[#0b3b4f] bg-[url('/images/auth-bg.svg')] bg-cover bg-center px-4 py-10">
       <LanguageSwitcher className="absolute end-4 top-4 text-white hover:bg-white/10" />
       <div className="mb-6 flex items-center gap-3 text-white">
-        <Image src="/images/logo.svg" alt="" width={44} height={44} priority />
+        <Logo size={44} priority />
         <div>
           <p className="text-2xl font-bold">{t("appName")}</p>
           <p className="text-sm text-white/80">{t("tagline")}</p>

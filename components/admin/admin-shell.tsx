@@ -2,7 +2,6 @@
 
 import { ArrowRight, ChevronDown, LogOut, Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -11,6 +10,7 @@ import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { Button } from "@/components/ui/button";
 import { logoutAction } from "@/lib/auth/actions";
 import { cn } from "@/lib/utils";
+import { Logo } from "@/components/layout/logo";
 
 /** Spec §2 admin layout: a collapsible section list, Back to Website, Logout, the admin's e-mail. */
 export function AdminShell({ email, badges = {}, children }: { email: string; badges?: Partial<Record<string, number>>; children: React.ReactNode }) {
@@ -66,7 +66,7 @@ export function AdminShell({ email, badges = {}, children }: { email: string; ba
         </button>
         {/* at phone width the header's links and buttons keep their words for screen readers only, so each has a name */}
         <Link href="/admin" className="flex shrink-0 items-center gap-2 font-bold" data-testid="admin-brand">
-          <Image src="/images/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <Logo size={32} className="size-8" />
           <span className="sr-only sm:not-sr-only">{t("title")}</span>
         </Link>
         <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">

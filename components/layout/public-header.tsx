@@ -1,8 +1,8 @@
-import Image from "next/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { Logo } from "@/components/layout/logo";
 
 /**
  * What a signed-out reader of a public page sees above it (PUBLIC_READING=1) instead of the
@@ -15,7 +15,7 @@ export async function PublicHeader({ signInHref }: { signInHref: string }) {
     <header className="border-b bg-sidebar text-white print:hidden" data-testid="public-header">
       <div className="mx-auto flex w-full max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 py-3 md:px-8">
         <span className="flex items-center gap-3">
-          <Image src="/images/logo.svg" alt="" width={32} height={32} />
+          <Logo size={32} />
           <span className="text-lg font-bold">{tc("appName")}</span>
         </span>
         <nav aria-label={t("account")} className="flex flex-wrap items-center gap-2">

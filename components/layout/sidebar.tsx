@@ -2,7 +2,6 @@
 
 import { Bookmark, LayoutDashboard, LogOut, Menu, PanelRightClose, PanelRightOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -13,6 +12,7 @@ import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { Avatar } from "@/components/ui/avatar";
 import { logoutAction } from "@/lib/auth/actions";
 import { cn } from "@/lib/utils";
+import { Logo } from "@/components/layout/logo";
 
 const MobileDrawer = lazyDialog(() => import("@/components/layout/mobile-drawer").then((m) => m.MobileDrawer));
 
@@ -92,7 +92,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   const t = useTranslations("Common");
   return (
     <Link href="/" className={cn("flex items-center gap-3 text-white", collapsed && "justify-center")}>
-      <Image src="/images/logo.svg" alt="" width={36} height={36} />
+      <Logo size={36} />
       <span className={cn("text-lg font-bold", collapsed && "sr-only")}>{t("appName")}</span>
     </Link>
   );
