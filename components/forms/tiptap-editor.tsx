@@ -5,7 +5,6 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Pilcrow, Quote, Redo2, RemoveFormatting, SquareCode, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import styles from "@/components/posts/article-body.module.css";
 import { cn } from "@/lib/utils";
 
 export type RichTextProps = {
@@ -47,7 +46,7 @@ export default function TiptapEditor({ id, value, onChange, labelledBy, describe
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
         "data-placeholder": t("placeholder"),
-        class: cn(styles.body, "min-h-48 px-4 py-3 focus:outline-none", minimal && "min-h-28"),
+        class: cn("article-body", "min-h-48 px-4 py-3 focus:outline-none", minimal && "min-h-28"),
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),

@@ -1,11 +1,10 @@
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
 import { cn } from "@/lib/utils";
-import styles from "./article-body.module.css";
 
 /**
  * A stored body, sanitized again on the way out, so nothing outside the allow-list
  * reaches a reader even if the database was written by something else. Blocks carry dir="auto".
  */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
-  return <div data-testid="article-body" className={cn(styles.body, className)} dangerouslySetInnerHTML={{ __html: textOrHtmlToSafeHtml(html) }} />;
+  return <div data-testid="article-body" className={cn("article-body", className)} dangerouslySetInnerHTML={{ __html: textOrHtmlToSafeHtml(html) }} />;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createUser, expect, holdRequests, isServerAction, loginAs, test, testDb, useLocale as chooseLocale, type TestUser } from "../fixtures";
+import { createUser, expect, holdRequests, hydrated, isServerAction, loginAs, test, testDb, useLocale as chooseLocale, type TestUser } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 const TEXT = {
@@ -195,6 +195,8 @@ for (const locale of ["ar", "en"] as const) {
       // but opened in a fresh tab there is none, which is the case that used to leave the site
       const fresh = await page.context().newPage();
       await fresh.goto(`/article/${id}`);
+      // the button's handler is there once the page has hydrated (a click before lands on nothing)
+      await hydrated(fresh);
       await fresh.getByRole("button", { name: T.back, exact: true }).click();
       await expect(fresh).toHaveURL(/\/$/);
       await expect(fresh.getByTestId("post-card").first()).toBeVisible();
@@ -202,6 +204,7 @@ for (const locale of ["ar", "en"] as const) {
 
       await page.goto("/saved");
       await page.goto(`/article/${id}`);
+      await hydrated(page);
       await page.getByRole("button", { name: T.back, exact: true }).click();
       await expect(page).toHaveURL(/\/saved$/);
     });

@@ -2,7 +2,6 @@
 
 import { FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
-import styles from "@/components/posts/article-body.module.css";
 import { doiUrl } from "@/lib/articles/rules";
 import type { ArticleVersionDetailJson } from "@/lib/articles/types";
 import { cn } from "@/lib/utils";
@@ -47,7 +46,7 @@ export function ArticleText({ text, heading, testId }: { text: Text; heading: st
       </Part>
       <Part label={t("body")} empty={!text.body && t("none")}>
         {/* the API sanitized the body on its way out (get.php), as the article page does on render */}
-        <div className={cn(styles.body, "text-sm")} dangerouslySetInnerHTML={{ __html: text.body }} />
+        <div className={cn("article-body", "text-sm")} dangerouslySetInnerHTML={{ __html: text.body }} />
       </Part>
       <Part label={t("keywords")} empty={text.keywords.length === 0 && t("none")}>
         <ul className="flex flex-wrap gap-1.5">
