@@ -10,8 +10,7 @@ import { appOrigin } from "@/lib/http/origin";
 import type { TCiteQuery } from "@/lib/schemas/articles";
 import { getArticle } from "@/lib/server/articles/articles";
 import ar from "@/messages/ar.json";
-import { APA_ARTICLE } from "@/lib/server/articles/apa";
-import { CHICAGO_AUTHOR_DATE } from "@/lib/server/articles/chicago-author-date";
+import { APA_ARTICLE, CHICAGO_AUTHOR_DATE } from "@/lib/server/articles/csl-styles";
 
 // Citations of an article, all made by citation-js from one CSL-JSON item. Its BibTeX writer
 // folds non-ASCII text away by default (an Arabic title became spaces and the entry's label
@@ -24,7 +23,7 @@ bibtex.format.useIdAsLabel = true;
 const csl = plugins.config.get("@csl");
 if (!csl.styles.has("chicago")) csl.styles.add("chicago", CHICAGO_AUTHOR_DATE);
 if (!csl.styles.has("apa-article")) csl.styles.add("apa-article", APA_ARTICLE);
-/** The CSL style of each text format (apa.ts says why APA is not the plugin's own). */
+/** The CSL style of each text format (csl-styles.ts says why APA is not the plugin's own). */
 const TEXT_STYLES = { apa: "apa-article", chicago: "chicago" } as const;
 
 /** A name as a citation wants it: the last word the family name, the rest given names; one word stays whole. */
