@@ -212,66 +212,66 @@ export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
         {authors.fields.map((field, i) => {
           const memberId = coAuthorRows[i]?.user_id || null;
           return (
-          <div key={field.id} className="grid gap-3 rounded-lg bg-muted/40 p-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end" data-testid="co-author">
-            <FormControl
-              name={`co_authors.${i}.name`}
-              label={t("authorName")}
-              required
-              quiet={addedAt[i]}
-              render={(f, a11y) => (
-                <MemberCombobox
-                  {...a11y}
-                  aria-describedby={[a11y["aria-describedby"], coAuthorsHint].filter(Boolean).join(" ")}
-                  ref={f.ref}
-                  name={f.name}
-                  value={typeof f.value === "string" ? f.value : ""}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  maxLength={200}
-                  required
-                  searching={!memberId}
-                  onPick={(member) => pickMember(i, member)}
-                  labels={{ list: t("memberSuggestions"), none: t("noMember"), found: (count) => t("membersFound", { count }) }}
-                />
-              )}
-            />
-            <FormField name={`co_authors.${i}.affiliation`} label={t("affiliation")} optionalLabel={t("optional")} maxLength={300} quiet={addedAt[i]} />
-            <FormField
-              name={`co_authors.${i}.orcid`}
-              label={t("orcid")}
-              optionalLabel={t("optional")}
-              dir="ltr"
-              placeholder="0000-0000-0000-0000"
-              quiet={addedAt[i]}
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={t("removeAuthor", { n: i + 1 })}
-              onClick={() => {
-                authors.remove(i);
-                setAddedAt((at) => at.filter((_, j) => j !== i));
-              }}
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </Button>
-            <div aria-live="polite" className={memberId ? "md:col-span-4" : "sr-only"}>
-              {memberId && (
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="co-author-member">
-                  <Link2 className="size-4 text-primary" aria-hidden />
-                  <span>
-                    {handles[memberId]
-                      ? t.rich("linkedMember", { handle: handles[memberId], h: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
-                      : t("linkedMemberNoHandle")}
-                  </span>
-                  <Button type="button" variant="ghost" size="sm" aria-label={t("unlinkLabel", { n: i + 1 })} onClick={() => unlinkMember(i)}>
-                    {t("unlink")}
-                  </Button>
-                </p>
-              )}
+            <div key={field.id} className="grid gap-3 rounded-lg bg-muted/40 p-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end" data-testid="co-author">
+              <FormControl
+                name={`co_authors.${i}.name`}
+                label={t("authorName")}
+                required
+                quiet={addedAt[i]}
+                render={(f, a11y) => (
+                  <MemberCombobox
+                    {...a11y}
+                    aria-describedby={[a11y["aria-describedby"], coAuthorsHint].filter(Boolean).join(" ")}
+                    ref={f.ref}
+                    name={f.name}
+                    value={typeof f.value === "string" ? f.value : ""}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    maxLength={200}
+                    required
+                    searching={!memberId}
+                    onPick={(member) => pickMember(i, member)}
+                    labels={{ list: t("memberSuggestions"), none: t("noMember"), found: (count) => t("membersFound", { count }) }}
+                  />
+                )}
+              />
+              <FormField name={`co_authors.${i}.affiliation`} label={t("affiliation")} optionalLabel={t("optional")} maxLength={300} quiet={addedAt[i]} />
+              <FormField
+                name={`co_authors.${i}.orcid`}
+                label={t("orcid")}
+                optionalLabel={t("optional")}
+                dir="ltr"
+                placeholder="0000-0000-0000-0000"
+                quiet={addedAt[i]}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t("removeAuthor", { n: i + 1 })}
+                onClick={() => {
+                  authors.remove(i);
+                  setAddedAt((at) => at.filter((_, j) => j !== i));
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </Button>
+              <div aria-live="polite" className={memberId ? "md:col-span-4" : "sr-only"}>
+                {memberId && (
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="co-author-member">
+                    <Link2 className="size-4 text-primary" aria-hidden />
+                    <span>
+                      {handles[memberId]
+                        ? t.rich("linkedMember", { handle: handles[memberId], h: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+                        : t("linkedMemberNoHandle")}
+                    </span>
+                    <Button type="button" variant="ghost" size="sm" aria-label={t("unlinkLabel", { n: i + 1 })} onClick={() => unlinkMember(i)}>
+                      {t("unlink")}
+                    </Button>
+                  </p>
+                )}
+              </div>
             </div>
-          </div>
           );
         })}
         <div>

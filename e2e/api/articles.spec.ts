@@ -97,7 +97,10 @@ test.describe("articles API", () => {
     const api = await client(playwright, await createUser());
     const [member, gone] = [await createUser(), await createUser()];
     await (await testDb()).user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
-    const draft = await submitDraft(api, { ...articleBody(), co_authors: [{ name: member.name, affiliation: "جامعة القاهرة", user_id: member.id }, { name: "Omar Said" }] });
+    const draft = await submitDraft(api, {
+      ...articleBody(),
+      co_authors: [{ name: member.name, affiliation: "جامعة القاهرة", user_id: member.id }, { name: "Omar Said" }],
+    });
     const full = (await (await getArticle(api, draft.id)).json()).article;
     expect(full.co_authors).toEqual([
       { name: member.name, affiliation: "جامعة القاهرة", orcid: null, user_id: member.id },

@@ -200,7 +200,11 @@ test("search.php finds members by handle or name with what a co-author row needs
       affiliation: "جامعة القاهرة",
       orcid: "0000-0002-1825-0097",
     });
-    const byName = (await (await asMember.get(`${SEARCH}?q=${encodeURIComponent(tag)}`)).json()).researchers as { id: string; affiliation: unknown; orcid: unknown }[];
+    const byName = (await (await asMember.get(`${SEARCH}?q=${encodeURIComponent(tag)}`)).json()).researchers as {
+      id: string;
+      affiliation: unknown;
+      orcid: unknown;
+    }[];
     expect(byName.map((r) => r.id).sort()).toEqual([found.id, plain.id].sort());
     expect(byName.find((r) => r.id === plain.id)).toMatchObject({ affiliation: null, orcid: null });
     expect((await (await asMember.get(`${SEARCH}?q=`)).json()).researchers).toEqual([]);

@@ -90,9 +90,23 @@ async function seedArticleUnderReview() {
   });
   const db = await testDb();
   await db.article.update({ where: { id: article.id }, data: { body: "<p>نص المقال</p>", submittedAt: new Date() } });
-  await db.articleReference.createMany({ data: ["حداد، ل. (٢٠٢٠). المياه.", "Smith, J. (2019). Water."].map((text, position) => ({ articleId: article.id, position, text })) });
+  await db.articleReference.createMany({
+    data: ["حداد، ل. (٢٠٢٠). المياه.", "Smith, J. (2019). Water."].map((text, position) => ({ articleId: article.id, position, text })),
+  });
   await db.articleVersion.create({
-    data: { articleId: article.id, n: 1, snapshot: JSON.stringify({ title_ar: article.title, abstract_ar: "ملخص أول", body: "<p>النسخة الأولى</p>", keywords: ["مياه"], co_authors: [], references: [], license: "cc-by-4.0" }) },
+    data: {
+      articleId: article.id,
+      n: 1,
+      snapshot: JSON.stringify({
+        title_ar: article.title,
+        abstract_ar: "ملخص أول",
+        body: "<p>النسخة الأولى</p>",
+        keywords: ["مياه"],
+        co_authors: [],
+        references: [],
+        license: "cc-by-4.0",
+      }),
+    },
   });
   await db.articleReview.create({ data: { articleId: article.id, editorName: "محرر", decision: "revisions", comments: "وسّع قسم المنهجية" } });
   return article.id;
