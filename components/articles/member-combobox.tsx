@@ -93,7 +93,8 @@ export function MemberCombobox({ value, onChange, onPick, searching, labels, onB
           id={listId}
           role="listbox"
           aria-label={labels.list}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border bg-card p-1 shadow-lg"
+          // as wide as the field on a phone; wider than a narrow column on a wide screen, so a name and its handle share a line
+          className="absolute start-0 end-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border bg-card p-1 shadow-lg md:end-auto md:w-max md:min-w-full md:max-w-sm"
         >
           {candidates.map((c, i) => (
             <li
