@@ -57,8 +57,9 @@ type Saved = { article: ArticleDetailJson };
  * A member's article: a new one, or their draft or revision. "Save draft" creates it (then
  * updates it); "Submit for review" saves and moves it to submitted. A draft saves itself a few
  * seconds after the last change; a revision does not, since each save of a revision keeps a version.
+ * `memberHandles` names the members its stored co-authors are linked to (by id).
  */
-export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
+export function ArticleForm({ article, memberHandles = {} }: { article?: ArticleDetailJson; memberHandles?: Record<string, string> }) {
   const t = useTranslations("ArticleForm");
   const router = useRouter();
   // co_authors is a JSON-or-list field for the API, so its input type is unknown: the form holds the list
@@ -70,8 +71,8 @@ export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
   const [status, setStatus] = useState<ArticleStatus>(article?.status ?? "draft");
   const [pdf, setPdf] = useState<File | null>(null);
   const [autosaved, setAutosaved] = useState(false);
-  // the handles of the members picked here, to name them in their linked rows (a stored row knows only the id)
-  const [handles, setHandles] = useState<Record<string, string>>({});
+  // the handles of the linked members (the stored ones' from the page, then those picked here), to name them in their rows
+  const [handles, setHandles] = useState<Record<string, string>>(memberHandles);
   const coAuthorsHint = useId();
 
   const save = useApiMutation({

@@ -121,6 +121,11 @@ for (const locale of ["ar", "en"] as const) {
       const { article } = (await (await created).json()) as { article: { id: number; co_authors: unknown } };
       expect(article.co_authors).toEqual([{ name: coName, affiliation: "جامعة الإسكندرية", orcid: "0000-0002-1825-0097", user_id: coAuthor.id }]);
       await expect(page).toHaveURL(new RegExp(`/articles/${article.id}/edit$`));
+      // the stored draft opens with the row still linked to the member, named by their handle
+      await page.reload();
+      await hydrated(page);
+      await expect(name).toHaveValue(coName);
+      await expect(linked).toContainText(`@${handle}`);
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page).toHaveURL(/\/profile$/);
 
