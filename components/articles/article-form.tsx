@@ -1,20 +1,23 @@
 "use client";
 
-import { Plus, Trash2 } from "lucide-react";
+import { Link2, Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { FormFileField, pdfField } from "@/components/forms/file-field";
 import { Form, FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { FormSelect, optionsOf } from "@/components/forms/form-select";
 import { RichTextEditor } from "@/components/forms/rich-text-editor";
 import { TagInput } from "@/components/forms/tag-input";
+import { MemberCombobox } from "@/components/articles/member-combobox";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { apiJson, formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
+import { coAuthorOf, type CoAuthorRow } from "@/lib/articles/co-authors";
 import { LICENSES, type ArticleStatus } from "@/lib/articles/rules";
+import type { MemberCandidateJson } from "@/lib/comments/types";
 import { ARTICLE_SUBMIT_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLE_UPDATE_ENDPOINT, ARTICLES_ENDPOINT, type ArticleDetailJson } from "@/lib/articles/types";
 import { ARTICLE_PDF_MAX_BYTES, ZArticleInput, ZArticleUpdateInput, type TArticleFormValues, type TArticleInput } from "@/lib/schemas/articles";
 
@@ -54,8 +57,9 @@ type Saved = { article: ArticleDetailJson };
  * A member's article: a new one, or their draft or revision. "Save draft" creates it (then
  * updates it); "Submit for review" saves and moves it to submitted. A draft saves itself a few
  * seconds after the last change; a revision does not, since each save of a revision keeps a version.
+ * `memberHandles` names the members its stored co-authors are linked to (by id).
  */
-export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
+export function ArticleForm({ article, memberHandles = {} }: { article?: ArticleDetailJson; memberHandles?: Record<string, string> }) {
   const t = useTranslations("ArticleForm");
   const router = useRouter();
   // co_authors is a JSON-or-list field for the API, so its input type is unknown: the form holds the list
@@ -67,6 +71,9 @@ export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
   const [status, setStatus] = useState<ArticleStatus>(article?.status ?? "draft");
   const [pdf, setPdf] = useState<File | null>(null);
   const [autosaved, setAutosaved] = useState(false);
+  // the handles of the linked members (the stored ones' from the page, then those picked here), to name them in their rows
+  const [handles, setHandles] = useState<Record<string, string>>(memberHandles);
+  const coAuthorsHint = useId();
 
   const save = useApiMutation({
     request: ({ values, file }: { values: TArticleInput; file: File | null }) => {
@@ -128,6 +135,24 @@ export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
     return () => clearTimeout(timer);
   }, [watched, id, status, form]);
 
+  /** A member picked for row i: their profile fills the row and links it to them. */
+  function pickMember(i: number, member: MemberCandidateJson) {
+    const path = (field: keyof CoAuthorRow) => `co_authors.${i}.${field}` as never;
+    const row = form.getValues(`co_authors.${i}` as never) as Partial<CoAuthorRow> | undefined;
+    const next = coAuthorOf(member, { name: row?.name ?? "", affiliation: row?.affiliation ?? "", orcid: row?.orcid ?? "", user_id: row?.user_id ?? null });
+    for (const field of ["name", "affiliation", "orcid", "user_id"] as const)
+      form.setValue(path(field), next[field] as never, { shouldDirty: true, shouldValidate: field !== "user_id" });
+    setHandles((h) => ({ ...h, [member.id]: member.handle }));
+  }
+
+  /** Row i back to free text: what it holds stays, the link to the member goes. */
+  function unlinkMember(i: number) {
+    form.setValue(`co_authors.${i}.user_id` as never, null as never, { shouldDirty: true });
+    // the button goes with the link: the name field takes the focus it had
+    form.setFocus(`co_authors.${i}.name` as never);
+  }
+
+  const coAuthorRows = (Array.isArray(watched.co_authors) ? watched.co_authors : []) as Partial<CoAuthorRow>[];
   const busy = save.isPending || submit.isPending;
   const licenses = optionsOf(LICENSES, (l) => t(`licenses.${l}`));
 
@@ -181,33 +206,75 @@ export function ArticleForm({ article }: { article?: ArticleDetailJson }) {
       />
 
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">{t("coAuthors")}</legend>
-        {authors.fields.map((field, i) => (
-          <div key={field.id} className="grid gap-3 rounded-lg bg-muted/40 p-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end" data-testid="co-author">
-            <FormField name={`co_authors.${i}.name`} label={t("authorName")} required maxLength={200} quiet={addedAt[i]} />
-            <FormField name={`co_authors.${i}.affiliation`} label={t("affiliation")} optionalLabel={t("optional")} maxLength={300} quiet={addedAt[i]} />
-            <FormField
-              name={`co_authors.${i}.orcid`}
-              label={t("orcid")}
-              optionalLabel={t("optional")}
-              dir="ltr"
-              placeholder="0000-0000-0000-0000"
-              quiet={addedAt[i]}
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={t("removeAuthor", { n: i + 1 })}
-              onClick={() => {
-                authors.remove(i);
-                setAddedAt((at) => at.filter((_, j) => j !== i));
-              }}
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </Button>
-          </div>
-        ))}
+        <legend className="mb-1 text-sm font-medium">{t("coAuthors")}</legend>
+        <p id={coAuthorsHint} className="text-xs text-muted-foreground">
+          {t("coAuthorsHint")}
+        </p>
+        {authors.fields.map((field, i) => {
+          const memberId = coAuthorRows[i]?.user_id || null;
+          return (
+            <div key={field.id} className="grid gap-3 rounded-lg bg-muted/40 p-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end" data-testid="co-author">
+              <FormControl
+                name={`co_authors.${i}.name`}
+                label={t("authorName")}
+                required
+                quiet={addedAt[i]}
+                render={(f, a11y) => (
+                  <MemberCombobox
+                    {...a11y}
+                    aria-describedby={[a11y["aria-describedby"], coAuthorsHint].filter(Boolean).join(" ")}
+                    ref={f.ref}
+                    name={f.name}
+                    value={typeof f.value === "string" ? f.value : ""}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    maxLength={200}
+                    required
+                    searching={!memberId}
+                    onPick={(member) => pickMember(i, member)}
+                    labels={{ list: t("memberSuggestions"), none: t("noMember"), found: (count) => t("membersFound", { count }) }}
+                  />
+                )}
+              />
+              <FormField name={`co_authors.${i}.affiliation`} label={t("affiliation")} optionalLabel={t("optional")} maxLength={300} quiet={addedAt[i]} />
+              <FormField
+                name={`co_authors.${i}.orcid`}
+                label={t("orcid")}
+                optionalLabel={t("optional")}
+                dir="ltr"
+                placeholder="0000-0000-0000-0000"
+                quiet={addedAt[i]}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t("removeAuthor", { n: i + 1 })}
+                onClick={() => {
+                  authors.remove(i);
+                  setAddedAt((at) => at.filter((_, j) => j !== i));
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </Button>
+              <div aria-live="polite" className={memberId ? "md:col-span-4" : "sr-only"}>
+                {memberId && (
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="co-author-member">
+                    <Link2 className="size-4 text-primary" aria-hidden />
+                    <span>
+                      {handles[memberId]
+                        ? t.rich("linkedMember", { handle: handles[memberId], h: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+                        : t("linkedMemberNoHandle")}
+                    </span>
+                    <Button type="button" variant="ghost" size="sm" aria-label={t("unlinkLabel", { n: i + 1 })} onClick={() => unlinkMember(i)}>
+                      {t("unlink")}
+                    </Button>
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        })}
         <div>
           <Button
             type="button"

@@ -4,10 +4,14 @@ import { doiUrl, LICENSE_URLS } from "@/lib/articles/rules";
 import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { orcidUrl } from "@/lib/schemas/orcid";
-import { MemberName } from "@/components/ui/member-name";
+import { ResearcherLink } from "@/components/people/researcher-link";
 
-/** What a reviewed article adds to its page: abstracts, authors, licence, DOI, PDF, dates, references and its citations. */
-export async function ArticlePublication({ article }: { article: ArticleDetailJson }) {
+/**
+ * What a reviewed article adds to its page: abstracts, authors, licence, DOI, PDF, dates, references
+ * and its citations. `handleOf` gives a member author's handle (none for a free-text name, or a
+ * removed or hidden member): their name links to their researcher page.
+ */
+export async function ArticlePublication({ article, handleOf }: { article: ArticleDetailJson; handleOf: (userId: string | null) => string | null }) {
   const [t, format] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter()]);
   const licenseUrl = LICENSE_URLS[article.license];
   const citeUrl = (f: string) => `${ARTICLES_API}/cite.php?id=${article.id}&format=${f}`;
@@ -38,7 +42,7 @@ export async function ArticlePublication({ article }: { article: ArticleDetailJs
         <ol className="grid gap-1">
           {article.authors.map((a, i) => (
             <li key={i} className="flex flex-wrap items-center gap-x-2">
-              <MemberName name={a.name} />
+              <ResearcherLink name={a.name} handle={handleOf(a.user_id)} />
               {a.affiliation && (
                 <span className="text-sm text-muted-foreground" dir="auto">
                   {a.affiliation}

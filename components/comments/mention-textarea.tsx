@@ -5,7 +5,7 @@ import { useId, useImperativeHandle, useLayoutEffect, useRef, useState } from "r
 import { Textarea } from "@/components/ui/input";
 import { useApiQuery } from "@/lib/client/query";
 import { useDebounced } from "@/lib/client/use-paged-list";
-import { MEMBER_SEARCH_ENDPOINT, type MentionCandidateJson } from "@/lib/comments/types";
+import { MEMBER_SEARCH_ENDPOINT, type MemberCandidateJson } from "@/lib/comments/types";
 import { cn } from "@/lib/utils";
 
 // The word being typed when it starts with '@': what follows it up to the caret, no spaces.
@@ -28,7 +28,7 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const q = useDebounced(word?.text ?? "", DEBOUNCE_MS);
-  const found = useApiQuery<{ researchers: MentionCandidateJson[] }>(MEMBER_SEARCH_ENDPOINT, { q }, { enabled: q !== "" });
+  const found = useApiQuery<{ researchers: MemberCandidateJson[] }>(MEMBER_SEARCH_ENDPOINT, { q }, { enabled: q !== "" });
   const candidates = word && q !== "" && !dismissed ? (found.data?.researchers ?? []) : [];
   const open = candidates.length > 0;
   const current = Math.min(active, Math.max(0, candidates.length - 1));
@@ -51,7 +51,7 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
     setDismissed(false);
   }
 
-  function choose(c: MentionCandidateJson) {
+  function choose(c: MemberCandidateJson) {
     if (!word) return;
     const inserted = `@${c.handle} `;
     const next = value.slice(0, word.start) + inserted + value.slice(word.end);

@@ -91,6 +91,33 @@ test.describe("articles API", () => {
     expect(full.reviews).toEqual([]);
   });
 
+  test("a co-author who is a member is named by their id, kept with it on submit and update; an unknown or removed member is refused", async ({
+    playwright,
+  }) => {
+    const api = await client(playwright, await createUser());
+    const [member, gone] = [await createUser(), await createUser()];
+    await (await testDb()).user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    const draft = await submitDraft(api, {
+      ...articleBody(),
+      co_authors: [{ name: member.name, affiliation: "جامعة القاهرة", user_id: member.id }, { name: "Omar Said" }],
+    });
+    const full = (await (await getArticle(api, draft.id)).json()).article;
+    expect(full.co_authors).toEqual([
+      { name: member.name, affiliation: "جامعة القاهرة", orcid: null, user_id: member.id },
+      { name: "Omar Said", affiliation: null, orcid: null, user_id: null },
+    ]);
+    for (const user_id of ["no-such-member", gone.id]) {
+      const refused = await api.post(`${API}/submit.php`, { data: { ...articleBody(), co_authors: [{ name: "عضو", user_id }] } });
+      await expectStatus(refused, 400);
+      expect(await refused.json()).toMatchObject({ reason: "UNKNOWN_MEMBER" });
+    }
+    // unlinked again on update: the row keeps its text, the member goes
+    const updated = await api.put(`${API}/update.php`, { data: { ...articleBody(), id: draft.id, co_authors: [{ name: member.name, user_id: null }] } });
+    expect(updated.status(), await updated.text()).toBe(200);
+    expect((await updated.json()).article.co_authors).toEqual([{ name: member.name, affiliation: null, orcid: null, user_id: null }]);
+    await expectStatus(await api.put(`${API}/update.php`, { data: { ...articleBody(), id: draft.id, co_authors: [{ name: "عضو", user_id: gone.id }] } }), 400);
+  });
+
   test("a draft is invisible to other members, to signed-out readers and to the legacy posts API", async ({ playwright }) => {
     const authorUser = await createUser();
     const author = await client(playwright, authorUser);

@@ -175,20 +175,40 @@ test("mentions notify exactly the existing members named, once each, never the a
   expect(await noticesOf(omar)).toHaveLength(1);
 });
 
-test("search.php finds members to mention by handle or name; never a removed member", async ({ playwright }) => {
+test("search.php finds members by handle or name with what a co-author row needs; never a removed or hidden member", async ({ playwright }) => {
   const tag = Math.random().toString(36).slice(2, 7);
   const found = await createUser("user", { name: `باحثة ${tag}` });
+  const plain = await createUser("user", { name: `باحث ${tag} ثان` });
   const gone = await createUser("user", { name: `باحث ${tag}` });
+  const hidden = await createUser("user", { name: `باحث مخفي ${tag}` });
   const db = await testDb();
+  await db.user.update({ where: { id: found.id }, data: { affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097" } });
   await db.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+  await db.user.update({ where: { id: hidden.id }, data: { hiddenAt: new Date() } });
   const handle = await handleOf(found);
   expect((await (await client(playwright)).get(`${SEARCH}?q=${handle}`)).status()).toBe(401);
-  const asMember = await client(playwright, await createUser());
-  const byHandle = (await (await asMember.get(`${SEARCH}?q=${encodeURIComponent("@" + handle.toUpperCase())}`)).json()).researchers;
-  expect(byHandle).toContainEqual({ handle, name: found.name, image: null });
-  const byName = (await (await asMember.get(`${SEARCH}?q=${encodeURIComponent(tag)}`)).json()).researchers.map((r: { handle: string }) => r.handle);
-  expect(byName).toEqual([handle]);
-  expect((await (await asMember.get(`${SEARCH}?q=`)).json()).researchers).toEqual([]);
+  for (const role of ["user", "admin"] as const) {
+    const asMember = await client(playwright, await createUser(role));
+    const res = await asMember.get(`${SEARCH}?q=${encodeURIComponent("@" + handle.toUpperCase())}`);
+    expect(res.status()).toBe(200);
+    // the member's id (a co-author's user_id), and their affiliation and ORCID iD as their profile has them
+    expect((await res.json()).researchers).toContainEqual({
+      id: found.id,
+      handle,
+      name: found.name,
+      image: null,
+      affiliation: "جامعة القاهرة",
+      orcid: "0000-0002-1825-0097",
+    });
+    const byName = (await (await asMember.get(`${SEARCH}?q=${encodeURIComponent(tag)}`)).json()).researchers as {
+      id: string;
+      affiliation: unknown;
+      orcid: unknown;
+    }[];
+    expect(byName.map((r) => r.id).sort()).toEqual([found.id, plain.id].sort());
+    expect(byName.find((r) => r.id === plain.id)).toMatchObject({ affiliation: null, orcid: null });
+    expect((await (await asMember.get(`${SEARCH}?q=`)).json()).researchers).toEqual([]);
+  }
 });
 
 test("a reported comment: hide takes it (and its replies) out of read.php, delete removes it; a removed member reads 'Deleted member'", async ({

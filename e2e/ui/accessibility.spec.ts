@@ -4,12 +4,14 @@ import { ADMIN_SECTIONS } from "../../components/admin/admin-nav-items";
 import { MAIN_NAV } from "../../components/layout/nav-items";
 import { createUser, expect, hydrated, loginAs, test, testDb, type Role } from "../fixtures";
 import { seedPost } from "../seed/posts";
+import { seedArticle } from "../seed/published";
 
 // axe-core on every page, in both languages: no serious or critical violation (issue 12).
 const PUBLIC_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password", "/terms", "/privacy"];
 // the pages the navigation lists, and those it reaches otherwise
 const MEMBER_PAGES = [...MAIN_NAV.map((n) => n.href), "/article/:id", "/profile", "/saved"];
-const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", ...ADMIN_SECTIONS.map((s) => `/admin/sections/${s}`)];
+// the editors' review page of a submitted article (`:article`), beside the submissions list that leads to it
+const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", ...ADMIN_SECTIONS.map((s) => `/admin/sections/${s}`), "/admin/sections/submissions/:article"];
 
 /**
  * Visits the page once it has hydrated and its lists have loaded, and returns the serious and
@@ -33,7 +35,7 @@ async function violationsOn(page: Page, path: string) {
   return found;
 }
 
-type Visitor = { context: BrowserContext; postId: number };
+type Visitor = { context: BrowserContext; postId: number; articleId: number };
 
 // One browser context per worker, language and role (signed in, with a liked article), shared by
 // that worker's tests of it: each page keeps a test and a tab of its own, without signing in and
@@ -58,23 +60,63 @@ function visitor(visitors: Map<string, Promise<Visitor>>, browser: Browser, loca
         const { baseURL, viewport, userAgent, deviceScaleFactor, locale: browserLocale } = test.info().project.use;
         const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, locale: browserLocale });
         await context.addCookies([{ name: "NEXT_LOCALE", value: locale, domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
-        if (!role) return { context, postId: 0 };
+        if (!role) return { context, postId: 0, articleId: 0 };
         const post = await seedPost({ content: "ملخص", fullContent: "<p>نص المقال</p>" });
         const member = await createUser(role);
         // a liked article (members read in the dark theme by default): the liked count's colour too
         await (await testDb()).postLike.create({ data: { postId: post.id, userId: member.id } });
         await loginAs(context.request, member);
-        return { context, postId: post.id };
+        // an editor has an article under review in the queue: its review page shows every part
+        const articleId = role === "user" ? 0 : await seedArticleUnderReview();
+        return { context, postId: post.id, articleId };
       })(),
     );
   return visitors.get(key)!;
+}
+
+/**
+ * An article under review, revised once: its author, a member co-author and a free-text one,
+ * references, an English title and abstract, a kept version and the editor's first review.
+ */
+async function seedArticleUnderReview() {
+  const [author, coAuthor] = [await createUser(), await createUser()];
+  const { article } = await seedArticle({
+    title: `أثر تحلية المياه في الزراعة ${Math.random().toString(36).slice(2, 8)}`,
+    status: "under_review",
+    userId: author.id,
+    authorName: author.name,
+    keywords: "مياه, زراعة",
+    coAuthors: [{ name: coAuthor.name, userId: coAuthor.id }, { name: "Omar Said" }],
+  });
+  const db = await testDb();
+  await db.article.update({ where: { id: article.id }, data: { body: "<p>نص المقال</p>", submittedAt: new Date() } });
+  await db.articleReference.createMany({
+    data: ["حداد، ل. (٢٠٢٠). المياه.", "Smith, J. (2019). Water."].map((text, position) => ({ articleId: article.id, position, text })),
+  });
+  await db.articleVersion.create({
+    data: {
+      articleId: article.id,
+      n: 1,
+      snapshot: JSON.stringify({
+        title_ar: article.title,
+        abstract_ar: "ملخص أول",
+        body: "<p>النسخة الأولى</p>",
+        keywords: ["مياه"],
+        co_authors: [],
+        references: [],
+        license: "cc-by-4.0",
+      }),
+    },
+  });
+  await db.articleReview.create({ data: { articleId: article.id, editorName: "محرر", decision: "revisions", comments: "وسّع قسم المنهجية" } });
+  return article.id;
 }
 
 /** Checks one page in a tab of its own of the visitor's context. */
 async function check(v: Visitor, path: string) {
   const page = await v.context.newPage();
   try {
-    expect(await violationsOn(page, path.replace(":id", String(v.postId)))).toEqual([]);
+    expect(await violationsOn(page, path.replace(":id", String(v.postId)).replace(":article", String(v.articleId)))).toEqual([]);
   } finally {
     await page.close();
   }

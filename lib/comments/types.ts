@@ -19,8 +19,17 @@ export type CommentJson = {
 };
 export type CommentListJson = { comments: CommentJson[] };
 
-/** A member to @mention (GET /backend/api/researchers/search.php). */
-export type MentionCandidateJson = { handle: string; name: string; image: string | null };
+/** A member to @mention or to name as a co-author (GET /backend/api/researchers/search.php). */
+export type MemberCandidateJson = {
+  id: string;
+  handle: string;
+  name: string;
+  image: string | null;
+  /** as on their researcher page; null when they gave none */
+  affiliation: string | null;
+  /** canonical ORCID iD, or null */
+  orcid: string | null;
+};
 
 export const COMMENTS_API = "/backend/api/comments";
 export const COMMENTS_ENDPOINT = `${COMMENTS_API}/read.php`;

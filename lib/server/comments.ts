@@ -4,7 +4,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { canDeleteComment, canEditComment, MENTION_MAX, parseMentions } from "@/lib/comments/rules";
-import { commentPath, type CommentJson, type CommentListJson, type MentionCandidateJson } from "@/lib/comments/types";
+import { commentPath, type CommentJson, type CommentListJson, type MemberCandidateJson } from "@/lib/comments/types";
 import type { InitialPage } from "@/lib/lists/paged-list";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TCreateCommentInput, TUpdateCommentInput } from "@/lib/schemas/comments";
@@ -159,10 +159,12 @@ export async function deleteComment({ id, actor }: { id: number; actor: Actor })
 }
 
 /**
- * Members to @mention as the composer types: by the start of their handle or a part of their name,
- * at most eight, never a removed account or one without a handle.
+ * Members to @mention as the composer types, or to name as an article's co-author: by the start of
+ * their handle or a part of their name, at most eight, never a removed account or one without a
+ * handle. Each comes with what their researcher page shows publicly (affiliation, ORCID iD), so the
+ * submission form fills a co-author's row from it.
  */
-export async function findMentionCandidates({ q }: { q: string }): Promise<{ researchers: MentionCandidateJson[] }> {
+export async function findMemberCandidates({ q }: { q: string }): Promise<{ researchers: MemberCandidateJson[] }> {
   const handle = normalizeHandle(q);
   // the name as written (the search key also holds the e-mail address, which is not for members to probe)
   const name = q.replace(/^@/, "").trim();
@@ -174,9 +176,18 @@ export async function findMentionCandidates({ q }: { q: string }): Promise<{ res
       handle: { not: null },
       OR: [...(handle ? [{ handle: { startsWith: handle } }] : []), ...(name ? [{ name: { contains: name } }] : [])],
     },
-    select: { handle: true, name: true, image: true },
+    select: { id: true, handle: true, name: true, image: true, affiliation: true, orcid: true },
     orderBy: [{ handle: "asc" }],
     take: 8,
   });
-  return { researchers: rows.map((r) => ({ handle: r.handle!, name: r.name, image: r.image })) };
+  return {
+    researchers: rows.map((r) => ({
+      id: r.id,
+      handle: r.handle!,
+      name: r.name,
+      image: r.image,
+      affiliation: r.affiliation?.trim() || null,
+      orcid: r.orcid || null,
+    })),
+  };
 }

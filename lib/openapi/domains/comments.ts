@@ -23,6 +23,18 @@ const ZComment = named(
   }),
 );
 
+export const ZMemberCandidate = named(
+  "MemberCandidate",
+  z.strictObject({
+    id: z.string().describe("the member's id: a co-author's `user_id` in articles/submit.php and update.php"),
+    handle: z.string().describe("their researcher page is /researchers/{handle}"),
+    name: z.string(),
+    image: z.string().nullable(),
+    affiliation: z.string().nullable().describe("as on their researcher page; null when they gave none"),
+    orcid: z.string().nullable().describe("canonical ORCID iD (checksum verified), or null"),
+  }),
+);
+
 export const commentOperations: ApiOperation[] = [
   {
     method: "get",
@@ -68,9 +80,9 @@ export const commentOperations: ApiOperation[] = [
     method: "get",
     path: MEMBER_SEARCH_ENDPOINT,
     tag: "researchers",
-    summary: "Up to eight members to @mention: handle starting with q, or name containing it",
+    summary: "Up to eight members to @mention or to name as an article's co-author: handle starting with q, or name containing it",
     auth: "user",
     query: ZMemberSearchQuery,
-    responses: { 200: ok({ researchers: z.array(z.strictObject({ handle: z.string(), name: z.string(), image: z.string().nullable() })) }) },
+    responses: { 200: ok({ researchers: z.array(ZMemberCandidate) }) },
   },
 ];

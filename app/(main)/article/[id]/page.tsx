@@ -19,6 +19,7 @@ import { findScholarlyWork } from "@/lib/server/articles/scholarly";
 import { KeywordLinks } from "@/components/posts/keyword-links";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { findArticleOfPost } from "@/lib/server/articles/articles";
+import { handlesOf } from "@/lib/server/handles";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { CommentsSection } from "@/components/comments/comments-section";
 import { ClientMessages } from "@/components/providers/client-messages";
@@ -82,6 +83,8 @@ export default async function ArticlePage({ params }: Props) {
     findScholarlyWork(id),
     actor ? findCommentsPage({ articleId: id, actor }) : null,
   ]);
+  // authors who are members link to their researcher pages
+  const handleOf = publication ? await handlesOf(publication.authors.map((a) => a.user_id)) : null;
   return (
     <article className="mx-auto grid max-w-3xl gap-6 print:max-w-none" data-testid="article">
       {scholarly && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(scholarlyArticle(scholarly.work)) }} />}
@@ -139,7 +142,7 @@ export default async function ArticlePage({ params }: Props) {
           <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} priority sizes="(min-width: 800px) 768px, 100vw" />
         </div>
       )}
-      {publication && <ArticlePublication article={publication} />}
+      {publication && handleOf && <ArticlePublication article={publication} handleOf={handleOf} />}
       <ArticleBody html={post.bodyHtml} />
       {post.keywords.length > 0 && (
         <footer className="border-t pt-4">

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { coAuthorOf, memberSearchText, stepOption } from "@/lib/articles/co-authors";
+
+const member = { id: "u1", handle: "salma", name: "سلمى يوسف", image: null, affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097" };
+const typed = { name: "سلم", affiliation: "", orcid: "", user_id: null };
+
+describe("memberSearchText", () => {
+  it("searches once two letters are typed, trimmed, with or without the handle's @", () => {
+    expect(memberSearchText("  سلمى ")).toBe("سلمى");
+    expect(memberSearchText("@sa")).toBe("@sa");
+    expect(memberSearchText("سل")).toBe("سل");
+  });
+  it("does not search for one letter, a bare @ or blanks", () => {
+    expect(memberSearchText("س")).toBe("");
+    expect(memberSearchText("@s")).toBe("");
+    expect(memberSearchText("@ ")).toBe("");
+    expect(memberSearchText("   ")).toBe("");
+  });
+});
+
+describe("coAuthorOf", () => {
+  it("fills the row from the member's profile and links it to them", () => {
+    expect(coAuthorOf(member, typed)).toEqual({ name: "سلمى يوسف", affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097", user_id: "u1" });
+  });
+  it("keeps what the author typed where the profile is blank", () => {
+    const row = { name: "سلمى", affiliation: "جامعة عين شمس", orcid: "0000-0001-5109-3700", user_id: null };
+    expect(coAuthorOf({ ...member, affiliation: null, orcid: null }, row)).toEqual({
+      name: "سلمى يوسف",
+      affiliation: "جامعة عين شمس",
+      orcid: "0000-0001-5109-3700",
+      user_id: "u1",
+    });
+  });
+});
+
+describe("stepOption", () => {
+  it("starts from none: down goes to the first option, up to the last", () => {
+    expect(stepOption(-1, 1, 3)).toBe(0);
+    expect(stepOption(-1, -1, 3)).toBe(2);
+  });
+  it("moves and wraps at both ends", () => {
+    expect(stepOption(0, 1, 3)).toBe(1);
+    expect(stepOption(2, 1, 3)).toBe(0);
+    expect(stepOption(0, -1, 3)).toBe(2);
+  });
+  it("a shorter list than the highlighted position starts again; an empty one highlights none", () => {
+    expect(stepOption(5, 1, 2)).toBe(0);
+    expect(stepOption(0, 1, 0)).toBe(-1);
+  });
+});
