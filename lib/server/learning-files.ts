@@ -100,6 +100,10 @@ export async function deleteLearningItem({
 
 /** An exam's or a book's files: what they are uploaded as, the document's rule, and the form fields they come in (named when a claim is refused). */
 export type ItemFiles = { purpose: UploadPurpose & ItemType; document: FileRule; fields: { document: string; cover: string } };
+/** An update's fields: each one the input gives, the others as the row has them. */
+export const updatedFields = <R, K extends keyof R>(before: R, input: { [P in K]?: R[P] }, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, input[k] ?? before[k]])) as Pick<R, K>;
+
 /** The columns an exam or a book keeps of its stored document. */
 export const documentColumns = (f: StoredFile) => ({ fileKey: f.key, fileName: f.name, fileSize: f.size });
 

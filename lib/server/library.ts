@@ -9,7 +9,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/auth/session";
 import { countedDownload, countUses } from "@/lib/server/item-uses";
-import { deleteLearningItem, documentColumns, saveLearningItem, type ItemFiles } from "@/lib/server/learning-files";
+import { deleteLearningItem, documentColumns, saveLearningItem, updatedFields, type ItemFiles } from "@/lib/server/learning-files";
 import { findPage } from "@/lib/server/paging";
 
 // The e-library: books with a real document, an optional cover, and downloads counted once per
@@ -111,14 +111,7 @@ export async function createBook({ input, document, cover, actor }: { input: TBo
 export async function updateBook({ input, document, cover, actor }: { input: TBookUpdate; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
   const before = await getBookOrThrow(input.id);
-  const next = {
-    title: input.title ?? before.title,
-    type: input.type ?? before.type,
-    author: input.author ?? before.author,
-    subject: input.subject ?? before.subject,
-    year: input.year ?? before.year,
-    category: input.category ?? before.category,
-  };
+  const next = updatedFields(before, input, ["title", "type", "author", "subject", "year", "category"]);
   const row = await saveLearningItem({
     kind: BOOK_FILES,
     actor,

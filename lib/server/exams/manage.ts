@@ -5,7 +5,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TExamInput, TExamUpdate } from "@/lib/schemas/exams";
 import type { Actor } from "@/lib/auth/session";
 import { EXAM_TEXT, getExamOrThrow, keyOf, serializeOne } from "@/lib/server/exams/rows";
-import { deleteLearningItem, documentColumns, saveLearningItem, type ItemFiles } from "@/lib/server/learning-files";
+import { deleteLearningItem, documentColumns, saveLearningItem, updatedFields, type ItemFiles } from "@/lib/server/learning-files";
 
 // What the admins do to exams: upload one (a PDF and its details), change it, delete it.
 
@@ -47,12 +47,7 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
 export async function updateExam({ input, file, image, actor }: { input: TExamUpdate; file: File | null; image: File | null; actor: Actor }) {
   assertAdmin(actor);
   const before = await getExamOrThrow(input.id);
-  const next = {
-    name: input.name ?? before.name,
-    description: input.description ?? before.description,
-    difficulty: input.difficulty ?? before.difficulty,
-    category: input.category ?? before.category,
-  };
+  const next = updatedFields(before, input, ["name", "description", "difficulty", "category"]);
   const row = await saveLearningItem({
     kind: EXAM_FILES,
     actor,
