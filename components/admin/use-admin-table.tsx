@@ -37,7 +37,7 @@ type Row = { id: string | number };
 /**
  * A section whose rows move between statuses: a filter of chips (`statusFilter`, `allStatuses`,
  * `status.<S>` messages), a status column (`colStatus`) and, per row, one button for each status
- * the transition map allows next; a change is PUT `{id,status}` to `endpoint` (update.php by default)
+ * the transition map allows next; a change is PUT `{id,status}` to the api's `status` (else update.php)
  * and toasted as `statusChanged` (or the message `toasts` names for the status reached); a failed
  * one as `errorTitle` and `saveFailed`.
  */
@@ -50,7 +50,6 @@ type StatusConfig<S extends string, K extends string = string> = {
   icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
   variants?: Partial<Record<S, RowAction["variant"]>>;
   tones: Record<S, Tone>;
-  endpoint?: string;
   /** the message key of the toast after a move, per status reached */
   toasts?: Partial<Record<S, K>>;
   /** the filter as chips (the default) or as a select, where the toolbar has little room */
@@ -166,7 +165,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
     onSuccess: () => list.afterRemove(rows.length),
   });
   const setStatus = useApiMutation({
-    request: ({ row, next }: { row: T; next: S }) => apiJson(status?.endpoint ?? api.update, { method: "PUT", body: { id: row.id, status: next } }),
+    request: ({ row, next }: { row: T; next: S }) => apiJson(api.status ?? api.update, { method: "PUT", body: { id: row.id, status: next } }),
     invalidate: [api.list, ...invalidate],
     success: (_, { row, next }) => ({ title: t(status?.toasts?.[next] ?? "statusChanged"), description: rowTitle?.(row) }),
     // read only by a section with statuses (the others need not have these messages)

@@ -40,4 +40,4 @@ export const QA_API = "/backend/api/qa";
 export const QUESTIONS_ENDPOINT = `${QA_API}/read.php`;
 export const QUESTION_ENDPOINT = `${QA_API}/get_single.php`;
 export const SIMILAR_ENDPOINT = `${QA_API}/similar.php`;
-export const QA_CRUD = crudApi(QA_API);
+export const QA_CRUD = crudApi(QA_API, { moderated: true });

@@ -8,7 +8,7 @@ import { QuestionFormDialog } from "@/components/qa/question-form-dialog";
 import { QUESTION_TONES } from "@/components/qa/status-badge";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { QUESTION_STATUSES, QUESTION_TRANSITIONS } from "@/lib/qa/rules";
-import { QA_API, QA_CRUD, QUESTION_ENDPOINT, type QuestionJson } from "@/lib/qa/types";
+import { QA_CRUD, QUESTION_ENDPOINT, type QuestionJson } from "@/lib/qa/types";
 
 // /admin/sections/qa: every question in any status, reviewed (approved, rejected, back to review),
 // edited and deleted; members ask on the board, so no add here; each one's answers in its details
@@ -34,7 +34,6 @@ export function QaAdmin() {
     status: {
       values: QUESTION_STATUSES,
       transitions: QUESTION_TRANSITIONS,
-      endpoint: `${QA_API}/update_status.php`,
       actions: { approved: "approve", rejected: "reject", pending: "backToReview" },
       icons: { approved: Check, rejected: X, pending: RotateCcw },
       tones: QUESTION_TONES,

@@ -9,7 +9,7 @@ import { ClosedBadge, TOPIC_TONES } from "@/components/topics/status-badge";
 import { TopicFormDialog } from "@/components/topics/topic-form-dialog";
 import { useDeadlineFormat } from "@/components/topics/use-deadline";
 import { TOPIC_STATUSES, TOPIC_TRANSITIONS } from "@/lib/topics/rules";
-import { TOPICS_API, TOPICS_CRUD, type TopicJson } from "@/lib/topics/types";
+import { TOPICS_CRUD, type TopicJson } from "@/lib/topics/types";
 
 // /admin/sections/topic-suggestions: the suggested topics, activated or sent back to review, added,
 // edited and deleted, and each one's applications in its details
@@ -42,7 +42,6 @@ export function TopicsAdmin() {
     status: {
       values: TOPIC_STATUSES,
       transitions: TOPIC_TRANSITIONS,
-      endpoint: `${TOPICS_API}/update_status.php`,
       actions: { Active: "activate", "Under Review": "toReview" },
       icons: { Active: CheckCircle2, "Under Review": RotateCcw },
       tones: TOPIC_TONES,
