@@ -33,7 +33,9 @@ export function DetailsDialog({
       <DialogContent closeLabel={tc("close")} className={wide ? "max-w-2xl" : undefined}>
         <DialogHeader>
           <DialogTitle dir="auto">{title}</DialogTitle>
-          <DialogDescription className={description ? undefined : "sr-only"}>{description ?? title}</DialogDescription>
+          <DialogDescription className={description ? "whitespace-pre-line" : "sr-only"} dir="auto">
+            {description ?? title}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">{children}</div>
       </DialogContent>

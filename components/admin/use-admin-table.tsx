@@ -15,7 +15,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 /** The texts every table reads from its section's namespace. */
 type TableKey = "loading" | "empty" | "searchPlaceholder" | "total" | "errorTitle" | "fetchFailed" | "loadError";
-/** …and those of a table whose rows are added, edited and deleted (every section but a work list, `editable: false`). */
+/** …and those of a table whose rows are added, edited and deleted (every section but a work list, `editable: false`; rows added elsewhere, `editable: "rows"`, need no `add`). */
 type EditKey = "add" | "edit" | "delete" | "deleteTitle" | "deleteConfirm" | "deleted" | "deleteFailed";
 type NamespaceWith<K extends string> = { [N in keyof Messages]: Messages[N] extends Record<K, string> ? N : never }[keyof Messages];
 /** The namespaces that have them: `ns` must be one, so a section missing a text fails the type check. */
@@ -37,7 +37,7 @@ type Row = { id: string | number };
 /**
  * A section whose rows move between statuses: a filter of chips (`statusFilter`, `allStatuses`,
  * `status.<S>` messages), a status column (`colStatus`) and, per row, one button for each status
- * the transition map allows next; a change is PUT `{id,status}` to `endpoint` (update.php by default)
+ * the transition map allows next; a change is PUT `{id,status}` to the api's `status` (else update.php)
  * and toasted as `statusChanged` (or the message `toasts` names for the status reached); a failed
  * one as `errorTitle` and `saveFailed`.
  */
@@ -50,11 +50,12 @@ type StatusConfig<S extends string, K extends string = string> = {
   icons?: Partial<Record<S, React.ComponentType<{ className?: string }>>>;
   variants?: Partial<Record<S, RowAction["variant"]>>;
   tones: Record<S, Tone>;
-  endpoint?: string;
   /** the message key of the toast after a move, per status reached */
   toasts?: Partial<Record<S, K>>;
   /** the filter as chips (the default) or as a select, where the toolbar has little room */
   filter?: "chips" | "select";
+  /** the status column's place among the section's columns (last by default) */
+  at?: number;
 };
 
 /**
@@ -106,6 +107,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   rowTestId,
   editable = true,
   rowHref,
+  rowTitle,
+  invalidate = [],
 }: {
   api: CrudApi;
   /** the list's field in the read answer (`books`, `exams` …) */
@@ -127,8 +130,14 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   rowTestId?: string;
   /** the row's own page, which a click anywhere on the row opens */
   rowHref?: (row: T) => string;
+  /** the row's name: the line under its toasts, `{title}` in `deleteConfirm`, and in its details button's accessible name */
+  rowTitle?: (row: T) => string;
+  /** what a status change or a delete changes besides the list (the row's own page, which its details may show) */
+  invalidate?: readonly string[];
 } & (
   | { ns: N & EditableNamespace; editable?: true }
+  /** rows edited and deleted here but added elsewhere (by the members' own form): no add button nor its text */
+  | { ns: N & NamespaceWith<TableKey | Exclude<EditKey, "add">>; editable: "rows" }
   /** a list to work through, not to edit: no add button, no edit or delete (nor their texts) */
   | { ns: N; editable: false }
 )) {
@@ -149,16 +158,16 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
       api.removeBy === "query"
         ? apiJson(`${api.remove}?id=${encodeURIComponent(row.id)}`, { method: "DELETE" })
         : apiJson(api.remove, { method: "DELETE", body: { id: row.id } }),
-    invalidate: [api.list],
-    success: () => ({ title: t("deleted") }),
+    invalidate: [api.list, ...invalidate],
+    success: (_, row) => ({ title: t("deleted"), description: rowTitle?.(row) }),
     // read only by a section that deletes (the others need not have these messages)
     failure: { title: editable ? t("errorTitle") : "", fallback: editable ? t("deleteFailed") : "" },
     onSuccess: () => list.afterRemove(rows.length),
   });
   const setStatus = useApiMutation({
-    request: ({ row, next }: { row: T; next: S }) => apiJson(status?.endpoint ?? api.update, { method: "PUT", body: { id: row.id, status: next } }),
-    invalidate: [api.list],
-    success: (_, { next }) => ({ title: t(status?.toasts?.[next] ?? "statusChanged") }),
+    request: ({ row, next }: { row: T; next: S }) => apiJson(api.status ?? api.update, { method: "PUT", body: { id: row.id, status: next } }),
+    invalidate: [api.list, ...invalidate],
+    success: (_, { row, next }) => ({ title: t(status?.toasts?.[next] ?? "statusChanged"), description: rowTitle?.(row) }),
     // read only by a section with statuses (the others need not have these messages)
     failure: { title: status?.transitions ? t("errorTitle") : "", fallback: status?.transitions ? t("saveFailed") : "" },
   });
@@ -176,7 +185,9 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
         })
       : [];
   const rowActions = (row: T): RowAction[] => [
-    ...(details ? [{ label: t(details.action), icon: details.icon, onClick: () => shown.show(row) }] : []),
+    ...(details
+      ? [{ label: t(details.action), icon: details.icon, onClick: () => shown.show(row), ariaLabel: rowTitle && `${t(details.action)}: ${rowTitle(row)}` }]
+      : []),
     ...(actions?.(row, t) ?? []),
     ...statusButtons(row),
     ...(editable
@@ -184,7 +195,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
           editLabel: t("edit"),
           deleteLabel: t("delete"),
           editVariant: "secondary",
-          confirm: { title: t("deleteTitle"), description: t("deleteConfirm") },
+          confirm: { title: t("deleteTitle"), description: t("deleteConfirm", rowTitle && { title: rowTitle(row) }) },
           onEdit: () => form.edit(row),
           onDelete: () => remove.mutate(row),
         })
@@ -192,7 +203,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   ];
   const all: AdminColumn<T>[] = [...columns(t)];
   if (status)
-    all.push({
+    all.splice(status.at ?? all.length, 0, {
       key: "status",
       cell: (row) => <StatusBadge status={(row as T & { status: S }).status} tones={status.tones} fallback={status.values[0]} label={statusLabel} />,
     });
@@ -228,7 +239,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
               <FilterChips {...statusFilter} options={status.values} format={(s) => statusLabel(s as S)} />
             ))}
           {toolbar}
-          {editable && <AddButton label={t("add")} onClick={() => form.edit(null)} />}
+          {editable === true && <AddButton label={t("add")} onClick={() => form.edit(null)} />}
         </>
       ),
       ...tableTexts(t, list.data?.total),

@@ -9,6 +9,12 @@ import { cn } from "@/lib/utils";
 
 const NONE: readonly string[] = [];
 
+/** A form's failed save by its messages' convention: `createErrorTitle` and `createFailed`, or their `update…` twins when editing. */
+export const saveFailure = (t: (key: "createErrorTitle" | "createFailed" | "updateErrorTitle" | "updateFailed") => string, editing: boolean) => ({
+  title: t(editing ? "updateErrorTitle" : "createErrorTitle"),
+  fallback: t(editing ? "updateFailed" : "createFailed"),
+});
+
 /**
  * The one form modal: title, the fields, Cancel and a submit button that is disabled and relabelled
  * while sending. It cannot be closed mid-submit; a failed submit keeps it open with what was typed
@@ -27,6 +33,7 @@ export function FormDialog<T extends FieldValues, O>({
   wide,
   summaryKeys = NONE,
   busy: externalBusy,
+  onClosed,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -42,11 +49,18 @@ export function FormDialog<T extends FieldValues, O>({
   summaryKeys?: readonly string[];
   /** busy beyond the submit itself (e.g. an upload) */
   busy?: boolean;
+  /** what to clear when it is closed unsaved (a member's dialog stays mounted between uses) */
+  onClosed?: () => void;
 }) {
   const tc = useTranslations("Common");
   const busy = form.formState.isSubmitting || !!externalBusy;
+  const change = (o: boolean) => {
+    if (busy) return;
+    onOpenChange(o);
+    if (!o) onClosed?.();
+  };
   return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+    <Dialog open={open} onOpenChange={change}>
       <DialogContent closeLabel={tc("close")} className={cn(wide && "max-w-3xl")}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -57,7 +71,7 @@ export function FormDialog<T extends FieldValues, O>({
             <FormSummary />
             {children}
             <DialogFooter>
-              <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => change(false)}>
                 {tc("cancel")}
               </Button>
               <Button type="submit" disabled={busy}>

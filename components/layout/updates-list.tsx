@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
+import { UpdateBody } from "@/components/layout/update-body";
 
 /** One entry of the updates panel (the server reads them; this only shows them). */
 export type LatestUpdate = { id: number; title: string; summary: string; author: string; category: string; date: Date };
@@ -12,19 +13,7 @@ export async function UpdatesList({ updates: pending }: { updates: Promise<Lates
     <ol className="grid gap-3" data-testid="updates-list">
       {updates.map((u) => (
         <li key={u.id} className="rounded-lg border bg-background p-3">
-          <div className="mb-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
-            <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary" dir="auto">
-              {u.category}
-            </span>
-            <time dateTime={u.date.toISOString()}>{format.medium(u.date)}</time>
-          </div>
-          <h3 className="text-sm font-semibold leading-6" dir="auto">
-            {u.title}
-          </h3>
-          <p className="mt-1 text-sm leading-6 text-muted-foreground" dir="auto">
-            {u.summary}
-          </p>
-          <p className="mt-1 text-xs text-muted-foreground">{t("by", { author: u.author })}</p>
+          <UpdateBody update={u} iso={u.date.toISOString()} date={format.medium(u.date)} by={t("by", { author: u.author })} compact />
         </li>
       ))}
     </ol>

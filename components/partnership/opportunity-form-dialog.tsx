@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { FormControl, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { FormSelect } from "@/components/forms/form-select";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { FormDialog, saveFailure } from "@/components/forms/form-dialog";
 import { TagInput } from "@/components/forms/tag-input";
 import { saveJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
@@ -47,17 +47,15 @@ export function OpportunityFormDialog({
     invalidate: [OPPORTUNITIES_ENDPOINT],
     success: () => ({ title: t(editing ? "updated" : "created"), description: !editing && publicShare ? t("createdBody") : undefined }),
     // the texts when the server gave no reason ('حدث خطأ أثناء إضافة المشروع' when it was not reached)
-    failure: { title: t(editing ? "updateErrorTitle" : "createErrorTitle"), fallback: t(editing ? "updateFailed" : "createFailed") },
+    failure: saveFailure(t, !!editing),
   });
   const withCurrent = (options: readonly string[], current?: string) => (current && !options.includes(current) ? [...options, current] : options);
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        onOpenChange(o);
-        if (!o) form.reset(initial);
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => form.reset(initial)}
       title={editing ? t("editTitle") : publicShare ? t("shareTitle") : t("addTitle")}
       description={publicShare ? t("shareSubtitle") : t("formSubtitle")}
       form={form}

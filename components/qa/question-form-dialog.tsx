@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { FileField, type FileRule } from "@/components/forms/file-field";
 import { FieldShell, FormField, submitTo, useZodForm } from "@/components/forms/form";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { FormDialog, saveFailure } from "@/components/forms/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiUpload } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
@@ -57,7 +57,7 @@ export function QuestionFormDialog({
         : apiJson(`${QA_API}/create.php`, { method: "POST", body }),
     invalidate: [QUESTIONS_ENDPOINT, QUESTION_ENDPOINT],
     success: () => (editing ? { title: t("updated") } : { title: t("created"), description: t("createdBody") }),
-    failure: { title: t(editing ? "updateErrorTitle" : "createErrorTitle"), fallback: t(editing ? "updateFailed" : "createFailed") },
+    failure: saveFailure(t, !!editing),
   });
 
   function reset() {
@@ -84,10 +84,8 @@ export function QuestionFormDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        onOpenChange(o);
-        if (!o) reset();
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={reset}
       title={editing ? t("editTitle") : t("askTitle")}
       description={editing ? undefined : t("askSubtitle")}
       form={form}

@@ -29,7 +29,8 @@ export function ApplicationsDialog({ topic, onClose }: { topic: TopicJson | null
   );
 }
 
-function ApplicationsList({ topicId }: { topicId: number }) {
+/** The applications themselves, loaded when shown (the admin section shows them in its details). */
+export function ApplicationsList({ topicId }: { topicId: number }) {
   const t = useTranslations("Topics");
   const fmt = useDateFormatter();
   const query = useApiQuery<{ applications: TopicApplicationJson[] }>(APPLICATIONS_ENDPOINT, { id: topicId });

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { FormField, submitTo, useZodForm } from "@/components/forms/form";
-import { FormDialog } from "@/components/forms/form-dialog";
+import { FormDialog, saveFailure } from "@/components/forms/form-dialog";
 import { saveJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { ZTopicInput, type TTopicInput } from "@/lib/schemas/topics";
@@ -33,15 +33,13 @@ export function TopicFormDialog({
     invalidate: [TOPICS_ENDPOINT],
     success: () =>
       mode === "edit" ? { title: t("updated") } : mode === "add" ? { title: t("adminCreated") } : { title: t("created"), description: t("createdBody") },
-    failure: { title: t(editing ? "updateErrorTitle" : "createErrorTitle"), fallback: t(editing ? "updateFailed" : "createFailed") },
+    failure: saveFailure(t, !!editing),
   });
   return (
     <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        onOpenChange(o);
-        if (!o) form.reset(initial);
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => form.reset(initial)}
       title={mode === "edit" ? t("editTitle") : mode === "add" ? t("addTitle") : t("suggestTitle")}
       description={mode === "suggest" ? t("suggestSubtitle") : undefined}
       form={form}

@@ -8,15 +8,18 @@ export type CrudApi = {
   remove: string;
   /** how delete.php takes the id: a JSON body `{id}` (most) or `?id=` (the legacy posts endpoint) */
   removeBy: "body" | "query";
+  /** where a moderated kind's status moves (update_status.php); the others change it through `update` */
+  status?: string;
 };
 
 /** A domain's endpoints under its folder, by the legacy names (read, create, update, delete.php) unless told otherwise. */
-export function crudApi(folder: string, names: { create?: string; removeBy?: CrudApi["removeBy"] } = {}): CrudApi {
+export function crudApi(folder: string, names: { create?: string; removeBy?: CrudApi["removeBy"]; moderated?: boolean } = {}): CrudApi {
   return {
     list: `${folder}/read.php`,
     create: `${folder}/${names.create ?? "create.php"}`,
     update: `${folder}/update.php`,
     remove: `${folder}/delete.php`,
     removeBy: names.removeBy ?? "body",
+    ...(names.moderated ? { status: `${folder}/update_status.php` } : {}),
   };
 }

@@ -68,5 +68,5 @@ export const OPPORTUNITIES_API = "/backend/api/opportunities";
 export const PROJECTS_API = "/backend/api/research_projects";
 
 /** The admin sections' endpoints: opportunities (their status moves through update_status.php) and research projects. */
-export const OPPORTUNITIES_CRUD = crudApi(OPPORTUNITIES_API);
+export const OPPORTUNITIES_CRUD = crudApi(OPPORTUNITIES_API, { moderated: true });
 export const PROJECTS_CRUD = crudApi(PROJECTS_API);

@@ -1,4 +1,5 @@
 // The Q&A's JSON as the browser receives it; client-safe.
+import { crudApi } from "@/lib/lists/crud";
 
 export type QuestionJson = {
   id: number;
@@ -39,3 +40,4 @@ export const QA_API = "/backend/api/qa";
 export const QUESTIONS_ENDPOINT = `${QA_API}/read.php`;
 export const QUESTION_ENDPOINT = `${QA_API}/get_single.php`;
 export const SIMILAR_ENDPOINT = `${QA_API}/similar.php`;
+export const QA_CRUD = crudApi(QA_API, { moderated: true });

@@ -148,3 +148,10 @@ export const ZPageQuery = z.object({
   ),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** PUT update_status.php of a moderated kind: the row and the status its transition map may lead to. */
+export const zStatusInput = <const S extends readonly [string, ...string[]]>(statuses: S) => z.object({ id: ZId, status: z.enum(statuses, "statusInvalid") });
+
+/** GET read.php of a moderated kind: a page, searched; `admin` every status (or one), `mine` the member's own. */
+export const zModeratedListQuery = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  ZPageQuery.extend({ admin: zFlag(), mine: zFlag(), status: z.enum(statuses, "statusInvalid").optional() });

@@ -6,6 +6,7 @@ import {
   zEmail,
   zFlag,
   zQueryInt,
+  zStatusInput,
   zLine,
   zLongText,
   zMultiline,
@@ -51,7 +52,7 @@ export type TOpportunityInput = z.infer<typeof ZOpportunityInput>;
 export const ZUpdateOpportunityInput = ZOpportunityInput.extend({ id: ZId });
 export type TUpdateOpportunityInput = z.infer<typeof ZUpdateOpportunityInput>;
 
-export const ZStatusInput = z.object({ id: ZId, status: z.enum(OPPORTUNITY_STATUSES, "statusInvalid") });
+export const ZStatusInput = zStatusInput(OPPORTUNITY_STATUSES);
 export type TStatusInput = z.infer<typeof ZStatusInput>;
 
 // a malformed page or limit here means the first page (the boards' old links), read as digits only

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ANSWER_MAX, QUESTION_STATUSES } from "@/lib/qa/rules";
-import { zFlag, ZId, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
+import { ZId, zLongText, zModeratedListQuery, zOptionalText, zStatusInput, zText } from "@/lib/schemas/common";
 
 // Q&A inputs. Issue messages are keys of the `Validation` namespace.
 
@@ -36,7 +36,7 @@ export const ZUpdateQuestionInput = z.object({
 });
 export type TUpdateQuestionInput = z.infer<typeof ZUpdateQuestionInput>;
 
-export const ZQuestionStatusInput = z.object({ id: ZId, status: z.enum(QUESTION_STATUSES, "statusInvalid") });
+export const ZQuestionStatusInput = zStatusInput(QUESTION_STATUSES);
 export type TQuestionStatusInput = z.infer<typeof ZQuestionStatusInput>;
 
 export const ZAnswerInput = z.object({ question_id: ZId, text: zLongText(ANSWER_MAX) });
@@ -51,11 +51,7 @@ export const ZAcceptInput = z.object({
 });
 export type TAcceptInput = z.infer<typeof ZAcceptInput>;
 
-export const ZQuestionListQuery = ZPageQuery.extend({
-  admin: zFlag(),
-  mine: zFlag(),
-  status: z.enum(QUESTION_STATUSES, "statusInvalid").optional(),
-});
+export const ZQuestionListQuery = zModeratedListQuery(QUESTION_STATUSES);
 export type TQuestionListQuery = z.infer<typeof ZQuestionListQuery>;
 
 export const ZSimilarQuery = z.object({ q: z.string().trim().max(200, "tooLong").optional().default("") });

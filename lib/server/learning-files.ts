@@ -11,24 +11,21 @@ import type { StoredFile } from "@/lib/files/storage";
 import { claimUpload, releaseUploads, storeUpload, type UploadPurpose } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 
+/** What a learning section accepts as one of its files: the kinds, the size, and its own words for a wrong type. */
+export type FileRule = { allowed: FileKind[]; maxBytes: number; wrongType: string; wrongReason: string };
+
 /**
  * Stores an upload of the learning sections, with the section's own words for a wrong type
  * (a hidden second format or an active PDF keeps its precise reason) and for a file too large.
  */
 export async function storeOrExplain({
   file,
-  allowed,
-  maxBytes,
-  wrongType,
-  wrongReason,
+  rule: { allowed, maxBytes, wrongType, wrongReason },
   purpose,
   uploader,
 }: {
   file: File;
-  allowed: FileKind[];
-  maxBytes: number;
-  wrongType: string;
-  wrongReason: string;
+  rule: FileRule;
   purpose: UploadPurpose;
   uploader: Actor;
 }) {
@@ -43,16 +40,12 @@ export async function storeOrExplain({
 }
 
 /** An exam's or a book's cover: an image by content, 5 MB at most. */
-export const storeCover = (purpose: UploadPurpose, uploader: Actor) => (file: File) =>
-  storeOrExplain({
-    purpose,
-    uploader,
-    file,
-    allowed: IMAGE_KINDS,
-    maxBytes: COVER_MAX_BYTES,
-    wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)",
-    wrongReason: "NOT_IMAGE",
-  });
+const COVER: FileRule = {
+  allowed: IMAGE_KINDS,
+  maxBytes: COVER_MAX_BYTES,
+  wrongType: "The cover must be an image (JPEG, PNG, GIF, WebP)",
+  wrongReason: "NOT_IMAGE",
+};
 
 /**
  * Stores a record's uploads (a missing file is skipped), then runs `write` with them. If storing or
@@ -105,11 +98,16 @@ export async function deleteLearningItem({
   await releaseUploads(files);
 }
 
-type ItemUpload = { file: File | null; store: (file: File) => Promise<StoredFile>; /** the form field, named when a claim is refused */ field: string };
+/** An exam's or a book's files: what they are uploaded as, the document's rule, and the form fields they come in (named when a claim is refused). */
+export type ItemFiles = { purpose: UploadPurpose & ItemType; document: FileRule; fields: { document: string; cover: string } };
+/** An update's fields: each one the input gives, the others as the row has them. */
+export const updatedFields = <R, K extends keyof R>(before: R, input: { [P in K]?: R[P] }, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, input[k] ?? before[k]])) as Pick<R, K>;
+
 /** The columns an exam or a book keeps of its stored document. */
 export const documentColumns = (f: StoredFile) => ({ fileKey: f.key, fileName: f.name, fileSize: f.size });
 
-type ItemFiles = { document: StoredFile | null; cover: StoredFile | null };
+type Stored = { document: StoredFile | null; cover: StoredFile | null };
 
 /**
  * An admin's create or update of an exam or a book, a document and an optional cover with it: the
@@ -118,30 +116,30 @@ type ItemFiles = { document: StoredFile | null; cover: StoredFile | null };
  * committed. `required`: the refusal when a create comes without its document.
  */
 export async function saveLearningItem<Row extends { id: number }>({
-  purpose,
+  kind: { purpose, document: rule, fields },
   actor,
-  document,
-  cover,
+  files: { document, cover },
   required,
   write,
   audit,
   replaced = () => [],
 }: {
-  purpose: UploadPurpose & ItemType;
+  kind: ItemFiles;
   actor: Actor;
-  document: ItemUpload;
-  cover: ItemUpload;
+  files: { document: File | null; cover: File | null };
   required?: string;
-  write: (tx: Prisma.TransactionClient, files: ItemFiles) => Promise<Row>;
-  audit: (row: Row, files: ItemFiles) => { action: string; summary: string };
-  replaced?: (files: ItemFiles) => (string | null)[];
+  write: (tx: Prisma.TransactionClient, files: Stored) => Promise<Row>;
+  audit: (row: Row, files: Stored) => { action: string; summary: string };
+  replaced?: (files: Stored) => (string | null)[];
 }): Promise<Row> {
-  await takeUploadLimit(actor, [document.file, cover.file]);
-  if (required && !document.file) throw new AppError("BAD_REQUEST", required, { reason: "NO_FILE" });
-  return withStoredFiles({ document, cover }, async (files) => {
+  await takeUploadLimit(actor, [document, cover]);
+  if (required && !document) throw new AppError("BAD_REQUEST", required, { reason: "NO_FILE" });
+  const store = (rule: FileRule) => (file: File) => storeOrExplain({ file, rule, purpose, uploader: actor });
+  const uploads = { document: { file: document, store: store(rule) }, cover: { file: cover, store: store(COVER) } };
+  return withStoredFiles(uploads, async (files) => {
     const row = await db.$transaction(async (tx) => {
-      await claimUpload(tx, { value: files.document?.path, purpose, actor, field: document.field });
-      await claimUpload(tx, { value: files.cover?.path, purpose, actor, field: cover.field });
+      await claimUpload(tx, { value: files.document?.path, purpose, actor, field: fields.document });
+      await claimUpload(tx, { value: files.cover?.path, purpose, actor, field: fields.cover });
       const row = await write(tx, files);
       await recordAudit(tx, actor, { ...audit(row, files), targetType: purpose, targetId: row.id });
       return row;

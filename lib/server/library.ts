@@ -9,7 +9,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/auth/session";
 import { countedDownload, countUses } from "@/lib/server/item-uses";
-import { deleteLearningItem, documentColumns, saveLearningItem, storeCover, storeOrExplain } from "@/lib/server/learning-files";
+import { deleteLearningItem, documentColumns, saveLearningItem, updatedFields, type ItemFiles } from "@/lib/server/learning-files";
 import { findPage } from "@/lib/server/paging";
 
 // The e-library: books with a real document, an optional cover, and downloads counted once per
@@ -73,33 +73,24 @@ async function getBookOrThrow(id: number) {
   return row;
 }
 
-const storeDocument = (actor: Actor) => (file: File) =>
-  storeOrExplain({
-    file,
-    allowed: BOOK_KINDS,
-    maxBytes: BOOK_MAX_BYTES,
-    wrongType: BOOK_TEXT.WRONG_TYPE,
-    wrongReason: "NOT_DOCUMENT",
-    purpose: "book",
-    uploader: actor,
-  });
+const BOOK_FILES: ItemFiles = {
+  purpose: "book",
+  document: { allowed: BOOK_KINDS, maxBytes: BOOK_MAX_BYTES, wrongType: BOOK_TEXT.WRONG_TYPE, wrongReason: "NOT_DOCUMENT" },
+  fields: { document: "document", cover: "cover" },
+};
+
 async function serializeOne(row: BookRow & { id: number }) {
   return serializeBook(row, (await countUses("book", [row.id])).get(row.id) ?? 0);
 }
-
-const bookFiles = (actor: Actor, document: File | null, cover: File | null) => ({
-  purpose: "book" as const,
-  actor,
-  document: { file: document, store: storeDocument(actor), field: "document" },
-  cover: { file: cover, store: storeCover("book", actor), field: "cover" },
-});
 
 /** create.php: the details, the document (pdf/doc/docx by content) and an optional cover; 0 downloads. */
 export async function createBook({ input, document, cover, actor }: { input: TBookInput; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
   const data = { ...input, category: input.category || input.subject };
   const row = await saveLearningItem({
-    ...bookFiles(actor, document, cover),
+    kind: BOOK_FILES,
+    actor,
+    files: { document, cover },
     required: BOOK_TEXT.NO_FILE,
     write: (tx, { document: doc, cover: img }) =>
       tx.book.create({
@@ -120,16 +111,11 @@ export async function createBook({ input, document, cover, actor }: { input: TBo
 export async function updateBook({ input, document, cover, actor }: { input: TBookUpdate; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
   const before = await getBookOrThrow(input.id);
-  const next = {
-    title: input.title ?? before.title,
-    type: input.type ?? before.type,
-    author: input.author ?? before.author,
-    subject: input.subject ?? before.subject,
-    year: input.year ?? before.year,
-    category: input.category ?? before.category,
-  };
+  const next = updatedFields(before, input, ["title", "type", "author", "subject", "year", "category"]);
   const row = await saveLearningItem({
-    ...bookFiles(actor, document, cover),
+    kind: BOOK_FILES,
+    actor,
+    files: { document, cover },
     write: (tx, { document: doc, cover: img }) =>
       tx.book.update({
         where: { id: input.id },

@@ -12,7 +12,7 @@ import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { countedDownload, countUses } from "@/lib/server/item-uses";
-import { deleteLearningItem, storeOrExplain } from "@/lib/server/learning-files";
+import { deleteLearningItem, storeOrExplain, type FileRule } from "@/lib/server/learning-files";
 import { notHidden } from "@/lib/server/hidden";
 import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads } from "@/lib/server/uploads";
@@ -89,16 +89,13 @@ async function getVisibleOrThrow(id: number, actor: Actor) {
   return row;
 }
 
-const storeDocument = (file: File, actor: Actor) =>
-  storeOrExplain({
-    file,
-    allowed: BOOK_KINDS,
-    maxBytes: RESOURCE_FILE_MAX_BYTES,
-    wrongType: RESOURCE_TEXT.WRONG_TYPE,
-    wrongReason: "NOT_DOCUMENT",
-    purpose: "resource",
-    uploader: actor,
-  });
+const RESOURCE_DOCUMENT: FileRule = {
+  allowed: BOOK_KINDS,
+  maxBytes: RESOURCE_FILE_MAX_BYTES,
+  wrongType: RESOURCE_TEXT.WRONG_TYPE,
+  wrongReason: "NOT_DOCUMENT",
+};
+const storeDocument = (file: File, actor: Actor) => storeOrExplain({ file, rule: RESOURCE_DOCUMENT, purpose: "resource", uploader: actor });
 
 /**
  * create.php. A member's resource needs a description and a link or a document, and waits as a

@@ -24,5 +24,5 @@ export type TopicPage = { topics: TopicJson[]; total: number; page: number; limi
 
 export const TOPICS_API = "/backend/api/topics";
 export const TOPICS_ENDPOINT = `${TOPICS_API}/read.php`;
-export const TOPICS_CRUD = crudApi(TOPICS_API);
+export const TOPICS_CRUD = crudApi(TOPICS_API, { moderated: true });
 export const APPLICATIONS_ENDPOINT = `${TOPICS_API}/applications.php`;

@@ -1,4 +1,4 @@
-import { Gem, Target, UsersRound } from "lucide-react";
+import { Gem, Target, UsersRound, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { ArticleBody } from "@/components/posts/article-body";
@@ -22,64 +22,73 @@ export default async function AboutUsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-mission" className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-        <h2 id="about-mission" className="mb-4 flex items-center gap-2 text-2xl font-bold">
-          <Target className="size-6 text-primary" aria-hidden /> {t("mission")}
-        </h2>
+      <Part id="about-mission" icon={Target} title={t("mission")} className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         {about.mission ? <ArticleBody html={about.mission} /> : <p className="text-muted-foreground">{t("empty")}</p>}
-      </section>
+      </Part>
 
-      <section aria-labelledby="about-team">
-        <h2 id="about-team" className="mb-4 flex items-center gap-2 text-2xl font-bold">
-          <UsersRound className="size-6 text-primary" aria-hidden /> {t("team")}
-        </h2>
-        {about.team.length === 0 ? (
-          <EmptyState title={t("empty")} />
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-team">
-            {about.team.map((m, i) => (
-              <li key={i} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
-                <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-2xl font-bold text-primary" aria-hidden>
-                  {[...m.name.replace(/^(د|م|أ)\.\s*/, "").trim()][0] ?? ""}
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold" dir="auto">
-                    {m.name}
-                  </h3>
-                  <p className="text-sm font-medium text-primary" dir="auto">
-                    {m.role}
-                  </p>
-                </div>
-                <p className="text-sm leading-7 text-muted-foreground" dir="auto">
-                  {m.description}
+      <Part id="about-team" icon={UsersRound} title={t("team")} empty={about.team.length === 0 && t("empty")}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-team">
+          {about.team.map((m, i) => (
+            <li key={i} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
+              <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-2xl font-bold text-primary" aria-hidden>
+                {[...m.name.replace(/^(د|م|أ)\.\s*/, "").trim()][0] ?? ""}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold" dir="auto">
+                  {m.name}
+                </h3>
+                <p className="text-sm font-medium text-primary" dir="auto">
+                  {m.role}
                 </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+              </div>
+              <p className="text-sm leading-7 text-muted-foreground" dir="auto">
+                {m.description}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Part>
 
-      <section aria-labelledby="about-values">
-        <h2 id="about-values" className="mb-4 flex items-center gap-2 text-2xl font-bold">
-          <Gem className="size-6 text-primary" aria-hidden /> {t("values")}
-        </h2>
-        {about.values.length === 0 ? (
-          <EmptyState title={t("empty")} />
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-3" data-testid="about-values">
-            {about.values.map((v, i) => (
-              <li key={i} className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
-                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary" aria-hidden>
-                  {i + 1}
-                </span>
-                <p className="leading-7" dir="auto">
-                  {v}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Part id="about-values" icon={Gem} title={t("values")} empty={about.values.length === 0 && t("empty")}>
+        <ul className="grid gap-4 sm:grid-cols-3" data-testid="about-values">
+          {about.values.map((v, i) => (
+            <li key={i} className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary" aria-hidden>
+                {i + 1}
+              </span>
+              <p className="leading-7" dir="auto">
+                {v}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Part>
     </div>
+  );
+}
+
+/** One part of the page under its heading; `empty`, when there is nothing to list, stands instead of it. */
+function Part({
+  id,
+  icon: Icon,
+  title,
+  className,
+  empty,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  className?: string;
+  empty?: string | false;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-2xl font-bold">
+        <Icon className="size-6 text-primary" aria-hidden /> {title}
+      </h2>
+      {empty ? <EmptyState title={empty} /> : children}
+    </section>
   );
 }

@@ -5,33 +5,23 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TExamInput, TExamUpdate } from "@/lib/schemas/exams";
 import type { Actor } from "@/lib/auth/session";
 import { EXAM_TEXT, getExamOrThrow, keyOf, serializeOne } from "@/lib/server/exams/rows";
-import { deleteLearningItem, documentColumns, saveLearningItem, storeCover, storeOrExplain } from "@/lib/server/learning-files";
+import { deleteLearningItem, documentColumns, saveLearningItem, updatedFields, type ItemFiles } from "@/lib/server/learning-files";
 
 // What the admins do to exams: upload one (a PDF and its details), change it, delete it.
 
-const storePdf = (actor: Actor) => (file: File) =>
-  storeOrExplain({
-    file,
-    allowed: PDF_KINDS,
-    maxBytes: EXAM_PDF_MAX_BYTES,
-    wrongType: EXAM_TEXT.NOT_PDF,
-    wrongReason: "NOT_PDF",
-    purpose: "exam",
-    uploader: actor,
-  });
-
-const examFiles = (actor: Actor, file: File | null, image: File | null) => ({
-  purpose: "exam" as const,
-  actor,
-  document: { file, store: storePdf(actor), field: "exam_pdf" },
-  cover: { file: image, store: storeCover("exam", actor), field: "image" },
-});
+const EXAM_FILES: ItemFiles = {
+  purpose: "exam",
+  document: { allowed: PDF_KINDS, maxBytes: EXAM_PDF_MAX_BYTES, wrongType: EXAM_TEXT.NOT_PDF, wrongReason: "NOT_PDF" },
+  fields: { document: "exam_pdf", cover: "image" },
+};
 
 /** upload_exam_pdf.php: a PDF (by content, size-limited, no scripts or automatic actions) and its details. */
 export async function createExam({ input, file, image, actor }: { input: TExamInput; file: File | null; image: File | null; actor: Actor }) {
   assertAdmin(actor);
   const row = await saveLearningItem({
-    ...examFiles(actor, file, image),
+    kind: EXAM_FILES,
+    actor,
+    files: { document: file, cover: image },
     required: EXAM_TEXT.NO_FILE,
     write: (tx, { document: pdf, cover }) =>
       tx.exam.create({
@@ -57,14 +47,11 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
 export async function updateExam({ input, file, image, actor }: { input: TExamUpdate; file: File | null; image: File | null; actor: Actor }) {
   assertAdmin(actor);
   const before = await getExamOrThrow(input.id);
-  const next = {
-    name: input.name ?? before.name,
-    description: input.description ?? before.description,
-    difficulty: input.difficulty ?? before.difficulty,
-    category: input.category ?? before.category,
-  };
+  const next = updatedFields(before, input, ["name", "description", "difficulty", "category"]);
   const row = await saveLearningItem({
-    ...examFiles(actor, file, image),
+    kind: EXAM_FILES,
+    actor,
+    files: { document: file, cover: image },
     write: (tx, { document: pdf, cover }) =>
       tx.exam.update({
         where: { id: input.id },

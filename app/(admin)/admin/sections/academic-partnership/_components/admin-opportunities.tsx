@@ -11,7 +11,7 @@ import { OPPORTUNITY_TONES } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";
 import { useDateFormat } from "@/components/partnership/use-date";
 import { OPPORTUNITY_STATUSES, OPPORTUNITY_TRANSITIONS, statusMessageKey } from "@/lib/partnership/rules";
-import { OPPORTUNITIES_API, OPPORTUNITIES_CRUD, type OpportunityJson } from "@/lib/partnership/types";
+import { OPPORTUNITIES_CRUD, type OpportunityJson } from "@/lib/partnership/types";
 
 // /admin/sections/academic-partnership: the projects members share, reviewed (approved, rejected,
 // back to review), edited, deleted, and each one's details with its join requests
@@ -35,7 +35,6 @@ export function AdminOpportunities() {
     status: {
       values: OPPORTUNITY_STATUSES,
       transitions: OPPORTUNITY_TRANSITIONS,
-      endpoint: `${OPPORTUNITIES_API}/update_status.php`,
       actions: { approved: "approve", rejected: "reject", pending: "backToReview" },
       icons: { approved: Check, rejected: X, pending: RotateCcw },
       variants: { approved: "default", rejected: "destructive" },

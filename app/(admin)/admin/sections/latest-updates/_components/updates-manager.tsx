@@ -4,6 +4,7 @@ import { Pencil, Plus, Save, Trash2, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { RowActions } from "@/components/admin/row-actions";
+import { UpdateBody } from "@/components/layout/update-body";
 import { Form, FormField, FormSummary, SummaryKeys, submitTo, useZodForm } from "@/components/forms/form";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Button } from "@/components/ui/button";
@@ -90,19 +91,7 @@ export function UpdatesManager() {
         <CardGrid items={query.data?.updates} loading={query.loading} failure={query.failure} onRetry={query.reload} empty={<NoResults title={t("empty")} />}>
           {(u) => (
             <article key={u.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm" data-testid="admin-update-card">
-              <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary" dir="auto">
-                  {u.category}
-                </span>
-                <time dateTime={u.date}>{format.dateTime(new Date(u.date), { dateStyle: "medium" })}</time>
-              </div>
-              <h3 className="font-semibold leading-7" dir="auto">
-                {u.title}
-              </h3>
-              <p className="flex-1 text-sm leading-6 text-muted-foreground" dir="auto">
-                {u.summary}
-              </p>
-              <p className="text-xs text-muted-foreground">{t("by", { author: u.author })}</p>
+              <UpdateBody update={u} iso={u.date} date={format.dateTime(new Date(u.date), { dateStyle: "medium" })} by={t("by", { author: u.author })} />
               <RowActions
                 actions={[
                   { key: "edit", label: t("edit"), icon: Pencil, ariaLabel: `${t("edit")}: ${u.title}`, onClick: () => edit(u) },
