@@ -17,9 +17,10 @@ describe("workerCount", () => {
 });
 
 describe("workerExecArgv", () => {
-  it("adds the heap limits to the workers' flags, unless the operator set them", () => {
-    expect(workerExecArgv([])).toEqual(["--max-old-space-size=192", "--max-semi-space-size=8"]);
-    expect(workerExecArgv(["--enable-source-maps"], "--max-old-space-size=512")).toEqual(["--enable-source-maps", "--max-semi-space-size=8"]);
-    expect(workerExecArgv(["--max-semi-space-size=16"], "")).toEqual(["--max-semi-space-size=16", "--max-old-space-size=192"]);
+  it("adds the heap limit to the workers' flags, unless the operator set it", () => {
+    expect(workerExecArgv([])).toEqual(["--max-old-space-size=192"]);
+    expect(workerExecArgv(["--enable-source-maps"], "")).toEqual(["--enable-source-maps", "--max-old-space-size=192"]);
+    expect(workerExecArgv(["--enable-source-maps"], "--max-old-space-size=512")).toEqual(["--enable-source-maps"]);
+    expect(workerExecArgv(["--max-old-space-size=1024"])).toEqual(["--max-old-space-size=1024"]);
   });
 });
