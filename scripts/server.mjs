@@ -16,7 +16,7 @@ import { requestContext } from "../lib/request-context.mjs";
 import { jsonMethodNotAllowed, scanApiRoutes } from "./api-fallback.mjs";
 import { clientAddress, requestIdOf, requestProto } from "./client-address.mjs";
 import { readConfig } from "./config.mjs";
-import { workerCount, workerExecArgv } from "./workers.mjs";
+import { workerCount } from "./workers.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const config = readConfig();
@@ -113,9 +113,7 @@ async function serve() {
 }
 
 function fork(count) {
-  // NODE_OPTIONS is Node's own setting, not the app's configuration: only looked at, never validated
-  // eslint-disable-next-line no-restricted-properties
-  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   let stopping = false;
   let listening = 0;
   const start = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../lib/env-schema.mjs";
-import { workerCount, workerExecArgv } from "./workers.mjs";
+import { workerCount } from "./workers.mjs";
 
 describe("workerCount", () => {
   it("is one server process per core unless WEB_CONCURRENCY says otherwise", () => {
@@ -13,14 +13,5 @@ describe("workerCount", () => {
 
   it("a value that is not a positive integer stops the start, naming the variable", () => {
     for (const v of ["0", "-2", "1.5", "two"]) expect(() => parseEnv({ WEB_CONCURRENCY: v })).toThrow(/WEB_CONCURRENCY: must be a whole number/);
-  });
-});
-
-describe("workerExecArgv", () => {
-  it("adds the heap limit to the workers' flags, unless the operator set it", () => {
-    expect(workerExecArgv([])).toEqual(["--max-old-space-size=192"]);
-    expect(workerExecArgv(["--enable-source-maps"], "")).toEqual(["--enable-source-maps", "--max-old-space-size=192"]);
-    expect(workerExecArgv(["--enable-source-maps"], "--max-old-space-size=512")).toEqual(["--enable-source-maps"]);
-    expect(workerExecArgv(["--max-old-space-size=1024"])).toEqual(["--max-old-space-size=1024"]);
   });
 });

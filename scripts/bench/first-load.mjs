@@ -35,7 +35,14 @@ export async function firstLoad(dir = path.join(root, ".next")) {
     vm.runInNewContext(readFileSync(path.join(dir, "server/app", file), "utf8"), context);
     for (const [route, manifest] of Object.entries(context.__RSC_MANIFEST ?? {})) {
       layoutFiles = manifest.entryJSFiles["[project]/app/layout"] ?? layoutFiles;
-      const own = new Set(manifest.entryJSFiles[`[project]/app${route}`] ?? []);
+      // the client parts of the page and of every layout, error and not-found file above it (a page
+      // with no client part of its own has no entry, its layouts' still load)
+      const own = new Set(
+        Object.entries(manifest.entryJSFiles)
+          .map(([key, files]) => [key.replace("[project]/app", ""), files])
+          .filter(([key]) => key === route || (!key.endsWith("/page") && `${route}/`.startsWith(`${key.replace(/\/[^/]+$/, "")}/`)))
+          .flatMap(([, files]) => files),
+      );
       for (const f of manifest.entryJSFiles["[project]/app/layout"] ?? []) own.delete(f);
       const page = route.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "") || "/";
       if (page.startsWith("/_")) continue; // Next's own error pages
