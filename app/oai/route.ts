@@ -4,7 +4,7 @@ import { readBodyText } from "@/lib/http/route";
 import { xmlResponse } from "@/lib/http/xml-response";
 import { AppError } from "@/lib/errors";
 import { answerOai } from "@/lib/server/oai";
-import { isPublicReading } from "@/lib/server/feeds";
+import { isPublicReading } from "@/lib/auth/public-pages";
 
 // GET, POST /oai: OAI-PMH 2.0 over the published articles, only while the site is public (else 404).
 // A harvester may send the arguments in the query or as a form body; both are read as pairs, so a

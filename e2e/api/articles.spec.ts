@@ -366,6 +366,11 @@ test.describe("articles API", () => {
     const published = await fetchPdf(other);
     expect(published.status()).toBe(200);
     expect((await published.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // hidden by a moderator: the editors still read it, members and its author no longer do
+    await (await testDb()).article.update({ where: { id }, data: { hiddenAt: new Date() } });
+    expect((await fetchPdf(other)).status()).toBe(404);
+    expect((await fetchPdf(author)).status()).toBe(404);
+    expect((await fetchPdf(editor)).status()).toBe(200);
   });
 
   test("a numbered version opens as it was submitted, for the author and editors only", async ({ playwright }) => {
@@ -388,7 +393,10 @@ test.describe("articles API", () => {
     expect((await (await author.get(`${API}/get.php?id=${id}&version=2`)).json()).version.abstract_ar).toBe("ملخص منقّح");
     await expectStatus(await other.get(`${API}/get.php?id=${id}&version=1`), 404);
     await expectStatus(await editor.get(`${API}/get.php?id=${id}&version=3`), 404);
-    await expectStatus(await editor.get(`${API}/get.php?id=${id}&version=x`), 400);
+    await expectStatus(await editor.get(`${API}/get.php?id=${id}&version=x`), 400); // hidden by a moderator: its versions go with it, for the author too; the editors keep them
+    await (await testDb()).article.update({ where: { id }, data: { hiddenAt: new Date() } });
+    await expectStatus(await author.get(`${API}/get.php?id=${id}&version=1`), 404);
+    await expectStatus(await editor.get(`${API}/get.php?id=${id}&version=1`), 200);
   });
 
   test("read.php: a keyword matches whole and in the query (full pages), words are searched by stem, the editors' queue is oldest first", async ({

@@ -61,17 +61,20 @@ test.describe("Atom feeds (members-only site)", () => {
     expect((await anon.get(`${paths[0]}?token=${renewed}`)).status()).toBe(401);
   });
 
-  test("an unknown tag or researcher is a 404 with no body (after the token is checked)", async ({ playwright }) => {
+  test("an unknown tag, or a removed or hidden researcher, is a 404 with no body (after the token is checked)", async ({ playwright }) => {
     const anon = await client(playwright);
     const { token } = await memberToken();
     const gone = await createUser();
     const db = await testDb();
     const goneHandle = (await db.user.findUniqueOrThrow({ where: { id: gone.id } })).handle!;
     await db.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    const hidden = await createUser();
+    const hiddenHandle = (await db.user.update({ where: { id: hidden.id }, data: { hiddenAt: new Date() } })).handle!;
     for (const path of [
       `/feeds/tags/لا-وسم-${uniq()}.atom`,
       "/feeds/researchers/no-such-researcher-x.atom",
       `/feeds/researchers/${goneHandle}.atom`,
+      `/feeds/researchers/${hiddenHandle}.atom`,
       "/feeds/tags/x.rss",
     ]) {
       expect((await anon.get(encodeURI(path))).status(), path).toBe(401);

@@ -20,7 +20,7 @@ test("anonymous callers get 401 from every follows endpoint", async ({ playwrigh
   expect((await anon.get(FEED)).status()).toBe(401);
 });
 
-test("bad input 400, an unknown researcher 404, oneself 400", async ({ playwright }) => {
+test("bad input 400, an unknown or hidden researcher 404, oneself 400", async ({ playwright }) => {
   const member = await createUser();
   const ctx = await client(playwright, member);
   for (const data of [
@@ -38,6 +38,9 @@ test("bad input 400, an unknown researcher 404, oneself 400", async ({ playwrigh
   expect((await ctx.get(`${FEED}?cursor=abc`)).status()).toBe(400);
 
   expect((await ctx.post(CREATE, { data: { type: "researcher", target: `nobody-${uniq()}` } })).status()).toBe(404);
+  const hidden = await createUser();
+  await (await testDb()).user.update({ where: { id: hidden.id }, data: { hiddenAt: new Date() } });
+  expect((await ctx.post(CREATE, { data: { type: "researcher", target: await handleOf(hidden) } })).status()).toBe(404);
   const self = await ctx.post(CREATE, { data: { type: "researcher", target: await handleOf(member) } });
   expect(self.status()).toBe(400);
   expect((await self.json()).reason).toBe("FOLLOW_SELF");

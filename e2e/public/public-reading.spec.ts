@@ -139,6 +139,8 @@ test("signed out, a tag page, a researcher page and an approved question are rea
 
 test("the sitemap lists exactly the published articles, with the tags, researchers and approved questions; robots.txt points to it", async ({ request, playwright, baseURL }) => {
   const article = await published({ playwright });
+  const hidden = await createUser();
+  const hiddenHandle = (await (await testDb()).user.update({ where: { id: hidden.id }, data: { hiddenAt: new Date() } })).handle!;
   const xml = await (await request.get("/sitemap.xml")).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const articles = locs.filter((l) => l.startsWith(`${baseURL}/article/`)).map((l) => Number(l.slice(`${baseURL}/article/`.length)));
@@ -151,6 +153,7 @@ test("the sitemap lists exactly the published articles, with the tags, researche
   expect(locs).toContain(`${baseURL}/tags/${encodeURIComponent(tagSlug(article.keyword))}`);
   const handle = (await db.user.findUniqueOrThrow({ where: { id: article.author.id } })).handle!;
   expect(locs).toContain(`${baseURL}/researchers/${handle}`);
+  expect(locs).not.toContain(`${baseURL}/researchers/${hiddenHandle}`);
   const approved = await db.question.findFirst({ where: { status: "approved", hiddenAt: null } });
   if (approved) expect(locs).toContain(`${baseURL}/qa-section/${approved.id}`);
   const pending = await db.question.findFirst({ where: { status: { not: "approved" } } });

@@ -1,16 +1,17 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { postTagRows, tagPath } from "@/lib/articles/tags";
+import { researcherPath } from "@/lib/researchers/types";
 import { atomXml, type AtomEntry } from "@/lib/feeds/atom";
 import { appOrigin } from "@/lib/http/origin";
 import { htmlToText } from "@/lib/posts/text";
 import { isFeedTokenValid } from "@/lib/server/feed-tokens";
 import { publishedArticlesOf } from "@/lib/server/researchers";
 import ar from "@/messages/ar.json";
+import { isPublicReading } from "@/lib/auth/public-pages";
 
 // The Atom feeds of published articles: all of them, a tag's, a researcher's. A published article
 // is a post (its review workflow's article, when it has one, adds the English title, the abstract,
@@ -67,7 +68,6 @@ const entryOf = (r: PublishedRow): AtomEntry => ({
 export type FeedScope = { kind: "all" } | { kind: "tag"; slug: string } | { kind: "researcher"; handle: string };
 
 /** Whether the site is readable signed out: the feeds and the OAI-PMH endpoint are open then. */
-export const isPublicReading = () => env().PUBLIC_READING === "1";
 
 /** Public reading opens the feeds to anyone; otherwise only a member's current feed token does. */
 async function assertFeedReader(token: string | null) {
@@ -88,13 +88,13 @@ async function scopeOf(scope: FeedScope, t: ReturnType<typeof feedTranslator>) {
       self: `/feeds/tags/${encodeURIComponent(scope.slug)}.atom`,
     };
   }
-  const user = await db.user.findUnique({ where: { handle: scope.handle }, select: { id: true, name: true, handle: true, deletedAt: true } });
-  if (!user || user.deletedAt || !user.handle) throw new AppError("NOT_FOUND", "Researcher not found");
+  const user = await db.user.findUnique({ where: { handle: scope.handle }, select: { id: true, name: true, handle: true, deletedAt: true, hiddenAt: true } });
+  if (!user || user.deletedAt || user.hiddenAt || !user.handle) throw new AppError("NOT_FOUND", "Researcher not found");
   return {
     // what they published, and what names them as a co-author
     where: { OR: [publishedArticlesOf(user.id), { article: { coAuthors: { some: { userId: user.id } } } }] } satisfies Prisma.PostWhereInput,
     title: t("researcherTitle", { name: user.name }),
-    page: `/researchers/${user.handle}`,
+    page: researcherPath(user.handle),
     self: `/feeds/researchers/${user.handle}.atom`,
   };
 }

@@ -11,7 +11,7 @@ export async function isPublishedFile(name: string): Promise<boolean> {
   if (!isPublicReading()) return false;
   const path = `/uploads/${name}`;
   const counts = await Promise.all([
-    db.article.count({ where: { pdfPath: path, status: "published" } }),
+    db.article.count({ where: { pdfPath: path, status: "published", hiddenAt: null } }),
     db.post.count({ where: { OR: [{ imagePath: path }, { imageUrl: path }] } }),
     db.question.count({ where: { imagePath: path, status: "approved", hiddenAt: null } }),
   ]);

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { isPublicReading } from "@/lib/auth/public-pages";
 import { questionPath } from "@/lib/qa/paths";
+import { tagPath } from "@/lib/articles/tags";
 import { researcherPath } from "@/lib/researchers/types";
 
 /** Within one sitemap file's limit of 50,000 addresses, whatever the site holds. */
@@ -25,7 +26,7 @@ export async function findSitemapEntries(): Promise<SitemapEntry[]> {
     db.post.findMany({ select: { id: true, updatedAt: true }, orderBy: newest, take: MAX_EACH }),
     db.postTag.findMany({ distinct: ["slug"], select: { slug: true }, orderBy: { slug: "asc" }, take: MAX_EACH }),
     db.user.findMany({
-      where: { handle: { not: null }, deletedAt: null },
+      where: { handle: { not: null }, deletedAt: null, hiddenAt: null },
       select: { handle: true, updatedAt: true },
       orderBy: { createdAt: "desc" },
       take: MAX_EACH,
@@ -35,7 +36,7 @@ export async function findSitemapEntries(): Promise<SitemapEntry[]> {
   return [
     ...entries,
     ...posts.map((p) => ({ path: `/article/${p.id}`, lastModified: p.updatedAt, priority: 0.8 })),
-    ...tags.map((t) => ({ path: `/tags/${encodeURIComponent(t.slug)}`, priority: 0.5 })),
+    ...tags.map((t) => ({ path: tagPath(t.slug), priority: 0.5 })),
     ...researchers.map((r) => ({ path: researcherPath(r.handle!), lastModified: r.updatedAt, priority: 0.5 })),
     ...questions.map((q) => ({ path: questionPath(q.id), lastModified: q.updatedAt, priority: 0.6 })),
   ];

@@ -11,7 +11,7 @@ import { MySubmissions } from "./_components/my-submissions";
 import { findMySubmissions } from "@/lib/server/articles/articles";
 import { findMyFollows } from "@/lib/server/follows/follows";
 import { getFeedToken } from "@/lib/server/feed-tokens";
-import { isPublicReading } from "@/lib/server/feeds";
+import { isPublicReading } from "@/lib/auth/public-pages";
 import { appOrigin } from "@/lib/http/origin";
 import { FeedsCard } from "./_components/feeds-card";
 

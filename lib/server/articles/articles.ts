@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canEditArticle, canSeeArticle, canSeeReviews, EDITORS_QUEUE } from "@/lib/articles/rules";
@@ -19,6 +18,7 @@ import { takeUploadLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
 import { ARTICLE_DETAIL_INCLUDE, ARTICLE_INCLUDE, toArticleDetailJson, toArticleJson, toVersionDetailJson } from "@/lib/server/articles/serialize";
+import { isPublicReading } from "@/lib/auth/public-pages";
 
 // Writing and reading articles. Status changes go through the moderation mechanism (workflow.ts);
 // here an author writes a draft or a revision, an editor corrects any article, and readers list them.
@@ -80,7 +80,7 @@ async function storePdf(pdf: File | null, actor: Actor) {
 
 /** Signed-out readers read published articles only when the site is public. */
 function assertReader(actor: Actor | null) {
-  if (!actor && env().PUBLIC_READING !== "1") throw new AppError("UNAUTHORIZED");
+  if (!actor && !isPublicReading()) throw new AppError("UNAUTHORIZED");
 }
 
 async function detailOf(id: number, actor: Actor | null) {
@@ -147,7 +147,7 @@ export async function getArticle({ id, actor }: { id: number; actor: Actor | nul
  * editors until it is published); any other upload is not this domain's to refuse.
  */
 export async function assertArticlePdfReadable({ name, actor }: { name: string; actor: Actor | null }) {
-  const row = await db.article.findFirst({ where: { pdfPath: `/uploads/${name}` }, select: { userId: true, status: true } });
+  const row = await db.article.findFirst({ where: { pdfPath: `/uploads/${name}` }, select: { userId: true, status: true, hiddenAt: true } });
   if (row && !canSeeArticle(actor, row)) throw new AppError("NOT_FOUND", "File not found");
 }
 
@@ -155,7 +155,7 @@ export async function assertArticlePdfReadable({ name, actor }: { name: string; 
 export async function getArticleVersion({ id, n, actor }: { id: number; n: number; actor: Actor | null }) {
   assertReader(actor);
   const row = await getRowOrThrow(id);
-  if (!canSeeReviews(actor, row)) throw new AppError("NOT_FOUND", "Article not found");
+  if (!canSeeArticle(actor, row) || !canSeeReviews(actor, row)) throw new AppError("NOT_FOUND", "Article not found");
   const version = await db.articleVersion.findUnique({ where: { articleId_n: { articleId: id, n } } });
   if (!version) throw new AppError("NOT_FOUND", "Version not found");
   return toVersionDetailJson(version);

@@ -6,11 +6,11 @@ import "@citation-js/plugin-csl";
 import type { ArticleJson, CitationFormat } from "@/lib/articles/types";
 import type { Actor } from "@/lib/auth/session";
 import { contentDisposition } from "@/lib/files/files";
-import { appOrigin } from "@/lib/http/origin";
 import type { TCiteQuery } from "@/lib/schemas/articles";
 import { getArticle } from "@/lib/server/articles/articles";
 import ar from "@/messages/ar.json";
 import { APA_ARTICLE, CHICAGO_AUTHOR_DATE } from "@/lib/server/articles/csl-styles";
+import { articleUrl } from "@/lib/server/feeds";
 
 // Citations of an article, all made by citation-js from one CSL-JSON item. Its BibTeX writer
 // folds non-ASCII text away by default (an Arabic title became spaces and the entry's label
@@ -81,6 +81,6 @@ export function formatCitation(item: CslItem, format: CitationFormat, fileName: 
 /** cite.php: the article's citation in `format`, for whoever may read the article. */
 export async function citeArticle({ query, actor }: { query: TCiteQuery; actor: Actor | null }) {
   const article = await getArticle({ id: query.id, actor });
-  const url = article.post_id ? `${appOrigin()}/article/${article.post_id}` : null;
+  const url = article.post_id ? articleUrl(article.post_id) : null;
   return formatCitation(articleCsl(article, { url, site: ar.Common.appName }), query.format, article.title_ar);
 }

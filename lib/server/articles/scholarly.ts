@@ -8,6 +8,7 @@ import { htmlToText, splitKeywords } from "@/lib/posts/text";
 import { toPlainText } from "@/lib/sanitize";
 import { articleCsl, formatCitation } from "@/lib/server/articles/citations";
 import ar from "@/messages/ar.json";
+import { articleUrl } from "@/lib/server/feeds";
 
 /**
  * A published article (a post) as citing tools and readers of its printout see it: its scholarly
@@ -28,7 +29,7 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
     include: { coAuthors: { orderBy: { position: "asc" } } },
   });
   const origin = appOrigin();
-  const url = `${origin}/article/${postId}`;
+  const url = articleUrl(postId);
   const site = ar.Common.appName;
   const work: ScholarlyWork = {
     url,

@@ -5,6 +5,7 @@ import { appOrigin } from "@/lib/http/origin";
 import { logger } from "@/lib/logger";
 import { followedPostsOf } from "@/lib/server/follows/follows";
 import { mailLocale, mailTranslator, queueMail, renderMail, unsubscribeHeaders, unsubscribeUrl } from "@/lib/server/mail";
+import { articleUrl } from "@/lib/server/feeds";
 
 // The weekly digest: once a week per member who opted in, one mail through the outbox listing the
 // articles the followed researchers and tags published since the previous digest. Nothing new, no
@@ -71,7 +72,7 @@ async function sendDigest(member: Member, now: Date): Promise<boolean> {
       greeting: t("greeting", { name: member.name }),
       paragraphs: [
         t("digest.intro"),
-        ...items.map((p) => t("digest.item", { title: p.title, author: p.author, url: `${origin}/article/${p.id}` })),
+        ...items.map((p) => t("digest.item", { title: p.title, author: p.author, url: articleUrl(p.id) })),
         ...(posts.length > items.length ? [t("digest.more")] : []),
       ],
       action: { label: t("digest.action"), url: `${origin}/?tab=following` },

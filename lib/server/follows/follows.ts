@@ -13,11 +13,11 @@ import { postCardsOf } from "@/lib/server/posts";
 // What a member follows: researchers (stored by member id, so a new handle keeps the follow) and
 // tags (stored by slug). Following twice is not an error: the second call finds the row there.
 
-/** The stored target of a follow: a researcher's member id (404 for an unknown or removed handle; never oneself), or the tag's slug. */
+/** The stored target of a follow: a researcher's member id (404 for an unknown, removed or hidden member; never oneself), or the tag's slug. */
 async function storedTarget(input: TFollowInput, actor: Actor): Promise<string> {
   if (input.type === "tag") return input.target;
-  const user = await db.user.findUnique({ where: { handle: input.target }, select: { id: true, deletedAt: true } });
-  if (!user || user.deletedAt) throw new AppError("NOT_FOUND", "Researcher not found");
+  const user = await db.user.findUnique({ where: { handle: input.target }, select: { id: true, deletedAt: true, hiddenAt: true } });
+  if (!user || user.deletedAt || user.hiddenAt) throw new AppError("NOT_FOUND", "Researcher not found");
   if (user.id === actor.id) throw new AppError("BAD_REQUEST", "You cannot follow yourself", { reason: "FOLLOW_SELF" });
   return user.id;
 }

@@ -2,7 +2,8 @@ import type { NextRequest } from "next/server";
 import { ATOM_CONTENT_TYPE } from "@/lib/feeds/atom";
 import { feedNameOf } from "@/lib/feeds/names";
 import { xmlResponse } from "@/lib/http/xml-response";
-import { getArticlesFeed, isPublicReading } from "@/lib/server/feeds";
+import { isPublicReading } from "@/lib/auth/public-pages";
+import { getArticlesFeed } from "@/lib/server/feeds";
 
 // GET /feeds/researchers/{handle}.atom: what a member published (anyone when the site is public; else with a member's ?token=)
 export async function GET(req: NextRequest, { params }: { params: Promise<{ file: string }> }) {
