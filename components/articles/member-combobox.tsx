@@ -2,13 +2,10 @@
 
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
-import { useApiQuery } from "@/lib/client/query";
-import { useDebounced } from "@/lib/client/use-paged-list";
 import { memberSearchText, stepOption } from "@/lib/articles/co-authors";
-import { MEMBER_SEARCH_ENDPOINT, type MemberCandidateJson } from "@/lib/comments/types";
+import { MemberListbox, useMemberSearch } from "@/components/people/member-listbox";
+import type { MemberCandidateJson } from "@/lib/comments/types";
 import { cn } from "@/lib/utils";
-
-const DEBOUNCE_MS = 250;
 
 type Props = Omit<React.ComponentProps<typeof Input>, "value" | "onChange" | "role"> & {
   value: string;
@@ -31,8 +28,7 @@ export function MemberCombobox({ value, onChange, onPick, searching, labels, onB
   // the list follows typing only: a stored name does not open it when the field is focused
   const [typing, setTyping] = useState(false);
   const [active, setActive] = useState(-1);
-  const q = useDebounced(searching && typing ? memberSearchText(value) : "", DEBOUNCE_MS);
-  const found = useApiQuery<{ researchers: MemberCandidateJson[] }>(MEMBER_SEARCH_ENDPOINT, { q }, { enabled: q !== "" });
+  const { q, found } = useMemberSearch(searching && typing ? memberSearchText(value) : "");
   const settled = typing && q !== "" && !found.loading && found.data !== null;
   const candidates = typing && q !== "" ? (found.data?.researchers ?? []) : [];
   const open = candidates.length > 0;
@@ -89,38 +85,16 @@ export function MemberCombobox({ value, onChange, onPick, searching, labels, onB
         }}
       />
       {open && (
-        <ul
+        <MemberListbox
           id={listId}
-          role="listbox"
-          aria-label={labels.list}
+          label={labels.list}
+          members={candidates}
+          active={current}
+          onActive={setActive}
+          onPick={pick}
           // as wide as the field on a phone; wider than a narrow column on a wide screen, so a name and its handle share a line
-          className="absolute start-0 end-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-md border bg-card p-1 shadow-lg md:end-auto md:w-max md:min-w-full md:max-w-sm"
-        >
-          {candidates.map((c, i) => (
-            <li
-              key={c.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === current}
-              className={cn("grid cursor-pointer gap-0.5 rounded px-2 py-1.5 text-sm", i === current && "bg-muted")}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => pick(c)}
-            >
-              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <bdi className="font-medium">{c.name}</bdi>
-                <span dir="ltr" className="text-xs text-muted-foreground">
-                  @{c.handle}
-                </span>
-              </span>
-              {c.affiliation && (
-                <span dir="auto" className="truncate text-xs text-muted-foreground">
-                  {c.affiliation}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+          className="start-0 end-0 max-h-64 md:end-auto md:w-max md:min-w-full md:max-w-sm"
+        />
       )}
       <p role="status" className={cn("text-xs text-muted-foreground", !(settled && !open) && "sr-only")}>
         {settled ? (open ? labels.found(candidates.length) : labels.none) : ""}

@@ -3,14 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useId, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
 import { Textarea } from "@/components/ui/input";
-import { useApiQuery } from "@/lib/client/query";
-import { useDebounced } from "@/lib/client/use-paged-list";
-import { MEMBER_SEARCH_ENDPOINT, type MemberCandidateJson } from "@/lib/comments/types";
-import { cn } from "@/lib/utils";
+import { MemberListbox, useMemberSearch } from "@/components/people/member-listbox";
+import type { MemberCandidateJson } from "@/lib/comments/types";
 
 // The word being typed when it starts with '@': what follows it up to the caret, no spaces.
 const TYPED_MENTION = /(?:^|[\s(«"'])@([^\s@]{1,30})$/u;
-const DEBOUNCE_MS = 250;
 
 type Props = Omit<React.ComponentProps<typeof Textarea>, "value" | "onChange"> & { value: string; onChange: (value: string) => void };
 
@@ -27,8 +24,7 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
   const [word, setWord] = useState<{ text: string; start: number; end: number } | null>(null);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
-  const q = useDebounced(word?.text ?? "", DEBOUNCE_MS);
-  const found = useApiQuery<{ researchers: MemberCandidateJson[] }>(MEMBER_SEARCH_ENDPOINT, { q }, { enabled: q !== "" });
+  const { q, found } = useMemberSearch(word?.text ?? "");
   const candidates = word && q !== "" && !dismissed ? (found.data?.researchers ?? []) : [];
   const open = candidates.length > 0;
   const current = Math.min(active, Math.max(0, candidates.length - 1));
@@ -79,8 +75,8 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
         }}
         onClick={(e) => readWord(e.currentTarget)}
         onBlur={(e) => {
-          // a click on an option lands after the blur: let it choose first
-          setTimeout(() => setWord(null), 150);
+          // pressing an option keeps the focus here (MemberListbox), so a blur leaves the list
+          setWord(null);
           onBlur?.(e);
         }}
         onKeyDown={(e) => {
@@ -106,30 +102,15 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
         }}
       />
       {open && (
-        <ul
+        <MemberListbox
           id={listId}
-          role="listbox"
-          aria-label={t("mentionSuggestions")}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-auto rounded-md border bg-card p-1 shadow-lg"
-        >
-          {candidates.map((c, i) => (
-            <li
-              key={c.handle}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === current}
-              className={cn("flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm", i === current && "bg-muted")}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => choose(c)}
-            >
-              <bdi className="truncate font-medium">{c.name}</bdi>
-              <span dir="ltr" className="shrink-0 text-xs text-muted-foreground">
-                @{c.handle}
-              </span>
-            </li>
-          ))}
-        </ul>
+          label={t("mentionSuggestions")}
+          members={candidates}
+          active={current}
+          onActive={setActive}
+          onPick={choose}
+          className="inset-x-0 max-h-60"
+        />
       )}
     </div>
   );

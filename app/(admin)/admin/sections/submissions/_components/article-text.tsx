@@ -4,7 +4,7 @@ import { FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { doiUrl } from "@/lib/articles/rules";
 import type { ArticleVersionDetailJson } from "@/lib/articles/types";
-import { cn } from "@/lib/utils";
+import { orcidUrl } from "@/lib/schemas/orcid";
 
 /** What the current article and a kept version have in common: the text its author wrote. */
 type Text = Omit<ArticleVersionDetailJson, "n" | "created_at" | "note">;
@@ -46,7 +46,7 @@ export function ArticleText({ text, heading, testId }: { text: Text; heading: st
       </Part>
       <Part label={t("body")} empty={!text.body && t("none")}>
         {/* the API sanitized the body on its way out (get.php), as the article page does on render */}
-        <div className={cn("article-body", "text-sm")} dangerouslySetInnerHTML={{ __html: text.body }} />
+        <div className="article-body text-sm" dangerouslySetInnerHTML={{ __html: text.body }} />
       </Part>
       <Part label={t("keywords")} empty={text.keywords.length === 0 && t("none")}>
         <ul className="flex flex-wrap gap-1.5">
@@ -70,7 +70,7 @@ export function ArticleText({ text, heading, testId }: { text: Text; heading: st
               )}
               {c.orcid && (
                 <span className="ms-2">
-                  <a href={`https://orcid.org/${c.orcid}`} className="underline" dir="ltr" target="_blank" rel="noopener noreferrer">
+                  <a href={orcidUrl(c.orcid)} className="underline" dir="ltr" target="_blank" rel="noopener noreferrer">
                     {c.orcid}
                   </a>
                 </span>
