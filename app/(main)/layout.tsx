@@ -8,7 +8,7 @@ import { UpdatesList, UpdatesLoading } from "@/components/layout/updates-list";
 import { UpdatesPanel } from "@/components/layout/updates-panel";
 import { findLatestUpdates } from "@/lib/server/latest-updates";
 import { countUnreadNotifications } from "@/lib/server/notifications";
-import { isAdminRole } from "@/lib/schemas/users";
+import { isAdminRole } from "@/lib/auth/role-names";
 import { getActor, getSession, requirePageUser } from "@/lib/auth/session";
 import { isPublicReading, isPublicReadingPath } from "@/lib/auth/public-pages";
 import { signInPathFor } from "@/lib/auth/return-path";

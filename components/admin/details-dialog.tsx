@@ -1,22 +1,22 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { DownloadButton } from "@/components/lists/file-link";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** Which row's details are open: `show(row)` opens them, `dialogProps` closes them. */
-export function useRowDetails<T>() {
-  const [row, setRow] = useState<T | null>(null);
-  return { row, show: setRow, dialogProps: { open: row !== null, onOpenChange: (open: boolean) => !open && setRow(null) } };
-}
-
-/** A row's details in a modal (read-only): a title, a line under it and the details. */
+/**
+ * A row's details in a modal (read-only): a title, a line under it, a bulleted list of the row's
+ * items, a file to download, then the section's own body and the row's buttons. The admin kit
+ * loads it when a row's details are first opened.
+ */
 export function DetailsDialog({
   open,
   onOpenChange,
   title,
   description,
   wide,
+  list,
+  download,
   children,
 }: {
   open: boolean;
@@ -25,6 +25,8 @@ export function DetailsDialog({
   description?: string;
   /** room for a longer body (a text, a table of requests) */
   wide?: boolean;
+  list?: { items: string[]; empty: string };
+  download?: { href: string; label: string };
   children: React.ReactNode;
 }) {
   const tc = useTranslations("Common");
@@ -37,14 +39,18 @@ export function DetailsDialog({
             {description ?? title}
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-4">{children}</div>
+        <div className="grid gap-4">
+          {list && <DetailsList {...list} />}
+          {download && <DownloadButton {...download} variant="outline" className="justify-self-start" />}
+          {children}
+        </div>
       </DialogContent>
     </Dialog>
   );
 }
 
 /** A bulleted list of a row's items in its details, or a line saying it has none. */
-export function DetailsList({ items, empty }: { items: string[]; empty: string }) {
+function DetailsList({ items, empty }: { items: string[]; empty: string }) {
   if (!items.length) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid list-inside list-disc gap-1 text-sm">

@@ -1,9 +1,8 @@
 "use client";
 
 import { Pencil, Trash2 } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 
 export type RowAction = {
   /** React's key among the row's buttons (the label when absent) */
@@ -26,7 +25,6 @@ export type RowAction = {
 
 /** A row's buttons: links, plain actions and confirmed ones (deletes). */
 export function RowActions({ actions }: { actions: RowAction[] }) {
-  const tc = useTranslations("Common");
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map(({ key: ownKey, label, icon: Icon, variant = "outline", href, external, onClick, confirm, disabled, title, ariaLabel }) => {
@@ -44,22 +42,15 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
               </a>
             </Button>
           );
-        const button = (
-          <Button key={key} size="sm" variant={variant} disabled={disabled} title={title} aria-label={ariaLabel} onClick={confirm ? undefined : onClick}>
+        const look = { size: "sm", variant, disabled, title, "aria-label": ariaLabel } as const;
+        return confirm && !disabled ? (
+          <ConfirmButton key={key} {...look} label={label} confirm={confirm} onConfirm={() => onClick?.()}>
+            {content}
+          </ConfirmButton>
+        ) : (
+          <Button key={key} {...look} onClick={onClick}>
             {content}
           </Button>
-        );
-        if (!confirm || disabled) return button;
-        return (
-          <ConfirmDialog
-            key={key}
-            trigger={button}
-            title={confirm.title}
-            description={confirm.description}
-            confirmLabel={label}
-            cancelLabel={tc("cancel")}
-            onConfirm={() => onClick?.()}
-          />
         );
       })}
     </div>

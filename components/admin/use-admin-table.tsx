@@ -1,14 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { useTranslations, type Messages, type MessageKeys, type NestedKeyOf } from "next-intl";
 import { DataTable, tableTexts, type Column } from "@/components/admin/data-table";
-import { DetailsDialog, DetailsList, useRowDetails } from "@/components/admin/details-dialog";
 import { editAndDelete, RowActions, statusActions, type RowAction } from "@/components/admin/row-actions";
 import { useFormDialog } from "@/components/admin/use-form-dialog";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { AddButton } from "@/components/lists/add-button";
-import { DownloadButton } from "@/components/lists/file-link";
 import { FilterChips } from "@/components/lists/filter-chips";
-import { FilterSelect } from "@/components/lists/filter-select";
 import { StatusBadge, type Tone } from "@/components/ui/badge";
 /** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so inside it its keys are plain strings. */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -26,8 +26,19 @@ type KeyOf<N extends keyof Messages> = MessageKeys<Messages[N], NestedKeyOf<Mess
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { usePagedList } from "@/lib/client/use-paged-list";
-import type { CrudApi } from "@/lib/lists/crud";
+import type { CrudApi, ListApi } from "@/lib/lists/crud";
 import type { Params } from "@/lib/http/query-strings";
+
+// What not every section shows loads apart: a row's details when first opened, the select only
+// where a section filters by one (Radix's Select and its popper), so a plain table carries neither.
+const DetailsDialog = lazyDialog(() => import("@/components/admin/details-dialog").then((m) => m.DetailsDialog));
+const FilterSelect = dynamic(() => import("@/components/lists/filter-select").then((m) => m.FilterSelect));
+
+/** Which row's details are open: `show(row)` opens them, `dialogProps` closes them. */
+function useRowDetails<T>() {
+  const [row, setRow] = useState<T | null>(null);
+  return { row, show: setRow, dialogProps: { open: row !== null, onOpenChange: (open: boolean) => !open && setRow(null) } };
+}
 
 /** A column whose header, when not given, is the section's `col<Key>` message (`title` → `colTitle`). */
 export type AdminColumn<T> = Omit<Column<T>, "header"> & { header?: string };
@@ -110,7 +121,6 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   rowTitle,
   invalidate = [],
 }: {
-  api: CrudApi;
   /** the list's field in the read answer (`books`, `exams` …) */
   rowsKey: string;
   columns: (t: Translate) => AdminColumn<T>[];
@@ -118,8 +128,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   form?: React.ComponentType<AdminFormProps<T>>;
   /** the row's own buttons, before edit and delete */
   actions?: (row: T, t: Translate) => RowAction[];
-  /** filters before the add button */
-  toolbar?: React.ReactNode;
+  /** filters before the add button (given the list, a filter of the section's own: `filters` names it) */
+  toolbar?: React.ReactNode | ((list: { filters: Record<F, string>; setFilter: (name: F, value: string) => void }) => React.ReactNode);
   filters?: readonly F[];
   params?: Params;
   pageSize?: number;
@@ -135,12 +145,14 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   /** what a status change or a delete changes besides the list (the row's own page, which its details may show) */
   invalidate?: readonly string[];
 } & (
-  | { ns: N & EditableNamespace; editable?: true }
+  | { api: CrudApi; ns: N & EditableNamespace; editable?: true }
   /** rows edited and deleted here but added elsewhere (by the members' own form): no add button nor its text */
-  | { ns: N & NamespaceWith<TableKey | Exclude<EditKey, "add">>; editable: "rows" }
-  /** a list to work through, not to edit: no add button, no edit or delete (nor their texts) */
-  | { ns: N; editable: false }
+  | { api: CrudApi; ns: N & NamespaceWith<TableKey | Exclude<EditKey, "add">>; editable: "rows" }
+  /** a list to work through, not to edit: no add button, no edit or delete (nor their texts), and only its list endpoint needed */
+  | { api: ListApi; ns: N; editable: false }
 )) {
+  // only the editable branches delete and open the form, and the union gives them every endpoint
+  const crud = api as CrudApi;
   const t = useTranslations(ns as never) as unknown as Translate;
   const form = useFormDialog<T>();
   const shown = useRowDetails<T>();
@@ -155,9 +167,9 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   const rows = (list.data?.[rowsKey] as T[] | undefined) ?? [];
   const remove = useApiMutation({
     request: (row: T) =>
-      api.removeBy === "query"
-        ? apiJson(`${api.remove}?id=${encodeURIComponent(row.id)}`, { method: "DELETE" })
-        : apiJson(api.remove, { method: "DELETE", body: { id: row.id } }),
+      crud.removeBy === "query"
+        ? apiJson(`${crud.remove}?id=${encodeURIComponent(row.id)}`, { method: "DELETE" })
+        : apiJson(crud.remove, { method: "DELETE", body: { id: row.id } }),
     invalidate: [api.list, ...invalidate],
     success: (_, row) => ({ title: t("deleted"), description: rowTitle?.(row) }),
     // read only by a section that deletes (the others need not have these messages)
@@ -165,7 +177,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
     onSuccess: () => list.afterRemove(rows.length),
   });
   const setStatus = useApiMutation({
-    request: ({ row, next }: { row: T; next: S }) => apiJson(api.status ?? api.update, { method: "PUT", body: { id: row.id, status: next } }),
+    request: ({ row, next }: { row: T; next: S }) => apiJson(crud.status ?? crud.update, { method: "PUT", body: { id: row.id, status: next } }),
     invalidate: [api.list, ...invalidate],
     success: (_, { row, next }) => ({ title: t(status?.toasts?.[next] ?? "statusChanged"), description: rowTitle?.(row) }),
     // read only by a section with statuses (the others need not have these messages)
@@ -226,7 +238,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
       ...list.tableProps,
       columns: headed,
       rows,
-      rowActions,
+      // a read-only log has no actions column
+      rowActions: editable || actions || details || status?.transitions ? rowActions : undefined,
       rowTestId,
       rowHref,
       error: list.errorText && t("loadError", { message: list.errorText }),
@@ -238,8 +251,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
             ) : (
               <FilterChips {...statusFilter} options={status.values} format={(s) => statusLabel(s as S)} />
             ))}
-          {toolbar}
-          {editable === true && <AddButton label={t("add")} onClick={() => form.edit(null)} />}
+          {typeof toolbar === "function" ? toolbar(list) : toolbar}
+          {editable === true && <AddButton label={t("add")} onClick={() => form.edit(null)} onIntent={(Form as Partial<Preloadable> | undefined)?.preload} />}
         </>
       ),
       ...tableTexts(t, list.data?.total),
@@ -247,12 +260,17 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
     /** the add / edit dialog, on a fresh form each time it opens, and the details */
     dialog: (
       <>
-        {Form && <Form key={form.key} {...form.dialogProps} row={form.row} api={api} ns={ns} />}
+        {Form && <Form key={form.key} {...form.dialogProps} row={form.row} api={crud} ns={ns} />}
         {details && detailed && (
-          <DetailsDialog {...shown.dialogProps} title={details.title(detailed, t)} description={details.description?.(detailed, t)} wide={!!details.body}>
+          <DetailsDialog
+            {...shown.dialogProps}
+            title={details.title(detailed, t)}
+            description={details.description?.(detailed, t)}
+            wide={!!details.body}
+            list={details.list?.(detailed, t)}
+            download={details.download?.(detailed, t)}
+          >
             {details.body?.(detailed, t)}
-            {details.list && <DetailsList {...details.list(detailed, t)} />}
-            {details.download && <DownloadButton {...details.download(detailed, t)} variant="outline" className="justify-self-start" />}
             {status && <RowActions actions={statusButtons(detailed)} />}
           </DetailsDialog>
         )}
@@ -270,6 +288,9 @@ export function AdminTable<T extends Row>({ table }: { table: { tableProps: Reac
     </div>
   );
 }
+
+/** A form behind `lazyDialog`, whose code the add button starts loading when pointed at or focused. */
+type Preloadable = { preload: () => unknown };
 
 /** What a section's add / edit dialog receives from useAdminTable: its state, the row (null: a new one) and the section's endpoints and namespace. */
 export type AdminFormProps<T> = { open: boolean; onOpenChange: (open: boolean) => void; row: T | null; api: CrudApi; ns: string };

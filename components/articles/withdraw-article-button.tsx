@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { ARTICLE_TRANSITION_ENDPOINT, ARTICLES_ENDPOINT } from "@/lib/articles/types";
@@ -11,7 +10,6 @@ import { ARTICLE_TRANSITION_ENDPOINT, ARTICLES_ENDPOINT } from "@/lib/articles/t
 /** The author takes their article back before publication (after asking). */
 export function WithdrawArticleButton({ id }: { id: number }) {
   const t = useTranslations("ArticleForm");
-  const tc = useTranslations("Common");
   const router = useRouter();
   const withdraw = useApiMutation({
     request: () => apiJson(ARTICLE_TRANSITION_ENDPOINT, { method: "POST", body: { id, to: "withdrawn" } }),
@@ -21,16 +19,16 @@ export function WithdrawArticleButton({ id }: { id: number }) {
     onSuccess: () => router.refresh(),
   });
   return (
-    <ConfirmDialog
-      trigger={
-        <Button type="button" variant="ghost" size="sm" disabled={withdraw.isPending}>
-          {t("withdraw")}
-        </Button>
-      }
-      title={t("withdrawConfirm")}
-      confirmLabel={t("withdraw")}
-      cancelLabel={tc("cancel")}
+    <ConfirmButton
+      type="button"
+      variant="ghost"
+      size="sm"
+      disabled={withdraw.isPending}
+      label={t("withdraw")}
+      confirm={{ title: t("withdrawConfirm") }}
       onConfirm={() => withdraw.mutate()}
-    />
+    >
+      {t("withdraw")}
+    </ConfirmButton>
   );
 }

@@ -2,12 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { lazyDialog } from "@/components/forms/lazy-dialog";
-import { Button } from "@/components/ui/button";
-
-// the confirmation (Radix's AlertDialog, its focus trap and layers) loads when a delete is first asked for
-const ConfirmDialog = lazyDialog(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog));
+import { ConfirmButton } from "@/components/ui/confirm-button";
 
 /** A card's delete: a quiet red button that asks through the one confirmation dialog first. */
 export function DeleteButton({
@@ -26,32 +21,18 @@ export function DeleteButton({
   onConfirm: () => void;
 }) {
   const tc = useTranslations("Common");
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-destructive"
-        busy={busy}
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={ConfirmDialog.preload}
-        onFocus={ConfirmDialog.preload}
-        onClick={() => setOpen(true)}
-      >
-        <Trash2 /> {!label && tc("delete")}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={confirmTitle}
-        description={description}
-        confirmLabel={tc("delete")}
-        cancelLabel={tc("cancel")}
-        onConfirm={onConfirm}
-      />
-    </>
+    <ConfirmButton
+      size="sm"
+      variant="ghost"
+      className="text-destructive"
+      busy={busy}
+      aria-label={label}
+      label={tc("delete")}
+      confirm={{ title: confirmTitle, description }}
+      onConfirm={onConfirm}
+    >
+      <Trash2 /> {!label && tc("delete")}
+    </ConfirmButton>
   );
 }

@@ -7,12 +7,11 @@ import { cn } from "@/lib/utils";
 import { useReturnFocus } from "./return-focus";
 
 /**
- * The one confirmation dialog: every delete in the product asks through it. With a `trigger` it
- * opens itself; without one it is controlled (`open`, `onOpenChange`). Either way the focus goes
- * back to what opened it when it closes (useReturnFocus).
+ * The one confirmation dialog: every delete in the product asks through it, opened by a
+ * ConfirmButton (which loads it on first use). The focus goes back to what opened it when it
+ * closes (useReturnFocus).
  */
 export function ConfirmDialog({
-  trigger,
   open,
   onOpenChange,
   title,
@@ -22,9 +21,8 @@ export function ConfirmDialog({
   onConfirm,
   destructive = true,
 }: {
-  trigger?: React.ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
   confirmLabel: string;
@@ -35,7 +33,6 @@ export function ConfirmDialog({
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createUser, expect, loginAs, test, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
+import { chooseOption, createUser, expect, hydrated, loginAs, test, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
 
 // Issue 10's screens in Arabic and English: the dashboard's real numbers, About us edited and shown,
 // a contact message sent and handled, latest updates managed and the panel following, the audit log.
@@ -35,6 +35,9 @@ const TEXT = {
     audit: "سجل التدقيق",
     auditSearch: "ابحث ببريد المشرف...",
     addedUpdate: "أضاف تحديثًا",
+    deletedUpdate: "حذف تحديثًا",
+    action: "الإجراء",
+    actionsColumn: "الإجراءات",
   },
   en: {
     dir: "ltr",
@@ -66,6 +69,9 @@ const TEXT = {
     audit: "Audit log",
     auditSearch: "Search by admin e-mail...",
     addedUpdate: "Added an update",
+    deletedUpdate: "Deleted an update",
+    action: "Action",
+    actionsColumn: "Actions",
   },
 } as const;
 
@@ -172,11 +178,23 @@ for (const locale of ["ar", "en"] as const) {
       data: { title: `للسجل ${randomUUID().slice(0, 6)}`, summary: "س", author: "ك", category: "ف", date: "2026-01-01" },
     });
     expect(created.status()).toBe(201);
+    const { id } = (await created.json()).update;
+    expect((await page.request.delete("/backend/api/updates/delete.php", { data: { id } })).status()).toBe(200);
     await page.goto("/admin/audit");
     await expect(page.getByRole("heading", { level: 1, name: T.audit })).toBeVisible();
     await page.getByPlaceholder(T.auditSearch).fill(admin.email);
-    await expect(page.getByText(admin.email).first()).toBeVisible();
-    await expect(page.getByText(T.addedUpdate).first()).toBeVisible();
+    // the header row and this admin's two writes, newest first
+    const rows = page.getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(T.deletedUpdate);
+    await expect(rows.nth(2)).toContainText(T.addedUpdate);
+    // a log is read, not acted on: no actions column
+    await expect(page.getByRole("columnheader", { name: T.actionsColumn })).toHaveCount(0);
+    await hydrated(page);
+    await chooseOption(page, page.getByRole("combobox", { name: T.action }), T.addedUpdate);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(admin.email);
+    await expect(rows.nth(1)).toContainText(T.addedUpdate);
   });
 }
 

@@ -9,7 +9,9 @@ export type AuditEntryJson = {
   summary: string;
   created_at: string;
 };
-export type AuditPage = { entries: AuditEntryJson[]; total: number; page: number; limit: number };
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const ADMIN_API = "/backend/api/admin";
+
+/** The audit log's list, which admins read and never edit. */
+export const AUDIT_API = { list: `${ADMIN_API}/audit.php` } as const;

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { isAdminRole, type Role } from "@/lib/schemas/users";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
 
 // Who may change whom. Pure, so the rules are unit-tested on their own; the domain
 // layer calls them with the session's actor and the stored target.

@@ -7,7 +7,7 @@ import { sessionCache, sessionTokenOf } from "@/lib/auth/session-cache";
 import { AppError } from "@/lib/errors";
 import { noteMember } from "@/lib/request-context.mjs";
 import { signInPathFor } from "@/lib/auth/return-path";
-import { isAdminRole, type Role } from "@/lib/schemas/users";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
 import { sessionVersion } from "@/lib/server/session-version";
 import { isPublicReading } from "@/lib/auth/public-pages";
 

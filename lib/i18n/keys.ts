@@ -18,3 +18,13 @@ export type MessageKey<T extends Translator> = Parameters<T>[0];
 export function hasMessage<T extends Translator>(t: T, key: string | undefined | null): key is MessageKey<T> {
   return !!key && t.has(key);
 }
+
+/**
+ * The message `group.value` of a value that arrives at run time (an audit action, an item kind, a
+ * status), or the value itself where the catalogue has none. A dot in the value becomes `_`, since
+ * a dot in a key would nest it (`user.role` → `actions.user_role`).
+ */
+export function labelOf<T extends Translator>(t: T, group: string, value: string): string {
+  const key = `${group}.${value.replace(/\./g, "_")}`;
+  return hasMessage(t, key) ? t(key) : value;
+}

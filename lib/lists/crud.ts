@@ -12,6 +12,9 @@ export type CrudApi = {
   status?: string;
 };
 
+/** A list an admin works through without adding or deleting rows: its read endpoint, and a status move where it has one. */
+export type ListApi = Pick<CrudApi, "list"> & Partial<Omit<CrudApi, "list">>;
+
 /** A domain's endpoints under its folder, by the legacy names (read, create, update, delete.php) unless told otherwise. */
 export function crudApi(folder: string, names: { create?: string; removeBy?: CrudApi["removeBy"]; moderated?: boolean } = {}): CrudApi {
   return {

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { zQueryInt } from "@/lib/schemas/common";
 
-import { type Role, isAdminRole } from "@/lib/auth/role-names";
-
-export { type Role, isAdminRole };
-
 // legacy clients send numeric or string ids
 const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, "required").max(64, "tooLong"));
 

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { TAuditQuery } from "@/lib/schemas/audit";
 import { pageArgs } from "@/lib/server/paging";
-import { isAdminRole } from "@/lib/schemas/users";
+import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 
 /** A transaction client (or `db` itself): the entry is written with the change it records. */

@@ -6,7 +6,7 @@ import { assignHandle } from "@/lib/server/handles";
 import { requestLocale } from "@/lib/server/mail";
 import { AppError } from "@/lib/errors";
 import { PASSWORD_MIN, type TLoginInput, type TRegisterInput } from "@/lib/schemas/auth";
-import { isAdminRole, type Role } from "@/lib/schemas/users";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/auth/password";
 import { queueVerificationMail } from "@/lib/server/email-verification";
 import { beginLoginAttempt, clientAddress } from "@/lib/server/rate-limit";

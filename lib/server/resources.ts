@@ -7,7 +7,7 @@ import { RESOURCE_FILE_MAX_BYTES, type ResourceStatus, type ResourceType } from 
 import type { ResourceJson } from "@/lib/learning/types";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { TResourceInput, TResourceListQuery, TResourceUpdate } from "@/lib/schemas/resources";
-import { isAdminRole } from "@/lib/schemas/users";
+import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { FileKind } from "@/lib/files/files";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { validationText } from "@/lib/http/validation";
-import { isAdminRole } from "@/lib/schemas/users";
+import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { deleteStored, keyOf, saveUpload, type StoredFile } from "@/lib/files/storage";
 import { countRecordsNaming } from "@/prisma/uploads";

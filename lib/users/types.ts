@@ -1,9 +1,15 @@
-import type { Role } from "@/lib/schemas/users";
+import type { Role } from "@/lib/auth/role-names";
 
 /** A row of the admin users table (legacy field names). */
 export type AdminUserRow = { id: string; email: string; name: string; role: Role };
-/** One page of the admin users list. */
-export type AdminUsersPage = { users: AdminUserRow[]; total: number; page: number; limit: number };
+
+/** The admin users screen's actions on the legacy `/api.php`. */
+export const USERS_API = {
+  list: "/api.php?action=get_users",
+  update: "/api.php?action=update_user",
+  remove: "/api.php?action=delete_user",
+  purge: "/api.php?action=purge_user",
+} as const;
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const AUTH_API = "/backend/api/auth";

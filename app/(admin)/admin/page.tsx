@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getDashboard } from "@/lib/server/dashboard";
-import { hasMessage } from "@/lib/i18n/keys";
+import { labelOf } from "@/lib/i18n/keys";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { adminSectionHref } from "@/lib/admin-sections";
 
@@ -19,14 +19,8 @@ export default async function AdminDashboardPage() {
   const actor = await requirePageAdmin();
   const [t, ta, format, stats] = await Promise.all([getTranslations("Dashboard"), getTranslations("Audit"), getDateFormatter(), getDashboard({ actor })]);
   const n = (v: number) => format.number(v);
-  const kindLabel = (kind: string) => {
-    const key = `kinds.${kind}`;
-    return hasMessage(t, key) ? t(key) : kind;
-  };
-  const actionLabel = (action: string) => {
-    const key = `actions.${action.replace(/\./g, "_")}`;
-    return hasMessage(ta, key) ? ta(key) : action;
-  };
+  const kindLabel = (kind: string) => labelOf(t, "kinds", kind);
+  const actionLabel = (action: string) => labelOf(ta, "actions", action);
   const cards = [
     { label: t("users"), value: stats.totals.users, icon: Users },
     { label: t("posts"), value: stats.totals.posts, icon: FileText },

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canAccept, canDeleteAnswer, canVote } from "@/lib/qa/rules";
 import type { TAcceptInput, TAnswerInput } from "@/lib/schemas/qa";
-import { isAdminRole } from "@/lib/schemas/users";
+import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { notify } from "@/lib/server/notifications";

@@ -5,7 +5,7 @@ import { IMAGE_KINDS } from "@/lib/files/files";
 import { canDeleteQuestion, canEditQuestion, rankSimilar, significantWords, SIMILAR_LIMIT, sortAnswers } from "@/lib/qa/rules";
 import { assertAdmin } from "@/lib/auth/roles";
 import { QA_IMAGE_MAX_BYTES, type TQuestionInput, type TQuestionListQuery, type TQuestionStatusInput, type TUpdateQuestionInput } from "@/lib/schemas/qa";
-import { isAdminRole } from "@/lib/schemas/users";
+import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { TTopicInput, TTopicListQuery, TTopicStatusInput, TUpdateTopicInput } from "@/lib/schemas/topics";
-import { isAdminRole } from "@/lib/schemas/users";
+import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { canManageTopic, dayIn } from "@/lib/topics/rules";
 import { recordAudit } from "@/lib/server/audit";

@@ -2,7 +2,7 @@ import { pageMetadata } from "@/components/layout/page-title";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { isAdminRole } from "@/lib/schemas/users";
+import { isAdminRole } from "@/lib/auth/role-names";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { getActor } from "@/lib/auth/session";
 import { LoginForm } from "../../login/_components/login-form";

@@ -4,7 +4,7 @@ import { Copy, Rss } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { feedUrls } from "@/lib/feeds/names";
@@ -40,7 +40,6 @@ function FeedUrl({ label, url }: { label: string; url: string }) {
 /** The member's private feed addresses, to copy into a feed reader, and the revoke button that issues a new token. */
 export function FeedsCard({ origin, handle, token, isPublic }: { origin: string; handle: string; token: string; isPublic: boolean }) {
   const t = useTranslations("Feeds");
-  const tc = useTranslations("Common");
   const [current, setCurrent] = useState(token);
   const [pending, startTransition] = useTransition();
   const urls = feedUrls(origin, { handle, token: current });
@@ -74,18 +73,16 @@ export function FeedsCard({ origin, handle, token, isPublic }: { origin: string;
         </code>
       </div>
       <div>
-        <ConfirmDialog
-          trigger={
-            <Button type="button" variant="outline" disabled={pending}>
-              {pending ? t("revoking") : t("revoke")}
-            </Button>
-          }
-          title={t("revokeConfirmTitle")}
-          description={t("revokeConfirmBody")}
-          confirmLabel={t("revokeConfirm")}
-          cancelLabel={tc("cancel")}
+        <ConfirmButton
+          type="button"
+          variant="outline"
+          disabled={pending}
+          label={t("revokeConfirm")}
+          confirm={{ title: t("revokeConfirmTitle"), description: t("revokeConfirmBody") }}
           onConfirm={onRevoke}
-        />
+        >
+          {pending ? t("revoking") : t("revoke")}
+        </ConfirmButton>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { DateCell, TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
 import { usePartnershipLabels } from "@/components/partnership/labels";
-import { OpportunityFormDialog } from "@/components/partnership/opportunity-form-dialog";
+import { OpportunityFormDialog } from "@/components/partnership/lazy-dialogs";
 import { RequestsPanel } from "@/components/partnership/requests-panel";
 import { OPPORTUNITY_TONES } from "@/components/partnership/status-badge";
 import { TagList } from "@/components/partnership/tag-list";

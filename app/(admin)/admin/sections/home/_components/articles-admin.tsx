@@ -7,7 +7,9 @@ import { CategoryTag } from "@/components/posts/category-tag";
 import { resolveCategory } from "@/lib/posts/category";
 import { resolveImage } from "@/lib/posts/image";
 import { POSTS_CRUD } from "@/lib/posts/types";
-import { PostFormDialog } from "./post-form-dialog";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
+
+const PostFormDialog = lazyDialog(() => import("./post-form-dialog").then((m) => m.PostFormDialog));
 
 export function ArticlesAdmin() {
   const table = useAdminTable({

@@ -3,12 +3,14 @@
 import { Check, Eye, RotateCcw, X } from "lucide-react";
 import { DateCell, TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { AnswersPanel } from "@/components/qa/answers-panel";
-import { QuestionFormDialog } from "@/components/qa/question-form-dialog";
 import { QUESTION_TONES } from "@/components/qa/status-badge";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { QUESTION_STATUSES, QUESTION_TRANSITIONS } from "@/lib/qa/rules";
 import { QA_CRUD, QUESTION_ENDPOINT, type QuestionJson } from "@/lib/qa/types";
+
+const QuestionFormDialog = lazyDialog(() => import("@/components/qa/question-form-dialog").then((m) => m.QuestionFormDialog));
 
 // /admin/sections/qa: every question in any status, reviewed (approved, rejected, back to review),
 // edited and deleted; members ask on the board, so no add here; each one's answers in its details

@@ -12,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
-import { hasMessage } from "@/lib/i18n/keys";
+import { labelOf } from "@/lib/i18n/keys";
 import {
   QUEUE_ENDPOINT,
   QUEUE_FILTERS,
@@ -51,18 +51,9 @@ export function AdminQueue() {
     onSuccess: refreshBadge,
   });
 
-  const kindLabel = (type: string) => {
-    const key = `kinds.${type}`;
-    return hasMessage(t, key) ? t(key) : type;
-  };
-  const statusLabel = (status: string) => {
-    const key = `statuses.${status}`;
-    return hasMessage(t, key) ? t(key) : status;
-  };
-  const reasonLabel = (reason: string) => {
-    const key = `reasons.${reason}`;
-    return hasMessage(tr, key) ? tr(key) : reason;
-  };
+  const kindLabel = (type: string) => labelOf(t, "kinds", type);
+  const statusLabel = (status: string) => labelOf(t, "statuses", status);
+  const reasonLabel = (reason: string) => labelOf(tr, "reasons", reason);
 
   const actions = (item: QueueItemJson): RowAction[] => {
     const busy = step.isPending || resolve.isPending;

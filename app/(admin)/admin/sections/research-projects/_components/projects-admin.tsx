@@ -2,19 +2,11 @@
 
 import { Download } from "lucide-react";
 import { DateCell, TitleCell } from "@/components/admin/data-table";
-import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
-import { rowValues, useSaveForm } from "@/components/admin/use-save-form";
-import { FormFileField } from "@/components/forms/file-field";
-import { EMPTY_PROJECT, PROJECT_FILE_RULE, ProjectFields } from "@/components/partnership/project-fields";
-import { FormDialog } from "@/components/forms/form-dialog";
-import { PROJECTS_CRUD, type ResearchProjectJson } from "@/lib/partnership/types";
-import { ZResearchProjectInput } from "@/lib/schemas/opportunities";
+import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
+import { PROJECTS_CRUD } from "@/lib/partnership/types";
 
-const FILE = {
-  rule: PROJECT_FILE_RULE,
-  problems: { size: "fileTooLarge", type: "documentOnly" },
-  choose: "chooseFile",
-};
+const ProjectForm = lazyDialog(() => import("./project-form").then((m) => m.ProjectForm));
 
 // /admin/sections/research-projects: every member's project, searched, edited and deleted
 export function ProjectsAdmin() {
@@ -33,25 +25,4 @@ export function ProjectsAdmin() {
     actions: (p, t) => (p.fileUrl ? [{ label: t("download"), icon: Download, href: p.fileUrl, ariaLabel: t("downloadLabel", { title: p.title }) }] : []),
   });
   return <AdminTable table={table} />;
-}
-
-// the board's fields, one message for every missing one; a new attachment replaces the old
-function ProjectForm(props: AdminFormProps<ResearchProjectJson>) {
-  const values = rowValues(props.row, EMPTY_PROJECT);
-  const save = useSaveForm({ ...props, schema: ZResearchProjectInput, values, files: ["file"] });
-  const { t } = save;
-  return (
-    <FormDialog {...save.dialogProps} summaryKeys={["projectRequired"]}>
-      <ProjectFields
-        labels={{
-          title: t("fieldTitle"),
-          description: t("fieldDescription"),
-          institution: t("fieldInstitution"),
-          expertise: t("fieldExpertise"),
-          tags: t("fieldTags"),
-        }}
-      />
-      <FormFileField {...save.file("file", FILE)} label={t(props.row ? "fieldFileReplace" : "fieldFile")} optionalLabel={t("optional")} />
-    </FormDialog>
-  );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { FormField, useZodForm } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { DECISION_STATUS, EDITOR_STEPS, type ArticleStatus } from "@/lib/articles/rules";
@@ -21,7 +21,6 @@ const ICONS: Record<Step, React.ComponentType<{ className?: string }>> = { under
 /** The buttons of the editor's next steps from the article's status, drawn from the same map the server enforces. */
 export function WorkflowButtons({ id, status }: { id: number; status: ArticleStatus }) {
   const t = useTranslations("AdminSubmissions");
-  const tc = useTranslations("Common");
   const [retracting, setRetracting] = useState(false);
   const steps = EDITOR_STEPS[status].filter((to): to is Step => !DECIDED.includes(to));
   const move = useApiMutation({
@@ -38,29 +37,28 @@ export function WorkflowButtons({ id, status }: { id: number; status: ArticleSta
     <div className="flex flex-wrap gap-2">
       {steps.map((to) => {
         const Icon = ICONS[to];
-        const button = (
-          <Button
-            key={to}
-            variant={to === "retracted" ? "destructive" : "default"}
-            disabled={move.isPending}
-            onClick={to === "under_review" ? () => move.mutate({ id, to, note: null }) : to === "retracted" ? () => setRetracting(true) : undefined}
-          >
+        const look = { variant: to === "retracted" ? "destructive" : "default", disabled: move.isPending } as const;
+        const content = (
+          <>
             <Icon className="size-4" aria-hidden />
             {t(`steps.${to}`)}
-          </Button>
+          </>
         );
-        if (to !== "published") return button;
-        return (
-          <ConfirmDialog
+        // publishing asks first; retracting asks for its note
+        return to === "published" ? (
+          <ConfirmButton
             key={to}
-            trigger={button}
-            title={t("publishTitle")}
-            description={t("publishBody")}
-            confirmLabel={t("steps.published")}
-            cancelLabel={tc("cancel")}
-            destructive={false}
+            {...look}
+            label={t("steps.published")}
+            confirm={{ title: t("publishTitle"), description: t("publishBody"), destructive: false }}
             onConfirm={() => move.mutate({ id, to, note: null })}
-          />
+          >
+            {content}
+          </ConfirmButton>
+        ) : (
+          <Button key={to} {...look} onClick={to === "under_review" ? () => move.mutate({ id, to, note: null }) : () => setRetracting(true)}>
+            {content}
+          </Button>
         );
       })}
       <FormDialog

@@ -4,12 +4,14 @@ import { CheckCircle2, ClipboardList, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
+import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { ApplicationsList } from "@/components/topics/applications-dialog";
 import { ClosedBadge, TOPIC_TONES } from "@/components/topics/status-badge";
-import { TopicFormDialog } from "@/components/topics/topic-form-dialog";
 import { useDeadlineFormat } from "@/components/topics/use-deadline";
 import { TOPIC_STATUSES, TOPIC_TRANSITIONS } from "@/lib/topics/rules";
 import { TOPICS_CRUD, type TopicJson } from "@/lib/topics/types";
+
+const TopicFormDialog = lazyDialog(() => import("@/components/topics/topic-form-dialog").then((m) => m.TopicFormDialog));
 
 // /admin/sections/topic-suggestions: the suggested topics, activated or sent back to review, added,
 // edited and deleted, and each one's applications in its details
