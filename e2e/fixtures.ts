@@ -16,6 +16,12 @@ export async function testDb(): Promise<PrismaClient> {
   return (client ??= await scriptClient(E2E_ENV.DATABASE_URL));
 }
 
+/** The token of the `page` link (reset-password, verify-email) in the newest mail queued to `email`; null when none was. */
+export async function mailedToken(email: string, page: "reset-password" | "verify-email"): Promise<string | null> {
+  const mail = await (await testDb()).mailOutbox.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
+  return mail?.text.match(new RegExp(`/${page}\\?token=([\\w-]+)`))?.[1] ?? null;
+}
+
 /** Signs in through the legacy endpoint; the session cookie lands in the page's context. */
 export async function loginAs(target: Page | APIRequestContext, user: TestUser) {
   const request = "request" in target ? target.request : target;
