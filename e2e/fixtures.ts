@@ -1,4 +1,14 @@
-import { test as base, expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs, type Request } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type Request,
+  type ViewportSize,
+} from "@playwright/test";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { scriptClient } from "../prisma/client";
 import { installContractCheck } from "./contract";
@@ -16,6 +26,12 @@ export async function testDb(): Promise<PrismaClient> {
   return (client ??= await scriptClient(E2E_ENV.DATABASE_URL));
 }
 
+/** The token of the `page` link (reset-password, verify-email) in the newest mail queued to `email`; null when none was. */
+export async function mailedToken(email: string, page: "reset-password" | "verify-email"): Promise<string | null> {
+  const mail = await (await testDb()).mailOutbox.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
+  return mail?.text.match(new RegExp(`/${page}\\?token=([\\w-]+)`))?.[1] ?? null;
+}
+
 /** Signs in through the legacy endpoint; the session cookie lands in the page's context. */
 export async function loginAs(target: Page | APIRequestContext, user: TestUser) {
   const request = "request" in target ? target.request : target;
@@ -31,8 +47,32 @@ export async function apiClient(playwright: PlaywrightWorkerArgs["playwright"], 
 }
 
 /** Chooses the interface language through the NEXT_LOCALE cookie. */
-export async function useLocale(page: Page, locale: "ar" | "en") {
+async function chooseLocale(page: Page, locale: "ar" | "en") {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
+}
+// the specs call it in their test bodies; it is no React hook, whatever its name says
+export { chooseLocale as useLocale };
+
+/**
+ * A page in a browser context of its own (its own cookies; closing the page closes it), in `locale`
+ * when given, signed in as `user` and open on `path`: a second person in a test.
+ */
+export async function pageAs(browser: Browser, user: TestUser, path: string, options: { locale?: "ar" | "en"; viewport?: ViewportSize } = {}) {
+  const page = await browser.newPage(options.viewport ? { viewport: options.viewport } : undefined);
+  await openAs(page, user, path, options.locale);
+  return page;
+}
+
+/** Signs `page` in as `user`, in `locale` when given, and opens `path`. */
+export async function openAs(page: Page, user: TestUser, path: string, locale?: "ar" | "en") {
+  if (locale) await chooseLocale(page, locale);
+  await loginAs(page, user);
+  await page.goto(path);
+}
+
+/** Fills a form's fields (in `scope`: a dialog, a form or the page) by their labels. */
+export async function fillIn(scope: Page | Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label).fill(value);
 }
 
 /** The specs' `test`: every JSON answer an API request receives is checked against the OpenAPI document (e2e/contract.ts). */
@@ -113,4 +153,15 @@ export async function chooseOption(page: Page, trigger: ReturnType<Page["getByLa
   await trigger.click();
   await page.getByRole("option", { name: option, exact: true }).click();
   await expect(trigger).toContainText(option);
+}
+
+/**
+ * A moderator's step on a list's item: the item shows `from`, its button `action` is pressed, a toast
+ * says `toast`, and the item then shows `to`.
+ */
+export async function moderate(item: Locator, action: string, { from, toast, to }: { from?: string; toast: string; to?: string }) {
+  if (from) await expect(item).toContainText(from);
+  await item.getByRole("button", { name: action }).click();
+  await expect(toastLocator(item.page(), toast)).toBeVisible();
+  if (to) await expect(item).toContainText(to);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { apiClient as client, createUser, expect, loginAs, test, testDb } from "../fixtures";
+import { apiClient as client, createUser, expect, loginAs, mailedToken, test, testDb } from "../fixtures";
 import { joinBody } from "../seed/opportunities";
 
 const BASE = () => test.info().project.use.baseURL as string;
@@ -9,13 +9,7 @@ const PNG = readFileSync("e2e/ui/files/avatar.png");
 const login = (ctx: APIRequestContext, email: string, password: string) => ctx.post("/backend/api/auth/login.php", { data: { email, password } });
 const profileOf = async (ctx: APIRequestContext) => (await ctx.get("/backend/api/profile/read.php")).json();
 
-/** The reset link's token from the newest outbox message to `email` (null when none was queued). */
-async function resetTokenFor(email: string): Promise<string | null> {
-  const db = await testDb();
-  const mail = await db.mailOutbox.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
-  const m = mail?.text.match(/\/reset-password\?token=([\w-]+)/);
-  return m ? m[1] : null;
-}
+const resetTokenFor = (email: string) => mailedToken(email, "reset-password");
 
 test.describe("profile", () => {
   test("read.php: 401 for guests; the member's own profile with the spec's defaults", async ({ playwright }) => {

@@ -45,6 +45,12 @@ async function expectStatus(res: Awaited<ReturnType<APIRequestContext["post"]>>,
   if (code) expect(await res.json()).toMatchObject({ success: false, code });
 }
 
+/** The author submits article `id` and an editor takes it under review, each step answered 200. */
+async function underReview(author: APIRequestContext, editor: APIRequestContext, id: number) {
+  await expectStatus(await step(author, id, "submitted"), 200);
+  await expectStatus(await step(editor, id, "under_review"), 200);
+}
+
 async function legacyTitles(api: APIRequestContext) {
   const res = await api.get("/backend/api/posts/read.php");
   expect(res.status()).toBe(200);
@@ -254,15 +260,13 @@ test.describe("articles API", () => {
     await expectStatus(await step(author, fromDraft.id, "submitted"), 409, "BAD_TRANSITION");
 
     const accepted = await submitDraft(author);
-    await expectStatus(await step(author, accepted.id, "submitted"), 200);
-    await expectStatus(await step(editor, accepted.id, "under_review"), 200);
+    await underReview(author, editor, accepted.id);
     await expectStatus(await review(editor, accepted.id, "accept"), 201);
     await expectStatus(await step(author, accepted.id, "withdrawn"), 200);
     await expectStatus(await step(editor, accepted.id, "published"), 409, "BAD_TRANSITION");
 
     const rejected = await submitDraft(author);
-    await expectStatus(await step(author, rejected.id, "submitted"), 200);
-    await expectStatus(await step(editor, rejected.id, "under_review"), 200);
+    await underReview(author, editor, rejected.id);
     await expectStatus(await review(editor, rejected.id, "reject"), 201);
     await expectStatus(await step(author, rejected.id, "submitted"), 409, "BAD_TRANSITION");
     await expectStatus(await step(author, rejected.id, "withdrawn"), 409, "BAD_TRANSITION");
@@ -293,8 +297,7 @@ test.describe("articles API", () => {
     });
     await expectStatus(notPdf, 415);
 
-    await expectStatus(await step(author, id, "submitted"), 200);
-    await expectStatus(await step(editor, id, "under_review"), 200);
+    await underReview(author, editor, id);
     await expectStatus(await step(editor, id, "accepted"), 200);
     const { post_id } = (await (await step(editor, id, "published")).json()).article;
     const edited = await editor.put(`${API}/update.php`, { data: { ...body, id, title_ar: `${body.title_ar} (مصحح)` } });
@@ -311,8 +314,7 @@ test.describe("articles API", () => {
     const body = { ...articleBody(), co_authors: [{ name: "عمر بن سعيد", affiliation: "جامعة دمشق" }] };
     const { id } = await submitDraft(author, body);
     await expectStatus(await other.get(`${API}/cite.php?id=${id}&format=bibtex`), 404); // a draft is nobody else's to cite
-    await expectStatus(await step(author, id, "submitted"), 200);
-    await expectStatus(await step(editor, id, "under_review"), 200);
+    await underReview(author, editor, id);
     await expectStatus(await step(editor, id, "accepted"), 200);
     await expectStatus(await step(editor, id, "published"), 200);
     const stored = (await (await getArticle(other, id)).json()).article as { title_ar: string; doi: string; authors: { name: string }[] };
@@ -379,8 +381,7 @@ test.describe("articles API", () => {
     const other = await client(playwright, await createUser());
     const body = articleBody();
     const { id } = await submitDraft(author, body);
-    await expectStatus(await step(author, id, "submitted"), 200);
-    await expectStatus(await step(editor, id, "under_review"), 200);
+    await underReview(author, editor, id);
     await expectStatus(await review(editor, id, "revisions"), 201);
     await expectStatus(await author.put(`${API}/update.php`, { data: { ...body, id, abstract_ar: "ملخص منقّح" } }), 200);
     await expectStatus(await step(author, id, "submitted"), 200);
@@ -430,8 +431,7 @@ test.describe("articles API", () => {
 
     // the queue: submitted and under review, oldest first
     await expectStatus(await step(author, ids[1], "submitted"), 200);
-    await expectStatus(await step(author, ids[0], "submitted"), 200);
-    await expectStatus(await step(editor, ids[0], "under_review"), 200);
+    await underReview(author, editor, ids[0]);
     const queue = await editor.get(`${API}/read.php?admin=true&queue=true&order=oldest&q=${tag}`);
     await expectStatus(queue, 200);
     expect(((await queue.json()).articles as { id: number }[]).map((a) => a.id)).toEqual([ids[0], ids[1]]);

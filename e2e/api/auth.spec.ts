@@ -1,4 +1,5 @@
 import { createUser, expect, loginAs, test, testDb } from "../fixtures";
+import { expectNotLoggedIn } from "./answers";
 
 const LOGIN = "/backend/api/auth/login.php";
 const REGISTER = "/backend/api/auth/register.php";
@@ -145,8 +146,6 @@ test.describe("POST /backend/api/auth/logout.php", () => {
   });
 
   test("needs a session (401)", async ({ request }) => {
-    const res = await request.post(LOGOUT);
-    expect(res.status()).toBe(401);
-    expect(await res.json()).toEqual({ success: false, error: "Not logged in", code: "UNAUTHORIZED" });
+    await expectNotLoggedIn(await request.post(LOGOUT));
   });
 });

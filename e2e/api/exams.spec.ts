@@ -1,3 +1,4 @@
+import type { APIResponse } from "@playwright/test";
 import { createUser, expect, test, testDb } from "../fixtures";
 import { client, cookieOf, file, fileExists, pdf, pdfWith, PNG, png, postChunked, starName, storedCopies, tempFiles, BASE } from "./learning-helpers";
 
@@ -11,6 +12,12 @@ const fields = (extra: Record<string, string> = {}) => ({
   duration_minutes: "90",
   ...extra,
 });
+
+/** A refused upload: the status, and the message under both names the page reads (`error` and `message`). */
+async function expectRefused(res: APIResponse, status: number, message: string, more: object = {}) {
+  expect(res.status()).toBe(status);
+  expect(await res.json()).toMatchObject({ success: false, error: message, message, ...more });
+}
 
 test.describe("read.php", () => {
   test("anonymous 401; a member gets every exam, bare, in the design's shape", async ({ playwright }) => {
@@ -122,8 +129,7 @@ test.describe("upload_exam_pdf.php", () => {
     const bytes = pdf("member");
     const f = fields();
     const res = await member.post(`${API}/upload_exam_pdf.php`, { multipart: { ...f, exam_pdf: file("m.pdf", bytes) } });
-    expect(res.status()).toBe(403);
-    expect(await res.json()).toMatchObject({ success: false, error: "Forbidden", message: "Forbidden" });
+    await expectRefused(res, 403, "Forbidden");
     expect(await (await testDb()).exam.count({ where: { name: f.name } })).toBe(0);
     expect(await storedCopies(bytes)).toEqual([]);
   });
@@ -172,8 +178,7 @@ test.describe("upload_exam_pdf.php", () => {
       const { name, bytes } = make();
       const f = fields(extra);
       const res = await admin.post(`${API}/upload_exam_pdf.php`, { multipart: { ...f, exam_pdf: file(name, bytes) } });
-      expect(res.status()).toBe(status);
-      expect(await res.json()).toMatchObject({ success: false, error: message, message });
+      await expectRefused(res, status, message);
       expect(await db.exam.count({ where: { name: f.name } })).toBe(0);
       expect(await storedCopies(bytes)).toEqual([]);
     });
@@ -182,13 +187,7 @@ test.describe("upload_exam_pdf.php", () => {
   test("no file: 400 'Please select a PDF file to upload.'", async ({ playwright }) => {
     const admin = await client(playwright, await createUser("admin"));
     const res = await admin.post(`${API}/upload_exam_pdf.php`, { multipart: fields() });
-    expect(res.status()).toBe(400);
-    expect(await res.json()).toMatchObject({
-      success: false,
-      error: "Please select a PDF file to upload.",
-      message: "Please select a PDF file to upload.",
-      reason: "NO_FILE",
-    });
+    await expectRefused(res, 400, "Please select a PDF file to upload.", { reason: "NO_FILE" });
   });
 
   test("oversize is 413 with a Content-Length and without one (streamed), leaving no partial file", async ({ playwright }) => {

@@ -1,6 +1,8 @@
 import { apiClient as client, createUser, expect, test, testDb, type Role } from "../fixtures";
 import { indexedKeyOf } from "../../lib/search/arabic";
 import { joinBody, PROJECT_FIELDS, seedOpportunity } from "../seed/opportunities";
+import { expectListed, expectNotLoggedIn } from "./answers";
+import { writeMatrix } from "./write-matrix";
 
 const API = "/backend/api/opportunities";
 
@@ -16,9 +18,7 @@ const validInput = {
 test.describe("read.php", () => {
   test("anonymous is 401; members see approved ones and their own, with the spec's shape", async ({ playwright }) => {
     const anon = await client(playwright);
-    const r0 = await anon.get(`${API}/read.php`);
-    expect(r0.status()).toBe(401);
-    expect(await r0.json()).toEqual({ success: false, error: "Not logged in", code: "UNAUTHORIZED" });
+    await expectNotLoggedIn(await anon.get(`${API}/read.php`));
 
     const owner = await createUser();
     const other = await createUser();
@@ -28,15 +28,9 @@ test.describe("read.php", () => {
 
     const asOther = await client(playwright, other);
     const res = await asOther.get(`${API}/read.php`);
-    expect(res.status()).toBe(200);
-    expect(res.headers()["content-type"]).toBe("application/json; charset=utf-8");
-    const body = await res.json();
+    const { body, row } = await expectListed(res, "opportunities", approved, [pending, rejected]);
     expect(body.success).toBe(true);
-    const ids = body.opportunities.map((o: { id: number }) => o.id);
-    expect(ids).toContain(approved.id);
-    expect(ids).not.toContain(pending.id);
-    expect(ids).not.toContain(rejected.id);
-    expect(body.opportunities.find((o: { id: number }) => o.id === approved.id)).toEqual({
+    expect(row).toEqual({
       id: approved.id,
       title: approved.title,
       description: "وصف المشروع",
@@ -184,42 +178,26 @@ test.describe("create.php", () => {
 });
 
 test.describe("writes: the authorization matrix", () => {
-  const cases: { who: "anonymous" | "owner" | "other" | "admin" | "superadmin"; update: number; remove: number; status: number }[] = [
-    { who: "anonymous", update: 401, remove: 401, status: 401 },
-    { who: "other", update: 403, remove: 403, status: 403 },
-    { who: "owner", update: 200, remove: 200, status: 403 },
-    { who: "admin", update: 200, remove: 200, status: 200 },
-    { who: "superadmin", update: 200, remove: 200, status: 200 },
-  ];
-  for (const c of cases) {
-    test(`${c.who}: update ${c.update}, delete ${c.remove}, status ${c.status}; refused calls change nothing`, async ({ playwright }) => {
-      const db = await testDb();
-      const owner = await createUser();
-      const actor = c.who === "anonymous" ? undefined : c.who === "owner" ? owner : await createUser(c.who === "other" ? "user" : c.who);
-      const ctx = await client(playwright, actor);
-      const row = await seedOpportunity(owner, { status: "pending" });
-      const snapshot = await db.opportunity.findUniqueOrThrow({ where: { id: row.id } });
-
-      const upd = await ctx.put(`${API}/update.php`, { data: { id: row.id, ...validInput, user_id: owner.id } });
-      expect(upd.status()).toBe(c.update);
-      if (c.update !== 200) expect(await db.opportunity.findUniqueOrThrow({ where: { id: row.id } })).toEqual(snapshot);
-      else expect((await upd.json()).opportunity).toMatchObject({ title: validInput.title, user_id: owner.id, author_name: owner.name });
-
-      const afterUpdate = await db.opportunity.findUniqueOrThrow({ where: { id: row.id } });
-      const st = await ctx.put(`${API}/update_status.php`, { data: { id: row.id, status: "approved" } });
-      expect(st.status()).toBe(c.status);
-      const afterStatus = await db.opportunity.findUniqueOrThrow({ where: { id: row.id } });
-      if (c.status !== 200) expect(afterStatus).toEqual(afterUpdate);
-      else expect(afterStatus.status).toBe("approved");
-
-      const del = await ctx.delete(`${API}/delete.php`, { data: { id: row.id, user_id: owner.id } });
-      expect(del.status()).toBe(c.remove);
-      if (c.remove === 200) {
-        expect(await del.json()).toEqual({ success: true, message: "Opportunity deleted" });
-        expect(await db.opportunity.findUnique({ where: { id: row.id } })).toBeNull();
-      } else expect(await db.opportunity.findUniqueOrThrow({ where: { id: row.id } })).toEqual(afterStatus);
-    });
-  }
+  const stored = async (id: number) => (await testDb()).opportunity.findUniqueOrThrow({ where: { id } });
+  writeMatrix(API, {
+    seed: (owner) => seedOpportunity(owner, { status: "pending" }),
+    rows: stored,
+    update: {
+      data: (row, owner) => ({ id: row.id, ...validInput, user_id: owner.id }),
+      done: async (res, _row, owner) =>
+        expect((await res.json()).opportunity).toMatchObject({ title: validInput.title, user_id: owner.id, author_name: owner.name }),
+    },
+    status: { to: "approved", done: async (_res, row) => expect((await stored(row.id)).status).toBe("approved") },
+    remove: {
+      data: (row, owner) => ({ id: row.id, user_id: owner.id }),
+      done: async (res, row) => {
+        expect(await res.json()).toEqual({ success: true, message: "Opportunity deleted" });
+        expect(await (await testDb()).opportunity.findUnique({ where: { id: row.id } })).toBeNull();
+      },
+    },
+    author: { name: "owner", update: 200, status: 403, remove: 200 },
+    other: { update: 403, status: 403, remove: 403 },
+  });
 
   test("a member's edit of an approved opportunity sends it back to review; an admin's keeps it", async ({ playwright }) => {
     const owner = await createUser();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { createUser, expect, loginAs, test, testDb, type Role } from "../fixtures";
+import { expectNotLoggedIn } from "./answers";
 
 const API = "/backend/api/posts";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -55,9 +56,7 @@ async function create(admin: Ctx, over: Record<string, unknown> = {}) {
 test.describe("GET read.php", () => {
   test("members get every post newest first in the legacy shape; anonymous is 401", async ({ playwright }) => {
     const anon = await as(playwright, "anonymous");
-    const res401 = await anon.get(`${API}/read.php`);
-    expect(res401.status()).toBe(401);
-    expect(await res401.json()).toEqual({ success: false, error: "Not logged in", code: "UNAUTHORIZED" });
+    await expectNotLoggedIn(await anon.get(`${API}/read.php`));
 
     const admin = await as(playwright, "admin");
     const first = await create(admin);

@@ -1,5 +1,7 @@
 import { indexedKeyOf } from "../../lib/search/arabic";
 import { apiClient as client, createUser, expect, test, testDb, type Role, type TestUser } from "../fixtures";
+import { expectListed, expectNotLoggedIn } from "./answers";
+import { writeMatrix } from "./write-matrix";
 
 const API = "/backend/api/qa";
 // a whole PNG: every chunk with its CRC, nothing after IEND (a PNG that does not end at IEND is refused)
@@ -31,6 +33,14 @@ async function seedAnswer(questionId: number, author: TestUser, text = "إجاب
   return db.answer.create({ data: { questionId, userId: author.id, authorName: author.name, text } });
 }
 
+/** An approved question with two answers by one other member. */
+async function answeredTwice() {
+  const asker = await createUser();
+  const answerer = await createUser();
+  const q = await seedQuestion(asker);
+  return { asker, answerer, q, a: await seedAnswer(q.id, answerer), b: await seedAnswer(q.id, answerer) };
+}
+
 const questionRows = async (id: number) => {
   const db = await testDb();
   return {
@@ -43,9 +53,7 @@ const questionRows = async (id: number) => {
 test.describe("read.php and get_single.php", () => {
   test("anonymous 401; members see approved questions and their own, with the §2b shape", async ({ playwright }) => {
     const anon = await client(playwright);
-    const r0 = await anon.get(`${API}/read.php`);
-    expect(r0.status()).toBe(401);
-    expect(await r0.json()).toEqual({ success: false, error: "Not logged in", code: "UNAUTHORIZED" });
+    await expectNotLoggedIn(await anon.get(`${API}/read.php`));
     expect((await anon.get(`${API}/get_single.php?id=1`)).status()).toBe(401);
 
     const asker = await createUser();
@@ -59,16 +67,10 @@ test.describe("read.php and get_single.php", () => {
 
     const asOther = await client(playwright, other);
     const res = await asOther.get(`${API}/read.php?limit=100`);
-    expect(res.status()).toBe(200);
-    expect(res.headers()["content-type"]).toBe("application/json; charset=utf-8");
-    const body = await res.json();
+    const { body, row } = await expectListed(res, "questions", approved, [pending, rejected]);
     expect(body).toMatchObject({ success: true, page: 1, limit: 100 });
     expect(typeof body.total).toBe("number");
-    const ids = body.questions.map((q: { id: number }) => q.id);
-    expect(ids).toContain(approved.id);
-    expect(ids).not.toContain(pending.id);
-    expect(ids).not.toContain(rejected.id);
-    expect(body.questions.find((q: { id: number }) => q.id === approved.id)).toEqual({
+    expect(row).toEqual({
       id: approved.id,
       title: approved.title,
       description: "تفاصيل السؤال",
@@ -260,49 +262,24 @@ test.describe("create.php and upload_image.php", () => {
 });
 
 test.describe("writes on questions: the authorization matrix", () => {
-  const cases: { who: "anonymous" | "asker" | "other" | "admin" | "superadmin"; update: number; status: number; remove: number }[] = [
-    { who: "anonymous", update: 401, status: 401, remove: 401 },
-    { who: "other", update: 404, status: 403, remove: 404 },
-    { who: "asker", update: 200, status: 403, remove: 200 },
-    { who: "admin", update: 200, status: 200, remove: 200 },
-    { who: "superadmin", update: 200, status: 200, remove: 200 },
-  ];
-  for (const c of cases) {
-    test(`${c.who}: update ${c.update}, status ${c.status}, delete ${c.remove}; refusals change nothing`, async ({ playwright }) => {
-      const db = await testDb();
-      const asker = await createUser();
-      const actor = c.who === "anonymous" ? undefined : c.who === "asker" ? asker : await createUser(c.who === "other" ? "user" : c.who);
-      const ctx = await client(playwright, actor);
-      const row = await seedQuestion(asker, { status: "pending" });
-      const snap = await questionRows(row.id);
-
-      const upd = await ctx.put(`${API}/update.php`, { data: { id: row.id, title: "عنوان معدل", description: "وصف معدل", keyword: "جديد" } });
-      expect(upd.status()).toBe(c.update);
-      if (c.update === 200) expect((await upd.json()).question).toMatchObject({ title: "عنوان معدل", user_id: asker.id, status: "pending" });
-      else expect(await questionRows(row.id)).toEqual(snap);
-      const afterUpdate = await questionRows(row.id);
-
-      const st = await ctx.put(`${API}/update_status.php`, { data: { id: row.id, status: "approved" } });
-      expect(st.status()).toBe(c.status);
-      if (c.status === 200) expect((await st.json()).question.status).toBe("approved");
-      else expect(await questionRows(row.id)).toEqual(afterUpdate);
-      const afterStatus = await questionRows(row.id);
-
-      const del = await ctx.delete(`${API}/delete.php`, { data: { id: row.id } });
-      expect(del.status()).toBe(c.remove);
-      if (c.remove === 200) {
-        expect(await del.json()).toEqual({ success: true, message: "Question deleted" });
-        expect(await db.question.findUnique({ where: { id: row.id } })).toBeNull();
-      } else expect(await questionRows(row.id)).toEqual(afterStatus);
-
-      if (actor && (c.who === "admin" || c.who === "superadmin")) {
-        const actions = (
-          await db.auditEntry.findMany({ where: { actorId: actor.id, targetId: String(row.id), targetType: "question" }, orderBy: { id: "asc" } })
-        ).map((e) => e.action);
-        expect(actions).toEqual(["question.update", "question.approve", "question.delete"]);
-      }
-    });
-  }
+  writeMatrix(API, {
+    seed: (asker) => seedQuestion(asker, { status: "pending" }),
+    rows: questionRows,
+    update: {
+      data: (row) => ({ id: row.id, title: "عنوان معدل", description: "وصف معدل", keyword: "جديد" }),
+      done: async (res, _row, asker) => expect((await res.json()).question).toMatchObject({ title: "عنوان معدل", user_id: asker.id, status: "pending" }),
+    },
+    status: { to: "approved", done: async (res) => expect((await res.json()).question.status).toBe("approved") },
+    remove: {
+      done: async (res, row) => {
+        expect(await res.json()).toEqual({ success: true, message: "Question deleted" });
+        expect(await (await testDb()).question.findUnique({ where: { id: row.id } })).toBeNull();
+      },
+    },
+    audit: { targetType: "question", actions: ["question.update", "question.approve", "question.delete"] },
+    author: { name: "asker", update: 200, status: 403, remove: 200 },
+    other: { update: 404, status: 403, remove: 404 },
+  });
 
   test("the asker cannot edit once approved (403), another member cannot touch an approved question (403)", async ({ playwright }) => {
     const asker = await createUser();
@@ -331,7 +308,6 @@ test.describe("writes on questions: the authorization matrix", () => {
 
 test.describe("answers, votes and the accepted answer", () => {
   test("answer.php: 201 on approved questions only; the answer's author or an admin deletes it", async ({ playwright }) => {
-    const db = await testDb();
     const asker = await createUser();
     const member = await createUser();
     const approved = await seedQuestion(asker);
@@ -363,6 +339,7 @@ test.describe("answers, votes and the accepted answer", () => {
     ]) {
       expect((await ctx.post(`${API}/answer.php`, { data })).status(), JSON.stringify(data).slice(0, 60)).toBe(400);
     }
+    const db = await testDb();
     expect(await db.answer.count({ where: { questionId: { in: [approved.id, pending.id] } } })).toBe(1);
 
     // the asker is not the answer's author: refused, nothing changes
@@ -424,11 +401,7 @@ test.describe("answers, votes and the accepted answer", () => {
 
   test("accept.php: the asker or an admin; others refused with nothing changed; unaccepting clears it", async ({ playwright }) => {
     const db = await testDb();
-    const asker = await createUser();
-    const answerer = await createUser();
-    const q = await seedQuestion(asker);
-    const a = await seedAnswer(q.id, answerer);
-    const b = await seedAnswer(q.id, answerer);
+    const { asker, answerer, q, a, b } = await answeredTwice();
     const snap = await questionRows(q.id);
     for (const who of [answerer, await createUser()]) {
       const ctx = await client(playwright, who);
@@ -455,11 +428,7 @@ test.describe("answers, votes and the accepted answer", () => {
 
   test("races: 20 toggles by one member leave 0 or 1 vote; 20 members at once leave 20; two admins accepting leave one", async ({ playwright }) => {
     const db = await testDb();
-    const asker = await createUser();
-    const author = await createUser();
-    const q = await seedQuestion(asker);
-    const a = await seedAnswer(q.id, author);
-    const b = await seedAnswer(q.id, author);
+    const { q, a, b } = await answeredTwice();
 
     const one = await client(playwright, await createUser());
     const burst = await Promise.all(Array.from({ length: 20 }, () => one.post(`${API}/vote.php`, { data: { answer_id: a.id } })));

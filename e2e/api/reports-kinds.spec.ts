@@ -1,7 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/search/arabic";
 import { apiClient as client, createUser, expect, test, testDb, type TestUser } from "../fixtures";
+import { seedOpportunity } from "../seed/opportunities";
 import { seedPost } from "../seed/posts";
+import { seedTopic } from "../seed/topics";
 
 // Every reportable kind (answers: reports.spec.ts): a member reports it once (a second open report
 // is a 409), an admin hides it from the queue and it leaves its list, its search and its page but
@@ -36,6 +38,12 @@ const ids = async (api: APIRequestContext, url: string, key: string, q?: string)
 
 const db = testDb;
 
+/** hiddenAt and gone for a kind whose row `find` reads */
+const stored = (find: (id: number) => Promise<{ hiddenAt: Date | null } | null>) => ({
+  hiddenAt: async (id: number | string) => (await find(Number(id)))?.hiddenAt,
+  gone: async (id: number | string) => !(await find(Number(id))),
+});
+
 const KINDS: Kind[] = [
   {
     type: "question",
@@ -47,28 +55,13 @@ const KINDS: Kind[] = [
     },
     listed: (api, q) => ids(api, "/backend/api/qa/read.php", "questions", q),
     page: async (api, item) => (await api.get(`/backend/api/qa/get_single.php?id=${item.id}`)).status(),
-    hiddenAt: async (id) => (await (await db()).question.findUnique({ where: { id: Number(id) } }))?.hiddenAt,
-    gone: async (id) => !(await (await db()).question.findUnique({ where: { id: Number(id) } })),
+    ...stored(async (id) => (await db()).question.findUnique({ where: { id } })),
   },
   {
     type: "topic",
-    seed: async (owner, word) => {
-      const title = `موضوع ${word}`;
-      return (await db()).topic.create({
-        data: {
-          title,
-          author: owner.name,
-          requirements: "متطلبات",
-          deadline: "2099-01-01",
-          status: "Active",
-          userId: owner.id,
-          searchKey: indexedKeyOf(title, owner.name, "متطلبات"),
-        },
-      });
-    },
+    seed: (owner, word) => seedTopic(owner, { title: `موضوع ${word}` }),
     listed: (api, q) => ids(api, "/backend/api/topics/read.php", "topics", q),
-    hiddenAt: async (id) => (await (await db()).topic.findUnique({ where: { id: Number(id) } }))?.hiddenAt,
-    gone: async (id) => !(await (await db()).topic.findUnique({ where: { id: Number(id) } })),
+    ...stored(async (id) => (await db()).topic.findUnique({ where: { id } })),
   },
   {
     type: "resource",
@@ -88,28 +81,13 @@ const KINDS: Kind[] = [
       });
     },
     listed: (api, q) => ids(api, "/backend/api/resources/read.php", "resources", q),
-    hiddenAt: async (id) => (await (await db()).learningResource.findUnique({ where: { id: Number(id) } }))?.hiddenAt,
-    gone: async (id) => !(await (await db()).learningResource.findUnique({ where: { id: Number(id) } })),
+    ...stored(async (id) => (await db()).learningResource.findUnique({ where: { id } })),
   },
   {
     type: "opportunity",
-    seed: async (owner, word) => {
-      const title = `فرصة ${word}`;
-      return (await db()).opportunity.create({
-        data: {
-          title,
-          description: "وصف",
-          contactEmail: "a@example.org",
-          authorName: owner.name,
-          status: "approved",
-          userId: owner.id,
-          searchKey: indexedKeyOf(title, "وصف"),
-        },
-      });
-    },
+    seed: (owner, word) => seedOpportunity(owner, { title: `فرصة ${word}` }),
     listed: (api, q) => ids(api, "/backend/api/opportunities/read.php", "opportunities", q),
-    hiddenAt: async (id) => (await (await db()).opportunity.findUnique({ where: { id: Number(id) } }))?.hiddenAt,
-    gone: async (id) => !(await (await db()).opportunity.findUnique({ where: { id: Number(id) } })),
+    ...stored(async (id) => (await db()).opportunity.findUnique({ where: { id } })),
   },
   {
     type: "project",
@@ -129,8 +107,7 @@ const KINDS: Kind[] = [
     },
     listed: (api, q) => ids(api, "/backend/api/research_projects/read.php", "projects", q),
     deleted: "research_project.delete",
-    hiddenAt: async (id) => (await (await db()).researchProject.findUnique({ where: { id: Number(id) } }))?.hiddenAt,
-    gone: async (id) => !(await (await db()).researchProject.findUnique({ where: { id: Number(id) } })),
+    ...stored(async (id) => (await db()).researchProject.findUnique({ where: { id } })),
   },
   {
     type: "article",
@@ -162,8 +139,7 @@ const KINDS: Kind[] = [
       return [...new Set([...articles, ...shown.map((a) => a.id)])];
     },
     page: async (api, item) => (await api.get(`/backend/api/articles/get.php?id=${item.id}`)).status(),
-    hiddenAt: async (id) => (await (await db()).article.findUnique({ where: { id: Number(id) } }))?.hiddenAt,
-    gone: async (id) => !(await (await db()).article.findUnique({ where: { id: Number(id) } })),
+    ...stored(async (id) => (await db()).article.findUnique({ where: { id } })),
   },
 ];
 

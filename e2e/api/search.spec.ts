@@ -162,17 +162,20 @@ test.describe("article search", () => {
   });
 });
 
-// Every list that searches, with a row stored directly (its key as the domain writes it).
-const LISTS = [
-  { name: "questions", url: "/backend/api/qa/read.php", key: "questions" },
-  { name: "topics", url: "/backend/api/topics/read.php", key: "topics" },
-  { name: "resources", url: "/backend/api/resources/read.php", key: "resources" },
-  { name: "books", url: "/backend/api/library/read.php", key: "books" },
-  { name: "exams", url: "/backend/api/prep_exams/read.php", key: "exams" },
-  { name: "opportunities", url: "/backend/api/opportunities/read.php", key: "opportunities" },
-  { name: "research projects", url: "/backend/api/research_projects/read.php", key: "projects" },
-  { name: "articles", url: "/backend/api/posts/read.php", key: "posts" },
-] as const;
+// Every list that searches (named by its answer's key unless told), with a row stored directly (its
+// key as the domain writes it).
+const LISTS = (
+  [
+    { url: "/backend/api/qa/read.php", key: "questions" },
+    { url: "/backend/api/topics/read.php", key: "topics" },
+    { url: "/backend/api/resources/read.php", key: "resources" },
+    { url: "/backend/api/library/read.php", key: "books" },
+    { url: "/backend/api/prep_exams/read.php", key: "exams" },
+    { url: "/backend/api/opportunities/read.php", key: "opportunities" },
+    { url: "/backend/api/research_projects/read.php", key: "projects", name: "research projects" },
+    { url: "/backend/api/posts/read.php", key: "posts", name: "articles" },
+  ] as { url: string; key: string; name?: string }[]
+).map((list) => ({ name: list.key, ...list }));
 
 async function seedAll(title: string, userId: string) {
   const db = await testDb();

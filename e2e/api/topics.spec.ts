@@ -1,5 +1,6 @@
 import { apiClient as client, createUser, expect, test, testDb, type Role } from "../fixtures";
 import { dayFromNow, seedTopic } from "../seed/topics";
+import { writeMatrix } from "./write-matrix";
 
 const API = "/backend/api/topics";
 
@@ -123,47 +124,19 @@ test.describe("create.php", () => {
 });
 
 test.describe("writes: the authorization matrix", () => {
-  const cases: { who: "anonymous" | "suggester" | "other" | "admin" | "superadmin"; update: number; status: number; remove: number }[] = [
-    { who: "anonymous", update: 401, status: 401, remove: 401 },
-    { who: "other", update: 403, status: 403, remove: 403 },
-    { who: "suggester", update: 403, status: 403, remove: 200 },
-    { who: "admin", update: 200, status: 200, remove: 200 },
-    { who: "superadmin", update: 200, status: 200, remove: 200 },
-  ];
-  for (const c of cases) {
-    test(`${c.who}: update ${c.update}, status ${c.status}, delete ${c.remove}; refusals change nothing`, async ({ playwright }) => {
-      const db = await testDb();
-      const suggester = await createUser();
-      const actor = c.who === "anonymous" ? undefined : c.who === "suggester" ? suggester : await createUser(c.who === "other" ? "user" : c.who);
-      const ctx = await client(playwright, actor);
-      const row = await seedTopic(suggester, { status: "Active" });
-      const snap = await topicRows(row.id);
-
-      const upd = await ctx.put(`${API}/update.php`, { data: { id: row.id, ...valid() } });
-      expect(upd.status()).toBe(c.update);
-      if (c.update === 200) expect((await upd.json()).topic).toMatchObject({ ...valid(), status: "Active", user_id: suggester.id });
-      else expect(await topicRows(row.id)).toEqual(snap);
-      const afterUpdate = await topicRows(row.id);
-
-      const st = await ctx.put(`${API}/update_status.php`, { data: { id: row.id, status: "Under Review" } });
-      expect(st.status()).toBe(c.status);
-      if (c.status === 200) expect((await st.json()).topic.status).toBe("Under Review");
-      else expect(await topicRows(row.id)).toEqual(afterUpdate);
-      const afterStatus = await topicRows(row.id);
-
-      const del = await ctx.delete(`${API}/delete.php`, { data: { id: row.id } });
-      expect(del.status()).toBe(c.remove);
-      if (c.remove === 200) expect(await db.topic.findUnique({ where: { id: row.id } })).toBeNull();
-      else expect(await topicRows(row.id)).toEqual(afterStatus);
-
-      if (actor && (c.who === "admin" || c.who === "superadmin")) {
-        const actions = (
-          await db.auditEntry.findMany({ where: { actorId: actor.id, targetType: "topic", targetId: String(row.id) }, orderBy: { id: "asc" } })
-        ).map((e) => e.action);
-        expect(actions).toEqual(["topic.update", "topic.review", "topic.delete"]);
-      }
-    });
-  }
+  writeMatrix(API, {
+    seed: (suggester) => seedTopic(suggester, { status: "Active" }),
+    rows: topicRows,
+    update: {
+      data: (row) => ({ id: row.id, ...valid() }),
+      done: async (res, _row, suggester) => expect((await res.json()).topic).toMatchObject({ ...valid(), status: "Active", user_id: suggester.id }),
+    },
+    status: { to: "Under Review", done: async (res) => expect((await res.json()).topic.status).toBe("Under Review") },
+    remove: { done: async (_res, row) => expect(await (await testDb()).topic.findUnique({ where: { id: row.id } })).toBeNull() },
+    audit: { targetType: "topic", actions: ["topic.update", "topic.review", "topic.delete"] },
+    author: { name: "suggester", update: 403, status: 403, remove: 200 },
+    other: { update: 403, status: 403, remove: 403 },
+  });
 
   test("bad input is 400, missing ids 404", async ({ playwright }) => {
     const ctx = await client(playwright, await createUser("admin"));

@@ -88,29 +88,39 @@ const DELETE_MATRIX: [Role, Role, number][] = [
   ["superadmin", "superadmin", 403],
 ];
 
-test.describe("DELETE /api.php?action=delete_user", () => {
+/** `asker`'s approved question `title`, whose accepted answer is `author`'s `text`. */
+async function acceptedAnswer(asker: TestUser, title: string, author: TestUser, text: string) {
+  const db = await testDb();
+  const question = await db.question.create({ data: { title, description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name } });
+  const answer = await db.answer.create({ data: { questionId: question.id, userId: author.id, authorName: author.name, text } });
+  await db.question.update({ where: { id: question.id }, data: { acceptedAnswerId: answer.id } });
+  return { question, answer };
+}
+
+/** Who may remove whom through `url` (DELETE_MATRIX); a refused call leaves the target as it was. */
+function deleteMatrix(verb: string, url: string, removed: "removed" | "gone") {
   for (const [actorRole, targetRole, status] of DELETE_MATRIX) {
-    test(`${actorRole} deleting a ${targetRole} → ${status}`, async ({ request }) => {
+    test(`${actorRole} ${verb} a ${targetRole} → ${status}`, async ({ request }) => {
       const actor = await createUser(actorRole);
       const target = await createUser(targetRole);
       await loginAs(request, actor);
-      const res = await request.delete(DELETE_USER, { data: { id: target.id } });
+      const res = await request.delete(url, { data: { id: target.id } });
       expect(res.status()).toBe(status);
       expect((await res.json()).success).toBe(status === 200);
-      expect(await stateOf(target.id)).toBe(status === 200 ? "removed" : targetRole);
+      expect(await stateOf(target.id)).toBe(status === 200 ? removed : targetRole);
     });
   }
+}
+
+test.describe("DELETE /api.php?action=delete_user", () => {
+  deleteMatrix("deleting", DELETE_USER, "removed");
 
   test("removal anonymizes as self-deletion does: the accepted answer, the question and the article stay under 'Deleted member'", async ({ playwright }) => {
     const db = await testDb();
     const asker = await createUser();
     const target = await createUser("user", { name: `باحث يغادر ${randomUUID().slice(0, 6)}` });
     const admin = await createUser("superadmin");
-    const question = await db.question.create({
-      data: { title: "كيف أبدأ؟", description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name },
-    });
-    const answer = await db.answer.create({ data: { questionId: question.id, userId: target.id, authorName: target.name, text: "إجابة مقبولة" } });
-    await db.question.update({ where: { id: question.id }, data: { acceptedAnswerId: answer.id } });
+    const { question, answer } = await acceptedAnswer(asker, "كيف أبدأ؟", target, "إجابة مقبولة");
     const own = await db.question.create({
       data: { title: "سؤال العضو", description: "تفاصيل", status: "approved", userId: target.id, authorName: target.name },
     });
@@ -198,28 +208,14 @@ test.describe("DELETE /api.php?action=delete_user", () => {
 });
 
 test.describe("DELETE /api.php?action=purge_user", () => {
-  for (const [actorRole, targetRole, status] of DELETE_MATRIX) {
-    test(`${actorRole} purging a ${targetRole} → ${status}`, async ({ request }) => {
-      const actor = await createUser(actorRole);
-      const target = await createUser(targetRole);
-      await loginAs(request, actor);
-      const res = await request.delete(PURGE_USER, { data: { id: target.id } });
-      expect(res.status()).toBe(status);
-      expect((await res.json()).success).toBe(status === 200);
-      expect(await stateOf(target.id)).toBe(status === 200 ? "gone" : targetRole);
-    });
-  }
+  deleteMatrix("purging", PURGE_USER, "gone");
 
   test("removes the account and everything it wrote, and says so in the audit log", async ({ request }) => {
     const db = await testDb();
     const asker = await createUser();
     const spammer = await createUser();
     const admin = await createUser("admin");
-    const question = await db.question.create({
-      data: { title: "سؤال حقيقي", description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name },
-    });
-    const spamAnswer = await db.answer.create({ data: { questionId: question.id, userId: spammer.id, authorName: spammer.name, text: "رابط دعائي" } });
-    await db.question.update({ where: { id: question.id }, data: { acceptedAnswerId: spamAnswer.id } });
+    const { question, answer: spamAnswer } = await acceptedAnswer(asker, "سؤال حقيقي", spammer, "رابط دعائي");
     const spamQuestion = await db.question.create({
       data: { title: "إعلان", description: "إعلان", status: "approved", userId: spammer.id, authorName: spammer.name },
     });

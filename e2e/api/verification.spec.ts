@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiClient as client, createUser, expect, test, testDb } from "../fixtures";
+import { apiClient as client, createUser, expect, mailedToken, test, testDb } from "../fixtures";
 
 const REGISTER = "/backend/api/auth/register.php";
 const VERIFY = "/backend/api/auth/verify_email.php";
@@ -8,13 +8,7 @@ const RESEND = "/backend/api/auth/resend_verification.php";
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
 const profileOf = async (ctx: APIRequestContext) => (await (await ctx.get("/backend/api/profile/read.php")).json()).profile;
 
-/** The verification link's token from the newest outbox message to `email` (null when none). */
-async function verifyTokenFor(email: string): Promise<string | null> {
-  const db = await testDb();
-  const mail = await db.mailOutbox.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
-  const m = mail?.text.match(/\/verify-email\?token=([\w-]+)/);
-  return m ? m[1] : null;
-}
+const verifyTokenFor = (email: string) => mailedToken(email, "verify-email");
 
 test.describe("e-mail verification", () => {
   test("registration mails a single-use link, stored hashed for 24 hours; following it verifies the address", async ({ playwright }) => {

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { createUser, expect, holdRequests, isServerAction, test, testDb, toastLocator, useLocale } from "../fixtures";
+import type { Page } from "@playwright/test";
+import { createUser, expect, holdRequests, isServerAction, test, testDb, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
 
 const AVATAR = path.join(import.meta.dirname, "files/avatar.png");
 
@@ -43,6 +44,15 @@ test.describe("sign in (Arabic)", () => {
   });
 });
 
+/** Sends the English sign-in form at `path` (the members' or the admins') with `email` and `password`. */
+async function signInInEnglish(page: Page, path: "/login" | "/admin/login", email: string, password: string) {
+  await chooseLocale(page, "en");
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: path === "/login" ? "Sign In" : "Login" }).click();
+}
+
 test.describe("sign in (English)", () => {
   test("shows 'Signing In...' while busy and lands on /", async ({ page }) => {
     const user = await createUser();
@@ -60,14 +70,17 @@ test.describe("sign in (English)", () => {
 
   test("a wrong password shows the banner in English", async ({ page }) => {
     const user = await createUser();
-    await useLocale(page, "en");
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password", { exact: true }).fill("nope-nope");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInInEnglish(page, "/login", user.email, "nope-nope");
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
   });
 });
+
+/** Fills the English sign-up form's password and its confirmation, and sends the form. */
+async function submitPasswords(page: Page, password: string, confirm: string) {
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(confirm);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
 
 test.describe("sign up", () => {
   test("checks every rule in English, then creates the account with its picture", async ({ page }) => {
@@ -83,20 +96,14 @@ test.describe("sign up", () => {
     await page.getByLabel("Full Name").fill("Nour Researcher");
     await page.getByLabel("Email Address").fill(existing.email);
     await page.getByLabel("Phone Number").fill("+20 100 555 0100");
-    await page.getByLabel("Password", { exact: true }).fill("12345");
-    await page.getByLabel("Confirm Password").fill("12345");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await submitPasswords(page, "12345", "12345");
     await expect(page.getByText("Password must be at least 8 characters").first()).toBeVisible();
 
     // eight characters, but among the 10,000 most common: only the server knows the list
-    await page.getByLabel("Password", { exact: true }).fill("password1");
-    await page.getByLabel("Confirm Password").fill("password1");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await submitPasswords(page, "password1", "password1");
     await expect(page.getByText("This password is among the most common ones and easy to guess. Please choose another.")).toBeVisible();
 
-    await page.getByLabel("Password", { exact: true }).fill("secret-123");
-    await page.getByLabel("Confirm Password").fill("secret-124");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await submitPasswords(page, "secret-123", "secret-124");
     await expect(page.getByText("Passwords do not match")).toBeVisible();
 
     await page.getByLabel("Confirm Password").fill("secret-123");
@@ -235,22 +242,14 @@ for (const locale of ["ar", "en"] as const) {
 test.describe("admin sign in", () => {
   test("refuses a member with the spec's message (English)", async ({ page }) => {
     const member = await createUser("user");
-    await useLocale(page, "en");
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(member.email);
-    await page.getByLabel("Password", { exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Login" }).click();
+    await signInInEnglish(page, "/admin/login", member.email, member.password);
     await expect(page.getByRole("alert").filter({ hasText: "Invalid admin credentials. Please try again." })).toBeVisible();
     expect(await (await testDb()).session.count({ where: { userId: member.id } })).toBe(0);
   });
 
   test("lets an admin in with 'Admin login successful!' (English) and shows the e-mail", async ({ page }) => {
     const admin = await createUser("admin");
-    await useLocale(page, "en");
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password", { exact: true }).fill(admin.password);
-    await page.getByRole("button", { name: "Login" }).click();
+    await signInInEnglish(page, "/admin/login", admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toastLocator(page, "Admin login successful!")).toBeVisible();
     await expect(page.getByTestId("admin-email")).toHaveText(admin.email);

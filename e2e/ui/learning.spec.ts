@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { makePdf } from "../../prisma/demo-files/pdf";
-import { chooseOption, createUser, expect, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { chooseOption, createUser, expect, loginAs, openAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 // Upload, download and rate flows of the learning sections, in both languages.
 test.describe.configure({ timeout: 60_000 });
@@ -18,9 +18,7 @@ test("an admin uploads an exam PDF with progress; a member finds it, downloads t
   const tag = randomUUID().slice(0, 8);
   const name = `TOEIC ${tag}`;
   const bytes = pdfBytes(name);
-  await useLocale(page, "en");
-  await loginAs(page, await createUser("admin"));
-  await page.goto("/admin/sections/prep-exams");
+  await openAs(page, await createUser("admin"), "/admin/sections/prep-exams", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Preparatory Exams" })).toBeVisible();
   await page.getByRole("button", { name: "Add New Exam PDF" }).click();
   const dialog = page.getByRole("dialog");

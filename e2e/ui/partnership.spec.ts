@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { chooseOption, createUser, expect, holdRequests, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { chooseOption, createUser, expect, holdRequests, loginAs, moderate, pageAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
 import { seedOpportunity as seed } from "../seed/opportunities";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
 test.describe.configure({ timeout: 60_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator("ol > li").filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId("opportunity-card").filter({ hasText: title });
 
 const seedOpportunity = (owner: TestUser, title: string, status = "approved", field = "بيئة") =>
@@ -45,34 +44,25 @@ test.describe("academic partnership", () => {
     await expect(dialog.getByText("يرجى إدخال بريد إلكتروني صحيح")).toBeVisible();
     await dialog.getByLabel("البريد الإلكتروني للتواصل").fill("lab@uni.edu");
     await dialog.getByRole("button", { name: "نشر المشروع" }).click();
-    await expect(toast(page, "تم إضافة المشروع بنجاح")).toContainText("سيتم مراجعة مشروعك ونشره قريباً");
+    await expect(toastLocator(page, "تم إضافة المشروع بنجاح")).toContainText("سيتم مراجعة مشروعك ونشره قريباً");
     await expect(card(page, title)).toContainText("في الانتظار");
     const stored = await (await testDb()).opportunity.findFirstOrThrow({ where: { title } });
     expect(stored).toMatchObject({ status: "pending", userId: owner.id, tags: '["إعادة تدوير"]', field: "بيئة" });
 
-    const otherCtx = await browser.newContext();
-    const other = await otherCtx.newPage();
-    await loginAs(other, await createUser());
-    await other.goto("/academic-partnership");
+    const other = await pageAs(browser, await createUser(), "/academic-partnership");
     await other.getByPlaceholder("ابحث عن مشروع أو مجال أو باحث...").fill(tag);
     await expect(other.getByText("لم يتم العثور على نتائج")).toBeVisible();
 
-    const adminCtx = await browser.newContext();
-    const admin = await adminCtx.newPage();
-    await loginAs(admin, await createUser("admin"));
-    await admin.goto("/admin/sections/academic-partnership");
+    const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/academic-partnership");
     await admin.getByPlaceholder("ابحث بالعنوان أو المجال أو الكاتب...").fill(tag);
-    await expect(card(admin, title)).toContainText("في الانتظار");
-    await card(admin, title).getByRole("button", { name: "اعتماد" }).click();
-    await expect(toast(admin, "موافق عليه")).toBeVisible();
-    await expect(card(admin, title)).toContainText("معتمد");
+    await moderate(card(admin, title), "اعتماد", { from: "في الانتظار", toast: "موافق عليه", to: "معتمد" });
 
     await other.reload();
     await other.getByPlaceholder("ابحث عن مشروع أو مجال أو باحث...").fill(tag);
     await expect(card(other, title)).toBeVisible();
     await expect(card(other, title)).not.toContainText("معتمد");
-    await otherCtx.close();
-    await adminCtx.close();
+    await other.close();
+    await admin.close();
   });
 
   test("share, then approval by an admin (English)", async ({ browser, page }) => {
@@ -92,20 +82,15 @@ test.describe("academic partnership", () => {
     await dialog.getByLabel("Tags").fill("AI");
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await dialog.getByRole("button", { name: "Publish project" }).click();
-    await expect(toast(page, "Project added successfully")).toContainText("Your project will be reviewed and published soon");
+    await expect(toastLocator(page, "Project added successfully")).toContainText("Your project will be reviewed and published soon");
     await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
     await expect(card(page, title)).toContainText("Pending");
     await expect(card(page, title)).toContainText("Education");
 
-    const adminCtx = await browser.newContext();
-    const admin = await adminCtx.newPage();
-    await useLocale(admin, "en");
-    await loginAs(admin, await createUser("superadmin"));
-    await admin.goto("/admin/sections/academic-partnership");
+    const admin = await pageAs(browser, await createUser("superadmin"), "/admin/sections/academic-partnership", { locale: "en" });
     await admin.getByPlaceholder("Search by title, field or author...").fill(tag);
-    await card(admin, title).getByRole("button", { name: "Approve" }).click();
-    await expect(toast(admin, "Approved")).toBeVisible();
-    await adminCtx.close();
+    await moderate(card(admin, title), "Approve", { toast: "Approved" });
+    await admin.close();
 
     await page.reload();
     await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
@@ -141,7 +126,7 @@ test.describe("academic partnership", () => {
     await dialog.getByLabel("Academic background").fill("MSc Environmental Science");
     await dialog.getByLabel("Research interests").fill("Wetland restoration");
     await dialog.getByRole("button", { name: "Send request" }).click();
-    await expect(toast(page, "Join request sent")).toBeVisible();
+    await expect(toastLocator(page, "Join request sent")).toBeVisible();
     await expect(c).toContainText("Your request:");
     await expect(c).toContainText("Pending");
     await expect(c.getByRole("button", { name: "Request to join" })).toHaveCount(0);
@@ -165,7 +150,7 @@ test.describe("academic partnership", () => {
     await expect(requests).toContainText("Hydrology");
     await expect(requests).toContainText(member.email);
     await requests.getByRole("button", { name: "Accept" }).click();
-    await expect(toast(ownerPage, "Request accepted")).toBeVisible();
+    await expect(toastLocator(ownerPage, "Request accepted")).toBeVisible();
     await expect(requests).toContainText("Accepted");
     await ownerPage.keyboard.press("Escape");
     await expect(mine).toContainText("1 participant");
@@ -191,7 +176,7 @@ test.describe("academic partnership", () => {
     await page.goto("/academic-partnership");
     fail = true;
     await page.getByPlaceholder("ابحث عن مشروع أو مجال أو باحث...").fill(tag);
-    await expect(toast(page, "تعذر تحميل البيانات")).toBeVisible();
+    await expect(toastLocator(page, "تعذر تحميل البيانات")).toBeVisible();
     await expect(page.getByTestId("opportunity-card")).toHaveCount(0);
     fail = false;
     await page.getByRole("button", { name: "إعادة المحاولة" }).click();
@@ -212,10 +197,10 @@ test.describe("admin: academic partnership projects", () => {
     const c = card(page, title);
     await expect(c).toContainText("في الانتظار");
     await c.getByRole("button", { name: "رفض" }).click();
-    await expect(toast(page, "مرفوض")).toBeVisible();
+    await expect(toastLocator(page, "مرفوض")).toBeVisible();
     await expect(c).toContainText("مرفوض");
     await c.getByRole("button", { name: "إعادة للمراجعة" }).click();
-    await expect(toast(page, "في الانتظار")).toBeVisible();
+    await expect(toastLocator(page, "في الانتظار")).toBeVisible();
     await expect(c.getByRole("button", { name: "اعتماد" })).toBeVisible();
     expect((await (await testDb()).opportunity.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("pending");
 
@@ -235,13 +220,13 @@ test.describe("admin: academic partnership projects", () => {
     await expect(form.getByLabel("التصنيفات")).toHaveValue("أ، ب، ج، د، هـ");
     await form.getByLabel("التصنيفات").fill("تعليم, تعليم , ,تقييم");
     await form.getByRole("button", { name: "حفظ التعديلات" }).click();
-    await expect(toast(page, "تم تحديث المشروع بنجاح")).toBeVisible();
+    await expect(toastLocator(page, "تم تحديث المشروع بنجاح")).toBeVisible();
     expect((await (await testDb()).opportunity.findUniqueOrThrow({ where: { id: row.id } })).tags).toBe('["تعليم","تقييم"]');
 
     await c.getByRole("button", { name: "حذف" }).click();
     await expect(page.getByRole("alertdialog")).toContainText("هل أنت متأكد من حذف هذا المشروع؟");
     await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
-    await expect(toast(page, "تم حذف المشروع بنجاح")).toBeVisible();
+    await expect(toastLocator(page, "تم حذف المشروع بنجاح")).toBeVisible();
     await expect(c).toHaveCount(0);
     expect(await (await testDb()).opportunity.findUnique({ where: { id: row.id } })).toBeNull();
   });
@@ -258,7 +243,7 @@ test.describe("admin: academic partnership projects", () => {
     await form.getByLabel("Contact e-mail").fill("admin@uni.edu");
     await form.getByLabel("Tags").fill("AI, AI, ,Education");
     await form.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(toast(page, "Project added successfully")).toBeVisible();
+    await expect(toastLocator(page, "Project added successfully")).toBeVisible();
     await page.getByPlaceholder("Search by title, field or author...").fill(tag);
     await expect(card(page, `Admin project ${tag}`)).toContainText("Pending");
     await expect(card(page, `Admin project ${tag}`).getByRole("list", { name: "tags" }).getByRole("listitem")).toHaveText(["#AI", "#Education"]);
@@ -342,7 +327,7 @@ test.describe("collaborative research projects", () => {
       await form.getByRole("button", { name: L.submit }).click();
       await expect(form.getByRole("progressbar")).toBeVisible();
       release();
-      await expect(toast(page, L.created)).toBeVisible();
+      await expect(toastLocator(page, L.created)).toBeVisible();
       await page.unroute("**/*");
       const c = page.getByTestId("project-card").filter({ hasText: `Soil ${tag}` });
       await expect(c.getByRole("link", { name: "plan.pdf" })).toBeVisible();
@@ -367,7 +352,7 @@ test.describe("collaborative research projects", () => {
       await expect(rf.getByLabel(L.msg)).toHaveAttribute("aria-invalid", "true");
       await rf.getByLabel(L.msg).fill("I can run the sequencing analysis");
       await rf.getByRole("button", { name: L.send }).click();
-      await expect(toast(other, L.sent)).toBeVisible();
+      await expect(toastLocator(other, L.sent)).toBeVisible();
       await expect(oc).toContainText(L.pending);
       await otherCtx.close();
 

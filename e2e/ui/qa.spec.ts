@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/search/arabic";
-import { chooseOption, createUser, expect, hydrated, loginAs, test, testDb, useLocale, type TestUser } from "../fixtures";
+import { chooseOption, createUser, expect, hydrated, loginAs, moderate, pageAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
 test.describe.configure({ timeout: 90_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator("ol > li").filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId("question-card").filter({ hasText: title });
 const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 
@@ -40,30 +39,21 @@ test.describe("Q&A", () => {
     await dialog.getByLabel("التفاصيل").fill("أحتاج مصادر محكّمة مجانية\nلرسالة الماجستير");
     await dialog.getByLabel("كلمة مفتاحية").fill("مكتبات");
     await dialog.getByRole("button", { name: "إرسال السؤال" }).click();
-    await expect(toast(page, "تم إرسال السؤال")).toContainText("سيظهر للجميع بعد اعتماده");
+    await expect(toastLocator(page, "تم إرسال السؤال")).toContainText("سيظهر للجميع بعد اعتماده");
     await expect(dialog).toBeHidden();
     await expect(card(page, title)).toContainText("في انتظار المراجعة");
     const stored = await (await testDb()).question.findFirstOrThrow({ where: { title } });
     expect(stored).toMatchObject({ status: "pending", userId: asker.id, keyword: "مكتبات" });
 
     // an admin approves it
-    const adminCtx = await browser.newContext();
-    const admin = await adminCtx.newPage();
-    await loginAs(admin, await createUser("admin"));
-    await admin.goto("/admin/sections/qa");
+    const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/qa");
     await admin.getByPlaceholder("ابحث في الأسئلة...").fill(tag);
-    await expect(row(admin, title)).toContainText("قيد الانتظار");
-    await row(admin, title).getByRole("button", { name: "اعتماد" }).click();
-    await expect(toast(admin, "تم اعتماد السؤال")).toBeVisible();
-    await expect(row(admin, title)).toContainText("منشور");
-    await adminCtx.close();
+    await moderate(row(admin, title), "اعتماد", { from: "قيد الانتظار", toast: "تم اعتماد السؤال", to: "منشور" });
+    await admin.close();
 
     // another member finds it by a plural form and answers it
-    const answererCtx = await browser.newContext();
-    const answerer = await answererCtx.newPage();
     const answererUser = await createUser();
-    await loginAs(answerer, answererUser);
-    await answerer.goto("/qa-section");
+    const answerer = await pageAs(browser, answererUser, "/qa-section");
     await answerer.getByPlaceholder("ابحث في الأسئلة...").fill(`المكتبات ${tag}`);
     await expect(answerer.getByTestId("question-card")).toHaveCount(2);
     await card(answerer, title).getByRole("button", { name: "عرض الإجابات" }).click();
@@ -74,14 +64,14 @@ test.describe("Q&A", () => {
     await expect(post).toBeDisabled();
     await card(answerer, title).getByLabel("إجابتك").fill("جرّب DOAJ وCORE\nوأضف Unpaywall إلى المتصفح");
     await post.click();
-    await expect(toast(answerer, "تم نشر إجابتك")).toBeVisible();
+    await expect(toastLocator(answerer, "تم نشر إجابتك")).toBeVisible();
     const answer = card(answerer, title).getByTestId("answer");
     await expect(answer).toContainText("جرّب DOAJ وCORE");
     await expect(answer).toContainText(answererUser.name);
     await expect(card(answerer, title)).toContainText("إجابة واحدة");
     // never a vote on one's own answer
     await expect(answer.getByRole("button", { name: /تصويت مفيد/ })).toBeDisabled();
-    await answererCtx.close();
+    await answerer.close();
 
     // the asker sees it after a reload, votes and accepts it
     await page.reload();
@@ -91,7 +81,7 @@ test.describe("Q&A", () => {
     await mine.getByRole("button", { name: /تصويت مفيد/ }).click();
     await expect(mine.getByRole("button", { name: /إلغاء التصويت/ })).toHaveAttribute("aria-pressed", "true");
     await mine.getByRole("button", { name: "اعتماد الإجابة" }).click();
-    await expect(toast(page, "تم اعتماد الإجابة")).toBeVisible();
+    await expect(toastLocator(page, "تم اعتماد الإجابة")).toBeVisible();
     await expect(mine).toContainText("الإجابة المعتمدة");
     await expect(card(page, title)).toContainText("تم الحل");
     const q = await (await testDb()).question.findFirstOrThrow({ where: { title }, include: { answers: { include: { votes: true } } } });
@@ -125,7 +115,7 @@ test.describe("Q&A", () => {
     // accepting moves it to the top, removing the acceptance back down
     await answer.getByRole("button", { name: "اعتماد الإجابة" }).focus();
     await page.keyboard.press("Enter");
-    await expect(toast(page, "تم اعتماد الإجابة")).toBeVisible();
+    await expect(toastLocator(page, "تم اعتماد الإجابة")).toBeVisible();
     await expect(answers.nth(0)).toContainText("إجابة للتصويت");
     await expect(answer.getByRole("button", { name: "إلغاء الاعتماد" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -155,12 +145,12 @@ test.describe("Q&A", () => {
     await expect(answers).toHaveCount(2);
     await expect(answers.nth(0)).toContainText("Mann-Whitney");
     await answers.nth(1).getByRole("button", { name: "Accept answer" }).click();
-    await expect(toast(page, "Answer accepted")).toBeVisible();
+    await expect(toastLocator(page, "Answer accepted")).toBeVisible();
     await expect(answers.nth(0)).toContainText("Use a t-test");
     await expect(answers.nth(0)).toContainText("Accepted answer");
     await expect(card(page, q.title)).toContainText("Solved");
     await answers.nth(0).getByRole("button", { name: "Remove acceptance" }).click();
-    await expect(toast(page, "Acceptance removed")).toBeVisible();
+    await expect(toastLocator(page, "Acceptance removed")).toBeVisible();
     await expect(answers.nth(0)).toContainText("Mann-Whitney");
     await expect(card(page, q.title)).not.toContainText("Solved");
     expect((await db.question.findUniqueOrThrow({ where: { id: q.id } })).acceptedAnswerId).toBeNull();
@@ -191,13 +181,13 @@ test.describe("Q&A admin", () => {
     await expect(dialog.getByTestId("answer")).toContainText("إجابة ستُحذف");
     await dialog.getByTestId("answer").getByRole("button", { name: "حذف الإجابة" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
-    await expect(toast(page, "تم حذف الإجابة")).toBeVisible();
+    await expect(toastLocator(page, "تم حذف الإجابة")).toBeVisible();
     await expect(dialog.getByText("تظهر الإجابات بعد اعتماد السؤال.")).toBeVisible();
     await dialog.getByRole("button", { name: "إغلاق" }).click();
     await expect(dialog).toBeHidden();
 
     await row(page, q.title).getByRole("button", { name: "رفض" }).click();
-    await expect(toast(page, "تم رفض السؤال")).toBeVisible();
+    await expect(toastLocator(page, "تم رفض السؤال")).toBeVisible();
     await chooseOption(page, page.getByLabel("الحالة"), "الكل");
     await expect(row(page, q.title)).toContainText("مرفوض");
 
@@ -205,12 +195,12 @@ test.describe("Q&A admin", () => {
     const edit = page.getByRole("dialog");
     await edit.getByLabel("عنوان السؤال").fill(`سؤال معدّل ${tag}`);
     await edit.getByRole("button", { name: "حفظ" }).click();
-    await expect(toast(page, "تم تحديث السؤال")).toBeVisible();
+    await expect(toastLocator(page, "تم تحديث السؤال")).toBeVisible();
     await expect(row(page, `سؤال معدّل ${tag}`)).toBeVisible();
 
     await row(page, `سؤال معدّل ${tag}`).getByRole("button", { name: "حذف" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
-    await expect(toast(page, "تم حذف السؤال")).toBeVisible();
+    await expect(toastLocator(page, "تم حذف السؤال")).toBeVisible();
     await expect(page.getByRole("cell", { name: "لا توجد أسئلة." })).toBeVisible();
     expect(await (await testDb()).question.findUnique({ where: { id: q.id } })).toBeNull();
   });
@@ -225,7 +215,7 @@ test.describe("Q&A admin", () => {
     await page.getByPlaceholder("Search questions...").fill(tag);
     await expect(row(page, q.title)).toContainText("Pending");
     await row(page, q.title).getByRole("button", { name: "Approve" }).click();
-    await expect(toast(page, "Question approved")).toBeVisible();
+    await expect(toastLocator(page, "Question approved")).toBeVisible();
     await expect(row(page, q.title)).toContainText("Published");
     await row(page, q.title).getByRole("button", { name: "Back to review" }).click();
     await expect(row(page, q.title)).toContainText("Pending");

@@ -1,30 +1,19 @@
-import { chooseOption, createUser, expect, hydrated, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, hydrated, pageAs, test, testDb } from "../fixtures";
+import { hideReported, reportAbuse, REPORT_TEXT } from "./reporting";
 
 // A member reports a researcher from their page; an admin hides the member from the queue's reports
 // and the page is gone. On phones the latest updates open from the top bar as a sheet.
 
 const TEXT = {
   ar: {
-    report: "إبلاغ",
-    reason: "السبب",
-    abuse: "إساءة أو مضايقة",
-    send: "إرسال البلاغ",
-    sent: "شكرًا لك",
-    reports: /^البلاغات/,
-    hide: "إخفاء",
+    ...REPORT_TEXT.ar,
     notFound: "الباحث غير موجود",
     updates: "آخر التحديثات",
     open: "عرض آخر التحديثات",
     close: "إغلاق آخر التحديثات",
   },
   en: {
-    report: "Report",
-    reason: "Reason",
-    abuse: "Abuse or harassment",
-    send: "Send report",
-    sent: "Thank you",
-    reports: /^Reports/,
-    hide: "Hide",
+    ...REPORT_TEXT.en,
     notFound: "Researcher not found",
     updates: "Latest Updates",
     open: "Show latest updates",
@@ -41,28 +30,13 @@ for (const locale of ["ar", "en"] as const) {
       const target = await createUser();
       const { handle } = await (await testDb()).user.findUniqueOrThrow({ where: { id: target.id } });
 
-      const member = await browser.newPage({ viewport });
-      await useLocale(member, locale);
-      await loginAs(member, await createUser());
-      await member.goto(`/researchers/${handle}`);
+      const member = await pageAs(browser, await createUser(), `/researchers/${handle}`, { locale, viewport });
       await hydrated(member);
-      await member.getByRole("button", { name: `${t.report}: ${target.name}` }).click();
-      const dialog = member.getByRole("dialog");
-      await chooseOption(member, dialog.getByLabel(t.reason), t.abuse);
-      await dialog.getByRole("button", { name: t.send }).click();
-      await expect(toastLocator(member, new RegExp(t.sent))).toBeVisible();
-      await expect(dialog).toBeHidden();
+      await reportAbuse(member, t, target.name);
 
-      const admin = await browser.newPage({ viewport });
-      await useLocale(admin, locale);
-      await loginAs(admin, await createUser("admin"));
-      await admin.goto("/admin/sections/queue");
+      const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/queue", { locale, viewport });
       await hydrated(admin);
-      await admin.getByRole("button", { name: t.reports }).click();
-      const item = admin.getByTestId("queue-item").filter({ hasText: target.name });
-      await expect(item).toContainText(t.abuse);
-      await item.getByRole("button", { name: `${t.hide}: ${target.name}` }).click();
-      await expect(item).toHaveCount(0);
+      await hideReported(admin, t, target.name);
 
       await member.reload();
       await expect(member.getByRole("heading", { name: t.notFound })).toBeVisible();
@@ -72,10 +46,7 @@ for (const locale of ["ar", "en"] as const) {
   }
 
   test(`updates sheet (${locale}, phone): the top bar's button opens the latest updates and the sheet closes`, async ({ browser }) => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    await useLocale(page, locale);
-    await loginAs(page, await createUser());
-    await page.goto("/");
+    const page = await pageAs(browser, await createUser(), "/", { locale, viewport: VIEWPORTS.phone });
     await hydrated(page);
     // no strip beside the page on a phone
     await expect(page.getByTestId("updates-panel")).toBeHidden();

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+import { chooseOption, createUser, expect, fillIn, loginAs, moderate, openAs, pageAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 import { dayFromNow, seedTopic } from "../seed/topics";
 
 test.describe.configure({ timeout: 90_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator("ol > li").filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId("topic-card").filter({ hasText: title });
 const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 
@@ -26,12 +25,9 @@ test.describe("topic suggestions", () => {
     await expect(dialog.getByText("المؤلف مطلوب")).toBeVisible();
     await expect(dialog.getByText("المتطلبات مطلوبة")).toBeVisible();
     await expect(dialog.getByText("الموعد النهائي مطلوب")).toBeVisible();
-    await dialog.getByLabel("العنوان").fill(title);
-    await dialog.getByLabel("المؤلف").fill("د. ليلى");
-    await dialog.getByLabel("المتطلبات").fill("طالب طب وخبرة في SPSS");
-    await dialog.getByLabel("الموعد النهائي").fill(dayFromNow(20));
+    await fillIn(dialog, { العنوان: title, المؤلف: "د. ليلى", المتطلبات: "طالب طب وخبرة في SPSS", "الموعد النهائي": dayFromNow(20) });
     await dialog.getByRole("button", { name: "إرسال الاقتراح" }).click();
-    await expect(toast(page, "تم إرسال الاقتراح")).toBeVisible();
+    await expect(toastLocator(page, "تم إرسال الاقتراح")).toBeVisible();
     await expect(card(page, title)).toContainText("قيد المراجعة");
     expect(await (await testDb()).topic.findFirstOrThrow({ where: { title } })).toMatchObject({
       status: "Under Review",
@@ -39,22 +35,13 @@ test.describe("topic suggestions", () => {
       deadline: dayFromNow(20),
     });
 
-    const adminCtx = await browser.newContext();
-    const admin = await adminCtx.newPage();
-    await loginAs(admin, await createUser("admin"));
-    await admin.goto("/admin/sections/topic-suggestions");
+    const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/topic-suggestions");
     await admin.getByPlaceholder("ابحث في المواضيع...").fill(tag);
-    await expect(row(admin, title)).toContainText("قيد المراجعة");
-    await row(admin, title).getByRole("button", { name: "تفعيل" }).click();
-    await expect(toast(admin, "تم تفعيل الموضوع")).toBeVisible();
-    await expect(row(admin, title)).toContainText("نشط");
-    await adminCtx.close();
+    await moderate(row(admin, title), "تفعيل", { from: "قيد المراجعة", toast: "تم تفعيل الموضوع", to: "نشط" });
+    await admin.close();
 
-    const memberCtx = await browser.newContext();
-    const member = await memberCtx.newPage();
     const applicant = await createUser();
-    await loginAs(member, applicant);
-    await member.goto("/topic-suggestions");
+    const member = await pageAs(browser, applicant, "/topic-suggestions");
     await member.getByPlaceholder("ابحث في المواضيع...").fill(tag);
     await expect(card(member, title)).toContainText("لا طلبات");
     await card(member, title).getByRole("button", { name: "تقدّم" }).click();
@@ -63,11 +50,11 @@ test.describe("topic suggestions", () => {
     await expect(apply.getByText("هذا الحقل مطلوب")).toBeVisible();
     await apply.getByLabel("لماذا تودّ العمل عليه؟").fill("أدرس الطب وأعمل على بحث عن النوم");
     await apply.getByRole("button", { name: "إرسال الطلب" }).click();
-    await expect(toast(member, "تم إرسال طلبك")).toBeVisible();
+    await expect(toastLocator(member, "تم إرسال طلبك")).toBeVisible();
     await expect(card(member, title)).toContainText("طلب واحد");
     await expect(card(member, title)).toContainText("تقدّمت");
     await expect(card(member, title).getByRole("button", { name: "تقدّم" })).toHaveCount(0);
-    await memberCtx.close();
+    await member.close();
 
     await page.reload();
     await card(page, title).getByRole("button", { name: "الطلبات" }).click();
@@ -103,9 +90,7 @@ test.describe("topic suggestions", () => {
 test.describe("topic suggestions admin", () => {
   test("add with the form's messages, edit, view applications, back to review and delete (English)", async ({ page }) => {
     const tag = randomUUID().slice(0, 8);
-    await useLocale(page, "en");
-    await loginAs(page, await createUser("admin"));
-    await page.goto("/admin/sections/topic-suggestions");
+    await openAs(page, await createUser("admin"), "/admin/sections/topic-suggestions", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Topic suggestions management" })).toBeVisible();
     await page.getByRole("button", { name: "Add topic" }).click();
     const dialog = page.getByRole("dialog");
@@ -113,19 +98,14 @@ test.describe("topic suggestions admin", () => {
     for (const text of ["Title is required", "Author is required", "Requirements are required", "Deadline is required"])
       await expect(dialog.getByText(text)).toBeVisible();
     const title = `Air quality sensors ${tag}`;
-    await dialog.getByLabel("Title").fill(title);
-    await dialog.getByLabel("Author").fill("Eng. Omar");
-    await dialog.getByLabel("Requirements").fill("Arduino experience");
-    await dialog.getByLabel("Deadline").fill(dayFromNow(10));
+    await fillIn(dialog, { Title: title, Author: "Eng. Omar", Requirements: "Arduino experience", Deadline: dayFromNow(10) });
     await dialog.getByRole("button", { name: "Add topic" }).click();
-    await expect(toast(page, "Topic added")).toBeVisible();
+    await expect(toastLocator(page, "Topic added")).toBeVisible();
     await page.getByPlaceholder("Search topics...").fill(tag);
     await expect(row(page, title)).toContainText("Under Review");
     await expect(row(page, title)).toContainText("Arduino experience");
 
-    await row(page, title).getByRole("button", { name: "Activate" }).click();
-    await expect(toast(page, "Topic activated")).toBeVisible();
-    await expect(row(page, title)).toContainText("Active");
+    await moderate(row(page, title), "Activate", { toast: "Topic activated", to: "Active" });
     await chooseOption(page, page.getByLabel("Status"), "Under Review");
     await expect(page.getByRole("cell", { name: "No topics found." })).toBeVisible();
     await chooseOption(page, page.getByLabel("Status"), "All");
@@ -134,7 +114,7 @@ test.describe("topic suggestions admin", () => {
     const edit = page.getByRole("dialog");
     await edit.getByLabel("Requirements").fill("Arduino or Raspberry Pi");
     await edit.getByRole("button", { name: "Save" }).click();
-    await expect(toast(page, "Topic updated")).toBeVisible();
+    await expect(toastLocator(page, "Topic updated")).toBeVisible();
     await expect(row(page, title)).toContainText("Arduino or Raspberry Pi");
 
     const topic = await (await testDb()).topic.findFirstOrThrow({ where: { title } });
@@ -149,10 +129,10 @@ test.describe("topic suggestions admin", () => {
     await page.keyboard.press("Escape");
 
     await row(page, title).getByRole("button", { name: "Back to review" }).click();
-    await expect(toast(page, "Topic sent back to review")).toBeVisible();
+    await expect(toastLocator(page, "Topic sent back to review")).toBeVisible();
     await row(page, title).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Topic deleted")).toBeVisible();
+    await expect(toastLocator(page, "Topic deleted")).toBeVisible();
     await expect(page.getByRole("cell", { name: "No topics found." })).toBeVisible();
     expect(await (await testDb()).topic.findUnique({ where: { id: topic.id } })).toBeNull();
   });
