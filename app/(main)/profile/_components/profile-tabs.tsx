@@ -4,15 +4,19 @@ import { AlertTriangle, Layers, Lock, SlidersHorizontal, User } from "lucide-rea
 import { useTranslations } from "next-intl";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { Tabs } from "radix-ui";
-import { MyFollows } from "@/components/follows/my-follows";
+import dynamic from "next/dynamic";
 import type { FollowJson } from "@/lib/follows/types";
 import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import { cn } from "@/lib/utils";
-import { DangerTab } from "./danger-tab";
-import { ItemsTab } from "./items-tab";
 import { PersonalTab } from "./personal-tab";
-import { PreferencesTab } from "./preferences-tab";
-import { SecurityTab } from "./security-tab";
+
+// Radix renders only the open tab, so the others' code (their forms, lists and dialogs) loads when
+// one is first opened; a link to one (?tab=…) renders it on the server as before.
+const SecurityTab = dynamic(() => import("./security-tab").then((m) => m.SecurityTab));
+const PreferencesTab = dynamic(() => import("./preferences-tab").then((m) => m.PreferencesTab));
+const MyFollows = dynamic(() => import("@/components/follows/my-follows").then((m) => m.MyFollows));
+const ItemsTab = dynamic(() => import("./items-tab").then((m) => m.ItemsTab));
+const DangerTab = dynamic(() => import("./danger-tab").then((m) => m.DangerTab));
 
 const TABS = ["personal", "security", "preferences", "items", "danger"] as const;
 const ICONS = { personal: User, security: Lock, preferences: SlidersHorizontal, items: Layers, danger: AlertTriangle };

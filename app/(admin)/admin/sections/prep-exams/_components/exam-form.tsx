@@ -9,7 +9,7 @@ import { FormField } from "@/components/forms/form";
 import { FormDialog } from "@/components/forms/form-dialog";
 import { FormSelect, optionsOf } from "@/components/forms/form-select";
 import { COVER_MAX_BYTES, DIFFICULTIES, EXAM_PDF_MAX_BYTES, EXAM_RESOURCES } from "@/lib/learning/rules";
-import { type ExamJson } from "@/lib/learning/types";
+import type { ExamJson } from "@/lib/learning/types";
 import { ZExamInput } from "@/lib/schemas/exams";
 
 const BLANK = { name: "", description: "", difficulty: "Intermediate" as const, category: "", duration_minutes: "", resources: [...EXAM_RESOURCES] };

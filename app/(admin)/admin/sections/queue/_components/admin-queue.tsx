@@ -84,34 +84,19 @@ export function AdminQueue() {
         })),
       ];
     }
-    return [
-      {
-        key: "dismiss",
-        label: t("dismiss"),
-        icon: X,
-        disabled: busy,
-        ariaLabel: `${t("dismiss")}: ${item.title}`,
-        onClick: () => resolve.mutate({ item, action: "dismiss" }),
-      },
-      {
-        key: "hide",
-        label: t("hide"),
-        icon: EyeOff,
-        disabled: busy,
-        ariaLabel: `${t("hide")}: ${item.title}`,
-        onClick: () => resolve.mutate({ item, action: "hide" }),
-      },
-      {
-        key: "delete",
-        label: t("delete"),
-        icon: Trash2,
-        variant: "destructive",
-        disabled: busy,
-        ariaLabel: `${t("delete")}: ${item.title}`,
+    // a report: dismissed, or its item hidden or deleted (asked first)
+    return (["dismiss", "hide", "delete"] as const).map((action) => ({
+      key: action,
+      label: t(action),
+      icon: { dismiss: X, hide: EyeOff, delete: Trash2 }[action],
+      disabled: busy,
+      ariaLabel: `${t(action)}: ${item.title}`,
+      ...(action === "delete" && {
+        variant: "destructive" as const,
         confirm: { title: t("deleteTitle"), description: t("deleteConfirm", { title: item.title }) },
-        onClick: () => resolve.mutate({ item, action: "delete" }),
-      },
-    ];
+      }),
+      onClick: () => resolve.mutate({ item, action }),
+    }));
   };
 
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
