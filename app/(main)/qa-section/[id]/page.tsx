@@ -16,6 +16,7 @@ import { ZId } from "@/lib/schemas/common";
 import { findPublicQuestionPage, findQuestionPage } from "@/lib/server/question-page";
 import { ReportButton } from "@/components/reports/report-button";
 import { PublicAnswers } from "./_components/public-answers";
+import { MetaItem } from "@/components/ui/meta-item";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -96,10 +97,9 @@ export default async function QuestionPage({ params }: Props) {
                       <Link href={questionPath(q.id)} className="font-medium underline-offset-4 hover:text-primary hover:underline" dir="auto">
                         {q.title}
                       </Link>
-                      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                        <MessageSquare className="size-3.5" aria-hidden />
+                      <MetaItem icon={MessageSquare} className="text-xs text-muted-foreground">
                         {t("answersCount", { count: q.answer_count })}
-                      </span>
+                      </MetaItem>
                     </li>
                   ))}
                 </ul>
