@@ -11,7 +11,7 @@ import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ApiError, apiJson } from "@/lib/client/api";
+import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDeleteAccountInput } from "@/lib/schemas/profile";
 import { PROFILE_API } from "@/lib/profile/types";
@@ -57,14 +57,7 @@ export function DangerTab() {
   });
 
   async function onSubmit(values: TDeleteAccountInput) {
-    const ok = await submitTo(form, async () => {
-      try {
-        await remove.mutateAsync(values);
-      } catch (e) {
-        if (e instanceof ApiError && e.reason === "WRONG_PASSWORD") form.setError("password", { type: "server", message: "invalid" });
-        throw e;
-      }
-    });
+    const ok = await submitTo(form, () => remove.mutateAsync(values), { WRONG_PASSWORD: ["password", "invalid"] });
     if (ok) {
       setOpen(false);
       router.replace("/login");
