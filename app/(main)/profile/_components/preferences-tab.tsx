@@ -72,6 +72,13 @@ function applyTheme(theme: Preferences["theme"]) {
   document.documentElement.style.colorScheme = theme;
 }
 
+/** The on/off preferences: the field and its label's message key (its hint is the key + "Hint"). */
+const SWITCHES = [
+  ["notifications", "notifications"],
+  ["email_notifications", "emailNotifications"],
+  ["weekly_digest", "weeklyDigest"],
+] as const;
+
 /** Preferences: dark mode, both notification switches, the weekly digest, the calendar and the digits, saved on the member's account. */
 export function PreferencesTab({ preferences }: { preferences: Preferences }) {
   const t = useTranslations("Profile");
@@ -103,24 +110,9 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
             setValue((v) => ({ ...v, theme }));
           }}
         />
-        <SwitchRow
-          label={tp("notifications")}
-          hint={tp("notificationsHint")}
-          checked={value.notifications}
-          onChange={(notifications) => setValue((v) => ({ ...v, notifications }))}
-        />
-        <SwitchRow
-          label={tp("emailNotifications")}
-          hint={tp("emailNotificationsHint")}
-          checked={value.email_notifications}
-          onChange={(email_notifications) => setValue((v) => ({ ...v, email_notifications }))}
-        />
-        <SwitchRow
-          label={tp("weeklyDigest")}
-          hint={tp("weeklyDigestHint")}
-          checked={value.weekly_digest}
-          onChange={(weekly_digest) => setValue((v) => ({ ...v, weekly_digest }))}
-        />
+        {SWITCHES.map(([key, label]) => (
+          <SwitchRow key={key} label={tp(label)} hint={tp(`${label}Hint`)} checked={value[key]} onChange={(on) => setValue((v) => ({ ...v, [key]: on }))} />
+        ))}
         <SelectRow
           label={tp("calendar")}
           hint={tp("calendarHint")}
