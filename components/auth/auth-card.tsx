@@ -24,11 +24,11 @@ export function AuthCard({
   );
 }
 
-/** The way between signing in and signing up: a question and the link that answers it. */
-export function AuthSwitch({ prompt, href, label }: { prompt: string; href: string; label: string }) {
+/** The way between signing in and signing up (or back from the admins' sign-in): a question and the link that answers it. */
+export function AuthSwitch({ prompt, href, label }: { prompt?: string; href: string; label: string }) {
   return (
     <p className="text-center text-sm text-muted-foreground">
-      {prompt}{" "}
+      {prompt && `${prompt} `}
       <Link href={href} className="font-semibold text-primary hover:underline">
         {label}
       </Link>

@@ -96,15 +96,7 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {isAdmin ? (pending ? ta("submitting") : ta("submit")) : pending ? t("submitting") : t("submit")}
         </Button>
-        {isAdmin ? (
-          <p className="text-center text-sm">
-            <Link href="/login" className="text-primary hover:underline">
-              {ta("memberLogin")}
-            </Link>
-          </p>
-        ) : (
-          <AuthSwitch prompt={t("noAccount")} href="/signup" label={t("createAccount")} />
-        )}
+        {isAdmin ? <AuthSwitch href="/login" label={ta("memberLogin")} /> : <AuthSwitch prompt={t("noAccount")} href="/signup" label={t("createAccount")} />}
       </form>
     </AuthCard>
   );
