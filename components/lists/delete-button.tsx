@@ -29,18 +29,7 @@ export function DeleteButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-destructive"
-        busy={busy}
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={ConfirmDialog.preload}
-        onFocus={ConfirmDialog.preload}
-        onClick={() => setOpen(true)}
-      >
+      <Button size="sm" variant="ghost" className="text-destructive" busy={busy} aria-label={label} {...ConfirmDialog.opener(open, () => setOpen(true))}>
         <Trash2 /> {!label && tc("delete")}
       </Button>
       <ConfirmDialog

@@ -20,15 +20,7 @@ export function ReportButton({ type, id, label, text = false }: { type: ReportTy
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`${t("report")}: ${label}`}
-        onClick={() => setOpen(true)}
-        onPointerEnter={ReportDialog.preload}
-        onFocus={ReportDialog.preload}
-        data-testid="report-button"
-      >
+      <Button size="sm" variant="ghost" aria-label={`${t("report")}: ${label}`} {...ReportDialog.opener(open, () => setOpen(true))} data-testid="report-button">
         <Flag />
         {text && t("report")}
       </Button>

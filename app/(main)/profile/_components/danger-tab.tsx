@@ -19,9 +19,8 @@ import { PROFILE_API } from "@/lib/profile/types";
 // zod loads on the form's first validation, and the dialog (Radix's, its focus trap and layers)
 // when first asked for, not with the page
 const schema = () => import("@/lib/schemas/profile").then((m) => m.ZDeleteAccountInput);
-const FormDialog = lazyDialog(() => import("@/components/forms/form-dialog").then((m) => m.FormDialog)) as unknown as typeof EagerFormDialog & {
-  preload: () => void;
-};
+const FormDialog = lazyDialog(() => import("@/components/forms/form-dialog").then((m) => m.FormDialog)) as unknown as typeof EagerFormDialog &
+  Pick<ReturnType<typeof lazyDialog>, "preload" | "opener">;
 
 function PasswordField({ label }: { label: string }) {
   const tl = useTranslations("Login");
@@ -75,12 +74,10 @@ export function DangerTab() {
         <Button
           type="button"
           variant="destructive"
-          onPointerEnter={FormDialog.preload}
-          onFocus={FormDialog.preload}
-          onClick={() => {
+          {...FormDialog.opener(open, () => {
             form.reset({ password: "" });
             setOpen(true);
-          }}
+          })}
         >
           <Trash2 aria-hidden />
           {t("button")}
