@@ -17,7 +17,7 @@ import { usePagedList } from "@/lib/client/use-paged-list";
 import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { RESOURCE_LIST, type ResourcePage } from "./list";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
-import { type ResourceJson, resourceOpenUrl, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
+import { type ResourceJson, resourceOpenUrl, RESOURCES_CRUD } from "@/lib/learning/types";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { ResourceCardBody } from "./resource-card-body";
 import { ReportButton } from "@/components/reports/report-button";
@@ -64,8 +64,8 @@ export function ResourcesBoard({ initial, firstBodies }: FirstPageProps<Resource
   const { data } = list;
   const [adding, setAdding] = useState(false);
   const remove = useApiMutation({
-    request: (r: ResourceJson) => apiJson(`${RESOURCES_API}/delete.php`, { method: "DELETE", body: { id: r.id } }),
-    invalidate: [RESOURCES_ENDPOINT],
+    request: (r: ResourceJson) => apiJson(RESOURCES_CRUD.remove, { method: "DELETE", body: { id: r.id } }),
+    invalidate: [RESOURCES_CRUD.list],
     success: () => ({ title: t("deleted") }),
     failure: { title: t("form.errorTitle"), fallback: t("deleteFailed") },
     onSuccess: () => list.afterRemove(data?.resources.length ?? 0),
