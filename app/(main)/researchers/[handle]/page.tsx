@@ -5,7 +5,8 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { TitledCard } from "@/components/lists/titled-card";
 import { requirePageReader, signInFirst } from "@/lib/auth/session";
 import { appOrigin } from "@/lib/http/origin";
 import { isAppError } from "@/lib/errors";
@@ -146,48 +147,34 @@ export default async function ResearcherPage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="grid content-start gap-6 md:grid-cols-2">
           {sections.map((s) => (
-            <Card key={s.key} data-testid={`researcher-${s.key}`}>
-              <CardHeader>
-                <CardTitle className="text-lg">{t(`sections.${s.key}`)}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {s.items.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t("empty")}</p>
-                ) : (
-                  <ul className="grid gap-2">
-                    {s.items.map((item) => (
-                      <li key={item.id} className="flex items-baseline justify-between gap-3 text-sm">
-                        <Link href={item.href} className="min-w-0 underline-offset-4 hover:text-primary hover:underline" dir="auto">
-                          {item.title}
-                        </Link>
-                        <time dateTime={item.created_at} className="shrink-0 text-xs text-muted-foreground">
-                          {format.medium(item.created_at)}
-                        </time>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <TitledCard key={s.key} data-testid={`researcher-${s.key}`} title={t(`sections.${s.key}`)} empty={s.items.length === 0 && t("empty")}>
+              <ul className="grid gap-2">
+                {s.items.map((item) => (
+                  <li key={item.id} className="flex items-baseline justify-between gap-3 text-sm">
+                    <Link href={item.href} className="min-w-0 underline-offset-4 hover:text-primary hover:underline" dir="auto">
+                      {item.title}
+                    </Link>
+                    <time dateTime={item.created_at} className="shrink-0 text-xs text-muted-foreground">
+                      {format.medium(item.created_at)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </TitledCard>
           ))}
         </div>
-        <Card className="h-fit" data-testid="reputation">
-          <CardHeader>
-            <CardTitle className="text-lg">{t("reputation")}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <p className="text-3xl font-bold text-primary">{t("reputationPoints", { points: r.reputation })}</p>
-            <h3 className="text-sm font-semibold">{t("breakdownTitle")}</h3>
-            <dl className="grid gap-1.5 text-sm">
-              {r.reputation_breakdown.map((line) => (
-                <div key={line.source} className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">{t(`source.${line.source}`, { count: line.count })}</dt>
-                  <dd className="font-medium">{format.number(line.points)}</dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
+        <TitledCard className="h-fit" data-testid="reputation" title={t("reputation")} contentClassName="grid gap-3">
+          <p className="text-3xl font-bold text-primary">{t("reputationPoints", { points: r.reputation })}</p>
+          <h3 className="text-sm font-semibold">{t("breakdownTitle")}</h3>
+          <dl className="grid gap-1.5 text-sm">
+            {r.reputation_breakdown.map((line) => (
+              <div key={line.source} className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t(`source.${line.source}`, { count: line.count })}</dt>
+                <dd className="font-medium">{format.number(line.points)}</dd>
+              </div>
+            ))}
+          </dl>
+        </TitledCard>
       </div>
     </div>
   );
