@@ -10,12 +10,10 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiUpload } from "@/lib/client/api";
-import { IMAGE_MAX_BYTES } from "@/lib/files/files";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";
 import { resolveImage } from "@/lib/posts/image";
 import { ArticleImage } from "./article-image";
 import { POSTS_API } from "@/lib/posts/types";
-
-const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 
 type ImageValue = { image_path: string | null; image_url: string | null };
 
@@ -40,7 +38,7 @@ export function ImageField() {
   async function onFile(file: File | undefined) {
     if (!file) return;
     const fail = (description: string) => toast({ title: t("errorTitle"), description, variant: "destructive" });
-    if (!ACCEPT.split(",").includes(file.type)) return fail(t("imageType"));
+    if (!IMAGE_MIME_TYPES.includes(file.type)) return fail(t("imageType"));
     if (file.size > IMAGE_MAX_BYTES) return fail(t("imageTooLarge"));
     setProgress(0);
     const form = new FormData();
@@ -70,7 +68,7 @@ export function ImageField() {
             <input
               ref={fileRef}
               type="file"
-              accept={ACCEPT}
+              accept={IMAGE_MIME_TYPES.join(",")}
               className="sr-only"
               id={`${urlId}-file`}
               data-testid="image-file"
