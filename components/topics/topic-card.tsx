@@ -46,11 +46,7 @@ export function TopicCard({
             <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => onDelete(topic)} />
           </>
         )}
-        {!topic.can_manage && (
-          <span className="ms-auto">
-            <ReportButton type="topic" id={topic.id} label={topic.title} />
-          </span>
-        )}
+        {!topic.can_manage && <ReportButton type="topic" id={topic.id} label={topic.title} className="ms-auto" />}
       </div>
     </article>
   );

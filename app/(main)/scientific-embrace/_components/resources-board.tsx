@@ -44,11 +44,7 @@ function ResourceCard({ r, body, onDelete }: { r: ResourceJson; body?: React.Rea
         )}
         {r.file_path && <DownloadButton href={r.file_path} label={t("downloadFile")} of={r.title} size="sm" variant={r.download_url ? "outline" : "default"} />}
         {r.is_owner && r.status === "Draft" && <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={onDelete} />}
-        {!r.is_owner && (
-          <span className="ms-auto">
-            <ReportButton type="resource" id={r.id} label={r.title} />
-          </span>
-        )}
+        {!r.is_owner && <ReportButton type="resource" id={r.id} label={r.title} className="ms-auto" />}
       </div>
     </article>
   );
