@@ -14,6 +14,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";
 import { resolveImage } from "@/lib/posts/image";
 import { ArticleImage } from "./article-image";
 import { POSTS_API } from "@/lib/posts/types";
+import { ImageFileInput } from "@/components/forms/image-file-input";
 
 type ImageValue = { image_path: string | null; image_url: string | null };
 
@@ -65,15 +66,7 @@ export function ImageField() {
         </div>
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={fileRef}
-              type="file"
-              accept={IMAGE_MIME_TYPES.join(",")}
-              className="sr-only"
-              id={`${urlId}-file`}
-              data-testid="image-file"
-              onChange={(e) => void onFile(e.target.files?.[0])}
-            />
+            <ImageFileInput ref={fileRef} id={`${urlId}-file`} data-testid="image-file" onFile={(file) => void onFile(file)} />
             <Button type="button" variant="outline" size="sm" disabled={progress !== null} onClick={() => fileRef.current?.click()}>
               <ImageUp /> {t("uploadImage")}
             </Button>

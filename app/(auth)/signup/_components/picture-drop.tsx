@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";
 import { cn } from "@/lib/utils";
+import { ImageFileInput } from "@/components/forms/image-file-input";
 
 /** Optional profile picture: drag-and-drop or click, images only, with a preview. */
 export function PictureDrop({
@@ -80,16 +81,7 @@ export function PictureDrop({
             <X className="size-4" />
           </button>
         )}
-        <input
-          ref={inputRef}
-          type="file"
-          accept={IMAGE_MIME_TYPES.join(",")}
-          className="sr-only"
-          tabIndex={-1}
-          aria-labelledby="picture-label"
-          data-testid="picture-input"
-          onChange={(e) => accept(e.target.files?.[0])}
-        />
+        <ImageFileInput ref={inputRef} tabIndex={-1} aria-labelledby="picture-label" data-testid="picture-input" onFile={accept} />
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

@@ -15,6 +15,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";
 import type { ProfileJson } from "@/lib/profile/types";
 import { PROFILE_API } from "@/lib/profile/types";
 import { researcherPath } from "@/lib/researchers/types";
+import { ImageFileInput } from "@/components/forms/image-file-input";
 
 /** The header card: picture (uploaded at once), name, e-mail, bio, location, join date, label. */
 export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joinDate: string }) {
@@ -60,15 +61,7 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
           >
             <Camera className="size-4" />
           </button>
-          <input
-            ref={input}
-            type="file"
-            accept={IMAGE_MIME_TYPES.join(",")}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t("changeAvatar")}
-            onChange={(e) => onFile(e.target.files?.[0])}
-          />
+          <ImageFileInput ref={input} tabIndex={-1} aria-label={t("changeAvatar")} onFile={onFile} />
         </div>
       }
     >
