@@ -89,34 +89,29 @@ async function seedPartnership(db: PrismaClient, now: number) {
       message: "يسعدني الانضمام والمساهمة في جمع البيانات وتحليلها.",
     };
   };
-  for (const { owner, daysAgo, joiners, tags, ...o } of DEMO_OPPORTUNITIES) {
+  // the columns an opportunity and a project share: their author, tags, age, requests and search key
+  const sharedColumns = (
+    { owner, daysAgo, joiners, tags }: { owner: string; daysAgo: number; joiners: string[]; tags: string[] },
+    title: string,
+    ...words: string[]
+  ) => {
     const author = byEmail.get(owner)!;
-    await db.opportunity.create({
-      data: {
-        ...o,
-        contactEmail: owner,
-        tags: JSON.stringify(tags),
-        authorName: author.name,
-        userId: author.id,
-        searchKey: indexedKeyOf(o.title, o.description, o.field, o.type, author.name, tags.join(" ")),
-        createdAt: new Date(now - daysAgo * 86_400_000),
-        requests: { create: joiners.map(requestFrom) },
-      },
-    });
+    return {
+      tags: JSON.stringify(tags),
+      authorName: author.name,
+      userId: author.id,
+      searchKey: indexedKeyOf(title, ...words, author.name, tags.join(" ")),
+      createdAt: new Date(now - daysAgo * 86_400_000),
+      requests: { create: joiners.map(requestFrom) },
+    };
+  };
+  for (const { owner, daysAgo, joiners, tags, ...o } of DEMO_OPPORTUNITIES) {
+    const shared = sharedColumns({ owner, daysAgo, joiners, tags }, o.title, o.description, o.field, o.type);
+    await db.opportunity.create({ data: { ...o, contactEmail: owner, ...shared } });
   }
   for (const { owner, daysAgo, joiners, tags, ...p } of DEMO_RESEARCH_PROJECTS) {
-    const author = byEmail.get(owner)!;
-    await db.researchProject.create({
-      data: {
-        ...p,
-        tags: JSON.stringify(tags),
-        authorName: author.name,
-        userId: author.id,
-        searchKey: indexedKeyOf(p.title, p.description, p.institution, p.requiredExpertise, author.name, tags.join(" ")),
-        createdAt: new Date(now - daysAgo * 86_400_000),
-        requests: { create: joiners.map(requestFrom) },
-      },
-    });
+    const shared = sharedColumns({ owner, daysAgo, joiners, tags }, p.title, p.description, p.institution, p.requiredExpertise);
+    await db.researchProject.create({ data: { ...p, ...shared } });
   }
 }
 

@@ -6,6 +6,12 @@ import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { orcidUrl } from "@/lib/schemas/orcid";
 import { ResearcherLink } from "@/components/people/researcher-link";
 
+/** The dates an article shows, when it has them: the label's message key and the field. */
+const DATES = [
+  ["submitted", "submitted_at"],
+  ["published", "published_at"],
+] as const;
+
 /**
  * What a reviewed article adds to its page: abstracts, authors, licence, DOI, PDF, dates, references
  * and its citations. `handleOf` gives a member author's handle (none for a free-text name, or a
@@ -58,8 +64,7 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
         </ol>
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted-foreground">{t("license")}</dt>
-        <dd>
+        <Fact label={t("license")}>
           <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground">
             <BadgeCheck className="size-4" />
             {licenseUrl ? (
@@ -70,39 +75,25 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
               t(`licenses.${article.license}`)
             )}
           </span>
-        </dd>
+        </Fact>
         {article.doi && (
-          <>
-            <dt className="text-muted-foreground">DOI</dt>
-            <dd>
-              <a href={doiUrl(article.doi)} className="underline" dir="ltr">
-                {article.doi}
-              </a>
-            </dd>
-          </>
+          <Fact label="DOI">
+            <a href={doiUrl(article.doi)} className="underline" dir="ltr">
+              {article.doi}
+            </a>
+          </Fact>
         )}
-        {article.submitted_at && (
-          <>
-            <dt className="text-muted-foreground">{t("submitted")}</dt>
-            <dd>
-              <time dateTime={article.submitted_at}>{format.long(article.submitted_at)}</time>
-            </dd>
-          </>
-        )}
-        {article.published_at && (
-          <>
-            <dt className="text-muted-foreground">{t("published")}</dt>
-            <dd>
-              <time dateTime={article.published_at}>{format.long(article.published_at)}</time>
-            </dd>
-          </>
-        )}
-        {article.versions.length > 0 && (
-          <>
-            <dt className="text-muted-foreground">{t("version")}</dt>
-            <dd>{t("versionOf", { n: article.versions.length })}</dd>
-          </>
-        )}
+        {DATES.map(([key, at]) => {
+          const iso = article[at];
+          return (
+            iso && (
+              <Fact key={key} label={t(key)}>
+                <time dateTime={iso}>{format.long(iso)}</time>
+              </Fact>
+            )
+          );
+        })}
+        {article.versions.length > 0 && <Fact label={t("version")}>{t("versionOf", { n: article.versions.length })}</Fact>}
       </dl>
       {article.pdf_url && (
         <a href={article.pdf_url} download className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium print:hidden">
@@ -143,5 +134,15 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
         </ul>
       </details>
     </section>
+  );
+}
+
+/** One row of the article's facts: its label, then its value. */
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </>
   );
 }

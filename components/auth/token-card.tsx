@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { FormBanner } from "@/components/ui/form-banner";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard } from "./auth-card";
 
 /**
  * A page reached from an e-mailed link (`?token=…`): its title and line, a banner when the link
@@ -26,20 +26,14 @@ export function TokenCard({
 }) {
   const t = useTranslations(ns);
   return (
-    <Card className="shadow-2xl">
-      <CardHeader className="text-center">
-        <CardTitle className="text-2xl">{t("title")}</CardTitle>
-        <CardDescription>{t("body")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {token ? children : <FormBanner message={t("missing")} />}
-        {links}
-        {back && (
-          <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
-            {t("back")}
-          </Link>
-        )}
-      </CardContent>
-    </Card>
+    <AuthCard title={t("title")} description={t("body")} contentClassName="grid gap-4">
+      {token ? children : <FormBanner message={t("missing")} />}
+      {links}
+      {back && (
+        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          {t("back")}
+        </Link>
+      )}
+    </AuthCard>
   );
 }

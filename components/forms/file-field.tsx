@@ -7,6 +7,7 @@ import { useFormContext } from "react-hook-form";
 import { FieldShell } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { IMAGE_MIME_TYPES } from "@/lib/files/files";
 
 const MB = 1024 * 1024;
 
@@ -23,7 +24,7 @@ export const DOCUMENT_TYPES = {
   accept: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
   extensions: ["pdf", "doc", "docx"],
 } as const;
-export const IMAGE_TYPES = { accept: ["image/jpeg", "image/png", "image/gif", "image/webp"], extensions: ["jpg", "jpeg", "png", "gif", "webp"] } as const;
+export const IMAGE_TYPES = { accept: IMAGE_MIME_TYPES, extensions: ["jpg", "jpeg", "png", "gif", "webp"] } as const;
 
 /**
  * A kind of file field: its rule, the Validation keys of a refused file (else the form tells it its

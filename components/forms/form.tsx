@@ -61,9 +61,15 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
 
 /**
  * Runs a submit; a refusal that names fields (`fields` of a 400) lands under those fields, so one
- * message shows where it belongs. Other failures were already told by the mutation's toast.
+ * message shows where it belongs, and so does one whose `reason` is in `byReason` (the field and
+ * the `Validation` key: a wrong password under the password field). Other failures were already
+ * told by the mutation's toast.
  */
-export async function submitTo<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, run: () => Promise<unknown>) {
+export async function submitTo<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  run: () => Promise<unknown>,
+  byReason: Record<string, [field: Path<T>, message: string]> = {},
+) {
   try {
     await run();
     return true;
@@ -71,6 +77,8 @@ export async function submitTo<T extends FieldValues>(form: UseFormReturn<T, unk
     if (e instanceof ApiError && e.fields) {
       for (const [field, key] of Object.entries(e.fields)) form.setError(field as Path<T>, { type: "server", message: key });
     }
+    const named = e instanceof ApiError && e.reason ? byReason[e.reason] : undefined;
+    if (named) form.setError(named[0], { type: "server", message: named[1] });
     return false;
   }
 }

@@ -6,8 +6,9 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
  * A modal whose code (the form, react-hook-form, zod, the schema) loads when it is first opened
  * rather than with the page: `lazyDialog(() => import("./x-form-dialog").then((m) => m.XFormDialog))`.
  * It renders nothing until `open` is first true, then stays mounted, so it closes and reopens as
- * the eager one did. `preloadDialog` (hover or focus on the button that opens it) starts the
- * download earlier.
+ * the eager one did. `preload` (hover or focus on the button that opens it) starts the download
+ * earlier; `opener(open, onOpen)` gives that button its props: it says it opens a dialog and whether
+ * it is open, opens it on a click and preloads it on hover or focus.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -27,5 +28,12 @@ export function lazyDialog<P extends object>(
       </Suspense>
     ) : null;
   }
-  return Object.assign(LazyDialog, { preload });
+  const opener = (open: boolean, onOpen: () => void) => ({
+    "aria-haspopup": "dialog" as const,
+    "aria-expanded": open,
+    onClick: onOpen,
+    onPointerEnter: preload,
+    onFocus: preload,
+  });
+  return Object.assign(LazyDialog, { preload, opener });
 }

@@ -142,11 +142,7 @@ export function Sidebar({ member, initialCollapsed = false }: { member: Member; 
         <button
           type="button"
           aria-label={t("openMenu")}
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-          onPointerEnter={MobileDrawer.preload}
-          onFocus={MobileDrawer.preload}
+          {...MobileDrawer.opener(drawerOpen, () => setDrawerOpen(true))}
           className="rounded-md p-2 hover:bg-white/10"
         >
           <Menu className="size-5" />

@@ -80,11 +80,7 @@ function UpdatesSheetButton({ children }: { children: React.ReactNode }) {
       <button
         type="button"
         aria-label={t("openSheet")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        onPointerEnter={UpdatesSheet.preload}
-        onFocus={UpdatesSheet.preload}
+        {...UpdatesSheet.opener(open, () => setOpen(true))}
         className="fixed end-14 top-2.5 z-40 rounded-md p-2 text-white hover:bg-white/10 md:hidden"
         data-testid="updates-sheet-button"
       >

@@ -12,14 +12,7 @@ export function MyRequestsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={MyRequestsDialog.preload}
-        onFocus={MyRequestsDialog.preload}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="ghost" {...MyRequestsDialog.opener(open, () => setOpen(true))}>
         <ListChecks /> {t("button")}
       </Button>
       <MyRequestsDialog open={open} onOpenChange={setOpen} />

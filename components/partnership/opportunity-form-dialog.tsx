@@ -7,7 +7,7 @@ import { FormDialog, saveFailure } from "@/components/forms/form-dialog";
 import { TagInput } from "@/components/forms/tag-input";
 import { saveJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { OPPORTUNITIES_CRUD, OPPORTUNITIES_ENDPOINT, type OpportunityJson } from "@/lib/partnership/types";
+import { OPPORTUNITIES_CRUD, type OpportunityJson } from "@/lib/partnership/types";
 import { ZOpportunityInput, type TOpportunityInput } from "@/lib/schemas/opportunities";
 import { FIELD_OPTIONS, TYPE_OPTIONS, usePartnershipLabels } from "./labels";
 
@@ -44,7 +44,7 @@ export function OpportunityFormDialog({
   const form = useZodForm(ZOpportunityInput, initial);
   const save = useApiMutation({
     request: (body: TOpportunityInput) => saveJson(OPPORTUNITIES_CRUD, editing, body),
-    invalidate: [OPPORTUNITIES_ENDPOINT],
+    invalidate: [OPPORTUNITIES_CRUD.list],
     success: () => ({ title: t(editing ? "updated" : "created"), description: !editing && publicShare ? t("createdBody") : undefined }),
     // the texts when the server gave no reason ('حدث خطأ أثناء إضافة المشروع' when it was not reached)
     failure: saveFailure(t, !!editing),

@@ -1,9 +1,8 @@
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
+import { MetaRow, type MetaFact } from "@/components/ui/meta-item";
 import { RequestStatusBadge } from "./status-badge";
 import { TagList } from "./tag-list";
-
-export type CardMeta = { icon: React.ComponentType<{ className?: string }>; content: React.ReactNode };
 
 /**
  * The one card of the partnership pages: opportunities and research projects, for members and
@@ -47,7 +46,7 @@ export function PartnershipCardBody({
   description: string;
   details?: React.ReactNode;
   tags: string[];
-  meta: CardMeta[];
+  meta: MetaFact[];
 }) {
   const t = useTranslations("Partnership");
   return (
@@ -68,14 +67,7 @@ export function PartnershipCardBody({
       </p>
       {details}
       <TagList tags={tags} />
-      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
-        {meta.map(({ icon: Icon, content }, i) => (
-          <span key={i} className="inline-flex items-center gap-1">
-            <Icon className="size-3.5" />
-            {content}
-          </span>
-        ))}
-      </div>
+      <MetaRow className="mt-auto border-t pt-3" facts={meta} />
     </>
   );
 }

@@ -6,20 +6,20 @@ import { FormDialog } from "@/components/forms/form-dialog";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { ZCollaborationInput, ZJoinInput } from "@/lib/schemas/opportunities";
-import { OPPORTUNITIES_API, PROJECTS_API } from "@/lib/partnership/types";
+import { OPPORTUNITIES_API, OPPORTUNITIES_CRUD, PROJECTS_API, PROJECTS_CRUD } from "@/lib/partnership/types";
 
 /** What differs between joining an opportunity and asking to collaborate on a research project. */
 const KINDS = {
   join: {
     url: `${OPPORTUNITIES_API}/join.php`,
-    list: `${OPPORTUNITIES_API}/read.php`,
+    list: OPPORTUNITIES_CRUD.list,
     idKey: "opportunity_id",
     schema: ZJoinInput,
     required: ["research_interests"],
   },
   collaboration: {
     url: `${PROJECTS_API}/request.php`,
-    list: `${PROJECTS_API}/read.php`,
+    list: PROJECTS_CRUD.list,
     idKey: "project_id",
     schema: ZCollaborationInput,
     required: ["message"],

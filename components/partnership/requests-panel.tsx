@@ -10,7 +10,7 @@ import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import type { PartnershipRequestJson } from "@/lib/partnership/types";
 import { RequestStatusBadge } from "./status-badge";
 import { useDateFormat } from "./use-date";
-import { OPPORTUNITIES_API, PROJECTS_API } from "@/lib/partnership/types";
+import { OPPORTUNITIES_API, OPPORTUNITIES_CRUD, PROJECTS_CRUD } from "@/lib/partnership/types";
 
 /**
  * The owner's (or an admin's) view of the requests for one opportunity or research project, with
@@ -28,7 +28,7 @@ export function RequestsPanel({ target }: { target: { opportunityId: number } | 
   const respond = useApiMutation({
     request: ({ id, status }: { id: number; status: "accepted" | "declined" }) =>
       apiJson(`${OPPORTUNITIES_API}/respond.php`, { method: "PUT", body: { id, status } }),
-    invalidate: [REQUESTS, `${OPPORTUNITIES_API}/read.php`, `${PROJECTS_API}/read.php`],
+    invalidate: [REQUESTS, OPPORTUNITIES_CRUD.list, PROJECTS_CRUD.list],
     success: (_, v) => ({ title: t(v.status === "accepted" ? "acceptedToast" : "declinedToast") }),
     failure: { title: t("respondFailed"), fallback: "" },
   });

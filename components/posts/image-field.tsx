@@ -10,12 +10,11 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiUpload } from "@/lib/client/api";
-import { IMAGE_MAX_BYTES } from "@/lib/files/files";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";
 import { resolveImage } from "@/lib/posts/image";
 import { ArticleImage } from "./article-image";
 import { POSTS_API } from "@/lib/posts/types";
-
-const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
+import { ImageFileInput } from "@/components/forms/image-file-input";
 
 type ImageValue = { image_path: string | null; image_url: string | null };
 
@@ -40,7 +39,7 @@ export function ImageField() {
   async function onFile(file: File | undefined) {
     if (!file) return;
     const fail = (description: string) => toast({ title: t("errorTitle"), description, variant: "destructive" });
-    if (!ACCEPT.split(",").includes(file.type)) return fail(t("imageType"));
+    if (!IMAGE_MIME_TYPES.includes(file.type)) return fail(t("imageType"));
     if (file.size > IMAGE_MAX_BYTES) return fail(t("imageTooLarge"));
     setProgress(0);
     const form = new FormData();
@@ -67,15 +66,7 @@ export function ImageField() {
         </div>
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={fileRef}
-              type="file"
-              accept={ACCEPT}
-              className="sr-only"
-              id={`${urlId}-file`}
-              data-testid="image-file"
-              onChange={(e) => void onFile(e.target.files?.[0])}
-            />
+            <ImageFileInput ref={fileRef} id={`${urlId}-file`} data-testid="image-file" onFile={(file) => void onFile(file)} />
             <Button type="button" variant="outline" size="sm" disabled={progress !== null} onClick={() => fileRef.current?.click()}>
               <ImageUp /> {t("uploadImage")}
             </Button>

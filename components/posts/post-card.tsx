@@ -10,6 +10,7 @@ import { PostExcerpt } from "./post-excerpt";
 import { BookmarkButton, LikeButton } from "./reactions";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { KeywordLinks } from "./keyword-links";
+import { MetaRow } from "@/components/ui/meta-item";
 
 /**
  * The article card: image, category, author, date, read time, title, excerpt, keywords (each
@@ -27,20 +28,13 @@ export function PostCard({ post, signedOut = false }: { post: PostCardData; sign
         <CategoryTag category={post.category} className="absolute start-3 top-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <UserRound className="size-3.5" />
-            <ResearcherLink name={post.author} handle={post.authorHandle} />
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays className="size-3.5" />
-            <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" />
-            {t("readTime", { minutes: post.readTime })}
-          </span>
-        </div>
+        <MetaRow
+          facts={[
+            { icon: UserRound, content: <ResearcherLink name={post.author} handle={post.authorHandle} /> },
+            { icon: CalendarDays, content: <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time> },
+            { icon: Clock, content: t("readTime", { minutes: post.readTime }) },
+          ]}
+        />
         <h3 className="text-lg font-bold leading-7" dir="auto">
           <Link href={`/article/${post.id}`} className="hover:text-primary">
             {post.title}

@@ -6,6 +6,7 @@ import type { QuestionJson } from "@/lib/qa/types";
 import Link from "next/link";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { questionPath } from "@/lib/qa/paths";
+import { MetaRow } from "@/components/ui/meta-item";
 
 /**
  * A question's content: its badges, title, text, image, author, date and count of answers. On a
@@ -51,17 +52,13 @@ export function QuestionCardBody({ q, page = false }: { q: QuestionJson; page?: 
         // eslint-disable-next-line @next/next/no-img-element -- a member's upload, served as it is
         <img src={q.image_path} alt={t("image")} loading="lazy" className="max-h-72 w-fit max-w-full rounded-lg border object-contain" />
       )}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <User className="size-3.5" /> <ResearcherLink name={q.author} userId={q.user_id} />
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <CalendarDays className="size-3.5" /> <time dateTime={q.created_at}>{fmt.medium(q.created_at)}</time>
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <MessageSquare className="size-3.5" /> {t("answersCount", { count: q.answer_count })}
-        </span>
-      </div>
+      <MetaRow
+        facts={[
+          { icon: User, content: <ResearcherLink name={q.author} userId={q.user_id} /> },
+          { icon: CalendarDays, content: <time dateTime={q.created_at}>{fmt.medium(q.created_at)}</time> },
+          { icon: MessageSquare, content: t("answersCount", { count: q.answer_count }) },
+        ]}
+      />
     </>
   );
 }

@@ -54,9 +54,7 @@ export function QuestionCard({
           </Button>
         )}
         {q.can_delete && <DeleteButton confirmTitle={t("deleteQuestionConfirm")} onConfirm={() => onDelete(q)} />}
-        <span className="ms-auto">
-          <ReportButton type="question" id={q.id} label={q.title} />
-        </span>
+        <ReportButton type="question" id={q.id} label={q.title} className="ms-auto" />
       </div>
       {open && (
         <div id={panelId}>

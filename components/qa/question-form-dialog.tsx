@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { FileField, type FileRule } from "@/components/forms/file-field";
+import { FileField, IMAGE_TYPES, type FileRule } from "@/components/forms/file-field";
 import { FieldShell, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog, saveFailure } from "@/components/forms/form-dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -14,11 +14,7 @@ import { useDebounced } from "@/lib/client/use-paged-list";
 import { QA_API, QUESTIONS_ENDPOINT, QUESTION_ENDPOINT, SIMILAR_ENDPOINT, type QuestionJson } from "@/lib/qa/types";
 import { QA_IMAGE_MAX_BYTES, QUESTION_DESCRIPTION_MAX, QUESTION_TITLE_MAX, ZQuestionInput, type TQuestionInput } from "@/lib/schemas/qa";
 
-const IMAGE_RULE: FileRule = {
-  accept: ["image/jpeg", "image/png", "image/gif", "image/webp"],
-  extensions: ["jpg", "jpeg", "png", "gif", "webp"],
-  maxBytes: QA_IMAGE_MAX_BYTES,
-};
+const IMAGE_RULE: FileRule = { ...IMAGE_TYPES, maxBytes: QA_IMAGE_MAX_BYTES };
 
 /**
  * Ask a question (title and description required, keyword and image optional, with a preview), or

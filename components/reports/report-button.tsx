@@ -13,9 +13,21 @@ const ReportDialog = lazyDialog(() => import("./report-dialog").then((m) => m.Re
 /**
  * "Report": a flag that opens a small dialog asking why, sent to the moderators' queue. `text` adds
  * the word beside the flag (on an item's own page). `label` names the item for screen readers. A
- * member is reported by id or handle.
+ * member is reported by id or handle. `className` places the button in its row (`ms-auto`: at its end).
  */
-export function ReportButton({ type, id, label, text = false }: { type: ReportType; id: number | string; label: string; text?: boolean }) {
+export function ReportButton({
+  type,
+  id,
+  label,
+  text = false,
+  className,
+}: {
+  type: ReportType;
+  id: number | string;
+  label: string;
+  text?: boolean;
+  className?: string;
+}) {
   const t = useTranslations("Reports");
   const [open, setOpen] = useState(false);
   return (
@@ -23,10 +35,9 @@ export function ReportButton({ type, id, label, text = false }: { type: ReportTy
       <Button
         size="sm"
         variant="ghost"
+        className={className}
         aria-label={`${t("report")}: ${label}`}
-        onClick={() => setOpen(true)}
-        onPointerEnter={ReportDialog.preload}
-        onFocus={ReportDialog.preload}
+        {...ReportDialog.opener(open, () => setOpen(true))}
         data-testid="report-button"
       >
         <Flag />

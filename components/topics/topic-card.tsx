@@ -8,6 +8,7 @@ import type { TopicJson } from "@/lib/topics/types";
 import { ClosedBadge, TopicStatusBadge } from "./status-badge";
 import { useDeadlineFormat } from "./use-deadline";
 import { MemberName } from "@/components/ui/member-name";
+import { MetaRow } from "@/components/ui/meta-item";
 
 /**
  * One research topic as members see it: apply while Active and open; its suggester manages it.
@@ -45,11 +46,7 @@ export function TopicCard({
             <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={() => onDelete(topic)} />
           </>
         )}
-        {!topic.can_manage && (
-          <span className="ms-auto">
-            <ReportButton type="topic" id={topic.id} label={topic.title} />
-          </span>
-        )}
+        {!topic.can_manage && <ReportButton type="topic" id={topic.id} label={topic.title} className="ms-auto" />}
       </div>
     </article>
   );
@@ -79,17 +76,14 @@ export function TopicCardBody({ topic }: { topic: TopicJson }) {
           {topic.requirements}
         </p>
       </div>
-      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <User className="size-3.5" /> <MemberName name={topic.author} />
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <CalendarClock className="size-3.5" /> {t("deadlineOn", { date: deadline(topic.deadline) })}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Users className="size-3.5" /> {t("applications", { count: topic.applications })}
-        </span>
-      </div>
+      <MetaRow
+        className="mt-auto"
+        facts={[
+          { icon: User, content: <MemberName name={topic.author} /> },
+          { icon: CalendarClock, content: t("deadlineOn", { date: deadline(topic.deadline) }) },
+          { icon: Users, content: t("applications", { count: topic.applications }) },
+        ]}
+      />
     </>
   );
 }

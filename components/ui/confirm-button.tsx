@@ -32,14 +32,7 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        {...button}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={ConfirmDialog.preload}
-        onFocus={ConfirmDialog.preload}
-        onClick={() => setOpen(true)}
-      >
+      <Button {...button} {...ConfirmDialog.opener(open, () => setOpen(true))}>
         {children}
       </Button>
       <ConfirmDialog

@@ -27,6 +27,8 @@ export const EXTENSION: Record<FileKind, string> = {
 export const DOCUMENT_KINDS: FileKind[] = ["pdf", "doc", "docx", "ppt", "pptx"];
 
 export const IMAGE_KINDS: FileKind[] = ["jpeg", "png", "gif", "webp"];
+/** The images' MIME types, for a file picker's `accept` and its early check (the server checks by content). */
+export const IMAGE_MIME_TYPES = IMAGE_KINDS.map((k) => MIME[k]);
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b);

@@ -3,10 +3,6 @@ import type { Difficulty, ExamResource, ResourceStatus, ResourceType } from "@/l
 
 // The JSON the learning endpoints answer, for the pages' client components.
 
-export const RESOURCES_ENDPOINT = "/backend/api/resources/read.php";
-export const BOOKS_ENDPOINT = "/backend/api/library/read.php";
-export const EXAMS_ENDPOINT = "/backend/api/prep_exams/read.php";
-
 export type ExamJson = {
   id: number;
   name: string;
@@ -55,7 +51,7 @@ export const RESOURCES_API = "/backend/api/resources";
 export const LIBRARY_API = "/backend/api/library";
 export const EXAMS_API = "/backend/api/prep_exams";
 
-/** The admin sections' endpoints of each kind of item (list, create, update, delete). */
+/** The endpoints of each kind of item (list, create, update, delete): the boards and the admin sections call these. */
 export const RESOURCES_CRUD = crudApi(RESOURCES_API);
 export const LIBRARY_CRUD = crudApi(LIBRARY_API);
 export const EXAMS_CRUD = crudApi(EXAMS_API, { create: "upload_exam_pdf.php" });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
+import { ZIdBody } from "@/lib/schemas/common";
 
 // The API contract is written as data: each domain lists its operations (lib/openapi/domains/*),
 // naming the same zod schemas its routes parse and a zod schema for every JSON answer; the document
@@ -49,7 +50,15 @@ export function apiFolder(base: string, tag = base.slice(base.lastIndexOf("/") +
   const at =
     (method: HttpMethod) =>
     (name: string, auth: Guard, summary: string, fields: OperationFields): ApiOperation => ({ method, path: `${base}/${name}`, tag, summary, auth, ...fields });
-  return { get: at("get"), post: at("post"), put: at("put"), delete: at("delete") };
+  return {
+    get: at("get"),
+    post: at("post"),
+    put: at("put"),
+    delete: at("delete"),
+    /** A delete by `{id}` in the body: a plain acknowledgement, 404 for an id that is not there. */
+    deleteById: (name: string, auth: Guard, summary: string) =>
+      at("delete")(name, auth, summary, { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  };
 }
 
 /** The shared answer shapes: a schema added here is one component, referenced wherever it is used. */

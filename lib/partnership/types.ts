@@ -1,9 +1,6 @@
 import { crudApi } from "@/lib/lists/crud";
 // Client-safe JSON shapes of the partnership API (the server serializers return exactly these).
 
-export const OPPORTUNITIES_ENDPOINT = "/backend/api/opportunities/read.php";
-export const PROJECTS_ENDPOINT = "/backend/api/research_projects/read.php";
-
 /** What a card tells the viewer about requests: the owner's pending count, the member's own state. */
 export type RequestViewJson = {
   is_owner: boolean;
@@ -67,6 +64,6 @@ export type PartnershipRequestJson = {
 export const OPPORTUNITIES_API = "/backend/api/opportunities";
 export const PROJECTS_API = "/backend/api/research_projects";
 
-/** The admin sections' endpoints: opportunities (their status moves through update_status.php) and research projects. */
+/** The endpoints of opportunities (their status moves through update_status.php) and research projects, for the boards and the admin sections. */
 export const OPPORTUNITIES_CRUD = crudApi(OPPORTUNITIES_API, { moderated: true });
 export const PROJECTS_CRUD = crudApi(PROJECTS_API);

@@ -113,7 +113,8 @@ type Stored = { document: StoredFile | null; cover: StoredFile | null };
  * An admin's create or update of an exam or a book, a document and an optional cover with it: the
  * upload budget, the files stored (and deleted again if anything fails), both claimed for the item
  * in the write's transaction with its audit line, then the files they replace released once it is
- * committed. `required`: the refusal when a create comes without its document.
+ * committed. `required`: the refusal when a create comes without its document; `replacing`, on an
+ * update: the keys of the files the row holds now (each goes once a new one has taken its place).
  */
 export async function saveLearningItem<Row extends { id: number }>({
   kind: { purpose, document: rule, fields },
@@ -122,7 +123,7 @@ export async function saveLearningItem<Row extends { id: number }>({
   required,
   write,
   audit,
-  replaced = () => [],
+  replacing,
 }: {
   kind: ItemFiles;
   actor: Actor;
@@ -130,7 +131,7 @@ export async function saveLearningItem<Row extends { id: number }>({
   required?: string;
   write: (tx: Prisma.TransactionClient, files: Stored) => Promise<Row>;
   audit: (row: Row, files: Stored) => { action: string; summary: string };
-  replaced?: (files: Stored) => (string | null)[];
+  replacing?: { document: string | null; cover: string | null };
 }): Promise<Row> {
   await takeUploadLimit(actor, [document, cover]);
   if (required && !document) throw new AppError("BAD_REQUEST", required, { reason: "NO_FILE" });
@@ -144,7 +145,7 @@ export async function saveLearningItem<Row extends { id: number }>({
       await recordAudit(tx, actor, { ...audit(row, files), targetType: purpose, targetId: row.id });
       return row;
     });
-    await releaseUploads(replaced(files));
+    if (replacing) await releaseUploads([files.document ? replacing.document : null, files.cover ? replacing.cover : null]);
     return row;
   });
 }

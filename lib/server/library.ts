@@ -127,7 +127,7 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
         },
       }),
     audit: (book) => ({ action: "book.update", summary: book.title }),
-    replaced: ({ document: doc, cover: img }) => [doc ? before.fileKey : null, img ? before.coverPath : null],
+    replacing: { document: before.fileKey, cover: before.coverPath },
   });
   return serializeOne(row);
 }

@@ -7,6 +7,7 @@ import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput
 import type { OpportunityJson } from "@/lib/partnership/types";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
+import type { Opportunity } from "@/lib/generated/prisma/client";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
@@ -14,22 +15,8 @@ import { hiddenFrom, notHidden } from "@/lib/server/hidden";
 import { findPage } from "@/lib/server/paging";
 import { takeWriteLimit } from "@/lib/server/write-limits";
 
-type OpportunityRow = {
-  id: number;
-  title: string;
-  description: string;
-  field: string;
-  type: string;
-  contactEmail: string;
-  tags: string;
-  authorName: string;
-  status: string;
-  userId: string;
-  createdAt: Date;
-};
-
 /** The legacy shape old clients read; the request counts and the member's own request are additions. */
-export function serializeOpportunity(o: OpportunityRow, actor: Actor, s: RequestSummary = NO_REQUESTS): OpportunityJson {
+export function serializeOpportunity(o: Opportunity, actor: Actor, s: RequestSummary = NO_REQUESTS): OpportunityJson {
   return {
     id: o.id,
     title: o.title,
@@ -80,7 +67,7 @@ async function getOpportunityOrThrow(id: number, actor: Actor) {
   return row;
 }
 
-async function toJson(row: OpportunityRow, actor: Actor) {
+async function toJson(row: Opportunity, actor: Actor) {
   return serializeOpportunity(row, actor, (await requestSummaries({ key: "opportunityId", ids: [row.id], actor })).get(row.id));
 }
 

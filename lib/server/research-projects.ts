@@ -14,6 +14,7 @@ import {
   type TResearchProjectUpdate,
 } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/auth/session";
+import type { ResearchProject } from "@/lib/generated/prisma/client";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { hiddenFrom, notHidden } from "@/lib/server/hidden";
@@ -21,22 +22,7 @@ import { findPage } from "@/lib/server/paging";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
-type ProjectRow = {
-  id: number;
-  title: string;
-  description: string;
-  institution: string;
-  requiredExpertise: string;
-  tags: string;
-  authorName: string;
-  collaborationStatus: string;
-  fileUrl: string | null;
-  fileName: string | null;
-  userId: string;
-  createdAt: Date;
-};
-
-export function serializeProject(p: ProjectRow, actor: Actor, s: RequestSummary = NO_REQUESTS): ResearchProjectJson {
+export function serializeProject(p: ResearchProject, actor: Actor, s: RequestSummary = NO_REQUESTS): ResearchProjectJson {
   return {
     id: p.id,
     title: p.title,

@@ -9,6 +9,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TResourceInput, TResourceListQuery, TResourceUpdate } from "@/lib/schemas/resources";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
+import type { LearningResource } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { countedDownload, countUses } from "@/lib/server/item-uses";
@@ -28,19 +29,7 @@ export const RESOURCE_TEXT = {
   NOT_FOUND: "Resource not found",
 } as const;
 
-type ResourceRow = {
-  id: number;
-  title: string;
-  description: string;
-  type: string;
-  author: string;
-  status: string;
-  downloadUrl: string | null;
-  fileKey: string | null;
-  fileName: string | null;
-  userId: string | null;
-  createdAt: Date;
-};
+type ResourceRow = Pick<LearningResource, "id" | "title" | "description" | "type" | "author" | "status" | "downloadUrl" | "fileName" | "userId" | "createdAt">;
 
 export const resourceFilePath = (r: Pick<ResourceRow, "id" | "fileName">) =>
   r.fileName ? `/backend/api/resources/open.php/${encodeURIComponent(r.fileName)}?id=${r.id}` : null;

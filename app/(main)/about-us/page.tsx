@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { ArticleBody } from "@/components/posts/article-body";
 import { EmptyState } from "@/components/ui/empty-state";
+import { cn } from "@/lib/utils";
 import { getAbout } from "@/lib/server/about";
 import { requirePageUser } from "@/lib/auth/session";
 
@@ -30,9 +31,7 @@ export default async function AboutUsPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="about-team">
           {about.team.map((m, i) => (
             <li key={i} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
-              <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-2xl font-bold text-primary" aria-hidden>
-                {[...m.name.replace(/^(د|م|أ)\.\s*/, "").trim()][0] ?? ""}
-              </span>
+              <Mark className="size-16 text-2xl">{[...m.name.replace(/^(د|م|أ)\.\s*/, "").trim()][0] ?? ""}</Mark>
               <div>
                 <h3 className="text-lg font-semibold" dir="auto">
                   {m.name}
@@ -53,9 +52,7 @@ export default async function AboutUsPage() {
         <ul className="grid gap-4 sm:grid-cols-3" data-testid="about-values">
           {about.values.map((v, i) => (
             <li key={i} className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary" aria-hidden>
-                {i + 1}
-              </span>
+              <Mark className="size-8 text-sm">{i + 1}</Mark>
               <p className="leading-7" dir="auto">
                 {v}
               </p>
@@ -90,5 +87,14 @@ function Part({
       </h2>
       {empty ? <EmptyState title={empty} /> : children}
     </section>
+  );
+}
+
+/** The round mark before a team member (an initial) or a value (its number): decoration, the text says it. */
+function Mark({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <span className={cn("grid shrink-0 place-items-center rounded-full bg-primary/10 font-bold text-primary", className)} aria-hidden>
+      {children}
+    </span>
   );
 }

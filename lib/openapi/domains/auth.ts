@@ -4,7 +4,6 @@ import { apiFolder, ok, okMessage, type ApiOperation } from "@/lib/openapi/regis
 import { ZForgotPasswordInput, ZLoginInput, ZRegisterInput, ZResetPasswordInput, ZVerifyEmailInput } from "@/lib/schemas/auth";
 
 const AUTH = "/backend/api/auth";
-const tag = "auth";
 
 const auth = apiFolder(AUTH);
 
@@ -19,7 +18,7 @@ export const authOperations: ApiOperation[] = [
     responses: { 201: ok({ user_id: z.string() }) },
     errors: [409, 429],
   }),
-  { method: "post", path: `${AUTH}/logout.php`, tag, summary: "End the session", auth: "user", responses: { 200: ok({}) } },
+  auth.post("logout.php", "user", "End the session", { responses: { 200: ok({}) } }),
   auth.post("forgot_password.php", "public", "Mail a password reset link; always the same answer (rate limited)", {
     body: ZForgotPasswordInput,
     responses: { 200: okMessage() },

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { COMMENTS_API, MEMBER_SEARCH_ENDPOINT } from "@/lib/comments/types";
-import { named, ok, okMessage, zInstant, type ApiOperation } from "@/lib/openapi/registry";
-import { ZIdBody } from "@/lib/schemas/common";
+import { COMMENTS_API } from "@/lib/comments/types";
+import { apiFolder, named, ok, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { RESEARCHERS_API } from "@/lib/researchers/types";
 import { ZCommentListQuery, ZCreateCommentInput, ZMemberSearchQuery, ZUpdateCommentInput } from "@/lib/schemas/comments";
-
-const tag = "comments";
 
 const ZComment = named(
   "Comment",
@@ -35,54 +33,29 @@ export const ZMemberCandidate = named(
   }),
 );
 
+const comments = apiFolder(COMMENTS_API);
+const researchers = apiFolder(RESEARCHERS_API);
+
 export const commentOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${COMMENTS_API}/read.php`,
-    tag,
-    summary: "An article's comments and their replies, oldest first; hidden ones (and replies under them) left out",
-    auth: "user",
+  comments.get("read.php", "user", "An article's comments and their replies, oldest first; hidden ones (and replies under them) left out", {
     query: ZCommentListQuery,
     responses: { 200: ok({ comments: z.array(ZComment) }) },
     errors: [404],
-  },
-  {
-    method: "post",
-    path: `${COMMENTS_API}/create.php`,
-    tag,
-    summary: "Comment on an article, or reply to a top-level comment (a reply to a reply: 400 REPLY_TOO_DEEP); each existing @handle named is notified once",
-    auth: "user",
-    body: ZCreateCommentInput,
-    responses: { 201: ok({ message: z.string(), comment: ZComment }) },
-    errors: [404, 429],
-  },
-  {
-    method: "put",
-    path: `${COMMENTS_API}/update.php`,
-    tag,
-    summary: "Edit one's own comment within 15 minutes of posting it (later: 409 EDIT_WINDOW_CLOSED); marks it edited",
-    auth: "user",
+  }),
+  comments.post(
+    "create.php",
+    "user",
+    "Comment on an article, or reply to a top-level comment (a reply to a reply: 400 REPLY_TOO_DEEP); each existing @handle named is notified once",
+    { body: ZCreateCommentInput, responses: { 201: ok({ message: z.string(), comment: ZComment }) }, errors: [404, 429] },
+  ),
+  comments.put("update.php", "user", "Edit one's own comment within 15 minutes of posting it (later: 409 EDIT_WINDOW_CLOSED); marks it edited", {
     body: ZUpdateCommentInput,
     responses: { 200: ok({ message: z.string(), comment: ZComment }) },
     errors: [404, 409],
-  },
-  {
-    method: "delete",
-    path: `${COMMENTS_API}/delete.php`,
-    tag,
-    summary: "Delete a comment (its author, or an admin: audited) with its replies",
-    auth: "user",
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  },
-  {
-    method: "get",
-    path: MEMBER_SEARCH_ENDPOINT,
-    tag: "researchers",
-    summary: "Up to eight members to @mention or to name as an article's co-author: handle starting with q, or name containing it",
-    auth: "user",
+  }),
+  comments.deleteById("delete.php", "user", "Delete a comment (its author, or an admin: audited) with its replies"),
+  researchers.get("search.php", "user", "Up to eight members to @mention or to name as an article's co-author: handle starting with q, or name containing it", {
     query: ZMemberSearchQuery,
     responses: { 200: ok({ researchers: z.array(ZMemberCandidate) }) },
-  },
+  }),
 ];

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DIFFICULTIES, EXAM_RESOURCES, RESOURCE_STATUSES, RESOURCE_TYPES } from "@/lib/learning/rules";
-import { apiFolder, named, ok, okMessage, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import { ZExamInput, ZExamListQuery, ZExamUpdate, ZExamUpdateForm, ZRateInput } from "@/lib/schemas/exams";
-import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
+import { ZIdQuery } from "@/lib/schemas/common";
 import { ZBookInput, ZBookListQuery, ZBookUpdate } from "@/lib/schemas/library";
 import { ZResourceInput, ZResourceListQuery, ZResourceUpdate } from "@/lib/schemas/resources";
 
@@ -103,7 +103,7 @@ export const learningOperations: ApiOperation[] = [
     responses: { 200: ok({ message: z.string(), book: ZBook }) },
     errors: [404],
   }),
-  library.delete("delete.php", "admin", "Remove a book and its files", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  library.deleteById("delete.php", "admin", "Remove a book and its files"),
   ...download(`${LIBRARY}/download.php`, "library", "A book's document; counts a download"),
   prepExams.get("read.php", "user", "Every exam newest first, with the categories", {
     query: ZExamListQuery,
@@ -121,7 +121,7 @@ export const learningOperations: ApiOperation[] = [
     responses: { 200: ok({ message: z.string(), exam: ZExam }) },
     errors: [404],
   }),
-  prepExams.delete("delete.php", "admin", "Remove an exam and its PDF", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  prepExams.deleteById("delete.php", "admin", "Remove an exam and its PDF"),
   prepExams.post("rate.php", "user", "Rate an exam 1–5 (a new rating replaces the member's last)", {
     body: ZRateInput,
     responses: { 200: ok({ rating: z.number(), rating_count: z.number().int(), my_rating: z.number().int().nullable() }) },
@@ -144,11 +144,7 @@ export const learningOperations: ApiOperation[] = [
     responses: { 200: ok({ message: z.string(), resource: ZLearningResource }) },
     errors: [404, 409],
   }),
-  resources.delete("delete.php", "user", "Remove a resource (an admin, or its author while Draft)", {
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  }),
+  resources.deleteById("delete.php", "user", "Remove a resource (an admin, or its author while Draft)"),
   ...[`${RESOURCES}/open.php`, `${RESOURCES}/open.php/{name}`].flatMap((path) =>
     (["get", "head"] as const).map((method): ApiOperation => ({
       method,

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { OPPORTUNITY_STATUSES } from "@/lib/partnership/rules";
-import { ZIdBody } from "@/lib/schemas/common";
 
 const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
-import { apiFolder, named, ok, okMessage, pageFields, zDay, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, pageFields, zDay, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
 import {
   ZCollaborationInput,
   ZJoinInput,
@@ -110,11 +109,7 @@ export const opportunityOperations: ApiOperation[] = [
     responses: { 200: withOpportunity },
     errors: [404],
   }),
-  opportunities.delete("delete.php", "user", "Remove an opportunity (the owner or an admin)", {
-    body: ZIdBody,
-    responses: { 200: okMessage() },
-    errors: [404],
-  }),
+  opportunities.deleteById("delete.php", "user", "Remove an opportunity (the owner or an admin)"),
   opportunities.put("update_status.php", "admin", "Moderate an opportunity along its transition map", {
     body: ZStatusInput,
     responses: { 200: withOpportunity },
@@ -154,7 +149,7 @@ export const opportunityOperations: ApiOperation[] = [
     responses: { 201: ok({ message: z.string(), project: ZResearchProject }) },
     errors: [429],
   }),
-  researchProjects.delete("delete.php", "user", "Remove a project (its author or an admin)", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  researchProjects.deleteById("delete.php", "user", "Remove a project (its author or an admin)"),
   researchProjects.put("update.php", "user", "Edit a project (its author or an admin): JSON, or multipart with a new file that replaces the old one", {
     body: ZResearchProjectUpdate,
     form: z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
-import { apiFolder, named, ok, okMessage, pageFields, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
+import { ZIdQuery } from "@/lib/schemas/common";
+import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
 import {
   ZAcceptInput,
   ZAnswerInput,
@@ -90,13 +90,13 @@ export const qaOperations: ApiOperation[] = [
     responses: { 200: ok({ message: z.string(), question: ZQuestion }) },
     errors: [404, 409],
   }),
-  qa.delete("delete.php", "user", "Remove a question (the asker or an admin)", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  qa.deleteById("delete.php", "user", "Remove a question (the asker or an admin)"),
   qa.post("answer.php", "user", "Answer an approved question", {
     body: ZAnswerInput,
     responses: { 201: ok({ message: z.string(), answer: ZAnswer }) },
     errors: [404, 409, 429],
   }),
-  qa.delete("delete_answer.php", "user", "Remove an answer (its author or an admin)", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  qa.deleteById("delete_answer.php", "user", "Remove an answer (its author or an admin)"),
   qa.post("vote.php", "user", "Toggle the member's vote on an answer (never one's own)", {
     body: ZVoteInput,
     responses: { 200: ok({ votes: z.number().int(), voted: z.boolean() }) },

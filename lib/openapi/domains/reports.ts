@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { named, ok, okMessage, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { ADMIN_API } from "@/lib/audit/types";
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from "@/lib/reports/rules";
 import { ZQueueQuery, ZQueueStepInput, ZReportInput, ZResolveReportInput } from "@/lib/schemas/reports";
 
-const tag = "reports";
 const count = z.number().int().min(0);
 
 const ZReport = named(
@@ -34,33 +34,22 @@ const ZQueueItem = named(
   }),
 );
 
+const reports = apiFolder("/backend/api/reports");
+const admin = apiFolder(ADMIN_API);
+
 export const reportOperations: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/backend/api/reports/create.php",
-    tag,
-    summary: "A member reports an item they can see; one open report per member and item (409)",
-    auth: "user",
+  reports.post("create.php", "user", "A member reports an item they can see; one open report per member and item (409)", {
     body: ZReportInput,
     responses: { 201: ok({ message: z.string(), report: ZReport }) },
     errors: [404, 409, 429],
-  },
-  {
-    method: "put",
-    path: "/backend/api/reports/resolve.php",
-    tag,
-    summary: "Dismisses the item's open reports, hides the item (kept in the database, out of every list, search and page) or deletes it; audited",
-    auth: "admin",
-    body: ZResolveReportInput,
-    responses: { 200: ok({ message: z.string(), report: ZReport }) },
-    errors: [404, 409],
-  },
-  {
-    method: "get",
-    path: "/backend/api/admin/queue.php",
-    tag: "admin",
-    summary: "A page of everything waiting for a moderator, oldest first, with the whole queue's counts per kind",
-    auth: "admin",
+  }),
+  reports.put(
+    "resolve.php",
+    "admin",
+    "Dismisses the item's open reports, hides the item (kept in the database, out of every list, search and page) or deletes it; audited",
+    { body: ZResolveReportInput, responses: { 200: ok({ message: z.string(), report: ZReport }) }, errors: [404, 409] },
+  ),
+  admin.get("queue.php", "admin", "A page of everything waiting for a moderator, oldest first, with the whole queue's counts per kind", {
     query: ZQueueQuery,
     responses: {
       200: ok({
@@ -71,16 +60,10 @@ export const reportOperations: ApiOperation[] = [
         counts: z.strictObject({ question: count, topic: count, resource: count, opportunity: count, article: count, report: count }),
       }),
     },
-  },
-
-  {
-    method: "put",
-    path: "/backend/api/admin/queue.php",
-    tag: "admin",
-    summary: "Moves a waiting item one step along its kind's transition map (approve, reject, review)",
-    auth: "admin",
+  }),
+  admin.put("queue.php", "admin", "Moves a waiting item one step along its kind's transition map (approve, reject, review)", {
     body: ZQueueStepInput,
     responses: { 200: okMessage() },
     errors: [404, 409],
-  },
+  }),
 ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiFolder, named, ok, okMessage, pageFields, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, pageFields, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZAboutInput } from "@/lib/schemas/about";
 import { ZAuditQuery } from "@/lib/schemas/audit";
 import { ZContactInfoInput, ZContactMessageInput, ZContactMessagesQuery } from "@/lib/schemas/contact";
@@ -54,7 +54,7 @@ const updates = apiFolder(UPDATES);
 const admin = apiFolder(ADMIN);
 
 export const siteOperations: ApiOperation[] = [
-  { method: "get", path: `${ABOUT}/read.php`, tag: "about", summary: "The About us content", auth: "user", responses: { 200: ok({ about: ZAbout }) } },
+  about.get("read.php", "user", "The About us content", { responses: { 200: ok({ about: ZAbout }) } }),
   about.put("update.php", "admin", "Edit the About us content", { body: ZAboutInput, responses: { 200: ok({ message: z.string(), about: ZAbout }) } }),
   contact.get("info.php", "user", "Address, e-mail and phone", { responses: { 200: ok({ info: ZContactInfo }) } }),
   contact.put("update_info.php", "admin", "Edit the contact details", {
@@ -75,7 +75,7 @@ export const siteOperations: ApiOperation[] = [
     responses: { 200: ok({ message: z.string(), contact_message: ZContactMessage }) },
     errors: [404],
   }),
-  contact.delete("delete.php", "admin", "Remove a message", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  contact.deleteById("delete.php", "admin", "Remove a message"),
   updates.get("read.php", "user", "Every latest update, newest first", { responses: { 200: ok({ updates: z.array(ZLatestUpdate) }) } }),
   updates.post("create.php", "admin", "Add a latest update", { body: ZUpdateInput, responses: { 201: ok({ message: z.string(), update: ZLatestUpdate }) } }),
   updates.put("update.php", "admin", "Edit a latest update", {
@@ -83,7 +83,7 @@ export const siteOperations: ApiOperation[] = [
     responses: { 200: ok({ message: z.string(), update: ZLatestUpdate }) },
     errors: [404],
   }),
-  updates.delete("delete.php", "admin", "Remove a latest update", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  updates.deleteById("delete.php", "admin", "Remove a latest update"),
   admin.get("stats.php", "admin", "Totals, the last 7 months and resources by kind", {
     responses: {
       200: ok({

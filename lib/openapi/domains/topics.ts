@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiFolder, named, ok, okMessage, pageFields, zDay, zInstant, type ApiOperation } from "@/lib/openapi/registry";
-import { ZIdBody, ZIdQuery } from "@/lib/schemas/common";
+import { apiFolder, named, ok, pageFields, zDay, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { ZIdQuery } from "@/lib/schemas/common";
 import { ZApplyInput, ZTopicInput, ZTopicListQuery, ZTopicStatusInput, ZUpdateTopicInput } from "@/lib/schemas/topics";
 import { TOPIC_STATUSES } from "@/lib/topics/rules";
 
@@ -53,7 +53,7 @@ export const topicOperations: ApiOperation[] = [
     responses: { 200: withTopic },
     errors: [404, 409],
   }),
-  topics.delete("delete.php", "user", "Remove a topic (an admin or its suggester)", { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
+  topics.deleteById("delete.php", "user", "Remove a topic (an admin or its suggester)"),
   topics.post("apply.php", "user", "Apply to an Active, open topic (once per member)", {
     body: ZApplyInput,
     responses: { 201: ok({ message: z.string(), application: ZTopicApplication, applications: z.number().int() }) },

@@ -65,7 +65,7 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
         },
       }),
     audit: (exam) => ({ action: "exam.update", summary: exam.name }),
-    replaced: ({ document: pdf, cover }) => [pdf ? before.fileKey : null, cover ? before.imagePath : null],
+    replacing: { document: before.fileKey, cover: before.imagePath },
   });
   return serializeOne(row, actor);
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { parseExamResources, type Difficulty } from "@/lib/learning/rules";
 import type { ExamJson } from "@/lib/learning/types";
 import type { Actor } from "@/lib/auth/session";
+import type { Exam } from "@/lib/generated/prisma/client";
 import { countMembers } from "@/lib/server/item-uses";
 
 // An exam as the use cases read it and its JSON shape: the legacy fields, and the figures a page of
@@ -17,17 +18,7 @@ export const EXAM_TEXT = {
   NOT_FOUND: "Exam not found",
 } as const;
 
-type ExamRow = {
-  id: number;
-  name: string;
-  description: string;
-  difficulty: string;
-  category: string;
-  resources: string;
-  durationMinutes: number | null;
-  imagePath: string | null;
-  fileName: string;
-};
+type ExamRow = Pick<Exam, "id" | "name" | "description" | "difficulty" | "category" | "resources" | "durationMinutes" | "imagePath" | "fileName">;
 type ExamStats = { enrollments: Map<number, number>; ratings: Map<number, { avg: number; count: number }>; mine: Map<number, number> };
 
 const examDownloadPath = (e: Pick<ExamRow, "id" | "fileName">) => `/backend/api/prep_exams/download.php/${encodeURIComponent(e.fileName)}?id=${e.id}`;

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
 import { Form, FormField, useZodForm } from "@/components/forms/form";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard } from "@/components/auth/auth-card";
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { ZForgotPasswordInput } from "@/lib/schemas/auth";
@@ -32,30 +32,24 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Card className="shadow-2xl">
-      <CardHeader className="text-center">
-        <CardTitle className="text-2xl">{sent ? t("sentTitle") : t("title")}</CardTitle>
-        {!sent && <CardDescription>{t("body")}</CardDescription>}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {sent ? (
-          <div role="status" className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-sm leading-7 text-secondary-foreground">
-            <MailCheck className="mt-1 size-5 shrink-0 text-primary" aria-hidden />
-            <p>{t("sent")}</p>
-          </div>
-        ) : (
-          <Form form={form} onSubmit={onSubmit}>
-            <FormBanner message={banner} />
-            <FormField name="email" label={t("email")} type="email" dir="ltr" autoComplete="email" required />
-            <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("submitting") : t("submit")}
-            </Button>
-          </Form>
-        )}
-        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
-          {t("back")}
-        </Link>
-      </CardContent>
-    </Card>
+    <AuthCard title={sent ? t("sentTitle") : t("title")} description={sent ? undefined : t("body")} contentClassName="grid gap-4">
+      {sent ? (
+        <div role="status" className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-sm leading-7 text-secondary-foreground">
+          <MailCheck className="mt-1 size-5 shrink-0 text-primary" aria-hidden />
+          <p>{t("sent")}</p>
+        </div>
+      ) : (
+        <Form form={form} onSubmit={onSubmit}>
+          <FormBanner message={banner} />
+          <FormField name="email" label={t("email")} type="email" dir="ltr" autoComplete="email" required />
+          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t("submitting") : t("submit")}
+          </Button>
+        </Form>
+      )}
+      <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+        {t("back")}
+      </Link>
+    </AuthCard>
   );
 }

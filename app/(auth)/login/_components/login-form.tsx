@@ -8,7 +8,7 @@ import { FormBanner } from "@/components/ui/form-banner";
 import { useErrorText } from "@/lib/client/errors";
 import { hasMessage } from "@/lib/i18n/keys";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard, AuthSwitch } from "@/components/auth/auth-card";
 import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -53,70 +53,51 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
   }
 
   return (
-    <Card className="shadow-2xl">
-      <CardHeader className="text-center">
-        <CardTitle className="text-2xl">{isAdmin ? ta("title") : t("title")}</CardTitle>
-        <CardDescription>{isAdmin ? ta("subtitle") : t("subtitle")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormBanner message={banner} />
-          <div className="grid gap-2">
-            <Label htmlFor="email">{t("email")}</Label>
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              required
-              placeholder={t("emailPlaceholder")}
-              aria-invalid={!!fieldErrors.email}
-              aria-describedby="email-error"
-            />
-            <FieldError id="email-error">{fieldText(fieldErrors.email)}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="password">{t("password")}</Label>
-              {!isAdmin && (
-                <Link href="/forgot-password" className="text-xs text-primary hover:underline">
-                  {t("forgotPassword")}
-                </Link>
-              )}
-            </div>
-            <PasswordInput
-              id="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              dir="ltr"
-              showLabel={t("showPassword")}
-              hideLabel={t("hidePassword")}
-              aria-invalid={!!fieldErrors.password}
-              aria-describedby="password-error"
-            />
-            <FieldError id="password-error">{fieldText(fieldErrors.password)}</FieldError>
-          </div>
-          <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {isAdmin ? (pending ? ta("submitting") : ta("submit")) : pending ? t("submitting") : t("submit")}
-          </Button>
-          {isAdmin ? (
-            <p className="text-center text-sm">
-              <Link href="/login" className="text-primary hover:underline">
-                {ta("memberLogin")}
+    <AuthCard title={isAdmin ? ta("title") : t("title")} description={isAdmin ? ta("subtitle") : t("subtitle")}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormBanner message={banner} />
+        <div className="grid gap-2">
+          <Label htmlFor="email">{t("email")}</Label>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            placeholder={t("emailPlaceholder")}
+            aria-invalid={!!fieldErrors.email}
+            aria-describedby="email-error"
+          />
+          <FieldError id="email-error">{fieldText(fieldErrors.email)}</FieldError>
+        </div>
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">{t("password")}</Label>
+            {!isAdmin && (
+              <Link href="/forgot-password" className="text-xs text-primary hover:underline">
+                {t("forgotPassword")}
               </Link>
-            </p>
-          ) : (
-            <p className="text-center text-sm text-muted-foreground">
-              {t("noAccount")}{" "}
-              <Link href="/signup" className="font-semibold text-primary hover:underline">
-                {t("createAccount")}
-              </Link>
-            </p>
-          )}
-        </form>
-      </CardContent>
-    </Card>
+            )}
+          </div>
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            dir="ltr"
+            showLabel={t("showPassword")}
+            hideLabel={t("hidePassword")}
+            aria-invalid={!!fieldErrors.password}
+            aria-describedby="password-error"
+          />
+          <FieldError id="password-error">{fieldText(fieldErrors.password)}</FieldError>
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {isAdmin ? (pending ? ta("submitting") : ta("submit")) : pending ? t("submitting") : t("submit")}
+        </Button>
+        {isAdmin ? <AuthSwitch href="/login" label={ta("memberLogin")} /> : <AuthSwitch prompt={t("noAccount")} href="/signup" label={t("createAccount")} />}
+      </form>
+    </AuthCard>
   );
 }

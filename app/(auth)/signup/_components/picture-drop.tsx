@@ -3,10 +3,9 @@
 import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { IMAGE_MAX_BYTES } from "@/lib/files/files";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";
 import { cn } from "@/lib/utils";
-
-const ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
+import { ImageFileInput } from "@/components/forms/image-file-input";
 
 /** Optional profile picture: drag-and-drop or click, images only, with a preview. */
 export function PictureDrop({
@@ -29,7 +28,7 @@ export function PictureDrop({
 
   function accept(f: File | undefined) {
     if (!f) return;
-    if (!ACCEPT.split(",").includes(f.type)) return onError("imageOnly");
+    if (!IMAGE_MIME_TYPES.includes(f.type)) return onError("imageOnly");
     if (f.size > IMAGE_MAX_BYTES) return onError("imageTooLarge");
     onError(null);
     onChange(f);
@@ -82,16 +81,7 @@ export function PictureDrop({
             <X className="size-4" />
           </button>
         )}
-        <input
-          ref={inputRef}
-          type="file"
-          accept={ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-labelledby="picture-label"
-          data-testid="picture-input"
-          onChange={(e) => accept(e.target.files?.[0])}
-        />
+        <ImageFileInput ref={inputRef} tabIndex={-1} aria-labelledby="picture-label" data-testid="picture-input" onFile={accept} />
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

@@ -8,7 +8,7 @@ import { FormBanner } from "@/components/ui/form-banner";
 import { useErrorText } from "@/lib/client/errors";
 import { hasMessage } from "@/lib/i18n/keys";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard, AuthSwitch } from "@/components/auth/auth-card";
 import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -68,69 +68,58 @@ export function SignupForm() {
   const message = (key?: string) => (!key ? undefined : key === "emailExists" ? te("EMAIL_EXISTS") : hasMessage(tv, key) ? tv(key) : tv("invalid"));
 
   return (
-    <Card className="shadow-2xl">
-      <CardHeader className="text-center">
-        <CardTitle className="text-2xl">{t("title")}</CardTitle>
-        <CardDescription>{t("subtitle")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormBanner message={banner} />
-          {FIELDS.map((f) => (
-            <div key={f.name} className="grid gap-2">
-              <Label htmlFor={f.name}>{t(f.name)}</Label>
-              <Input
-                id={f.name}
-                name={f.name}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                dir={"dir" in f ? f.dir : undefined}
-                required
-                aria-invalid={!!errors[f.name]}
-                aria-describedby={`${f.name}-error`}
-              />
-              <FieldError id={`${f.name}-error`}>{message(errors[f.name])}</FieldError>
-            </div>
-          ))}
-          <PictureDrop file={picture} onChange={setPicture} error={pictureError} onError={(k) => setPictureError(k ? tv(k) : null)} />
-          {(["password", "confirmPassword"] as const).map((name) => (
-            <div key={name} className="grid gap-2">
-              <Label htmlFor={name}>{t(name)}</Label>
-              <PasswordInput
-                id={name}
-                name={name}
-                autoComplete="new-password"
-                required
-                dir="ltr"
-                showLabel={tl("showPassword")}
-                hideLabel={tl("hidePassword")}
-                aria-invalid={!!errors[name]}
-                aria-describedby={`${name}-error`}
-              />
-              <FieldError id={`${name}-error`}>{message(errors[name])}</FieldError>
-            </div>
-          ))}
-          <Button type="submit" size="lg" disabled={pending} className="w-full">
-            {pending ? t("submitting") : t("submit")}
-          </Button>
-          <p className="text-center text-xs text-muted-foreground">
-            {t("agreePrefix")}{" "}
-            <Link href="/terms" className="text-primary underline underline-offset-2">
-              {t("terms")}
-            </Link>{" "}
-            {t("and")}{" "}
-            <Link href="/privacy" className="text-primary underline underline-offset-2">
-              {t("privacy")}
-            </Link>
-          </p>
-          <p className="text-center text-sm text-muted-foreground">
-            {t("haveAccount")}{" "}
-            <Link href="/login" className="font-semibold text-primary hover:underline">
-              {t("signIn")}
-            </Link>
-          </p>
-        </form>
-      </CardContent>
-    </Card>
+    <AuthCard title={t("title")} description={t("subtitle")}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormBanner message={banner} />
+        {FIELDS.map((f) => (
+          <div key={f.name} className="grid gap-2">
+            <Label htmlFor={f.name}>{t(f.name)}</Label>
+            <Input
+              id={f.name}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              dir={"dir" in f ? f.dir : undefined}
+              required
+              aria-invalid={!!errors[f.name]}
+              aria-describedby={`${f.name}-error`}
+            />
+            <FieldError id={`${f.name}-error`}>{message(errors[f.name])}</FieldError>
+          </div>
+        ))}
+        <PictureDrop file={picture} onChange={setPicture} error={pictureError} onError={(k) => setPictureError(k ? tv(k) : null)} />
+        {(["password", "confirmPassword"] as const).map((name) => (
+          <div key={name} className="grid gap-2">
+            <Label htmlFor={name}>{t(name)}</Label>
+            <PasswordInput
+              id={name}
+              name={name}
+              autoComplete="new-password"
+              required
+              dir="ltr"
+              showLabel={tl("showPassword")}
+              hideLabel={tl("hidePassword")}
+              aria-invalid={!!errors[name]}
+              aria-describedby={`${name}-error`}
+            />
+            <FieldError id={`${name}-error`}>{message(errors[name])}</FieldError>
+          </div>
+        ))}
+        <Button type="submit" size="lg" disabled={pending} className="w-full">
+          {pending ? t("submitting") : t("submit")}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          {t("agreePrefix")}{" "}
+          <Link href="/terms" className="text-primary underline underline-offset-2">
+            {t("terms")}
+          </Link>{" "}
+          {t("and")}{" "}
+          <Link href="/privacy" className="text-primary underline underline-offset-2">
+            {t("privacy")}
+          </Link>
+        </p>
+        <AuthSwitch prompt={t("haveAccount")} href="/login" label={t("signIn")} />
+      </form>
+    </AuthCard>
   );
 }

@@ -1,6 +1,9 @@
-import { ArticleNotFound } from "@/components/posts/article-not-found";
+import { FileQuestion } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { NotFoundView } from "@/components/layout/not-found-view";
 
-// A missing article answers a real 404 with the same view ('المقال غير موجود' and a way home).
+/** A missing article: a real 404 saying so ('المقال غير موجود', no toast on top of it) with a way home. */
 export default function ArticleMissing() {
-  return <ArticleNotFound />;
+  const t = useTranslations("Posts");
+  return <NotFoundView icon={FileQuestion} title={t("notFoundTitle")} body={t("notFoundBody")} back={{ href: "/", label: t("backHome") }} />;
 }

@@ -26,6 +26,7 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
 import { findCommentsPage } from "@/lib/server/comments";
 import { ReportButton } from "@/components/reports/report-button";
+import { MetaRow } from "@/components/ui/meta-item";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -101,24 +102,16 @@ export default async function ArticlePage({ params }: Props) {
         <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto">
           {post.title}
         </h1>
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <UserRound className="size-4" />
-            <ResearcherLink name={post.author} handle={post.authorHandle} />
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4" />
-            <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" />
-            {t("readTime", { minutes: post.readTime })}
-          </span>
-          <span className="inline-flex items-center gap-1.5" data-testid="view-count">
-            <Eye className="size-4" />
-            {t("views", { count: post.views })}
-          </span>
-        </div>
+        <MetaRow
+          large
+          className="gap-x-5 gap-y-2"
+          facts={[
+            { icon: UserRound, content: <ResearcherLink name={post.author} handle={post.authorHandle} /> },
+            { icon: CalendarDays, content: <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time> },
+            { icon: Clock, content: t("readTime", { minutes: post.readTime }) },
+            { icon: Eye, content: t("views", { count: post.views }), testId: "view-count" },
+          ]}
+        />
         <div className="flex flex-wrap items-center gap-2 border-y py-3 print:hidden" data-testid="article-actions">
           {actor && (
             <>

@@ -1,7 +1,7 @@
 import type { PagedListSpec } from "@/lib/lists/paged-list";
-import { BOOKS_ENDPOINT, type BookJson } from "@/lib/learning/types";
+import { LIBRARY_CRUD, type BookJson } from "@/lib/learning/types";
 
 export type BookPage = { books: BookJson[]; categories: string[]; total: number };
 
 /** The board's list, shared by the board (browser) and its page (the server renders the first page). */
-export const BOOK_LIST: PagedListSpec<"category"> = { endpoint: BOOKS_ENDPOINT, pageSize: 12, filters: ["category"] };
+export const BOOK_LIST: PagedListSpec<"category"> = { endpoint: LIBRARY_CRUD.list, pageSize: 12, filters: ["category"] };

@@ -5,6 +5,7 @@ import { DifficultyBadge } from "@/components/learning/difficulty-badge";
 import { DownloadButton } from "@/components/lists/file-link";
 import type { ExamResource } from "@/lib/learning/rules";
 import type { ExamJson } from "@/lib/learning/types";
+import { MetaRow } from "@/components/ui/meta-item";
 
 const RESOURCE_ICON: Record<ExamResource, React.ComponentType<{ className?: string }>> = {
   practiceTests: FileText,
@@ -37,16 +38,13 @@ export function ExamDetails({ exam }: { exam: ExamJson }) {
   const t = useTranslations("PrepExams");
   return (
     <>
-      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <Clock className="size-4" />
-          {exam.duration_minutes ? t("duration", durationParts(exam.duration_minutes)) : t("noDuration")}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Users className="size-4" />
-          {t("enrollments", { count: exam.enrollments })}
-        </span>
-      </div>
+      <MetaRow
+        large
+        facts={[
+          { icon: Clock, content: exam.duration_minutes ? t("duration", durationParts(exam.duration_minutes)) : t("noDuration") },
+          { icon: Users, content: t("enrollments", { count: exam.enrollments }) },
+        ]}
+      />
       <h2 className="text-xl font-bold" dir="auto">
         {exam.name}
       </h2>

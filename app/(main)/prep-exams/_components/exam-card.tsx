@@ -4,7 +4,7 @@ import { Star } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { type ExamJson, EXAMS_API, EXAMS_ENDPOINT } from "@/lib/learning/types";
+import { type ExamJson, EXAMS_API, EXAMS_CRUD } from "@/lib/learning/types";
 import { cn } from "@/lib/utils";
 import { ExamDetails, ExamMedia, type ExamCardBody } from "./exam-card-body";
 
@@ -13,7 +13,7 @@ function Rating({ exam }: { exam: ExamJson }) {
   const t = useTranslations("PrepExams");
   const rate = useApiMutation({
     request: (rating: number) => apiJson(`${EXAMS_API}/rate.php`, { method: "POST", body: { exam_id: exam.id, rating } }),
-    invalidate: [EXAMS_ENDPOINT],
+    invalidate: [EXAMS_CRUD.list],
     success: () => ({ title: t("rated") }),
     failure: { title: t("errorTitle"), fallback: t("rateFailed") },
   });

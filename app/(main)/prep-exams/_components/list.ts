@@ -1,7 +1,7 @@
 import type { PagedListSpec } from "@/lib/lists/paged-list";
-import { EXAMS_ENDPOINT, type ExamJson } from "@/lib/learning/types";
+import { EXAMS_CRUD, type ExamJson } from "@/lib/learning/types";
 
 export type ExamPage = { exams: ExamJson[]; categories: string[]; total: number };
 
 /** The board's list, shared by the board (browser) and its page (the server renders the first page). */
-export const EXAM_LIST: PagedListSpec<"category"> = { endpoint: EXAMS_ENDPOINT, pageSize: 9, filters: ["category"] };
+export const EXAM_LIST: PagedListSpec<"category"> = { endpoint: EXAMS_CRUD.list, pageSize: 9, filters: ["category"] };

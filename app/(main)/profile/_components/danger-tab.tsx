@@ -11,7 +11,7 @@ import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ApiError, apiJson } from "@/lib/client/api";
+import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDeleteAccountInput } from "@/lib/schemas/profile";
 import { PROFILE_API } from "@/lib/profile/types";
@@ -19,9 +19,8 @@ import { PROFILE_API } from "@/lib/profile/types";
 // zod loads on the form's first validation, and the dialog (Radix's, its focus trap and layers)
 // when first asked for, not with the page
 const schema = () => import("@/lib/schemas/profile").then((m) => m.ZDeleteAccountInput);
-const FormDialog = lazyDialog(() => import("@/components/forms/form-dialog").then((m) => m.FormDialog)) as unknown as typeof EagerFormDialog & {
-  preload: () => void;
-};
+const FormDialog = lazyDialog(() => import("@/components/forms/form-dialog").then((m) => m.FormDialog)) as unknown as typeof EagerFormDialog &
+  Pick<ReturnType<typeof lazyDialog>, "preload" | "opener">;
 
 function PasswordField({ label }: { label: string }) {
   const tl = useTranslations("Login");
@@ -57,14 +56,7 @@ export function DangerTab() {
   });
 
   async function onSubmit(values: TDeleteAccountInput) {
-    const ok = await submitTo(form, async () => {
-      try {
-        await remove.mutateAsync(values);
-      } catch (e) {
-        if (e instanceof ApiError && e.reason === "WRONG_PASSWORD") form.setError("password", { type: "server", message: "invalid" });
-        throw e;
-      }
-    });
+    const ok = await submitTo(form, () => remove.mutateAsync(values), { WRONG_PASSWORD: ["password", "invalid"] });
     if (ok) {
       setOpen(false);
       router.replace("/login");
@@ -82,12 +74,10 @@ export function DangerTab() {
         <Button
           type="button"
           variant="destructive"
-          onPointerEnter={FormDialog.preload}
-          onFocus={FormDialog.preload}
-          onClick={() => {
+          {...FormDialog.opener(open, () => {
             form.reset({ password: "" });
             setOpen(true);
-          }}
+          })}
         >
           <Trash2 aria-hidden />
           {t("button")}

@@ -9,7 +9,7 @@ import { TagInput } from "@/components/forms/tag-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ApiError, apiJson } from "@/lib/client/api";
+import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { ProfileJson } from "@/lib/profile/types";
 import type { TProfileForm } from "@/lib/schemas/profile";
@@ -52,17 +52,14 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
   }
 
   async function onSubmit(values: TProfileForm) {
-    const ok = await submitTo(form, async () => {
-      try {
+    const ok = await submitTo(
+      form,
+      async () => {
         const { profile: saved } = await save.mutateAsync(values);
         form.reset({ ...values, email: saved.email, current_password: "" });
-      } catch (e) {
-        if (e instanceof ApiError && (e.reason === "WRONG_PASSWORD" || e.reason === "CURRENT_PASSWORD_REQUIRED"))
-          form.setError("current_password", { type: "server", message: "invalid" });
-        if (e instanceof ApiError && e.reason === "HANDLE_TAKEN") form.setError("handle", { type: "server", message: "handleTaken" });
-        throw e;
-      }
-    });
+      },
+      { WRONG_PASSWORD: ["current_password", "invalid"], CURRENT_PASSWORD_REQUIRED: ["current_password", "invalid"], HANDLE_TAKEN: ["handle", "handleTaken"] },
+    );
     if (ok) {
       setEditing(false);
       router.refresh();

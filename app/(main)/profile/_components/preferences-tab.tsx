@@ -13,29 +13,63 @@ import { useApiMutation } from "@/lib/client/query";
 import type { Preferences } from "@/lib/profile/types";
 import { PROFILE_API } from "@/lib/profile/types";
 import { NOTIFICATIONS_API } from "@/lib/notifications/types";
+import { cn } from "@/lib/utils";
+
+/**
+ * One preference: its name and hint, then its control. `label` is the name's element (a <label> or a
+ * labelling span); `wrap` lets a wide control (a select) go under the name on a narrow screen.
+ */
+function PreferenceRow({
+  label,
+  hint,
+  hintId,
+  control,
+  wrap = false,
+}: {
+  label: React.ReactNode;
+  hint?: string;
+  hintId?: string;
+  control: React.ReactNode;
+  wrap?: boolean;
+}) {
+  return (
+    <div className={cn("flex items-center justify-between gap-4 rounded-lg border p-4", wrap && "flex-wrap")}>
+      <div className="grid gap-1">
+        {label}
+        {hint && (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+      </div>
+      {control}
+    </div>
+  );
+}
 
 function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
   const id = useId();
   return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
-      <div className="grid gap-1">
+    <PreferenceRow
+      label={
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onChange}
-        aria-describedby={`${id}-hint`}
-        className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="pointer-events-none absolute start-0.5 top-0.5 block size-5 rounded-full bg-white shadow transition-[inset-inline-start] data-[state=checked]:start-[22px]" />
-      </Switch.Root>
-    </div>
+      }
+      hint={hint}
+      hintId={`${id}-hint`}
+      control={
+        <Switch.Root
+          id={id}
+          checked={checked}
+          onCheckedChange={onChange}
+          aria-describedby={`${id}-hint`}
+          className="relative h-6 w-11 shrink-0 cursor-pointer rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
+        >
+          <Switch.Thumb className="pointer-events-none absolute start-0.5 top-0.5 block size-5 rounded-full bg-white shadow transition-[inset-inline-start] data-[state=checked]:start-[22px]" />
+        </Switch.Root>
+      }
+    />
   );
 }
 
@@ -54,15 +88,16 @@ function SelectRow({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border p-4">
-      <div className="grid gap-1">
+    <PreferenceRow
+      label={
         <span id={id} className="text-sm font-medium">
           {label}
         </span>
-        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-      </div>
-      <Select aria-labelledby={id} className="w-56" value={value} onValueChange={onChange} options={options} />
-    </div>
+      }
+      hint={hint}
+      wrap
+      control={<Select aria-labelledby={id} className="w-56" value={value} onValueChange={onChange} options={options} />}
+    />
   );
 }
 
@@ -71,6 +106,13 @@ function applyTheme(theme: Preferences["theme"]) {
   document.documentElement.classList.toggle("dark", theme === "dark");
   document.documentElement.style.colorScheme = theme;
 }
+
+/** The on/off preferences: the field and its label's message key (its hint is the key + "Hint"). */
+const SWITCHES = [
+  ["notifications", "notifications"],
+  ["email_notifications", "emailNotifications"],
+  ["weekly_digest", "weeklyDigest"],
+] as const;
 
 /** Preferences: dark mode, both notification switches, the weekly digest, the calendar and the digits, saved on the member's account. */
 export function PreferencesTab({ preferences }: { preferences: Preferences }) {
@@ -103,24 +145,9 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
             setValue((v) => ({ ...v, theme }));
           }}
         />
-        <SwitchRow
-          label={tp("notifications")}
-          hint={tp("notificationsHint")}
-          checked={value.notifications}
-          onChange={(notifications) => setValue((v) => ({ ...v, notifications }))}
-        />
-        <SwitchRow
-          label={tp("emailNotifications")}
-          hint={tp("emailNotificationsHint")}
-          checked={value.email_notifications}
-          onChange={(email_notifications) => setValue((v) => ({ ...v, email_notifications }))}
-        />
-        <SwitchRow
-          label={tp("weeklyDigest")}
-          hint={tp("weeklyDigestHint")}
-          checked={value.weekly_digest}
-          onChange={(weekly_digest) => setValue((v) => ({ ...v, weekly_digest }))}
-        />
+        {SWITCHES.map(([key, label]) => (
+          <SwitchRow key={key} label={tp(label)} hint={tp(`${label}Hint`)} checked={value[key]} onChange={(on) => setValue((v) => ({ ...v, [key]: on }))} />
+        ))}
         <SelectRow
           label={tp("calendar")}
           hint={tp("calendarHint")}

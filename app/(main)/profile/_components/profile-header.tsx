@@ -1,22 +1,21 @@
 "use client";
 
-import { Award, Calendar, Camera, Mail, MailCheck, MailWarning, MapPin, UserRound } from "lucide-react";
+import { Calendar, Camera, Mail, MailCheck, MailWarning, MapPin, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent } from "@/components/ui/card";
+import { DistinguishedBadge, PersonCard, PersonFact } from "@/components/people/person-card";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
-import { IMAGE_MAX_BYTES } from "@/lib/files/files";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";
 import type { ProfileJson } from "@/lib/profile/types";
 import { PROFILE_API } from "@/lib/profile/types";
 import { researcherPath } from "@/lib/researchers/types";
-
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
+import { ImageFileInput } from "@/components/forms/image-file-input";
 
 /** The header card: picture (uploaded at once), name, e-mail, bio, location, join date, label. */
 export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joinDate: string }) {
@@ -30,7 +29,7 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
   async function onFile(file: File | undefined) {
     if (!file) return;
     // the server decides by content; this only spares a pointless upload
-    if (!IMAGE_TYPES.includes(file.type)) return toast({ title: t("avatarFailed"), description: tv("imageOnly"), variant: "destructive" });
+    if (!IMAGE_MIME_TYPES.includes(file.type)) return toast({ title: t("avatarFailed"), description: tv("imageOnly"), variant: "destructive" });
     if (file.size > IMAGE_MAX_BYTES) return toast({ title: t("avatarFailed"), description: tv("imageTooLarge"), variant: "destructive" });
     const body = new FormData();
     body.set("image", file);
@@ -48,9 +47,8 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
   }
 
   return (
-    <Card className="overflow-hidden">
-      <div className="h-24 bg-gradient-to-l from-primary/70 to-sidebar" aria-hidden />
-      <CardContent className="flex flex-col gap-4 pt-0 sm:flex-row sm:items-start">
+    <PersonCard
+      avatar={
         <div className="relative -mt-12 w-fit shrink-0">
           <Avatar src={profile.image} alt={profile.name} className="size-24 border-4 border-card" />
           <button
@@ -63,68 +61,50 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
           >
             <Camera className="size-4" />
           </button>
-          <input
-            ref={input}
-            type="file"
-            accept={IMAGE_TYPES.join(",")}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t("changeAvatar")}
-            onChange={(e) => onFile(e.target.files?.[0])}
-          />
+          <ImageFileInput ref={input} tabIndex={-1} aria-label={t("changeAvatar")} onFile={onFile} />
         </div>
-        <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold" dir="auto">
-              {profile.name}
-            </h1>
-            {profile.distinguished && (
-              <Badge variant="warning" title={t("distinguishedHint")} className="gap-1">
-                <Award className="size-3.5" aria-hidden />
-                {t("distinguished")}
-              </Badge>
-            )}
-            {uploading && (
-              <span role="status" className="text-xs text-muted-foreground">
-                {t("uploading")}
-              </span>
-            )}
-          </div>
-          <p className="text-sm leading-6 text-muted-foreground" dir="auto">
-            {profile.bio || t("noBio")}
-          </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-            <li className="flex min-w-0 items-center gap-1.5">
-              <Mail className="size-4 shrink-0" aria-hidden />
-              <bdi className="truncate" dir="ltr">
-                {profile.email}
-              </bdi>
-              <Badge variant={profile.email_verified ? "secondary" : "warning"} className="ms-1 gap-1">
-                {profile.email_verified ? <MailCheck className="size-3.5" aria-hidden /> : <MailWarning className="size-3.5" aria-hidden />}
-                {profile.email_verified ? t("emailVerified") : t("emailUnverified")}
-              </Badge>
-            </li>
-            {profile.location && (
-              <li className="flex items-center gap-1.5">
-                <MapPin className="size-4 shrink-0" aria-hidden />
-                <span dir="auto">{profile.location}</span>
-              </li>
-            )}
-            <li className="flex items-center gap-1.5">
-              <Calendar className="size-4 shrink-0" aria-hidden />
-              <span>{t("joined", { date: joinDate })}</span>
-            </li>
-            {profile.handle && (
-              <li className="flex items-center gap-1.5">
-                <UserRound className="size-4 shrink-0" aria-hidden />
-                <Link href={researcherPath(profile.handle)} className="text-primary underline-offset-4 hover:underline">
-                  {t("viewResearcherPage")}
-                </Link>
-              </li>
-            )}
-          </ul>
-        </div>
-      </CardContent>
-    </Card>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold" dir="auto">
+          {profile.name}
+        </h1>
+        {profile.distinguished && <DistinguishedBadge label={t("distinguished")} hint={t("distinguishedHint")} />}
+        {uploading && (
+          <span role="status" className="text-xs text-muted-foreground">
+            {t("uploading")}
+          </span>
+        )}
+      </div>
+      <p className="text-sm leading-6 text-muted-foreground" dir="auto">
+        {profile.bio || t("noBio")}
+      </p>
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        <PersonFact icon={Mail} className="min-w-0">
+          <bdi className="truncate" dir="ltr">
+            {profile.email}
+          </bdi>
+          <Badge variant={profile.email_verified ? "secondary" : "warning"} className="ms-1 gap-1">
+            {profile.email_verified ? <MailCheck className="size-3.5" aria-hidden /> : <MailWarning className="size-3.5" aria-hidden />}
+            {profile.email_verified ? t("emailVerified") : t("emailUnverified")}
+          </Badge>
+        </PersonFact>
+        {profile.location && (
+          <PersonFact icon={MapPin}>
+            <span dir="auto">{profile.location}</span>
+          </PersonFact>
+        )}
+        <PersonFact icon={Calendar}>
+          <span>{t("joined", { date: joinDate })}</span>
+        </PersonFact>
+        {profile.handle && (
+          <PersonFact icon={UserRound}>
+            <Link href={researcherPath(profile.handle)} className="text-primary underline-offset-4 hover:underline">
+              {t("viewResearcherPage")}
+            </Link>
+          </PersonFact>
+        )}
+      </ul>
+    </PersonCard>
   );
 }

@@ -25,6 +25,18 @@ const ICONS = { personal: User, security: Lock, preferences: SlidersHorizontal, 
 export function ProfileTabs({ profile, items, follows }: { profile: ProfileJson; items: MyItems; follows: FollowJson[] }) {
   const t = useTranslations("Profile");
   const [tab, setTab] = useQueryState("tab", parseAsStringLiteral(TABS).withDefault("personal"));
+  const content: Record<(typeof TABS)[number], React.ReactNode> = {
+    personal: <PersonalTab profile={profile} />,
+    security: <SecurityTab />,
+    preferences: (
+      <>
+        <PreferencesTab preferences={profile.preferences} />
+        <MyFollows follows={follows} />
+      </>
+    ),
+    items: <ItemsTab items={items} />,
+    danger: <DangerTab />,
+  };
   return (
     <Tabs.Root value={tab} onValueChange={(v) => void setTab(v === "personal" ? null : (v as (typeof TABS)[number]))} className="grid gap-4">
       <Tabs.List aria-label={t("tabsLabel")} className="flex flex-wrap gap-1 rounded-xl border bg-card p-1">
@@ -46,22 +58,11 @@ export function ProfileTabs({ profile, items, follows }: { profile: ProfileJson;
           );
         })}
       </Tabs.List>
-      <Tabs.Content value="personal">
-        <PersonalTab profile={profile} />
-      </Tabs.Content>
-      <Tabs.Content value="security">
-        <SecurityTab />
-      </Tabs.Content>
-      <Tabs.Content value="preferences" className="grid gap-4">
-        <PreferencesTab preferences={profile.preferences} />
-        <MyFollows follows={follows} />
-      </Tabs.Content>
-      <Tabs.Content value="items">
-        <ItemsTab items={items} />
-      </Tabs.Content>
-      <Tabs.Content value="danger">
-        <DangerTab />
-      </Tabs.Content>
+      {TABS.map((key) => (
+        <Tabs.Content key={key} value={key} className="grid gap-4">
+          {content[key]}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

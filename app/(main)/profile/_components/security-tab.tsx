@@ -5,7 +5,7 @@ import { Form, submitTo, useZodForm } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordField } from "@/components/forms/password-field";
-import { ApiError, apiJson } from "@/lib/client/api";
+import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TPasswordChangeInput } from "@/lib/schemas/profile";
 import { PROFILE_API } from "@/lib/profile/types";
@@ -26,14 +26,7 @@ export function SecurityTab() {
   });
 
   async function onSubmit(values: TPasswordChangeInput) {
-    const ok = await submitTo(form, async () => {
-      try {
-        await change.mutateAsync(values);
-      } catch (e) {
-        if (e instanceof ApiError && e.reason === "WRONG_PASSWORD") form.setError("current_password", { type: "server", message: "invalid" });
-        throw e;
-      }
-    });
+    const ok = await submitTo(form, () => change.mutateAsync(values), { WRONG_PASSWORD: ["current_password", "invalid"] });
     if (ok) form.reset(empty);
   }
 

@@ -7,7 +7,7 @@ import { AnswersPanel } from "@/components/qa/answers-panel";
 import { QuestionCardBody } from "@/components/qa/question-card-body";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { DataProviders } from "@/components/providers/data-providers";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/lists/titled-card";
 import { getActor, requirePageReader, signInFirst, type Actor } from "@/lib/auth/session";
 import { isPublicReading } from "@/lib/auth/public-pages";
 import { appOrigin } from "@/lib/http/origin";
@@ -16,6 +16,7 @@ import { ZId } from "@/lib/schemas/common";
 import { findPublicQuestionPage, findQuestionPage } from "@/lib/server/question-page";
 import { ReportButton } from "@/components/reports/report-button";
 import { PublicAnswers } from "./_components/public-answers";
+import { MetaItem } from "@/components/ui/meta-item";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -82,30 +83,20 @@ export default async function QuestionPage({ params }: Props) {
           </section>
         </article>
         <aside className="h-fit" data-testid="similar-questions">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">{t("similar")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {page.similar.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t("noSimilar")}</p>
-              ) : (
-                <ul className="grid gap-3">
-                  {page.similar.map((q) => (
-                    <li key={q.id} className="grid gap-1 text-sm">
-                      <Link href={questionPath(q.id)} className="font-medium underline-offset-4 hover:text-primary hover:underline" dir="auto">
-                        {q.title}
-                      </Link>
-                      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                        <MessageSquare className="size-3.5" aria-hidden />
-                        {t("answersCount", { count: q.answer_count })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+          <TitledCard title={t("similar")} empty={page.similar.length === 0 && t("noSimilar")}>
+            <ul className="grid gap-3">
+              {page.similar.map((q) => (
+                <li key={q.id} className="grid gap-1 text-sm">
+                  <Link href={questionPath(q.id)} className="font-medium underline-offset-4 hover:text-primary hover:underline" dir="auto">
+                    {q.title}
+                  </Link>
+                  <MetaItem icon={MessageSquare} className="text-xs text-muted-foreground">
+                    {t("answersCount", { count: q.answer_count })}
+                  </MetaItem>
+                </li>
+              ))}
+            </ul>
+          </TitledCard>
         </aside>
       </div>
     </ClientMessages>

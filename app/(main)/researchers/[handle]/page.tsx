@@ -1,11 +1,11 @@
-import { Award, Building2, Calendar, ExternalLink } from "lucide-react";
+import { Building2, Calendar, ExternalLink } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DistinguishedBadge, PersonCard, PersonFact } from "@/components/people/person-card";
+import { TitledCard } from "@/components/lists/titled-card";
 import { requirePageReader, signInFirst } from "@/lib/auth/session";
 import { appOrigin } from "@/lib/http/origin";
 import { isAppError } from "@/lib/errors";
@@ -74,120 +74,92 @@ export default async function ResearcherPage({ params }: Props) {
   ] as const;
   return (
     <div className="mx-auto grid w-full max-w-[1200px] gap-6" data-testid="researcher">
-      <Card className="overflow-hidden">
-        <div className="h-24 bg-gradient-to-l from-primary/70 to-sidebar" aria-hidden />
-        <CardContent className="flex flex-col gap-4 pt-0 sm:flex-row sm:items-start">
-          <Avatar src={r.image} alt={r.name} className="-mt-12 size-24 shrink-0 border-4 border-card" />
-          <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-bold" dir="auto">
-                {r.name}
-              </h1>
-              <span className="text-sm text-muted-foreground" dir="ltr">
-                @{r.handle}
-              </span>
-              {r.distinguished && (
-                <Badge variant="warning" title={t("distinguishedHint")} className="gap-1">
-                  <Award className="size-3.5" aria-hidden />
-                  {t("distinguished")}
-                </Badge>
-              )}
-              {actor && follow && !follow.own && (
-                <span className="ms-auto flex flex-wrap items-center gap-2">
-                  <ClientMessages namespaces={["Follows"]}>
-                    <FollowButton type="researcher" target={r.handle} name={r.name} initialFollowing={follow.following} />
-                  </ClientMessages>
-                  <DataProviders>
-                    <ReportButton type="member" id={r.handle} label={r.name} text />
-                  </DataProviders>
-                </span>
-              )}
-            </div>
-            {r.bio && (
-              <p className="whitespace-pre-line text-sm leading-6 text-muted-foreground" dir="auto">
-                {r.bio}
-              </p>
-            )}
-            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-              {r.affiliation && (
-                <li className="flex items-center gap-1.5">
-                  <Building2 className="size-4 shrink-0" aria-hidden />
-                  <span dir="auto">{r.affiliation}</span>
+      <PersonCard avatar={<Avatar src={r.image} alt={r.name} className="-mt-12 size-24 shrink-0 border-4 border-card" />}>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold" dir="auto">
+            {r.name}
+          </h1>
+          <span className="text-sm text-muted-foreground" dir="ltr">
+            @{r.handle}
+          </span>
+          {r.distinguished && <DistinguishedBadge label={t("distinguished")} hint={t("distinguishedHint")} />}
+          {actor && follow && !follow.own && (
+            <span className="ms-auto flex flex-wrap items-center gap-2">
+              <ClientMessages namespaces={["Follows"]}>
+                <FollowButton type="researcher" target={r.handle} name={r.name} initialFollowing={follow.following} />
+              </ClientMessages>
+              <DataProviders>
+                <ReportButton type="member" id={r.handle} label={r.name} text />
+              </DataProviders>
+            </span>
+          )}
+        </div>
+        {r.bio && (
+          <p className="whitespace-pre-line text-sm leading-6 text-muted-foreground" dir="auto">
+            {r.bio}
+          </p>
+        )}
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+          {r.affiliation && (
+            <PersonFact icon={Building2}>
+              <span dir="auto">{r.affiliation}</span>
+            </PersonFact>
+          )}
+          {r.orcid && (
+            <PersonFact icon={ExternalLink}>
+              <a href={orcidUrl(r.orcid)} rel="noopener noreferrer me" target="_blank" className="underline-offset-4 hover:underline" dir="ltr">
+                {t("orcid")} {r.orcid}
+              </a>
+            </PersonFact>
+          )}
+          <PersonFact icon={Calendar}>
+            <span>{t("joined", { date: format.long(r.joined) })}</span>
+          </PersonFact>
+        </ul>
+        {r.interests.length > 0 && (
+          <div className="grid gap-1.5">
+            <h2 className="text-sm font-semibold">{t("interests")}</h2>
+            <ul className="flex flex-wrap gap-2">
+              {r.interests.map((tag) => (
+                <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs text-secondary-foreground" dir="auto">
+                  {tag}
                 </li>
-              )}
-              {r.orcid && (
-                <li className="flex items-center gap-1.5">
-                  <ExternalLink className="size-4 shrink-0" aria-hidden />
-                  <a href={orcidUrl(r.orcid)} rel="noopener noreferrer me" target="_blank" className="underline-offset-4 hover:underline" dir="ltr">
-                    {t("orcid")} {r.orcid}
-                  </a>
-                </li>
-              )}
-              <li className="flex items-center gap-1.5">
-                <Calendar className="size-4 shrink-0" aria-hidden />
-                <span>{t("joined", { date: format.long(r.joined) })}</span>
-              </li>
+              ))}
             </ul>
-            {r.interests.length > 0 && (
-              <div className="grid gap-1.5">
-                <h2 className="text-sm font-semibold">{t("interests")}</h2>
-                <ul className="flex flex-wrap gap-2">
-                  {r.interests.map((tag) => (
-                    <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs text-secondary-foreground" dir="auto">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
           </div>
-        </CardContent>
-      </Card>
+        )}
+      </PersonCard>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="grid content-start gap-6 md:grid-cols-2">
           {sections.map((s) => (
-            <Card key={s.key} data-testid={`researcher-${s.key}`}>
-              <CardHeader>
-                <CardTitle className="text-lg">{t(`sections.${s.key}`)}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {s.items.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t("empty")}</p>
-                ) : (
-                  <ul className="grid gap-2">
-                    {s.items.map((item) => (
-                      <li key={item.id} className="flex items-baseline justify-between gap-3 text-sm">
-                        <Link href={item.href} className="min-w-0 underline-offset-4 hover:text-primary hover:underline" dir="auto">
-                          {item.title}
-                        </Link>
-                        <time dateTime={item.created_at} className="shrink-0 text-xs text-muted-foreground">
-                          {format.medium(item.created_at)}
-                        </time>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <TitledCard key={s.key} data-testid={`researcher-${s.key}`} title={t(`sections.${s.key}`)} empty={s.items.length === 0 && t("empty")}>
+              <ul className="grid gap-2">
+                {s.items.map((item) => (
+                  <li key={item.id} className="flex items-baseline justify-between gap-3 text-sm">
+                    <Link href={item.href} className="min-w-0 underline-offset-4 hover:text-primary hover:underline" dir="auto">
+                      {item.title}
+                    </Link>
+                    <time dateTime={item.created_at} className="shrink-0 text-xs text-muted-foreground">
+                      {format.medium(item.created_at)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </TitledCard>
           ))}
         </div>
-        <Card className="h-fit" data-testid="reputation">
-          <CardHeader>
-            <CardTitle className="text-lg">{t("reputation")}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <p className="text-3xl font-bold text-primary">{t("reputationPoints", { points: r.reputation })}</p>
-            <h3 className="text-sm font-semibold">{t("breakdownTitle")}</h3>
-            <dl className="grid gap-1.5 text-sm">
-              {r.reputation_breakdown.map((line) => (
-                <div key={line.source} className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">{t(`source.${line.source}`, { count: line.count })}</dt>
-                  <dd className="font-medium">{format.number(line.points)}</dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
+        <TitledCard className="h-fit" data-testid="reputation" title={t("reputation")} contentClassName="grid gap-3">
+          <p className="text-3xl font-bold text-primary">{t("reputationPoints", { points: r.reputation })}</p>
+          <h3 className="text-sm font-semibold">{t("breakdownTitle")}</h3>
+          <dl className="grid gap-1.5 text-sm">
+            {r.reputation_breakdown.map((line) => (
+              <div key={line.source} className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t(`source.${line.source}`, { count: line.count })}</dt>
+                <dd className="font-medium">{format.number(line.points)}</dd>
+              </div>
+            ))}
+          </dl>
+        </TitledCard>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/forms/form-dialog";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { RESOURCE_TYPES } from "@/lib/learning/rules";
-import { RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
+import { RESOURCES_CRUD } from "@/lib/learning/types";
 import { ZMemberResourceForm, type TMemberResourceForm } from "@/lib/schemas/resources";
 
 const EMPTY = { title: "", description: "", type: "guide" as const, download_url: "" };
@@ -17,8 +17,8 @@ export function ResourceFormDialog({ open, onOpenChange }: { open: boolean; onOp
   const t = useTranslations("LearningResources");
   const form = useZodForm(ZMemberResourceForm, EMPTY);
   const create = useApiMutation({
-    request: (body: TMemberResourceForm) => apiJson(`${RESOURCES_API}/create.php`, { method: "POST", body }),
-    invalidate: [RESOURCES_ENDPOINT],
+    request: (body: TMemberResourceForm) => apiJson(RESOURCES_CRUD.create, { method: "POST", body }),
+    invalidate: [RESOURCES_CRUD.list],
     success: () => ({ title: t("form.created"), description: t("form.createdBody") }),
     failure: { title: t("form.errorTitle"), fallback: t("form.failed") },
   });

@@ -17,7 +17,7 @@ import { usePagedList } from "@/lib/client/use-paged-list";
 import type { FirstPageProps } from "@/lib/lists/paged-list";
 import { RESOURCE_LIST, type ResourcePage } from "./list";
 import { RESOURCE_TYPES, type ResourceType } from "@/lib/learning/rules";
-import { type ResourceJson, resourceOpenUrl, RESOURCES_API, RESOURCES_ENDPOINT } from "@/lib/learning/types";
+import { type ResourceJson, resourceOpenUrl, RESOURCES_CRUD } from "@/lib/learning/types";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { ResourceCardBody } from "./resource-card-body";
 import { ReportButton } from "@/components/reports/report-button";
@@ -44,11 +44,7 @@ function ResourceCard({ r, body, onDelete }: { r: ResourceJson; body?: React.Rea
         )}
         {r.file_path && <DownloadButton href={r.file_path} label={t("downloadFile")} of={r.title} size="sm" variant={r.download_url ? "outline" : "default"} />}
         {r.is_owner && r.status === "Draft" && <DeleteButton confirmTitle={t("deleteConfirm")} onConfirm={onDelete} />}
-        {!r.is_owner && (
-          <span className="ms-auto">
-            <ReportButton type="resource" id={r.id} label={r.title} />
-          </span>
-        )}
+        {!r.is_owner && <ReportButton type="resource" id={r.id} label={r.title} className="ms-auto" />}
       </div>
     </article>
   );
@@ -64,8 +60,8 @@ export function ResourcesBoard({ initial, firstBodies }: FirstPageProps<Resource
   const { data } = list;
   const [adding, setAdding] = useState(false);
   const remove = useApiMutation({
-    request: (r: ResourceJson) => apiJson(`${RESOURCES_API}/delete.php`, { method: "DELETE", body: { id: r.id } }),
-    invalidate: [RESOURCES_ENDPOINT],
+    request: (r: ResourceJson) => apiJson(RESOURCES_CRUD.remove, { method: "DELETE", body: { id: r.id } }),
+    invalidate: [RESOURCES_CRUD.list],
     success: () => ({ title: t("deleted") }),
     failure: { title: t("form.errorTitle"), fallback: t("deleteFailed") },
     onSuccess: () => list.afterRemove(data?.resources.length ?? 0),

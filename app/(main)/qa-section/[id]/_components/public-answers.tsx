@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AnswerItem } from "@/components/qa/answer-item";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import type { AnswerJson } from "@/lib/qa/types";
+import { MetaItem } from "@/components/ui/meta-item";
 
 /** The answers as a signed-out reader of a public site sees them: to read, with their votes and acceptance, nothing to press. */
 export async function PublicAnswers({ answers }: { answers: AnswerJson[] }) {
@@ -12,9 +13,7 @@ export async function PublicAnswers({ answers }: { answers: AnswerJson[] }) {
     <ol className="grid gap-3" aria-label={t("answersCount", { count: answers.length })}>
       {answers.map((a) => (
         <AnswerItem key={a.id} answer={a} acceptedLabel={t("accepted")} date={fmt.medium(a.created_at)}>
-          <span className="inline-flex items-center gap-1">
-            <ThumbsUp className="size-3.5" aria-hidden /> {t("votes", { count: a.votes })}
-          </span>
+          <MetaItem icon={ThumbsUp}>{t("votes", { count: a.votes })}</MetaItem>
         </AnswerItem>
       ))}
     </ol>
