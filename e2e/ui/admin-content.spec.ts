@@ -9,6 +9,7 @@ const TEXT = {
     dir: "rtl",
     dashboard: "لوحة المعلومات",
     recent: "النشاط الأخير",
+    chart: "الأعضاء والمقالات حسب الشهر",
     addArticle: "إضافة مقالة",
     review: "مراجعة الأسئلة المعلقة",
     send: "إرسال الرسالة",
@@ -43,6 +44,7 @@ const TEXT = {
     dir: "ltr",
     dashboard: "Dashboard",
     recent: "Recent activity",
+    chart: "Members and articles by month",
     addArticle: "Add an article",
     review: "Review pending questions",
     send: "Send message",
@@ -91,6 +93,7 @@ for (const locale of ["ar", "en"] as const) {
     await expect(page.getByText(T.recent)).toBeVisible();
     await expect(page.getByRole("link", { name: T.addArticle })).toHaveAttribute("href", "/admin/sections/home");
     await expect(page.getByRole("link", { name: T.review })).toHaveAttribute("href", "/admin/sections/qa");
+    await page.getByText(T.chart).scrollIntoViewIfNeeded();
     await expect(page.locator(".recharts-surface").first()).toBeVisible();
   });
 

@@ -34,8 +34,10 @@ test("the dashboard's four figures are the database's, in Arabic and in English"
   await expect(page.getByText("Recent activity")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add an article" })).toHaveAttribute("href", "/admin/sections/home");
   await expect(page.getByRole("link", { name: "Review pending questions" })).toHaveAttribute("href", "/admin/sections/qa");
-  // the chart draws both series
+  // the charts load as they come near the view
   const charts = page.locator(".recharts-wrapper");
+  await page.getByText("Resource distribution").scrollIntoViewIfNeeded();
+  // the chart draws both series
   await expect(charts.nth(0).locator(".recharts-legend-item-text")).toHaveText(["Articles", "New members"]);
   // and the resource distribution: articles, lectures and workshops by type, books and exams
   await expect(charts.nth(1).locator(".recharts-legend-item-text")).toHaveText(["Articles", "Books", "Exams", "Guides", "Readings", "Videos"]);
