@@ -2,7 +2,8 @@
 
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
-import { memberSearchText, stepOption } from "@/lib/articles/co-authors";
+import { memberSearchText } from "@/lib/articles/co-authors";
+import { stepOption } from "@/lib/lists/options";
 import { MemberListbox, useMemberSearch } from "@/components/people/member-listbox";
 import type { MemberCandidateJson } from "@/lib/comments/types";
 import { cn } from "@/lib/utils";

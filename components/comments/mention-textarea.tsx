@@ -5,6 +5,7 @@ import { useId, useImperativeHandle, useLayoutEffect, useRef, useState } from "r
 import { Textarea } from "@/components/ui/input";
 import { MemberListbox, useMemberSearch } from "@/components/people/member-listbox";
 import type { MemberCandidateJson } from "@/lib/comments/types";
+import { stepOption } from "@/lib/lists/options";
 
 // The word being typed when it starts with '@': what follows it up to the caret, no spaces.
 const TYPED_MENTION = /(?:^|[\s(«"'])@([^\s@]{1,30})$/u;
@@ -83,8 +84,7 @@ export function MentionTextarea({ value, onChange, onKeyDown, onBlur, className,
           if (open) {
             if (e.key === "ArrowDown" || e.key === "ArrowUp") {
               e.preventDefault();
-              const step = e.key === "ArrowDown" ? 1 : -1;
-              setActive((current + step + candidates.length) % candidates.length);
+              setActive(stepOption(current, e.key === "ArrowDown" ? 1 : -1, candidates.length));
               return;
             }
             if (e.key === "Enter" || e.key === "Tab") {

@@ -25,7 +25,7 @@ export function SectionPage({
       <section
         className={cn(
           "mb-8 rounded-2xl px-6 shadow-sm md:px-10",
-          hero ? "overflow-hidden bg-gradient-to-l from-primary to-primary/80 py-10 text-primary-foreground" : "border bg-card py-8",
+          hero ? "overflow-hidden ltr:bg-gradient-to-r rtl:bg-gradient-to-l from-primary to-primary/80 py-10 text-primary-foreground" : "border bg-card py-8",
         )}
       >
         <h1 className={cn("text-3xl font-bold tracking-tight first-letter:uppercase", hero && "md:text-4xl")}>{title}</h1>

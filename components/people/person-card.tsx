@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 export function PersonCard({ avatar, children }: { avatar: React.ReactNode; children: React.ReactNode }) {
   return (
     <Card className="overflow-hidden">
-      <div className="h-24 bg-gradient-to-l from-primary/70 to-sidebar" aria-hidden />
+      <div className="h-24 ltr:bg-gradient-to-r rtl:bg-gradient-to-l from-primary/70 to-sidebar" aria-hidden />
       <CardContent className="flex flex-col gap-4 pt-0 sm:flex-row sm:items-start">
         {avatar}
         <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">{children}</div>

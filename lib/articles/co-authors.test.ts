@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coAuthorOf, memberSearchText, stepOption } from "@/lib/articles/co-authors";
+import { coAuthorOf, memberSearchText } from "@/lib/articles/co-authors";
 
 const member = { id: "u1", handle: "salma", name: "سلمى يوسف", image: null, affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097" };
 const typed = { name: "سلم", affiliation: "", orcid: "", user_id: null };
@@ -30,21 +30,5 @@ describe("coAuthorOf", () => {
       orcid: "0000-0001-5109-3700",
       user_id: "u1",
     });
-  });
-});
-
-describe("stepOption", () => {
-  it("starts from none: down goes to the first option, up to the last", () => {
-    expect(stepOption(-1, 1, 3)).toBe(0);
-    expect(stepOption(-1, -1, 3)).toBe(2);
-  });
-  it("moves and wraps at both ends", () => {
-    expect(stepOption(0, 1, 3)).toBe(1);
-    expect(stepOption(2, 1, 3)).toBe(0);
-    expect(stepOption(0, -1, 3)).toBe(2);
-  });
-  it("a shorter list than the highlighted position starts again; an empty one highlights none", () => {
-    expect(stepOption(5, 1, 2)).toBe(0);
-    expect(stepOption(0, 1, 0)).toBe(-1);
   });
 });
