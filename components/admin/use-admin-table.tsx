@@ -124,8 +124,8 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
   /** the list's field in the read answer (`books`, `exams` …) */
   rowsKey: string;
   columns: (t: Translate) => AdminColumn<T>[];
-  /** the add / edit dialog */
-  form?: React.ComponentType<AdminFormProps<T>>;
+  /** the add / edit dialog (behind `lazyDialog`, its `preload` starts when the add button is pointed at) */
+  form?: React.ComponentType<AdminFormProps<T>> & Partial<Preloadable>;
   /** the row's own buttons, before edit and delete */
   actions?: (row: T, t: Translate) => RowAction[];
   /** filters before the add button (given the list, a filter of the section's own: `filters` names it) */
@@ -252,7 +252,7 @@ export function useAdminTable<T extends Row, F extends string = never, S extends
               <FilterChips {...statusFilter} options={status.values} format={(s) => statusLabel(s as S)} />
             ))}
           {typeof toolbar === "function" ? toolbar(list) : toolbar}
-          {editable === true && <AddButton label={t("add")} onClick={() => form.edit(null)} onIntent={(Form as Partial<Preloadable> | undefined)?.preload} />}
+          {editable === true && <AddButton label={t("add")} onClick={() => form.edit(null)} onIntent={Form?.preload} />}
         </>
       ),
       ...tableTexts(t, list.data?.total),

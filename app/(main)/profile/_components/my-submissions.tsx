@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { WithdrawArticleButton } from "@/components/articles/withdraw-article-button";
+import { ARTICLE_TONES } from "@/components/articles/status-badge";
+import { StatusBadge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { AUTHOR_STEPS } from "@/lib/articles/rules";
 import type { ArticleDetailJson } from "@/lib/articles/types";
@@ -29,8 +31,8 @@ export async function MySubmissions({ articles }: { articles: ArticleDetailJson[
                 <span className="font-medium" dir="auto">
                   {a.title_ar}
                 </span>
-                <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground" data-status={a.status}>
-                  {t(`statuses.${a.status}`)}
+                <span data-status={a.status}>
+                  <StatusBadge status={a.status} tones={ARTICLE_TONES} fallback="draft" label={(s) => t(`statuses.${s}`)} />
                 </span>
               </div>
               {(a.status === "draft" || a.status === "revisions_requested" || AUTHOR_STEPS[a.status].includes("withdrawn")) && (

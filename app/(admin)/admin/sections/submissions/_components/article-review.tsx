@@ -15,7 +15,7 @@ import { ARTICLE_GET_ENDPOINT, type ArticleDetailJson, type ArticleVersionDetail
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { ArticleText } from "./article-text";
 import { ReviewForm } from "./review-form";
-import { ARTICLE_TONES } from "./submissions-admin";
+import { ARTICLE_TONES } from "@/components/articles/status-badge";
 import { WorkflowButtons } from "./workflow-buttons";
 
 /**

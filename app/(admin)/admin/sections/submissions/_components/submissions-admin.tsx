@@ -4,21 +4,9 @@ import { ClipboardCheck } from "lucide-react";
 import Link from "next/link";
 import { DateCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
-import type { Tone } from "@/components/ui/badge";
-import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/articles/rules";
+import { ARTICLE_TONES } from "@/components/articles/status-badge";
+import { ARTICLE_STATUSES } from "@/lib/articles/rules";
 import { ARTICLES_CRUD, articleReviewHref, type ArticleJson } from "@/lib/articles/types";
-
-export const ARTICLE_TONES: Record<ArticleStatus, Tone> = {
-  draft: "secondary",
-  submitted: "warning",
-  under_review: "default",
-  revisions_requested: "warning",
-  accepted: "success",
-  rejected: "destructive",
-  withdrawn: "secondary",
-  published: "success",
-  retracted: "destructive",
-};
 
 /** The editors' queue: waiting articles oldest first (a status chip shows the others); a row opens its review page. */
 export function SubmissionsAdmin() {
