@@ -45,7 +45,7 @@ export function TitleCell({ title, src, aspect = "wide", muted }: { title: strin
 }
 
 /** A date in a table, kept on one line, in the reader's calendar and digits. */
-export function DateCell({ value, style = "medium" }: { value: string; style?: "long" | "medium" }) {
+export function DateCell({ value, style = "medium" }: { value: string; style?: "long" | "medium" | "moment" }) {
   const format = useDateFormatter();
   return (
     <time className="whitespace-nowrap" dateTime={value}>

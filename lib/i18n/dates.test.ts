@@ -14,6 +14,11 @@ describe("the one date path", () => {
     expect(dateFormatter({ locale: "ar" }).medium(late)).toMatch(/^22.*11.*2026$/);
     expect(dateFormatter({ locale: "ar" }).long(late.toISOString())).toBe("22 نوفمبر 2026");
   });
+  it("gives the time with the date where a log needs it, in the same zone", () => {
+    expect(dateFormatter({ locale: "en" }).moment(late)).toBe("22 Nov 2026, 00:53");
+    expect(dateFormatter({ locale: "ar" }).moment(late)).toMatch(/^22.*11.*2026.*12:53 ص$/);
+    expect(dateFormatter({ locale: "en", timeZone: "America/Los_Angeles" }).moment(late)).toBe("21 Nov 2026, 14:53");
+  });
   it("follows the configured zone", () => {
     expect(dateFormatter({ locale: "en", timeZone: "America/Los_Angeles" }).long(late)).toBe("21 November 2026");
     expect(dateFormatter({ locale: "en", timeZone: "Pacific/Kiritimati" }).long(late)).toBe("22 November 2026");

@@ -40,6 +40,8 @@ export const FORMATS = {
     long: { year: "numeric", month: "long", day: "numeric" },
     /** 22‏/11‏/2026 · 22 Nov 2026 (cards, panels, tables) */
     medium: { dateStyle: "medium" },
+    /** the medium date and the time: 22‏/11‏/2026، 6:50 م · 22 Nov 2026, 18:50 (logs, messages) */
+    moment: { dateStyle: "medium", timeStyle: "short" },
     /** a chart's month: نوفمبر · Nov */
     month: { month: "short" },
   },
@@ -76,7 +78,7 @@ function buildFormatter(locale: Locale, arabic: "ar-EG" | "ar-SA" | undefined, t
   const gregorian = createFormatter({ locale: tag(false), timeZone, formats: FORMATS });
   const hijri = calendar === "gregorian" ? null : createFormatter({ locale: tag(true), timeZone, formats: FORMATS });
   // both calendars: the Gregorian date first, the Hijri one beside it
-  const date = (date: Date | string, style: "long" | "medium") => {
+  const date = (date: Date | string, style: "long" | "medium" | "moment") => {
     const d = new Date(date);
     if (!hijri) return gregorian.dateTime(d, style);
     if (calendar === "hijri") return hijri.dateTime(d, style);
@@ -85,6 +87,7 @@ function buildFormatter(locale: Locale, arabic: "ar-EG" | "ar-SA" | undefined, t
   return {
     long: (d: Date | string) => date(d, "long"),
     medium: (d: Date | string) => date(d, "medium"),
+    moment: (d: Date | string) => date(d, "moment"),
     /** A `YYYY-MM` month key (as the dashboard counts them, by Gregorian month) as its short month name. */
     month: (key: string) => gregorian.dateTime(new Date(`${key}-15T12:00:00Z`), { ...FORMATS.dateTime.month, timeZone: "UTC" }),
     number: (value: number) => gregorian.number(value, "integer"),

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { DateCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
 import { FilterSelect } from "@/components/lists/filter-select";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +11,6 @@ import { labelOf } from "@/lib/i18n/keys";
 /** The audit log: the search box matches the actor's e-mail; a select narrows to one action. */
 export function AuditTable({ actions }: { actions: string[] }) {
   const t = useTranslations("Audit");
-  const format = useFormatter();
   const table = useAdminTable({
     api: AUDIT_API,
     ns: "Audit",
@@ -32,11 +32,7 @@ export function AuditTable({ actions }: { actions: string[] }) {
       {
         key: "when",
         header: t("when"),
-        cell: (e: AuditEntryJson) => (
-          <time dateTime={e.created_at} className="whitespace-nowrap text-sm">
-            {format.dateTime(new Date(e.created_at), { dateStyle: "medium", timeStyle: "short" })}
-          </time>
-        ),
+        cell: (e: AuditEntryJson) => <DateCell value={e.created_at} style="moment" />,
       },
       { key: "actor", header: t("actor"), cell: (e: AuditEntryJson) => <bdi dir="ltr">{e.actor_email}</bdi> },
       {

@@ -2,7 +2,8 @@
 
 import { MailOpen, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { RowActions, type RowAction } from "@/components/admin/row-actions";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
@@ -19,7 +20,7 @@ type Answer = { messages: ContactMessageJson[]; unread: number };
 /** Newest first; 'Mark as Read' only while Unread; Delete asks first (spec §2, §4). */
 export function ContactMessages() {
   const t = useTranslations("AdminContact");
-  const format = useFormatter();
+  const date = useDateFormatter();
   const router = useRouter();
   const [status, setStatus] = useState("");
   const query = useApiQuery<Answer>(LIST, { status }, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
@@ -105,7 +106,7 @@ export function ContactMessages() {
               <a href={`mailto:${m.email}`} className="hover:underline">
                 <bdi dir="ltr">{m.email}</bdi>
               </a>{" "}
-              · <time dateTime={m.created_at}>{format.dateTime(new Date(m.created_at), { dateStyle: "medium", timeStyle: "short" })}</time>
+              · <time dateTime={m.created_at}>{date.moment(m.created_at)}</time>
             </p>
             <p className="whitespace-pre-line text-sm leading-7" dir="auto">
               {m.message}
