@@ -247,6 +247,24 @@ test.describe("writes: create.php, update.php, delete.php", () => {
     expect((await admin.put(`${API}/update.php`, { data: { ...article(), id: 999999999 } })).status()).toBe(404);
   });
 
+  test("a read time left empty is computed from the body, and again after the body changes", async ({ playwright }) => {
+    const admin = await as(playwright, "admin");
+    const member = await as(playwright, "user");
+    const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `كلمة${i}`).join(" ")}</p>`;
+    const readTimes = async (id: number) => {
+      const single = (await (await member.get(`${API}/get_single.php`, { params: { id } })).json()).post.read_time;
+      const listed = ((await (await member.get(`${API}/read.php`, { params: { limit: 100 } })).json()).posts as { id: number; read_time: number }[]).find(
+        (p) => p.id === id,
+      )?.read_time;
+      return [single, listed];
+    };
+    const { id } = await create(admin, { read_time: "", full_content: words(450) });
+    expect(await readTimes(id)).toEqual([3, 3]); // ceil(450 / 200)
+    const res = await admin.put(`${API}/update.php`, { data: { ...article({ read_time: null, full_content: words(50) }), id } });
+    expect(res.status(), await res.text()).toBe(200);
+    expect(await readTimes(id)).toEqual([1, 1]);
+  });
+
   test("a post's tags follow its keywords on create and update", async ({ playwright }) => {
     const admin = await as(playwright, "admin");
     const tagsOf = async (postId: number) =>

@@ -7,6 +7,7 @@ import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { legacyCategoryName, resolveCategory } from "@/lib/posts/category";
 import { resolveImage } from "@/lib/posts/image";
 import { effectiveReadTime } from "@/lib/posts/read-time";
+import { Lru } from "@/lib/lru";
 import { postSearchKey } from "@/lib/posts/search";
 import { htmlToText, shareText, splitKeywords } from "@/lib/posts/text";
 import { validationText } from "@/lib/http/validation";
@@ -29,6 +30,17 @@ export type LegacyPost = AdminPostRow;
 type PostRow = Awaited<ReturnType<typeof db.post.findFirstOrThrow>>;
 const ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
+// A computed read time scans the whole body, on every list and card: kept per post and version
+// (the body changes only through Prisma's update, which moves updatedAt).
+const readTimes = new Lru<string, number>(10_000);
+function readTimeOfRow(p: PostRow): number {
+  if (p.readTime !== null) return p.readTime;
+  const key = `${p.id}:${p.updatedAt.getTime()}`;
+  let minutes = readTimes.get(key);
+  if (minutes === undefined) readTimes.set(key, (minutes = effectiveReadTime(p)));
+  return minutes;
+}
+
 function toLegacy(p: PostRow): LegacyPost {
   return {
     id: p.id,
@@ -41,7 +53,7 @@ function toLegacy(p: PostRow): LegacyPost {
     image_url: p.imageUrl,
     image_path: p.imagePath,
     category: legacyCategoryName(p),
-    read_time: effectiveReadTime(p),
+    read_time: readTimeOfRow(p),
     views: p.viewCount,
     likes: p.likeCount,
     created_at: p.createdAt.toISOString(),
@@ -59,7 +71,7 @@ function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }, autho
     image: resolveImage({ image_url: p.imageUrl, image_path: p.imagePath }),
     hasImage: Boolean(p.imageUrl || p.imagePath),
     category: resolveCategory(p),
-    readTime: effectiveReadTime(p),
+    readTime: readTimeOfRow(p),
     createdAt: p.createdAt.toISOString(),
     likes: p.likeCount,
     ...mine,
