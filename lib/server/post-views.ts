@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
+import { hasPostView } from "@/lib/server/post-rows";
 
 // A member's first view of an article on a (UTC) day is a PostView row, and the database's triggers
 // keep the article's viewCount (migration post_counts). Writing that row inside the request cost
@@ -116,7 +117,7 @@ export async function readCountingView<R extends { id: number; viewCount: number
   const {
     rows: [row],
   } = await readAround(
-    () => Promise.all([read(), check ? db.postView.findUnique({ where: { postId_userId_day: { postId, userId, day } }, select: { id: true } }) : null]),
+    () => Promise.all([read(), check ? hasPostView(postId, userId, day) : false]),
     ([row]) => [row],
     ([, found]) => {
       if (!check || seen.keys.has(key) || seen.day !== day) return; // another request of the member's came first

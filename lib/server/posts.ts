@@ -18,6 +18,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { handlesOf } from "@/lib/server/handles";
 import { readCountingView as countView, withQueuedViews } from "@/lib/server/post-views";
 import { inOrder, searchPage } from "@/lib/server/search";
+import { keptPostCount, newestPostRows, postRowById, type PostRow } from "@/lib/server/post-rows";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { claimUpload, namedUploadKey, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
@@ -27,7 +28,6 @@ import { writePostTags } from "@/lib/server/tags";
 export type LegacyPost = AdminPostRow;
 
 // likeCount and viewCount are columns the database keeps in step (triggers, migration post_counts)
-type PostRow = Awaited<ReturnType<typeof db.post.findFirstOrThrow>>;
 const ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 // A computed read time scans the whole body, on every list and card: kept per post and version
@@ -91,11 +91,7 @@ async function searchedPage({ q, limit, cursor, offset }: { q?: string; limit?: 
 async function page({ q, limit, cursor }: { q?: string; limit: number; cursor?: number }) {
   const searched = await searchedPage({ q, limit, cursor });
   if (searched) return searched;
-  const rows = await db.post.findMany({
-    orderBy: ORDER,
-    take: limit + 1,
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-  });
+  const rows = await newestPostRows({ take: limit + 1, cursor });
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   return { items, nextCursor: more ? items[items.length - 1].id : null, total: undefined };
@@ -114,7 +110,7 @@ async function mineOf(actor: Actor | null, ids: number[]) {
 
 /** How many posts there are: a row the triggers keep, not a count(*) per page (a search counts in its index). */
 export async function countPosts() {
-  return (await db.tableCount.findUnique({ where: { table: "Post" } }))?.rows ?? db.post.count();
+  return (await keptPostCount()) ?? db.post.count();
 }
 
 /**
@@ -142,9 +138,7 @@ async function findPostRows(query: TPostListQuery) {
   if (query.page !== undefined && query.cursor === undefined) {
     const offset = (query.page - 1) * limit;
     const searched = await searchedPage({ q: query.q, limit, offset });
-    const [rows, total] = searched
-      ? [searched.items, searched.total]
-      : await Promise.all([db.post.findMany({ orderBy: ORDER, skip: offset, take: limit }), countPosts()]);
+    const [rows, total] = searched ? [searched.items, searched.total] : await Promise.all([newestPostRows({ take: limit, offset }), countPosts()]);
     const nextCursor = query.page * limit < total && rows.length ? rows[rows.length - 1].id : null;
     return { rows, total, next_cursor: nextCursor };
   }
@@ -171,7 +165,7 @@ export async function postCardsOf(actor: Actor | null, rows: PostRow[]) {
 }
 
 async function getRowOrThrow(id: number) {
-  const row = await db.post.findUnique({ where: { id } });
+  const row = await postRowById(id);
   if (!row) throw new AppError("NOT_FOUND", "Post not found");
   return row;
 }
