@@ -78,23 +78,27 @@ describe("identifiers", () => {
 });
 
 describe("parseOaiRequest", () => {
-  it("answers the protocol errors the standard names", () => {
-    expect(codeOf("")).toBe("badVerb");
-    expect(codeOf("verb=Nope")).toBe("badVerb");
-    expect(codeOf("verb=Identify&verb=Identify")).toBe("badVerb");
-    expect(codeOf("verb=Identify&x=1")).toBe("badArgument");
-    expect(codeOf("verb=ListRecords")).toBe("badArgument");
-    expect(codeOf("verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=oai_dc")).toBe("badArgument");
-    expect(codeOf("verb=ListRecords&metadataPrefix=marc21")).toBe("cannotDisseminateFormat");
-    expect(codeOf("verb=GetRecord&identifier=x")).toBe("badArgument");
-    expect(codeOf("verb=GetRecord&identifier=x&metadataPrefix=mods")).toBe("cannotDisseminateFormat");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-13-01")).toBe("badArgument");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-02-30")).toBe("badArgument");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-01&until=2026-01-02T00:00:00Z")).toBe("badArgument");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-02-01&until=2026-01-01")).toBe("badArgument");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&set=a%20b")).toBe("badArgument");
-    expect(codeOf("verb=ListRecords&resumptionToken=garbage!")).toBe("badResumptionToken");
-    expect(codeOf("verb=ListSets&resumptionToken=abc")).toBe("badResumptionToken");
+  it.each([
+    ["", "badVerb"],
+    ["verb=Nope", "badVerb"],
+    ["verb=Identify&verb=Identify", "badVerb"],
+    ["verb=Identify&x=1", "badArgument"],
+    ["verb=ListRecords", "badArgument"],
+    ["verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=oai_dc", "badArgument"],
+    ["verb=ListRecords&metadataPrefix=marc21", "cannotDisseminateFormat"],
+    ["verb=GetRecord&identifier=x", "badArgument"],
+    ["verb=GetRecord&identifier=x&metadataPrefix=mods", "cannotDisseminateFormat"],
+    ["verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-13-01", "badArgument"],
+    ["verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-02-30", "badArgument"],
+    ["verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-01&until=2026-01-02T00:00:00Z", "badArgument"],
+    ["verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-02-01&until=2026-01-01", "badArgument"],
+    ["verb=ListIdentifiers&metadataPrefix=oai_dc&set=a%20b", "badArgument"],
+    ["verb=ListRecords&resumptionToken=garbage!", "badResumptionToken"],
+    ["verb=ListSets&resumptionToken=abc", "badResumptionToken"],
+  ])("answers the protocol error the standard names: %j → %s", (query, code) => {
+    expect(codeOf(query)).toBe(code);
+  });
+  it("refuses a resumption token beside other arguments and takes an identifier with ListMetadataFormats", () => {
     const token = encodeResumptionToken({ metadataPrefix: "oai_dc", afterId: 1, cursor: 1 }, now);
     expect(codeOf(`verb=ListRecords&resumptionToken=${token}&metadataPrefix=oai_dc`)).toBe("badArgument");
     expect(codeOf("verb=ListMetadataFormats&identifier=x")).toBe("ok");

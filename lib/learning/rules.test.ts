@@ -4,13 +4,15 @@ import { ZResourceInput, ZResourceUpdate } from "@/lib/schemas/resources";
 import { difficultyTone, distinctCategories, isWebLink, parseExamResources } from "./rules";
 
 describe("learning rules", () => {
-  it("badge colours: advanced red, intermediate yellow, anything else green", () => {
-    expect(difficultyTone("Advanced")).toBe("red");
-    expect(difficultyTone("متقدم")).toBe("red");
-    expect(difficultyTone("Intermediate")).toBe("yellow");
-    expect(difficultyTone("متوسط")).toBe("yellow");
-    expect(difficultyTone("Beginner")).toBe("green");
-    expect(difficultyTone("whatever")).toBe("green");
+  it.each([
+    ["Advanced", "red"],
+    ["متقدم", "red"],
+    ["Intermediate", "yellow"],
+    ["متوسط", "yellow"],
+    ["Beginner", "green"],
+    ["whatever", "green"],
+  ])("badge colours: advanced red, intermediate yellow, anything else green: %s → %s", (difficulty, tone) => {
+    expect(difficultyTone(difficulty)).toBe(tone);
   });
   it("only http(s) links", () => {
     expect(isWebLink("https://example.org/a?b=1")).toBe(true);
