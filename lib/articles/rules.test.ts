@@ -34,22 +34,31 @@ describe("who takes which step", () => {
 });
 
 describe("who sees and edits", () => {
-  it("drafts only for the author and editors; published and retracted for readers", () => {
-    expect(canSeeArticle(other, at("draft"))).toBe(false);
-    expect(canSeeArticle(null, at("submitted"))).toBe(false);
-    expect(canSeeArticle(author, at("draft"))).toBe(true);
-    expect(canSeeArticle(editor, at("draft"))).toBe(true);
-    expect(canSeeArticle(null, at("published"))).toBe(true);
-    expect(canSeeArticle(other, at("retracted"))).toBe(true);
+  const who = { author, other, editor, guest: null };
+  // drafts only for the author and editors; published and retracted for readers
+  it.each([
+    ["other", "draft", false],
+    ["guest", "submitted", false],
+    ["author", "draft", true],
+    ["editor", "draft", true],
+    ["guest", "published", true],
+    ["other", "retracted", true],
+  ] as const)("the %s sees a %s article: %s", (reader, status, sees) => {
+    expect(canSeeArticle(who[reader], at(status))).toBe(sees);
+  });
+  it("only the author and editors see the reviews", () => {
     expect(canSeeReviews(other, at("published"))).toBe(false);
     expect(canSeeReviews(author, at("published"))).toBe(true);
   });
-  it("the author edits drafts and revisions only", () => {
-    expect(canEditArticle(author, at("draft"))).toBe(true);
-    expect(canEditArticle(author, at("revisions_requested"))).toBe(true);
-    expect(canEditArticle(author, at("submitted"))).toBe(false);
-    expect(canEditArticle(editor, at("published"))).toBe(true);
-    expect(canEditArticle(other, at("draft"))).toBe(false);
+  // the author edits drafts and revisions only
+  it.each([
+    ["author", "draft", true],
+    ["author", "revisions_requested", true],
+    ["author", "submitted", false],
+    ["editor", "published", true],
+    ["other", "draft", false],
+  ] as const)("the %s edits a %s article: %s", (writer, status, edits) => {
+    expect(canEditArticle(who[writer], at(status))).toBe(edits);
   });
 });
 

@@ -2,20 +2,17 @@ import { describe, expect, it } from "vitest";
 import { safeReturnPath, signInPathFor } from "./return-path";
 
 describe("safeReturnPath", () => {
-  it.each([
-    // a local path keeps its query and hash
-    ["/article/7", "/article/7"],
-    ["/?q=ذكاء#top", "/?q=%D8%B0%D9%83%D8%A7%D8%A1#top"],
-    ["/admin/sections/home", "/admin/sections/home"],
-    // harmless dot segments become the path they resolve to
-    ["/a/./b", "/a/b"],
-    ["/a/../article/7", "/article/7"],
-    ["/../article/7", "/article/7"],
-    ["/%2e%2e/article/7", "/article/7"],
-    ["/article/7?next=//evil.example", "/article/7?next=//evil.example"],
-    ["/%2f%2fevil.example", "/%2f%2fevil.example"],
-  ])("keeps the local path %s as %s", (path, kept) => {
-    expect(safeReturnPath(path)).toBe(kept);
+  it.each(["/article/7", "/admin/sections/home", "/article/7?next=//evil.example", "/%2f%2fevil.example"])("keeps the local path %s as it is", (path) => {
+    expect(safeReturnPath(path)).toBe(path);
+  });
+  it("keeps a query in its encoded form, and the hash", () => {
+    expect(safeReturnPath("/?q=ذكاء#top")).toBe("/?q=%D8%B0%D9%83%D8%A7%D8%A1#top");
+  });
+  it.each(["/a/../article/7", "/../article/7", "/%2e%2e/article/7"])("keeps harmless dot segments as the path they resolve to: %s → /article/7", (path) => {
+    expect(safeReturnPath(path)).toBe("/article/7");
+  });
+  it("resolves a lone dot segment", () => {
+    expect(safeReturnPath("/a/./b")).toBe("/a/b");
   });
   it("refuses anything that could leave the site", () => {
     for (const bad of [

@@ -4,16 +4,12 @@ import { ZResourceInput, ZResourceUpdate } from "@/lib/schemas/resources";
 import { difficultyTone, distinctCategories, isWebLink, parseExamResources } from "./rules";
 
 describe("learning rules", () => {
-  it.each([
-    ["Advanced", "red"],
-    ["متقدم", "red"],
-    ["Intermediate", "yellow"],
-    ["متوسط", "yellow"],
-    ["Beginner", "green"],
-    ["whatever", "green"],
-  ])("badge colours: advanced red, intermediate yellow, anything else green: %s → %s", (difficulty, tone) => {
-    expect(difficultyTone(difficulty)).toBe(tone);
-  });
+  const tones = { red: ["Advanced", "متقدم"], yellow: ["Intermediate", "متوسط"], green: ["Beginner", "whatever"] };
+  for (const [tone, difficulties] of Object.entries(tones)) {
+    it.each(difficulties)(`badge colours: advanced red, intermediate yellow, anything else green: %s → ${tone}`, (difficulty) => {
+      expect(difficultyTone(difficulty)).toBe(tone);
+    });
+  }
   it("only http(s) links", () => {
     expect(isWebLink("https://example.org/a?b=1")).toBe(true);
     expect(isWebLink("http://x.test")).toBe(true);

@@ -20,23 +20,26 @@ const superadmin = { id: "s1", role: "superadmin" as const };
 const row = (status: string) => ({ userId: "u1", status });
 
 describe("status transitions", () => {
-  it("pending becomes approved or rejected", () => {
-    expect(canMove(OPPORTUNITY_TRANSITIONS, "pending", "approved")).toBe(true);
-    expect(canMove(OPPORTUNITY_TRANSITIONS, "pending", "rejected")).toBe(true);
-    expect(canMove(OPPORTUNITY_TRANSITIONS, "pending", "pending")).toBe(false);
+  // pending becomes approved or rejected; approved or rejected only go back to pending
+  it.each([
+    ["pending", "approved", true],
+    ["pending", "rejected", true],
+    ["pending", "pending", false],
+    ["approved", "pending", true],
+    ["rejected", "pending", true],
+    ["approved", "rejected", false],
+    ["rejected", "approved", false],
+    ["approved", "approved", false],
+  ])("%s → %s allowed: %s", (from, to, allowed) => {
+    expect(canMove(OPPORTUNITY_TRANSITIONS, from, to)).toBe(allowed);
   });
-  it("approved or rejected only go back to pending", () => {
-    expect(canMove(OPPORTUNITY_TRANSITIONS, "approved", "pending")).toBe(true);
-    expect(canMove(OPPORTUNITY_TRANSITIONS, "rejected", "pending")).toBe(true);
-    expect(canMove(OPPORTUNITY_TRANSITIONS, "approved", "rejected")).toBe(false);
-    expect(canMove(OPPORTUNITY_TRANSITIONS, "rejected", "approved")).toBe(false);
-    expect(canMove(OPPORTUNITY_TRANSITIONS, "approved", "approved")).toBe(false);
-  });
-  it("status messages: approved, rejected, otherwise pending", () => {
-    expect(statusMessageKey("approved")).toBe("approved");
-    expect(statusMessageKey("rejected")).toBe("rejected");
-    expect(statusMessageKey("pending")).toBe("pending");
-    expect(statusMessageKey("weird")).toBe("pending");
+  it.each([
+    ["approved", "approved"],
+    ["rejected", "rejected"],
+    ["pending", "pending"],
+    ["weird", "pending"],
+  ])("status messages: approved, rejected, otherwise pending: %s → %s", (status, key) => {
+    expect(statusMessageKey(status)).toBe(key);
   });
   it("a member's edit sends it back to review, an admin's keeps the status", () => {
     expect(statusAfterEdit(owner, "approved")).toBe("pending");
@@ -71,17 +74,17 @@ describe("tags", () => {
 
 describe("who may do what", () => {
   it("the owner or an admin manages; another member does not", () => {
-    expect(canManage(owner, row("pending"))).toBe(true);
-    expect(canManage(admin, row("pending"))).toBe(true);
-    expect(canManage(superadmin, row("pending"))).toBe(true);
+    for (const user of [owner, admin, superadmin]) expect(canManage(user, row("pending"))).toBe(true);
     expect(canManage(other, row("approved"))).toBe(false);
   });
-  it("members see approved ones and their own", () => {
-    expect(canSeeOpportunity(other, row("approved"))).toBe(true);
-    expect(canSeeOpportunity(other, row("pending"))).toBe(false);
-    expect(canSeeOpportunity(other, row("rejected"))).toBe(false);
-    expect(canSeeOpportunity(owner, row("rejected"))).toBe(true);
-    expect(canSeeOpportunity(admin, row("pending"))).toBe(true);
+  it.each([
+    ["other", "approved", true],
+    ["other", "pending", false],
+    ["other", "rejected", false],
+    ["owner", "rejected", true],
+    ["admin", "pending", true],
+  ] as const)("members see approved ones and their own: the %s sees a %s one: %s", (who, status, sees) => {
+    expect(canSeeOpportunity({ owner, other, admin }[who], row(status))).toBe(sees);
   });
   it("nobody joins their own or a non-approved opportunity", () => {
     expect(joinDenial(owner, row("approved"))).toBe("OWN");

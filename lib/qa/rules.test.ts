@@ -33,17 +33,24 @@ describe("who may do what", () => {
   const asker = { id: "u1", role: "user" as const };
   const other = { id: "u2", role: "user" as const };
   const admin = { id: "a", role: "admin" as const };
-  it("members see approved questions and their own; admins all", () => {
-    expect(canSeeQuestion(other, { userId: "u1", status: "pending" })).toBe(false);
-    expect(canSeeQuestion(asker, { userId: "u1", status: "rejected" })).toBe(true);
-    expect(canSeeQuestion(other, { userId: "u1", status: "approved" })).toBe(true);
-    expect(canSeeQuestion(admin, { userId: "u1", status: "rejected" })).toBe(true);
+  const who = { asker, other, admin };
+  // members see approved questions and their own; admins all
+  it.each([
+    ["other", "pending", false],
+    ["asker", "rejected", true],
+    ["other", "approved", true],
+    ["admin", "rejected", true],
+  ] as const)("the %s sees the asker's %s question: %s", (user, status, sees) => {
+    expect(canSeeQuestion(who[user], { userId: "u1", status })).toBe(sees);
   });
-  it("the asker edits only while pending; an admin always", () => {
-    expect(canEditQuestion(asker, { userId: "u1", status: "pending" })).toBe(true);
-    expect(canEditQuestion(asker, { userId: "u1", status: "approved" })).toBe(false);
-    expect(canEditQuestion(other, { userId: "u1", status: "pending" })).toBe(false);
-    expect(canEditQuestion(admin, { userId: "u1", status: "approved" })).toBe(true);
+  // the asker edits only while pending; an admin always
+  it.each([
+    ["asker", "pending", true],
+    ["asker", "approved", false],
+    ["other", "pending", false],
+    ["admin", "approved", true],
+  ] as const)("the %s edits the asker's %s question: %s", (user, status, edits) => {
+    expect(canEditQuestion(who[user], { userId: "u1", status })).toBe(edits);
   });
   it("accepting: asker or admin; deleting an answer: its author or admin; never voting on one's own", () => {
     expect(canAccept(asker, { userId: "u1" })).toBe(true);
