@@ -39,12 +39,9 @@ describe("the moderated kinds' maps", () => {
     }
   });
   it("topics and resources switch between their two statuses", () => {
-    for (const [map, one, two] of [
-      [TOPIC_TRANSITIONS, "Under Review", "Active"],
-      [RESOURCE_TRANSITIONS, "Draft", "Published"],
-    ] as const) {
-      expect(canMove(map, one, two)).toBe(true);
-      expect(canMove(map, two, one)).toBe(true);
-    }
+    expect(canMove(TOPIC_TRANSITIONS, "Under Review", "Active")).toBe(true);
+    expect(canMove(TOPIC_TRANSITIONS, "Active", "Under Review")).toBe(true);
+    expect(canMove(RESOURCE_TRANSITIONS, "Draft", "Published")).toBe(true);
+    expect(canMove(RESOURCE_TRANSITIONS, "Published", "Draft")).toBe(true);
   });
 });
