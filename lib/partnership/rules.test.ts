@@ -87,10 +87,10 @@ describe("who may do what", () => {
     ["owner", "rejected"],
     ["admin", "pending"],
   ] as const;
-  it.each(seen)("the %s sees a %s one", (who, status) => {
+  it.each(seen)("the %s sees one that is %s", (who, status) => {
     expect(canSeeOpportunity({ owner, admin, other }[who], row(status))).toBe(true);
   });
-  it.each(["pending", "rejected"])("another member does not see a %s one", (status) => {
+  it.each(["pending", "rejected"])("another member does not see one that is %s", (status) => {
     expect(canSeeOpportunity(other, row(status))).toBe(false);
   });
   it("nobody joins their own or a non-approved opportunity", () => {

@@ -51,7 +51,7 @@ describe("category", () => {
     general: ["تاريخ, أدب", ""],
   };
   for (const [key, keywordLists] of Object.entries(categories)) {
-    it.each(keywordLists)(`%j → ${key}`, (keywords) => {
+    it.each(keywordLists)(`keywords %j → ${key}`, (keywords) => {
       expect(categoryFromKeywords(keywords)).toBe(key);
     });
   }
