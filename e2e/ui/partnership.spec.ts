@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { chooseOption, createUser, expect, holdRequests, loginAs, moderate, pageAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import { openBoardDialog, pageSearching } from "./boards";
 import { seedOpportunity as seed } from "../seed/opportunities";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
@@ -16,13 +17,7 @@ test.describe("academic partnership", () => {
     const tag = randomUUID().slice(0, 8);
     const title = `مشروع مشاركة ${tag}`;
     const owner = await createUser();
-    await loginAs(page, owner);
-    await page.goto("/academic-partnership");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1, name: "الشراكة الأكاديمية" })).toBeVisible();
-
-    await page.getByRole("button", { name: "شارك مشروعك البحثي" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openBoardDialog(page, owner, "/academic-partnership", { heading: "الشراكة الأكاديمية", button: "شارك مشروعك البحثي" });
     await dialog.getByRole("button", { name: "نشر المشروع" }).click();
     await expect(dialog.getByText("هذا الحقل مطلوب").first()).toBeVisible();
     await dialog.getByLabel("عنوان المشروع").fill(title);
@@ -49,12 +44,10 @@ test.describe("academic partnership", () => {
     const stored = await (await testDb()).opportunity.findFirstOrThrow({ where: { title } });
     expect(stored).toMatchObject({ status: "pending", userId: owner.id, tags: '["إعادة تدوير"]', field: "بيئة" });
 
-    const other = await pageAs(browser, await createUser(), "/academic-partnership");
-    await other.getByPlaceholder("ابحث عن مشروع أو مجال أو باحث...").fill(tag);
+    const other = await pageSearching(browser, await createUser(), "/academic-partnership", "ابحث عن مشروع أو مجال أو باحث...", tag);
     await expect(other.getByText("لم يتم العثور على نتائج")).toBeVisible();
 
-    const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/academic-partnership");
-    await admin.getByPlaceholder("ابحث بالعنوان أو المجال أو الكاتب...").fill(tag);
+    const admin = await pageSearching(browser, await createUser("admin"), "/admin/sections/academic-partnership", "ابحث بالعنوان أو المجال أو الكاتب...", tag);
     await moderate(card(admin, title), "اعتماد", { from: "في الانتظار", toast: "موافق عليه", to: "معتمد" });
 
     await other.reload();

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/search/arabic";
-import { chooseOption, createUser, expect, hydrated, loginAs, moderate, pageAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import { chooseOption, createUser, expect, hydrated, loginAs, moderate, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import { confirmDelete, openBoardDialog, pageSearching } from "./boards";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
 test.describe.configure({ timeout: 90_000 });
@@ -25,12 +26,7 @@ test.describe("Q&A", () => {
     const asker = await createUser();
     const earlier = await seedQuestion(await createUser(), `المكتبات الرقمية المجانية ${tag}`);
 
-    await loginAs(page, asker);
-    await page.goto("/qa-section");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1, name: "الأسئلة والأجوبة" })).toBeVisible();
-    await page.getByRole("button", { name: "إضافة سؤال" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openBoardDialog(page, asker, "/qa-section", { heading: "الأسئلة والأجوبة", button: "إضافة سؤال" });
     await dialog.getByRole("button", { name: "إرسال السؤال" }).click();
     await expect(dialog.getByText("هذا الحقل مطلوب")).toHaveCount(2);
     await dialog.getByLabel("عنوان السؤال").fill(title);
@@ -46,15 +42,13 @@ test.describe("Q&A", () => {
     expect(stored).toMatchObject({ status: "pending", userId: asker.id, keyword: "مكتبات" });
 
     // an admin approves it
-    const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/qa");
-    await admin.getByPlaceholder("ابحث في الأسئلة...").fill(tag);
+    const admin = await pageSearching(browser, await createUser("admin"), "/admin/sections/qa", "ابحث في الأسئلة...", tag);
     await moderate(row(admin, title), "اعتماد", { from: "قيد الانتظار", toast: "تم اعتماد السؤال", to: "منشور" });
     await admin.close();
 
     // another member finds it by a plural form and answers it
     const answererUser = await createUser();
-    const answerer = await pageAs(browser, answererUser, "/qa-section");
-    await answerer.getByPlaceholder("ابحث في الأسئلة...").fill(`المكتبات ${tag}`);
+    const answerer = await pageSearching(browser, answererUser, "/qa-section", "ابحث في الأسئلة...", `المكتبات ${tag}`);
     await expect(answerer.getByTestId("question-card")).toHaveCount(2);
     await card(answerer, title).getByRole("button", { name: "عرض الإجابات" }).click();
     await expect(card(answerer, title).getByText("لا توجد إجابات بعد. كن أول من يجيب.")).toBeVisible();
@@ -198,9 +192,7 @@ test.describe("Q&A admin", () => {
     await expect(toastLocator(page, "تم تحديث السؤال")).toBeVisible();
     await expect(row(page, `سؤال معدّل ${tag}`)).toBeVisible();
 
-    await row(page, `سؤال معدّل ${tag}`).getByRole("button", { name: "حذف" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
-    await expect(toastLocator(page, "تم حذف السؤال")).toBeVisible();
+    await confirmDelete(row(page, `سؤال معدّل ${tag}`), "حذف", "تم حذف السؤال");
     await expect(page.getByRole("cell", { name: "لا توجد أسئلة." })).toBeVisible();
     expect(await (await testDb()).question.findUnique({ where: { id: q.id } })).toBeNull();
   });

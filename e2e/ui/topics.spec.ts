@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { chooseOption, createUser, expect, fillIn, loginAs, moderate, openAs, pageAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { chooseOption, createUser, expect, fillIn, loginAs, moderate, openAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { confirmDelete, openBoardDialog, pageSearching } from "./boards";
 import { dayFromNow, seedTopic } from "../seed/topics";
 
 test.describe.configure({ timeout: 90_000 });
@@ -13,12 +14,7 @@ test.describe("topic suggestions", () => {
     const tag = randomUUID().slice(0, 8);
     const title = `أثر النوم على التحصيل ${tag}`;
     const suggester = await createUser();
-    await loginAs(page, suggester);
-    await page.goto("/topic-suggestions");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1, name: "اقتراحات المواضيع البحثية" })).toBeVisible();
-    await page.getByRole("button", { name: "اقترح موضوعاً" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openBoardDialog(page, suggester, "/topic-suggestions", { heading: "اقتراحات المواضيع البحثية", button: "اقترح موضوعاً" });
     await dialog.getByLabel("العنوان").fill("   ");
     await dialog.getByRole("button", { name: "إرسال الاقتراح" }).click();
     await expect(dialog.getByText("العنوان مطلوب")).toBeVisible();
@@ -35,14 +31,12 @@ test.describe("topic suggestions", () => {
       deadline: dayFromNow(20),
     });
 
-    const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/topic-suggestions");
-    await admin.getByPlaceholder("ابحث في المواضيع...").fill(tag);
+    const admin = await pageSearching(browser, await createUser("admin"), "/admin/sections/topic-suggestions", "ابحث في المواضيع...", tag);
     await moderate(row(admin, title), "تفعيل", { from: "قيد المراجعة", toast: "تم تفعيل الموضوع", to: "نشط" });
     await admin.close();
 
     const applicant = await createUser();
-    const member = await pageAs(browser, applicant, "/topic-suggestions");
-    await member.getByPlaceholder("ابحث في المواضيع...").fill(tag);
+    const member = await pageSearching(browser, applicant, "/topic-suggestions", "ابحث في المواضيع...", tag);
     await expect(card(member, title)).toContainText("لا طلبات");
     await card(member, title).getByRole("button", { name: "تقدّم" }).click();
     const apply = member.getByRole("dialog");
@@ -130,9 +124,7 @@ test.describe("topic suggestions admin", () => {
 
     await row(page, title).getByRole("button", { name: "Back to review" }).click();
     await expect(toastLocator(page, "Topic sent back to review")).toBeVisible();
-    await row(page, title).getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(toastLocator(page, "Topic deleted")).toBeVisible();
+    await confirmDelete(row(page, title), "Delete", "Topic deleted");
     await expect(page.getByRole("cell", { name: "No topics found." })).toBeVisible();
     expect(await (await testDb()).topic.findUnique({ where: { id: topic.id } })).toBeNull();
   });

@@ -5,16 +5,15 @@ const member = { id: "u1", handle: "salma", name: "سلمى يوسف", image: nu
 const typed = { name: "سلم", affiliation: "", orcid: "", user_id: null };
 
 describe("memberSearchText", () => {
-  it("searches once two letters are typed, trimmed, with or without the handle's @", () => {
-    expect(memberSearchText("  سلمى ")).toBe("سلمى");
-    expect(memberSearchText("@sa")).toBe("@sa");
-    expect(memberSearchText("سل")).toBe("سل");
+  it.each([
+    ["  سلمى ", "سلمى"],
+    ["@sa", "@sa"],
+    ["سل", "سل"],
+  ])("searches once two letters are typed, trimmed, with or without the handle's @: %j → %j", (typed, searched) => {
+    expect(memberSearchText(typed)).toBe(searched);
   });
-  it("does not search for one letter, a bare @ or blanks", () => {
-    expect(memberSearchText("س")).toBe("");
-    expect(memberSearchText("@s")).toBe("");
-    expect(memberSearchText("@ ")).toBe("");
-    expect(memberSearchText("   ")).toBe("");
+  it.each(["س", "@s", "@ ", "   "])("does not search for one letter, a bare @ or blanks: %j", (typed) => {
+    expect(memberSearchText(typed)).toBe("");
   });
 });
 

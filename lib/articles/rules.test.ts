@@ -34,22 +34,43 @@ describe("who takes which step", () => {
 });
 
 describe("who sees and edits", () => {
-  it("drafts only for the author and editors; published and retracted for readers", () => {
-    expect(canSeeArticle(other, at("draft"))).toBe(false);
-    expect(canSeeArticle(null, at("submitted"))).toBe(false);
-    expect(canSeeArticle(author, at("draft"))).toBe(true);
-    expect(canSeeArticle(editor, at("draft"))).toBe(true);
-    expect(canSeeArticle(null, at("published"))).toBe(true);
-    expect(canSeeArticle(other, at("retracted"))).toBe(true);
+  const who = { author, other, editor, guest: null };
+  // drafts only for the author and editors; published and retracted for readers
+  const seen = [
+    ["author", "draft"],
+    ["editor", "draft"],
+    ["guest", "published"],
+    ["other", "retracted"],
+  ] as const;
+  it.each(seen)("the %s sees a %s article", (reader, status) => {
+    expect(canSeeArticle(who[reader], at(status))).toBe(true);
+  });
+  const unseen = [
+    ["other", "draft"],
+    ["guest", "submitted"],
+  ] as const;
+  it.each(unseen)("the %s does not see a %s article", (reader, status) => {
+    expect(canSeeArticle(who[reader], at(status))).toBe(false);
+  });
+  it("only the author and editors see the reviews", () => {
     expect(canSeeReviews(other, at("published"))).toBe(false);
     expect(canSeeReviews(author, at("published"))).toBe(true);
   });
-  it("the author edits drafts and revisions only", () => {
-    expect(canEditArticle(author, at("draft"))).toBe(true);
-    expect(canEditArticle(author, at("revisions_requested"))).toBe(true);
-    expect(canEditArticle(author, at("submitted"))).toBe(false);
-    expect(canEditArticle(editor, at("published"))).toBe(true);
-    expect(canEditArticle(other, at("draft"))).toBe(false);
+  // the author edits drafts and revisions only
+  const editable = [
+    ["author", "draft"],
+    ["author", "revisions_requested"],
+    ["editor", "published"],
+  ] as const;
+  it.each(editable)("the %s edits a %s article", (writer, status) => {
+    expect(canEditArticle(who[writer], at(status))).toBe(true);
+  });
+  const locked = [
+    ["author", "submitted"],
+    ["other", "draft"],
+  ] as const;
+  it.each(locked)("the %s does not edit a %s article", (writer, status) => {
+    expect(canEditArticle(who[writer], at(status))).toBe(false);
   });
 });
 

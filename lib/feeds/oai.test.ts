@@ -78,23 +78,28 @@ describe("identifiers", () => {
 });
 
 describe("parseOaiRequest", () => {
-  it("answers the protocol errors the standard names", () => {
-    expect(codeOf("")).toBe("badVerb");
-    expect(codeOf("verb=Nope")).toBe("badVerb");
-    expect(codeOf("verb=Identify&verb=Identify")).toBe("badVerb");
-    expect(codeOf("verb=Identify&x=1")).toBe("badArgument");
-    expect(codeOf("verb=ListRecords")).toBe("badArgument");
-    expect(codeOf("verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=oai_dc")).toBe("badArgument");
-    expect(codeOf("verb=ListRecords&metadataPrefix=marc21")).toBe("cannotDisseminateFormat");
-    expect(codeOf("verb=GetRecord&identifier=x")).toBe("badArgument");
-    expect(codeOf("verb=GetRecord&identifier=x&metadataPrefix=mods")).toBe("cannotDisseminateFormat");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-13-01")).toBe("badArgument");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-02-30")).toBe("badArgument");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-01&until=2026-01-02T00:00:00Z")).toBe("badArgument");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-02-01&until=2026-01-01")).toBe("badArgument");
-    expect(codeOf("verb=ListIdentifiers&metadataPrefix=oai_dc&set=a%20b")).toBe("badArgument");
-    expect(codeOf("verb=ListRecords&resumptionToken=garbage!")).toBe("badResumptionToken");
-    expect(codeOf("verb=ListSets&resumptionToken=abc")).toBe("badResumptionToken");
+  const protocolErrors = {
+    badVerb: ["", "verb=Nope", "verb=Identify&verb=Identify"],
+    badArgument: [
+      "verb=Identify&x=1",
+      "verb=ListRecords",
+      "verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=oai_dc",
+      "verb=GetRecord&identifier=x",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-13-01",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-02-30",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-01-01&until=2026-01-02T00:00:00Z",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&from=2026-02-01&until=2026-01-01",
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&set=a%20b",
+    ],
+    cannotDisseminateFormat: ["verb=ListRecords&metadataPrefix=marc21", "verb=GetRecord&identifier=x&metadataPrefix=mods"],
+    badResumptionToken: ["verb=ListRecords&resumptionToken=garbage!", "verb=ListSets&resumptionToken=abc"],
+  };
+  for (const [code, queries] of Object.entries(protocolErrors)) {
+    it.each(queries)(`answers the protocol error the standard names: %j → ${code}`, (query) => {
+      expect(codeOf(query)).toBe(code);
+    });
+  }
+  it("refuses a resumption token beside other arguments and takes an identifier with ListMetadataFormats", () => {
     const token = encodeResumptionToken({ metadataPrefix: "oai_dc", afterId: 1, cursor: 1 }, now);
     expect(codeOf(`verb=ListRecords&resumptionToken=${token}&metadataPrefix=oai_dc`)).toBe("badArgument");
     expect(codeOf("verb=ListMetadataFormats&identifier=x")).toBe("ok");

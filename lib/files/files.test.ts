@@ -91,12 +91,11 @@ describe("file names", () => {
     expect(safeDownloadName("", "docx")).toBe("file.docx");
     expect(safeDownloadName("...", "pdf")).toBe("file.pdf");
   });
-  it("spots names that climb directories", () => {
-    expect(isTraversalName("../../etc/passwd")).toBe(true);
-    expect(isTraversalName("..\\app.db")).toBe(true);
-    expect(isTraversalName("..")).toBe(true);
-    expect(isTraversalName("a..b.pdf")).toBe(false);
-    expect(isTraversalName("نموذج.pdf")).toBe(false);
+  it.each(["../../etc/passwd", "..\\app.db", ".."])("spots %s, a name that climbs directories", (name) => {
+    expect(isTraversalName(name)).toBe(true);
+  });
+  it.each(["a..b.pdf", "نموذج.pdf"])("lets %s pass: it climbs nothing", (name) => {
+    expect(isTraversalName(name)).toBe(false);
   });
   it("the spec's download name is the last path segment", () => {
     expect(lastPathSegment("/backend/api/library/download.php/%D9%83%D8%AA%D8%A7%D8%A8.pdf?id=3")).toBe("كتاب.pdf");

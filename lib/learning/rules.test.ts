@@ -4,14 +4,12 @@ import { ZResourceInput, ZResourceUpdate } from "@/lib/schemas/resources";
 import { difficultyTone, distinctCategories, isWebLink, parseExamResources } from "./rules";
 
 describe("learning rules", () => {
-  it("badge colours: advanced red, intermediate yellow, anything else green", () => {
-    expect(difficultyTone("Advanced")).toBe("red");
-    expect(difficultyTone("متقدم")).toBe("red");
-    expect(difficultyTone("Intermediate")).toBe("yellow");
-    expect(difficultyTone("متوسط")).toBe("yellow");
-    expect(difficultyTone("Beginner")).toBe("green");
-    expect(difficultyTone("whatever")).toBe("green");
-  });
+  const tones = { red: ["Advanced", "متقدم"], yellow: ["Intermediate", "متوسط"], green: ["Beginner", "whatever"] };
+  for (const [tone, difficulties] of Object.entries(tones)) {
+    it.each(difficulties)(`badge colours: advanced red, intermediate yellow, anything else green: %s → ${tone}`, (difficulty) => {
+      expect(difficultyTone(difficulty)).toBe(tone);
+    });
+  }
   it("only http(s) links", () => {
     expect(isWebLink("https://example.org/a?b=1")).toBe(true);
     expect(isWebLink("http://x.test")).toBe(true);

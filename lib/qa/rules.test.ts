@@ -33,17 +33,20 @@ describe("who may do what", () => {
   const asker = { id: "u1", role: "user" as const };
   const other = { id: "u2", role: "user" as const };
   const admin = { id: "a", role: "admin" as const };
-  it("members see approved questions and their own; admins all", () => {
-    expect(canSeeQuestion(other, { userId: "u1", status: "pending" })).toBe(false);
-    expect(canSeeQuestion(asker, { userId: "u1", status: "rejected" })).toBe(true);
-    expect(canSeeQuestion(other, { userId: "u1", status: "approved" })).toBe(true);
-    expect(canSeeQuestion(admin, { userId: "u1", status: "rejected" })).toBe(true);
-  });
-  it("the asker edits only while pending; an admin always", () => {
-    expect(canEditQuestion(asker, { userId: "u1", status: "pending" })).toBe(true);
-    expect(canEditQuestion(asker, { userId: "u1", status: "approved" })).toBe(false);
-    expect(canEditQuestion(other, { userId: "u1", status: "pending" })).toBe(false);
-    expect(canEditQuestion(admin, { userId: "u1", status: "approved" })).toBe(true);
+  const who = { asker, other, admin };
+  const rules = { sees: canSeeQuestion, edits: canEditQuestion };
+  // members see approved questions and their own, admins all; the asker edits only while pending, an admin always
+  it.each([
+    ["other", "sees", "pending", false],
+    ["asker", "sees", "rejected", true],
+    ["other", "sees", "approved", true],
+    ["admin", "sees", "rejected", true],
+    ["asker", "edits", "pending", true],
+    ["asker", "edits", "approved", false],
+    ["other", "edits", "pending", false],
+    ["admin", "edits", "approved", true],
+  ] as const)("the %s %s the asker's %s question: %s", (user, rule, status, allowed) => {
+    expect(rules[rule](who[user], { userId: "u1", status })).toBe(allowed);
   });
   it("accepting: asker or admin; deleting an answer: its author or admin; never voting on one's own", () => {
     expect(canAccept(asker, { userId: "u1" })).toBe(true);

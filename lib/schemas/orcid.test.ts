@@ -2,26 +2,30 @@ import { describe, expect, it } from "vitest";
 import { isValidOrcid, normalizeOrcid, orcidCheckCharacter, zOrcid } from "./orcid";
 
 describe("ORCID iDs", () => {
-  it("accepts iDs whose check character is right, including X", () => {
-    // examples from ORCID's own documentation of the checksum
-    expect(normalizeOrcid("0000-0002-1825-0097")).toBe("0000-0002-1825-0097");
-    expect(normalizeOrcid("0000-0001-5109-3700")).toBe("0000-0001-5109-3700");
-    expect(normalizeOrcid("0000-0002-1694-233X")).toBe("0000-0002-1694-233X");
+  // examples from ORCID's own documentation of the checksum
+  it.each(["0000-0002-1825-0097", "0000-0001-5109-3700", "0000-0002-1694-233X"])("accepts %s, whose check character is right", (id) => {
+    expect(normalizeOrcid(id)).toBe(id);
+  });
+  it("computes X as the check character where the sum calls for ten", () => {
     expect(orcidCheckCharacter("000000021694233")).toBe("X");
   });
 
-  it("reads orcid.org addresses, compact iDs, lower-case x and Arabic-Indic digits", () => {
-    expect(normalizeOrcid("https://orcid.org/0000-0002-1825-0097")).toBe("0000-0002-1825-0097");
-    expect(normalizeOrcid("000000021694233x")).toBe("0000-0002-1694-233X");
-    expect(normalizeOrcid("٠٠٠٠-٠٠٠٢-١٨٢٥-٠٠٩٧")).toBe("0000-0002-1825-0097");
+  it.each([
+    ["https://orcid.org/0000-0002-1825-0097", "0000-0002-1825-0097"],
+    ["000000021694233x", "0000-0002-1694-233X"],
+    ["٠٠٠٠-٠٠٠٢-١٨٢٥-٠٠٩٧", "0000-0002-1825-0097"],
+  ])("reads an orcid.org address, a compact iD, a lower-case x or Arabic-Indic digits: %s → %s", (input, expected) => {
+    expect(normalizeOrcid(input)).toBe(expected);
   });
 
-  it("refuses a wrong check character, a swapped pair and wrong shapes", () => {
-    expect(isValidOrcid("0000-0002-1825-0098")).toBe(false);
-    expect(isValidOrcid("0000-0002-8125-0097")).toBe(false);
-    expect(isValidOrcid("0000-0002-1825")).toBe(false);
-    expect(isValidOrcid("abcd-0002-1825-0097")).toBe(false);
-    expect(isValidOrcid("")).toBe(false);
+  it.each([
+    ["0000-0002-1825-0098", "a wrong check character"],
+    ["0000-0002-8125-0097", "a swapped pair"],
+    ["0000-0002-1825", "too short"],
+    ["abcd-0002-1825-0097", "letters"],
+    ["", "empty"],
+  ])("refuses %s (%s)", (id) => {
+    expect(isValidOrcid(id)).toBe(false);
   });
 
   it("answers the orcidInvalid key through the schema", () => {
