@@ -19,10 +19,14 @@ import { coAuthorOf, type CoAuthorRow } from "@/lib/articles/co-authors";
 import { LICENSES, type ArticleStatus } from "@/lib/articles/rules";
 import type { MemberCandidateJson } from "@/lib/comments/types";
 import { ARTICLE_SUBMIT_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLE_UPDATE_ENDPOINT, ARTICLES_ENDPOINT, type ArticleDetailJson } from "@/lib/articles/types";
-import { ARTICLE_PDF_MAX_BYTES, ZArticleInput, ZArticleUpdateInput, type TArticleFormValues, type TArticleInput } from "@/lib/schemas/articles";
+import { ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
+import type { TArticleFormValues, TArticleInput } from "@/lib/schemas/articles";
 
 /** How long the form waits after the last keystroke before it saves a draft by itself. */
 const AUTOSAVE_MS = 3_000;
+// zod loads when the form first validates or autosaves, not with the page
+const schemas = () => import("@/lib/schemas/articles");
+const articleSchema = () => schemas().then((m) => m.ZArticleInput);
 
 const EMPTY: TArticleFormValues = {
   title_ar: "",
@@ -63,7 +67,7 @@ export function ArticleForm({ article, memberHandles = {} }: { article?: Article
   const t = useTranslations("ArticleForm");
   const router = useRouter();
   // co_authors is a JSON-or-list field for the API, so its input type is unknown: the form holds the list
-  const form = useZodForm(ZArticleInput, article ? valuesOf(article) : EMPTY);
+  const form = useZodForm(articleSchema, article ? valuesOf(article) : EMPTY);
   const authors = useFieldArray({ control: form.control, name: "co_authors" as never });
   // each co-author row's submit count when it was added (a stored row: none), so a new row waits to be touched
   const [addedAt, setAddedAt] = useState<(number | undefined)[]>([]);
@@ -119,6 +123,7 @@ export function ArticleForm({ article, memberHandles = {} }: { article?: Article
   useEffect(() => {
     if (id === null || status !== "draft" || !form.formState.isDirty) return;
     const timer = setTimeout(async () => {
+      const { ZArticleUpdateInput } = await schemas();
       const parsed = ZArticleUpdateInput.safeParse({ ...form.getValues(), id });
       if (!parsed.success || saving.current) return;
       saving.current = true;

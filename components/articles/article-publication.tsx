@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { doiUrl, LICENSE_URLS } from "@/lib/articles/rules";
 import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
-import { orcidUrl } from "@/lib/schemas/orcid";
+import { orcidUrl } from "@/lib/researchers/types";
 import { ResearcherLink } from "@/components/people/researcher-link";
 
 /** The dates an article shows, when it has them: the label's message key and the field. */

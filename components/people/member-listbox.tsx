@@ -1,7 +1,7 @@
 "use client";
 
 import { useApiQuery } from "@/lib/client/query";
-import { useDebounced } from "@/lib/client/use-paged-list";
+import { useDebounced } from "@/lib/client/use-debounced";
 import { MEMBER_SEARCH_ENDPOINT, type MemberCandidateJson } from "@/lib/comments/types";
 import { cn } from "@/lib/utils";
 

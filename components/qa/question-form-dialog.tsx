@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiUpload } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { useApiMutation, useApiQuery } from "@/lib/client/query";
-import { useDebounced } from "@/lib/client/use-paged-list";
+import { useDebounced } from "@/lib/client/use-debounced";
 import { QA_API, QUESTIONS_ENDPOINT, QUESTION_ENDPOINT, SIMILAR_ENDPOINT, type QuestionJson } from "@/lib/qa/types";
 import { QA_IMAGE_MAX_BYTES, QUESTION_DESCRIPTION_MAX, QUESTION_TITLE_MAX, ZQuestionInput, type TQuestionInput } from "@/lib/schemas/qa";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { ARTICLE_PDF_MAX_BYTES } from "../../lib/schemas/articles";
+import { ARTICLE_PDF_MAX_BYTES } from "../../lib/articles/rules";
 import { createUser, expect, hydrated, loginAs, test, toastLocator, useLocale } from "../fixtures";
 
 // The whole publishing flow in the browser, in the Arabic and the English interface, wide and on a

@@ -17,6 +17,11 @@ export const ARTICLE_STATUSES = [
 ] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+// limits the forms show as well (a component imports them from here, without zod)
+export const NOTE_MAX = 2_000;
+export const REVIEW_COMMENTS_MAX = 20_000;
+export const ARTICLE_PDF_MAX_BYTES = 20 * 1024 * 1024;
+
 export const LICENSES = ["cc-by-4.0", "cc-by-sa-4.0", "cc-by-nc-4.0", "all-rights-reserved"] as const;
 export type License = (typeof LICENSES)[number];
 export const DEFAULT_LICENSE: License = "cc-by-4.0";

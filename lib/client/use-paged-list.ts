@@ -2,20 +2,11 @@
 
 import { useQueryStates } from "nuqs";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useErrorText } from "@/lib/client/errors";
 import { useApiQuery, useLoadErrorToast } from "@/lib/client/query";
+import { useDebounced } from "@/lib/client/use-debounced";
 import { pagedListParams, pagedListParsers, pagedListState, type InitialPage, type PagedListSpec } from "@/lib/lists/paged-list";
-
-/** A value that follows `value` once it has stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The state behind every paged list (admin tables, boards): search, page and the list's filters

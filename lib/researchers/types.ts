@@ -33,3 +33,6 @@ export const RESEARCHERS_API = "/backend/api/researchers";
 
 /** The address of a member's researcher page. */
 export const researcherPath = (handle: string) => `/researchers/${encodeURIComponent(handle)}`;
+
+/** The public ORCID record of an iD. */
+export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;

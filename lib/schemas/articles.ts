@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ARTICLE_STATUSES, bareDoi, DEFAULT_LICENSE, DOI_PATTERN, LICENSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
+import { ARTICLE_STATUSES, bareDoi, DEFAULT_LICENSE, DOI_PATTERN, LICENSES, NOTE_MAX, REVIEW_COMMENTS_MAX, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { CITATION_FORMATS } from "@/lib/articles/types";
 import { cleanLine, ZId, ZPageQuery, zFlag, zQueryInt, zLine, zLongText, zMultiline, zOptionalLongText, zText } from "@/lib/schemas/common";
 import { zOrcid } from "@/lib/schemas/orcid";
@@ -16,9 +16,6 @@ export const KEYWORD_MAX = 50;
 export const CO_AUTHORS_MAX = 30;
 export const REFERENCES_MAX = 300;
 export const REFERENCE_MAX = 2_000;
-export const NOTE_MAX = 2_000;
-export const REVIEW_COMMENTS_MAX = 20_000;
-export const ARTICLE_PDF_MAX_BYTES = 20 * 1024 * 1024;
 
 /** A list field that a form sends as JSON text (`'["a","b"]'`) is read as the list. */
 const jsonList = (v: unknown) => {

@@ -36,10 +36,3 @@ export const zOrcid = z.string("required").transform((value, ctx) => {
   ctx.addIssue({ code: "custom", message: "orcidInvalid" });
   return z.NEVER;
 });
-
-/**
- * The public address of an iD, for the pages that show an iD as a link (none yet: knip would call it
- * unused).
- * @public
- */
-export const orcidUrl = (orcid: string) => `https://orcid.org/${orcid}`;

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
 import { SectionPage } from "@/components/layout/section-page";
+import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZOpportunityListQuery } from "@/lib/schemas/opportunities";
@@ -19,7 +20,7 @@ export default async function AcademicPartnershipPage({ searchParams }: { search
   );
   const t = await getTranslations("Partnership");
   return (
-    <SectionPage title={t("heroTitle")} subtitle={t("heroBody")} tone="hero" namespaces={["Partnership"]}>
+    <SectionPage title={t("heroTitle")} subtitle={t("heroBody")} tone="hero" namespaces={["Partnership"]} providers={DataProviders}>
       <PartnershipBoard
         member={{ id: actor.id, name: actor.name, email: actor.email }}
         initial={initial}

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
 import { SectionPage } from "@/components/layout/section-page";
+import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZBookListQuery } from "@/lib/schemas/library";
@@ -19,7 +20,7 @@ export default async function ELibraryPage({ searchParams }: { searchParams: Pro
   const initial = await firstPage<BookPage, "category">(BOOK_LIST, searchParams, (query) => findBooks({ query: ZBookListQuery.parse(query), actor }));
   const t = await getTranslations("Library");
   return (
-    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["Library"]}>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["Library"]} providers={DataProviders}>
       <LibraryBoard
         initial={initial}
         firstBodies={initial?.data.books.map((b, i) => (

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
 import { SectionPage } from "@/components/layout/section-page";
+import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZExamListQuery } from "@/lib/schemas/exams";
@@ -19,7 +20,7 @@ export default async function PrepExamsPage({ searchParams }: { searchParams: Pr
   const initial = await firstPage<ExamPage, "category">(EXAM_LIST, searchParams, (query) => findExams({ query: ZExamListQuery.parse(query), actor }));
   const t = await getTranslations("PrepExams");
   return (
-    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["PrepExams"]}>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["PrepExams"]} providers={DataProviders}>
       <ExamsBoard
         initial={initial}
         firstBodies={initial?.data.exams.map((e, i) => ({ media: <ExamMedia exam={e} priority={i < EAGER_CARDS} />, details: <ExamDetails exam={e} /> }))}

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
 import { SectionPage } from "@/components/layout/section-page";
+import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
 import type { QuestionPage } from "@/lib/qa/types";
 import { firstPage } from "@/lib/lists/first-page";
@@ -20,7 +21,7 @@ export default async function QaSectionPage({ searchParams }: { searchParams: Pr
   );
   const t = await getTranslations("QA");
   return (
-    <SectionPage title={t("heroTitle")} subtitle={t("heroBody")} tone="hero" namespaces={["QA", "Reports"]}>
+    <SectionPage title={t("heroTitle")} subtitle={t("heroBody")} tone="hero" namespaces={["QA", "Reports"]} providers={DataProviders}>
       <QaBoard
         initial={initial}
         firstBodies={initial?.data.questions.map((q) => (

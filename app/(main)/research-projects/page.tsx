@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
 import { SectionPage } from "@/components/layout/section-page";
+import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZProjectListQuery } from "@/lib/schemas/opportunities";
@@ -19,7 +20,7 @@ export default async function ResearchProjectsPage({ searchParams }: { searchPar
   );
   const t = await getTranslations("ResearchProjects");
   return (
-    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["ResearchProjects", "Partnership"]}>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["ResearchProjects", "Partnership"]} providers={DataProviders}>
       <ResearchBoard
         member={{ id: actor.id, name: actor.name, email: actor.email }}
         initial={initial}

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
 import { SectionPage } from "@/components/layout/section-page";
+import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { firstPage } from "@/lib/lists/first-page";
 import { ZResourceListQuery } from "@/lib/schemas/resources";
@@ -20,7 +21,7 @@ export default async function ScientificEmbracePage({ searchParams }: { searchPa
   );
   const t = await getTranslations("LearningResources");
   return (
-    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["LearningResources"]}>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["LearningResources"]} providers={DataProviders}>
       <ResourcesBoard
         initial={initial}
         firstBodies={initial?.data.resources.map((r) => (

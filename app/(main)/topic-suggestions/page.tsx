@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
 import { SectionPage } from "@/components/layout/section-page";
+import { DataProviders } from "@/components/providers/data-providers";
 import { sectionMetadata } from "@/components/layout/page-title";
 import type { TopicPage } from "@/lib/topics/types";
 import { firstPage } from "@/lib/lists/first-page";
@@ -18,7 +19,7 @@ export default async function TopicSuggestionsPage({ searchParams }: { searchPar
   const initial = await firstPage<TopicPage, "mine">(TOPIC_LIST, searchParams, (query) => findTopics({ query: ZTopicListQuery.parse(query), actor }));
   const t = await getTranslations("Topics");
   return (
-    <SectionPage title={t("heroTitle")} subtitle={t("heroBody")} tone="hero" namespaces={["Topics"]}>
+    <SectionPage title={t("heroTitle")} subtitle={t("heroBody")} tone="hero" namespaces={["Topics"]} providers={DataProviders}>
       <TopicsBoard
         initial={initial}
         firstBodies={initial?.data.topics.map((topic) => (

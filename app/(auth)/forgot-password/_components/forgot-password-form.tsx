@@ -10,14 +10,16 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
-import { ZForgotPasswordInput } from "@/lib/schemas/auth";
+
+// on the page's first paint: zod loads when the form first validates (a field left, or a submit)
+const schema = () => import("@/lib/schemas/auth").then((m) => m.ZForgotPasswordInput);
 import { AUTH_API } from "@/lib/users/types";
 
 /** /forgot-password: one answer whatever the e-mail (the server never tells whether it exists). */
 export function ForgotPasswordForm() {
   const t = useTranslations("ForgotPassword");
   const describe = useErrorText();
-  const form = useZodForm(ZForgotPasswordInput, { email: "" });
+  const form = useZodForm(schema, { email: "" });
   const [sent, setSent] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
 

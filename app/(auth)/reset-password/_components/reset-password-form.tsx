@@ -12,7 +12,10 @@ import { PasswordField } from "@/components/forms/password-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
-import { ZResetPasswordForm, type TResetPasswordForm } from "@/lib/schemas/auth";
+import type { TResetPasswordForm } from "@/lib/schemas/auth";
+
+// on the page's first paint: zod loads when the form first validates (a field left, or a submit)
+const schema = () => import("@/lib/schemas/auth").then((m) => m.ZResetPasswordForm);
 import { AUTH_API } from "@/lib/users/types";
 
 /** /reset-password?token=…: a new password (with its confirmation); every session ends. */
@@ -20,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("ResetPassword");
   const describe = useErrorText();
   const router = useRouter();
-  const form = useZodForm(ZResetPasswordForm, { password: "", confirmPassword: "" });
+  const form = useZodForm(schema, { password: "", confirmPassword: "" });
   const [banner, setBanner] = useState<string | null>(null);
   const [expired, setExpired] = useState(!token);
 

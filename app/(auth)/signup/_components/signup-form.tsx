@@ -13,9 +13,11 @@ import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
-import { ZSignupForm } from "@/lib/schemas/auth";
 import { signupAction } from "../actions";
 import { PictureDrop } from "./picture-drop";
+
+// zod loads once the form is used (a field focused), not with the page
+const signupSchema = () => import("@/lib/schemas/auth").then((m) => m.ZSignupForm);
 
 const FIELDS = [
   { name: "fullName", type: "text", autoComplete: "name" },
@@ -36,10 +38,10 @@ export function SignupForm() {
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
 
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const fd = new FormData(e.currentTarget);
-    const parsed = ZSignupForm.safeParse(Object.fromEntries(fd));
+    const parsed = (await signupSchema()).safeParse(Object.fromEntries(fd));
     if (!parsed.success) {
       const next: Record<string, string> = {};
       parsed.error.issues.forEach((i) => (next[String(i.path[0])] ??= i.message));
@@ -69,7 +71,7 @@ export function SignupForm() {
 
   return (
     <AuthCard title={t("title")} description={t("subtitle")}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onFocus={() => void signupSchema()} noValidate className="grid gap-4">
         <FormBanner message={banner} />
         {FIELDS.map((f) => (
           <div key={f.name} className="grid gap-2">

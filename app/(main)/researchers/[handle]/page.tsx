@@ -12,7 +12,7 @@ import { isAppError } from "@/lib/errors";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { questionPath } from "@/lib/qa/paths";
 import { researcherPath, type ResearcherPageJson } from "@/lib/researchers/types";
-import { orcidUrl } from "@/lib/schemas/orcid";
+import { orcidUrl } from "@/lib/researchers/types";
 import { getResearcherPage, handleOfMember } from "@/lib/server/researchers";
 import { followState } from "@/lib/server/follows/follows";
 import { ClientMessages } from "@/components/providers/client-messages";

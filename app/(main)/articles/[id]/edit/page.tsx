@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ArticleForm } from "@/components/articles/article-form";
 import { SectionPage } from "@/components/layout/section-page";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { pageMetadata } from "@/components/layout/page-title";
 import { canEditArticle } from "@/lib/articles/rules";
 import { requirePageUser } from "@/lib/auth/session";
@@ -32,6 +33,7 @@ export default async function EditArticlePage({ params }: { params: Promise<{ id
       title={t("editTitle")}
       subtitle={t(article.status === "revisions_requested" ? "reviseSubtitle" : "newSubtitle")}
       namespaces={["ArticleForm", "Editor"]}
+      providers={QueryProvider}
     >
       <ArticleForm article={article} memberHandles={memberHandles} />
     </SectionPage>

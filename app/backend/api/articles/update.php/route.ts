@@ -1,6 +1,7 @@
 import { readJsonOrForm } from "@/lib/http/form-body";
 import { legacyJson, route } from "@/lib/http/route";
-import { ARTICLE_PDF_MAX_BYTES, ZArticleUpdateInput } from "@/lib/schemas/articles";
+import { ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
+import { ZArticleUpdateInput } from "@/lib/schemas/articles";
 import { updateArticle } from "@/lib/server/articles/articles";
 
 const FORM_OVERHEAD = 1024 * 1024;

@@ -10,7 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AboutContent } from "@/lib/about/types";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { ZAboutFormInput, type TAboutFormInput } from "@/lib/schemas/about";
+import type { TAboutFormInput } from "@/lib/schemas/about";
+
+// zod loads when the form first validates, not with the page
+const schema = () => import("@/lib/schemas/about").then((m) => m.ZAboutFormInput);
 import { ABOUT_API } from "@/lib/about/types";
 
 const toForm = (a: AboutContent): TAboutFormInput => ({ mission: a.mission, team: a.team, values: a.values.map((text) => ({ text })) });
@@ -62,7 +65,7 @@ function RowTools({
 
 export function AboutEditor({ initial }: { initial: AboutContent }) {
   const t = useTranslations("AdminAbout");
-  const form = useZodForm(ZAboutFormInput, toForm(initial));
+  const form = useZodForm(schema, toForm(initial));
   const team = useFieldArray({ control: form.control, name: "team" });
   const values = useFieldArray({ control: form.control, name: "values" });
   const save = useApiMutation<TAboutFormInput, { about: AboutContent }>({

@@ -8,12 +8,15 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { ContactInfo } from "@/lib/contact/types";
-import { ZContactInfoInput, type TContactInfoInput } from "@/lib/schemas/contact";
+import type { TContactInfoInput } from "@/lib/schemas/contact";
+
+// zod loads when the form first validates, not with the page
+const schema = () => import("@/lib/schemas/contact").then((m) => m.ZContactInfoInput);
 import { CONTACT_API } from "@/lib/contact/types";
 
 export function ContactInfoForm({ initial }: { initial: ContactInfo }) {
   const t = useTranslations("AdminContact");
-  const form = useZodForm(ZContactInfoInput, initial);
+  const form = useZodForm(schema, initial);
   const save = useApiMutation<TContactInfoInput, { info: ContactInfo }>({
     request: (body) => apiJson(`${CONTACT_API}/update_info.php`, { method: "PUT", body }),
     invalidate: [`${CONTACT_API}/info.php`],

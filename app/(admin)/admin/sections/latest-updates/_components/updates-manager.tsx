@@ -11,7 +11,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
-import { ZUpdateFormInput, type TUpdateFormInput } from "@/lib/schemas/updates";
+import type { TUpdateFormInput } from "@/lib/schemas/updates";
+
+// zod loads when the form first validates, not with the page
+const schema = () => import("@/lib/schemas/updates").then((m) => m.ZUpdateFormInput);
 import type { LatestUpdateJson } from "@/lib/updates/types";
 import { UPDATES_API } from "@/lib/updates/types";
 
@@ -25,7 +28,7 @@ export function UpdatesManager() {
   const format = useFormatter();
   const query = useApiQuery<{ updates: LatestUpdateJson[] }>(READ, {}, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
   const [editing, setEditing] = useState<LatestUpdateJson | null>(null);
-  const form = useZodForm(ZUpdateFormInput, EMPTY);
+  const form = useZodForm(schema, EMPTY);
   const reset = () => {
     setEditing(null);
     form.reset(EMPTY);

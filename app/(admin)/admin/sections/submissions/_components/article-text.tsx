@@ -4,7 +4,7 @@ import { FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { doiUrl } from "@/lib/articles/rules";
 import type { ArticleVersionDetailJson } from "@/lib/articles/types";
-import { orcidUrl } from "@/lib/schemas/orcid";
+import { orcidUrl } from "@/lib/researchers/types";
 
 /** What the current article and a kept version have in common: the text its author wrote. */
 type Text = Omit<ArticleVersionDetailJson, "n" | "created_at" | "note">;

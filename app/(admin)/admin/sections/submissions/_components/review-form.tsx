@@ -8,12 +8,16 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLE_GET_ENDPOINT, ARTICLE_REVIEW_ENDPOINT, ARTICLES_ENDPOINT } from "@/lib/articles/types";
-import { REVIEW_COMMENTS_MAX, ZArticleReviewInput, type TArticleReviewInput } from "@/lib/schemas/articles";
+import { REVIEW_COMMENTS_MAX } from "@/lib/articles/rules";
+import type { TArticleReviewInput } from "@/lib/schemas/articles";
+
+// zod loads when the form first validates, not with the page
+const schema = () => import("@/lib/schemas/articles").then((m) => m.ZArticleReviewInput);
 
 /** An editor's decision on an article under review, with the comments its author reads (review.php, the same schema). */
 export function ReviewForm({ id }: { id: number }) {
   const t = useTranslations("AdminSubmissions");
-  const form = useZodForm(ZArticleReviewInput, { id, decision: "revisions", comments: "" });
+  const form = useZodForm(schema, { id, decision: "revisions", comments: "" });
   const send = useApiMutation({
     request: (values: TArticleReviewInput) => apiJson(ARTICLE_REVIEW_ENDPOINT, { method: "POST", body: values }),
     invalidate: [ARTICLE_GET_ENDPOINT, ARTICLES_ENDPOINT],

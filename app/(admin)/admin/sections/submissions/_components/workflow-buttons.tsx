@@ -11,7 +11,11 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { DECISION_STATUS, EDITOR_STEPS, type ArticleStatus } from "@/lib/articles/rules";
 import { ARTICLE_GET_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLES_ENDPOINT } from "@/lib/articles/types";
-import { NOTE_MAX, ZArticleRetractInput, type TArticleTransitionInput } from "@/lib/schemas/articles";
+import { NOTE_MAX } from "@/lib/articles/rules";
+import type { TArticleTransitionInput } from "@/lib/schemas/articles";
+
+// zod loads when the form first validates, not with the page
+const retractSchema = () => import("@/lib/schemas/articles").then((m) => m.ZArticleRetractInput);
 
 /** The editor's steps that are not a review's decision (those the review form takes): start, publish, retract. */
 type Step = "under_review" | "published" | "retracted";
@@ -29,7 +33,7 @@ export function WorkflowButtons({ id, status }: { id: number; status: ArticleSta
     success: (_r, input) => ({ title: t(`stepDone.${input.to as Step}`) }),
     failure: { title: t("errorTitle"), fallback: t("stepFailed") },
   });
-  const form = useZodForm(ZArticleRetractInput, { id, to: "retracted", note: "" });
+  const form = useZodForm(retractSchema, { id, to: "retracted", note: "" });
 
   // under review, the editor's steps are the review's decisions
   if (steps.length === 0) return <p className="text-sm text-muted-foreground">{EDITOR_STEPS[status].length ? t("decideBelow") : t("noSteps")}</p>;
