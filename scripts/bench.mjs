@@ -7,6 +7,7 @@
 // pages and sign-in. Prints one table and writes it into docs/performance.md ("The last run").
 //
 // Knobs (environment): BENCH_SIZES=1000,100000 · BENCH_DURATION=10 (seconds per run) ·
+// BENCH_WARMUP=2 (seconds of untimed load on the same paths before each run, 0 for none) ·
 // BENCH_PORT=3341 (the app; the bare server takes the next port, the framework floor the one after) · BENCH_LIGHTHOUSE=0 to skip it,
 // BENCH_LIGHTHOUSE_RUNS=3 (each page's median run is reported) ·
 // BENCH_README=0 to leave docs/performance.md alone (named after the README, where the table was) ·
@@ -27,6 +28,8 @@ import { signIn as signInAt, timeSequential } from "./bench/measure.mjs";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SIZES = (toolEnv.BENCH_SIZES || "1000,100000").split(",").map(Number);
 const DURATION = Number(toolEnv.BENCH_DURATION || 10);
+/** An untimed run before each measured one: a process's first seconds on a path are its JIT's, not its steady cost. */
+const WARMUP = Number(toolEnv.BENCH_WARMUP ?? 2);
 const PORT = Number(toolEnv.BENCH_PORT || 3341);
 const BARE_PORT = PORT + 1;
 const FLOOR_PORT = PORT + 2;
@@ -122,21 +125,14 @@ async function settle(pid) {
   }
 }
 
-/** autocannon at 50 connections; `paths(i)` gives the i-th request's path, `cookies` one per connection. */
-async function load({ url, paths, cookies = [], pid }) {
-  let peak = 0;
-  let largest = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, treeRssMb(pid));
-    largest = Math.max(largest, largestRssMb(pid));
-  }, 250);
+/** One autocannon run at 50 connections, then the server left to finish what was in flight. */
+async function run({ url, paths, cookies, duration, pid }) {
   let n = 0;
   let c = 0;
-  const cpu0 = treeCpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     timeout: 30, // a server-rendered page under 50 connections on a small machine can take seconds
     requests: [
       {
@@ -147,10 +143,24 @@ async function load({ url, paths, cookies = [], pid }) {
       },
     ],
   });
-  clearInterval(sampler);
   // autocannon stops at the deadline with requests still in flight, which the server goes on
-  // answering: wait until it is idle, so their CPU counts here (per request sent), not in the next run
+  // answering: wait until it is idle, so their CPU counts in the run that sent them, not in the next
   await settle(pid);
+  return result;
+}
+
+/** autocannon at 50 connections; `paths(i)` gives the i-th request's path, `cookies` one per connection. */
+async function load({ url, paths, cookies = [], pid }) {
+  if (WARMUP > 0) await run({ url, paths, cookies, duration: WARMUP, pid });
+  let peak = 0;
+  let largest = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeRssMb(pid));
+    largest = Math.max(largest, largestRssMb(pid));
+  }, 250);
+  const cpu0 = treeCpuMs(pid);
+  const result = await run({ url, paths, cookies, duration: DURATION, pid });
+  clearInterval(sampler);
   const cpuMs = (treeCpuMs(pid) - cpu0) / Math.max(1, result.requests.sent);
   const bad = result.non2xx + result.errors + result.timeouts;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, rssMb: peak, largestMb: largest, cpuMs, bad };
