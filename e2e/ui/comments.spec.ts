@@ -1,15 +1,27 @@
-import { createUser, expect, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
+import { createUser, expect, hydrated, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 // Comments under an article: comment with an @mention chosen from the autocomplete (keyboard),
 // reply, and the member mentioned opens the notification that leads to the comment.
 
 const TEXT = {
-  ar: { dir: "rtl", add: "أضف تعليقًا", post: "نشر التعليق", reply: "رد", replyTo: "الرد على", bell: /الإشعارات/, mentioned: "ذُكرت في تعليق" },
+  ar: {
+    dir: "rtl",
+    add: "أضف تعليقًا",
+    post: "نشر التعليق",
+    posted: "نُشر تعليقك",
+    close: "إغلاق",
+    reply: "رد",
+    replyTo: "الرد على",
+    bell: /الإشعارات/,
+    mentioned: "ذُكرت في تعليق",
+  },
   en: {
     dir: "ltr",
     add: "Add a comment",
     post: "Post comment",
+    posted: "Your comment was posted",
+    close: "Close",
     reply: "Reply",
     replyTo: "Reply to",
     bell: /Notifications/,
@@ -51,6 +63,12 @@ for (const locale of ["ar", "en"] as const) {
       await expect(first.getByRole("link", { name: "https://example.org/paper" })).toHaveAttribute("rel", /nofollow/);
       await expect(first.getByTestId("comment-text")).toHaveAttribute("dir", "auto");
       await expect(box).toHaveValue("");
+      // on a phone the success toast lies over the reply form's button: read it and close it, as a
+      // member would, rather than click through it while it slides away
+      const posted = toastLocator(page, t.posted);
+      await expect(posted).toBeVisible();
+      await posted.getByRole("button", { name: t.close }).click();
+      await expect(posted).toBeHidden();
 
       // a reply sits under its comment
       await first.getByRole("button", { name: new RegExp(t.replyTo) }).click();
