@@ -9,6 +9,7 @@ import { FormBanner } from "@/components/ui/form-banner";
 import { SearchField } from "@/components/lists/search-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ArticleImage } from "@/components/posts/article-image";
+import type { DateStyle } from "@/lib/i18n/dates";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { cn } from "@/lib/utils";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -45,7 +46,7 @@ export function TitleCell({ title, src, aspect = "wide", muted }: { title: strin
 }
 
 /** A date in a table, kept on one line, in the reader's calendar and digits. */
-export function DateCell({ value, style = "medium" }: { value: string; style?: "long" | "medium" | "moment" }) {
+export function DateCell({ value, style = "medium" }: { value: string; style?: DateStyle }) {
   const format = useDateFormatter();
   return (
     <time className="whitespace-nowrap" dateTime={value}>

@@ -16,10 +16,9 @@ import { Textarea } from "@/components/ui/input";
 import { apiJson, formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { coAuthorOf, type CoAuthorRow } from "@/lib/articles/co-authors";
-import { LICENSES, type ArticleStatus } from "@/lib/articles/rules";
+import { ARTICLE_PDF_MAX_BYTES, LICENSES, type ArticleStatus } from "@/lib/articles/rules";
 import type { MemberCandidateJson } from "@/lib/comments/types";
 import { ARTICLE_SUBMIT_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLE_UPDATE_ENDPOINT, ARTICLES_ENDPOINT, type ArticleDetailJson } from "@/lib/articles/types";
-import { ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
 import type { TArticleFormValues, TArticleInput } from "@/lib/schemas/articles";
 
 /** How long the form waits after the last keystroke before it saves a draft by itself. */

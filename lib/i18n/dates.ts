@@ -13,6 +13,8 @@ export const CALENDARS = ["gregorian", "hijri", "both"] as const;
 export type CalendarPreference = (typeof CALENDARS)[number];
 export const DIGIT_STYLES = ["latn", "arab"] as const;
 export type DigitPreference = (typeof DIGIT_STYLES)[number];
+/** The date styles every formatter offers (FORMATS.dateTime but the chart's month): a day, a day in short, a day and its time. */
+export type DateStyle = Exclude<keyof (typeof FORMATS)["dateTime"], "month">;
 export type DatePreferences = { calendar: CalendarPreference; digits: DigitPreference };
 export const DEFAULT_DATE_PREFERENCES: DatePreferences = { calendar: "gregorian", digits: "latn" };
 
@@ -78,7 +80,7 @@ function buildFormatter(locale: Locale, arabic: "ar-EG" | "ar-SA" | undefined, t
   const gregorian = createFormatter({ locale: tag(false), timeZone, formats: FORMATS });
   const hijri = calendar === "gregorian" ? null : createFormatter({ locale: tag(true), timeZone, formats: FORMATS });
   // both calendars: the Gregorian date first, the Hijri one beside it
-  const date = (date: Date | string, style: "long" | "medium" | "moment") => {
+  const date = (date: Date | string, style: DateStyle) => {
     const d = new Date(date);
     if (!hijri) return gregorian.dateTime(d, style);
     if (calendar === "hijri") return hijri.dateTime(d, style);

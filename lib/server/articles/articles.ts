@@ -6,7 +6,7 @@ import { canEditArticle, canSeeArticle, canSeeReviews, EDITORS_QUEUE } from "@/l
 import { PDF_KINDS } from "@/lib/files/files";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
 import { ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
-import { type TArticleInput, type TArticleListQuery, type TArticleUpdateInput } from "@/lib/schemas/articles";
+import type { TArticleInput, TArticleListQuery, TArticleUpdateInput } from "@/lib/schemas/articles";
 import { indexedKeyOf, queryTerms } from "@/lib/search/arabic";
 import { isAdminRole } from "@/lib/auth/role-names";
 import { assertAdmin } from "@/lib/auth/roles";

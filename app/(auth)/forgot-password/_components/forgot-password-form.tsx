@@ -10,10 +10,10 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
+import { AUTH_API } from "@/lib/users/types";
 
 // on the page's first paint: zod loads when the form first validates (a field left, or a submit)
 const schema = () => import("@/lib/schemas/auth").then((m) => m.ZForgotPasswordInput);
-import { AUTH_API } from "@/lib/users/types";
 
 /** /forgot-password: one answer whatever the e-mail (the server never tells whether it exists). */
 export function ForgotPasswordForm() {

@@ -13,10 +13,10 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import type { TResetPasswordForm } from "@/lib/schemas/auth";
+import { AUTH_API } from "@/lib/users/types";
 
 // on the page's first paint: zod loads when the form first validates (a field left, or a submit)
 const schema = () => import("@/lib/schemas/auth").then((m) => m.ZResetPasswordForm);
-import { AUTH_API } from "@/lib/users/types";
 
 /** /reset-password?token=…: a new password (with its confirmation); every session ends. */
 export function ResetPasswordForm({ token }: { token: string }) {

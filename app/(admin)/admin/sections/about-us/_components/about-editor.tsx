@@ -11,10 +11,10 @@ import type { AboutContent } from "@/lib/about/types";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TAboutFormInput } from "@/lib/schemas/about";
+import { ABOUT_API } from "@/lib/about/types";
 
 // zod loads when the form first validates, not with the page
 const schema = () => import("@/lib/schemas/about").then((m) => m.ZAboutFormInput);
-import { ABOUT_API } from "@/lib/about/types";
 
 const toForm = (a: AboutContent): TAboutFormInput => ({ mission: a.mission, team: a.team, values: a.values.map((text) => ({ text })) });
 

@@ -9,10 +9,10 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { ContactInfo } from "@/lib/contact/types";
 import type { TContactInfoInput } from "@/lib/schemas/contact";
+import { CONTACT_API } from "@/lib/contact/types";
 
 // zod loads when the form first validates, not with the page
 const schema = () => import("@/lib/schemas/contact").then((m) => m.ZContactInfoInput);
-import { CONTACT_API } from "@/lib/contact/types";
 
 export function ContactInfoForm({ initial }: { initial: ContactInfo }) {
   const t = useTranslations("AdminContact");

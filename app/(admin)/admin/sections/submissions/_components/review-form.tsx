@@ -6,9 +6,8 @@ import { Form, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { REVIEW_DECISIONS } from "@/lib/articles/rules";
+import { REVIEW_COMMENTS_MAX, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLE_GET_ENDPOINT, ARTICLE_REVIEW_ENDPOINT, ARTICLES_ENDPOINT } from "@/lib/articles/types";
-import { REVIEW_COMMENTS_MAX } from "@/lib/articles/rules";
 import type { TArticleReviewInput } from "@/lib/schemas/articles";
 
 // zod loads when the form first validates, not with the page

@@ -9,9 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { DECISION_STATUS, EDITOR_STEPS, type ArticleStatus } from "@/lib/articles/rules";
+import { DECISION_STATUS, EDITOR_STEPS, NOTE_MAX, type ArticleStatus } from "@/lib/articles/rules";
 import { ARTICLE_GET_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLES_ENDPOINT } from "@/lib/articles/types";
-import { NOTE_MAX } from "@/lib/articles/rules";
 import type { TArticleTransitionInput } from "@/lib/schemas/articles";
 
 // zod loads when the form first validates, not with the page
