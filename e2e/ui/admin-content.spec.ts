@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { chooseOption, createUser, expect, hydrated, loginAs, test, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
+import { dateFormatter } from "../../lib/i18n/dates";
+import { chooseOption, createUser, expect, hydrated, loginAs, test, testDb, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
 
 // Issue 10's screens in Arabic and English: the dashboard's real numbers, About us edited and shown,
 // a contact message sent and handled, latest updates managed and the panel following, the audit log.
@@ -136,7 +137,11 @@ for (const locale of ["ar", "en"] as const) {
 
   test(`latest updates: required fields, add, edit and delete, and the panel follows (${locale})`, async ({ page }) => {
     await useLocale(page, locale);
-    await loginAs(page, await createUser("admin"));
+    // an admin who reads both calendars in Arabic-Indic digits: the cards' dates follow that choice
+    const admin = await createUser("admin");
+    const preferences = { calendar: "both", digits: "arab" } as const;
+    await (await testDb()).user.update({ where: { id: admin.id }, data: preferences });
+    await loginAs(page, admin);
     await page.goto("/admin/sections/latest-updates");
     await page.getByRole("button", { name: T.add }).click();
     await expect(page.getByRole("alert").filter({ hasText: T.fillAll })).toHaveCount(1);
@@ -151,6 +156,8 @@ for (const locale of ["ar", "en"] as const) {
     await page.getByRole("button", { name: T.add }).click();
     const card = page.getByTestId("admin-update-card").filter({ hasText: title });
     await expect(card).toBeVisible();
+    const shown = card.locator("time");
+    await expect(shown).toHaveText(dateFormatter({ locale, preferences }).medium((await shown.getAttribute("datetime"))!));
 
     await page.goto("/saved");
     await expect(page.getByTestId("updates-list")).toContainText(title);

@@ -1,7 +1,7 @@
 "use client";
 
 import { Pencil, Plus, Save, Trash2, X } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RowActions } from "@/components/admin/row-actions";
 import { UpdateBody } from "@/components/layout/update-body";
@@ -11,12 +11,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import type { TUpdateFormInput } from "@/lib/schemas/updates";
+import type { LatestUpdateJson } from "@/lib/updates/types";
+import { UPDATES_API } from "@/lib/updates/types";
 
 // zod loads when the form first validates, not with the page
 const schema = () => import("@/lib/schemas/updates").then((m) => m.ZUpdateFormInput);
-import type { LatestUpdateJson } from "@/lib/updates/types";
-import { UPDATES_API } from "@/lib/updates/types";
 
 const READ = `${UPDATES_API}/read.php`;
 const SUMMARY_KEYS = ["updateRequired"] as const;
@@ -25,7 +26,7 @@ const EMPTY: TUpdateFormInput = { title: "", summary: "", author: "", category: 
 /** Add mode, or edit mode where saving replaces the item (spec §4); cards below, newest first. */
 export function UpdatesManager() {
   const t = useTranslations("AdminUpdates");
-  const format = useFormatter();
+  const format = useDateFormatter();
   const query = useApiQuery<{ updates: LatestUpdateJson[] }>(READ, {}, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
   const [editing, setEditing] = useState<LatestUpdateJson | null>(null);
   const form = useZodForm(schema, EMPTY);
@@ -94,7 +95,7 @@ export function UpdatesManager() {
         <CardGrid items={query.data?.updates} loading={query.loading} failure={query.failure} onRetry={query.reload} empty={<NoResults title={t("empty")} />}>
           {(u) => (
             <article key={u.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm" data-testid="admin-update-card">
-              <UpdateBody update={u} iso={u.date} date={format.dateTime(new Date(u.date), { dateStyle: "medium" })} by={t("by", { author: u.author })} />
+              <UpdateBody update={u} iso={u.date} date={format.medium(u.date)} by={t("by", { author: u.author })} />
               <RowActions
                 actions={[
                   { key: "edit", label: t("edit"), icon: Pencil, ariaLabel: `${t("edit")}: ${u.title}`, onClick: () => edit(u) },
