@@ -103,6 +103,8 @@ test.describe("Q&A", () => {
     await expect(unvote).toHaveAttribute("aria-pressed", "true");
     await expect(answers.nth(0)).toContainText("إجابة للتصويت");
     await expect(unvote).toBeFocused();
+    // a button stays busy (aria-disabled, its key ignored) until the lists it changed are read again
+    await expect(unvote).not.toHaveAttribute("aria-disabled");
     await page.keyboard.press("Enter");
     await expect(answers.nth(1)).toContainText("إجابة للتصويت");
     await expect(answer.getByRole("button", { name: /^تصويت مفيد/ })).toBeFocused();
@@ -111,7 +113,9 @@ test.describe("Q&A", () => {
     await page.keyboard.press("Enter");
     await expect(toastLocator(page, "تم اعتماد الإجابة")).toBeVisible();
     await expect(answers.nth(0)).toContainText("إجابة للتصويت");
-    await expect(answer.getByRole("button", { name: "إلغاء الاعتماد" })).toBeFocused();
+    const unaccept = answer.getByRole("button", { name: "إلغاء الاعتماد" });
+    await expect(unaccept).toBeFocused();
+    await expect(unaccept).not.toHaveAttribute("aria-disabled");
     await page.keyboard.press("Enter");
     await expect(answers.nth(1)).toContainText("إجابة للتصويت");
     await expect(answer.getByRole("button", { name: "اعتماد الإجابة" })).toBeFocused();
