@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { BellButton } from "@/components/layout/notification-bell";
-import { DataProviders } from "@/components/providers/data-providers";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
@@ -20,9 +20,9 @@ type Answer = { notifications: NotificationJson[]; unread: number };
 /** The bell once clicked (loaded on demand by NotificationBell): the latest notifications, 'mark all read'. */
 export default function NotificationMenu(props: { initialUnread: number; className?: string }) {
   return (
-    <DataProviders>
+    <QueryProvider>
       <Menu {...props} />
-    </DataProviders>
+    </QueryProvider>
   );
 }
 

@@ -23,7 +23,7 @@ import { handlesOf } from "@/lib/server/handles";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { CommentsSection } from "@/components/comments/comments-section";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { DataProviders } from "@/components/providers/data-providers";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { findCommentsPage } from "@/lib/server/comments";
 import { ReportButton } from "@/components/reports/report-button";
 import { MetaRow } from "@/components/ui/meta-item";
@@ -123,9 +123,9 @@ export default async function ArticlePage({ params }: Props) {
           {/* a reviewed article is reported (the editors' posts are theirs to correct) */}
           {actor && publication && publication.user_id !== actor.id && (
             <span className="ms-auto">
-              <DataProviders>
+              <QueryProvider>
                 <ReportButton type="article" id={publication.id} label={post.title} text />
-              </DataProviders>
+              </QueryProvider>
             </span>
           )}
         </div>
@@ -159,9 +159,9 @@ export default async function ArticlePage({ params }: Props) {
       {actor && comments && (
         <div className="print:hidden">
           <ClientMessages namespaces={["Comments", "Reports"]}>
-            <DataProviders>
+            <QueryProvider>
               <CommentsSection articleId={id} meId={actor.id} initial={comments} />
-            </DataProviders>
+            </QueryProvider>
           </ClientMessages>
         </div>
       )}

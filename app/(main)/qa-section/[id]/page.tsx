@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { AnswersPanel } from "@/components/qa/answers-panel";
 import { QuestionCardBody } from "@/components/qa/question-card-body";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { DataProviders } from "@/components/providers/data-providers";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { TitledCard } from "@/components/lists/titled-card";
 import { getActor, requirePageReader, signInFirst, type Actor } from "@/lib/auth/session";
 import { isPublicReading } from "@/lib/auth/public-pages";
@@ -66,17 +66,17 @@ export default async function QuestionPage({ params }: Props) {
             <QuestionCardBody q={page.question} page />
             {actor && (
               <div className="flex justify-end border-t pt-3">
-                <DataProviders>
+                <QueryProvider>
                   <ReportButton type="question" id={id} label={page.question.title} text />
-                </DataProviders>
+                </QueryProvider>
               </div>
             )}
           </div>
           <section aria-label={t("answers")} className="rounded-xl border bg-card p-5 shadow-sm">
             {actor ? (
-              <DataProviders>
+              <QueryProvider>
                 <AnswersPanel questionId={id} canAnswer initial={{ params: { id }, data: { question: page.question, answers: page.answers }, at: page.at }} />
-              </DataProviders>
+              </QueryProvider>
             ) : (
               <PublicAnswers answers={page.answers} />
             )}

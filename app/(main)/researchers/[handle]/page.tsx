@@ -18,7 +18,7 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { FollowButton } from "@/components/follows/follow-button";
 import { HANDLE_MAX, normalizeHandle } from "@/lib/users/handles";
 import { ReportButton } from "@/components/reports/report-button";
-import { DataProviders } from "@/components/providers/data-providers";
+import { QueryProvider } from "@/components/providers/query-provider";
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -87,9 +87,9 @@ export default async function ResearcherPage({ params }: Props) {
               <ClientMessages namespaces={["Follows"]}>
                 <FollowButton type="researcher" target={r.handle} name={r.name} initialFollowing={follow.following} />
               </ClientMessages>
-              <DataProviders>
+              <QueryProvider>
                 <ReportButton type="member" id={r.handle} label={r.name} text />
-              </DataProviders>
+              </QueryProvider>
             </span>
           )}
         </div>
