@@ -10,6 +10,7 @@ import {
   type ViewportSize,
 } from "@playwright/test";
 import type { PrismaClient } from "../lib/generated/prisma/client";
+import { LOCALES, type Locale } from "../lib/i18n/config";
 import { scriptClient } from "../prisma/client";
 import { installContractCheck } from "./contract";
 import { E2E_ENV } from "./env.mjs";
@@ -52,6 +53,12 @@ async function chooseLocale(page: Page, locale: "ar" | "en") {
 }
 // the specs call it in their test bodies; it is no React hook, whatever its name says
 export { chooseLocale as useLocale };
+export { LOCALES };
+
+/** Declares a spec's tests once per locale, each with that locale's expected texts (`texts[locale]`). */
+export function forEachLocale<R extends Record<Locale, unknown>>(texts: R, body: (t: R[Locale], locale: Locale) => void) {
+  for (const locale of LOCALES) body(texts[locale], locale);
+}
 
 /**
  * A page in a browser context of its own (its own cookies; closing the page closes it), in `locale`

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { tagSlug } from "../../lib/articles/tags";
-import { apiClient, createUser, loginAs, testDb, useLocale, type TestUser } from "../fixtures";
+import { apiClient, createUser, LOCALES, loginAs, testDb, type TestUser, useLocale } from "../fixtures";
 import { publishArticle, submitDraft, TINY_PDF } from "../seed/articles";
 import { expect, test } from "./fixtures";
 
@@ -33,7 +33,7 @@ async function expectSignIn(page: Page, path: string) {
 
 const metaContent = (page: Page, name: string) => page.locator(`meta[name="${name}"]`);
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   test(`signed out, a published article reads in full with its Scholar tags, JSON-LD and PDF (${locale})`, async ({ page, playwright, baseURL }) => {
     const t = TEXT[locale];
     const article = await published({ playwright });

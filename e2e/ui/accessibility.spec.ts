@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "../../components/admin/admin-nav-items";
 import { MAIN_NAV } from "../../components/layout/nav-items";
-import { createUser, expect, hydrated, loginAs, test, testDb, type Role } from "../fixtures";
+import { createUser, expect, hydrated, LOCALES, loginAs, type Role, test, testDb } from "../fixtures";
 import { seedPost } from "../seed/posts";
 import { seedArticle } from "../seed/published";
 
@@ -123,7 +123,7 @@ async function check(v: Visitor, path: string) {
 }
 
 // one test per page: a page's own time, and its own verdict
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   a11yTest.describe(`accessibility (${locale})`, () => {
     for (const path of PUBLIC_PAGES)
       a11yTest(`the public page ${path}`, async ({ visitors, browser }) => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser, expect, loginAs, test, testDb, toastLocator, useLocale, type TestUser } from "../fixtures";
+import { createUser, expect, LOCALES, loginAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
 
 // whole flows through several pages on a shared 2-core machine
 test.describe.configure({ timeout: 60_000 });
@@ -162,7 +162,7 @@ test.describe("profile", () => {
 });
 
 test.describe("password reset", () => {
-  for (const locale of ["ar", "en"] as const) {
+  for (const locale of LOCALES) {
     test(`a forgotten password is reset through the e-mailed link (${locale})`, async ({ page }) => {
       const L =
         locale === "ar"
@@ -223,7 +223,7 @@ test.describe("password reset", () => {
 });
 
 test.describe("notifications", () => {
-  for (const locale of ["ar", "en"] as const) {
+  for (const locale of LOCALES) {
     test(`a member receives a notification, opens it and it is read (${locale})`, async ({ page, playwright }) => {
       const L =
         locale === "ar"

@@ -1,7 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { dateFormatter } from "../../lib/i18n/dates";
-import { chooseOption, createUser, expect, hydrated, loginAs, test, testDb, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
+import {
+  chooseOption,
+  createUser,
+  expect,
+  forEachLocale,
+  hydrated,
+  loginAs,
+  test,
+  testDb,
+  toastLocator,
+  useLocale,
+  useLocale as chooseLocale,
+} from "../fixtures";
 
 // Issue 10's screens in Arabic and English: the dashboard's real numbers, About us edited and shown,
 // a contact message sent and handled, latest updates managed and the panel following, the audit log.
@@ -78,9 +90,7 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of ["ar", "en"] as const) {
-  const T = TEXT[locale];
-
+forEachLocale(TEXT, (T, locale) => {
   test(`dashboard: real numbers, recent activity and quick actions (${locale})`, async ({ page }) => {
     await useLocale(page, locale);
     await loginAs(page, await createUser("admin"));
@@ -206,7 +216,7 @@ for (const locale of ["ar", "en"] as const) {
     await expect(rows.nth(1)).toContainText(admin.email);
     await expect(rows.nth(1)).toContainText(T.addedUpdate);
   });
-}
+});
 
 /** Adds a member, a value (moved up one place) and a line of mission in `locale`, then checks /about-us. */
 async function editAbout(page: Page, locale: "ar" | "en") {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { apiClient, createUser, expect, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
+import { apiClient, createUser, expect, hydrated, LOCALES, loginAs, test, testDb, useLocale } from "../fixtures";
 
 // A co-author who is a member, in the Arabic and the English interface, wide and on a phone: the
 // member writing the article types part of the co-author's name, the form offers the member (a
@@ -50,7 +50,7 @@ async function publish(editor: APIRequestContext, id: number) {
   return postId;
 }
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   for (const width of [1280, 390]) {
     test(`a member picks a co-author by part of their name; the published article links them to their researcher page (${locale}, ${width}px)`, async ({
       page,

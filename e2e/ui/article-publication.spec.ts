@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { apiClient, createUser, expect, loginAs, test, useLocale } from "../fixtures";
+import { apiClient, createUser, expect, LOCALES, loginAs, test, useLocale } from "../fixtures";
 
 // A reviewed article's page, in Arabic and English, wide and narrow: the abstracts (English
 // behind a toggle), the authors with their ORCID links, the licence, the DOI, the references and
@@ -37,7 +37,7 @@ async function publishedArticle(author: APIRequestContext, editor: APIRequestCon
   return { id, title: title_ar as string, postId: (await published.json()).article.post_id as number };
 }
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   for (const width of [1280, 390]) {
     test(`a published article shows its publication details and citations (${locale}, ${width}px)`, async ({ page, playwright }) => {
       const t = TEXT[locale];
@@ -72,7 +72,7 @@ for (const locale of ["ar", "en"] as const) {
   }
 }
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   test(`the author follows a submission's status and history in the profile (${locale})`, async ({ page, playwright }) => {
     const statusText = { ar: "مطلوب تعديلات", en: "Revisions requested" }[locale];
     const historyText = { ar: "السجل", en: "History" }[locale];

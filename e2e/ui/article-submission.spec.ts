@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { ARTICLE_PDF_MAX_BYTES } from "../../lib/articles/rules";
-import { createUser, expect, hydrated, loginAs, test, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, hydrated, LOCALES, loginAs, test, toastLocator, useLocale } from "../fixtures";
 
 // The whole publishing flow in the browser, in the Arabic and the English interface, wide and on a
 // phone: a member writes an article in Arabic on the submission page, an editor reviews it in the
@@ -91,7 +91,7 @@ const pageOf = (browser: Browser, width: number) => browser.newPage({ viewport: 
 /** The article's status on the editors' page. */
 const statusOf = (page: Page) => page.getByTestId("article-status");
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   for (const width of [1280, 390]) {
     test(`a member submits in Arabic, an editor reviews in the editors' screen, the member revises, the editor publishes and a reader cites it (${locale}, ${width}px)`, async ({
       page,
@@ -225,7 +225,7 @@ for (const locale of ["ar", "en"] as const) {
   }
 }
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   test(`a member whose e-mail is not verified is told to verify it (${locale})`, async ({ page }) => {
     const t = TEXT[locale];
     await useLocale(page, locale);

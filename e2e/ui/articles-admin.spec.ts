@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createUser, expect, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
@@ -62,9 +62,7 @@ const TEXT = {
 
 const toastOf = toastLocator;
 
-for (const locale of ["ar", "en"] as const) {
-  const T = TEXT[locale];
-
+forEachLocale(TEXT, (T, locale) => {
   test(`admin articles: create with an upload, edit, view and delete (${locale})`, async ({ page }) => {
     test.slow(); // one long flow: create, four uploads, search, edit, a new tab, delete
     await useLocale(page, locale);
@@ -160,7 +158,7 @@ for (const locale of ["ar", "en"] as const) {
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
     expect(await db.post.count({ where: { id: stored.id } })).toBe(0);
   });
-}
+});
 
 test("members cannot open the admin articles screen", async ({ page }) => {
   await loginAs(page, await createUser("user"));

@@ -1,6 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createUser, expect, holdRequests, hydrated, isServerAction, loginAs, test, testDb, useLocale as chooseLocale, type TestUser } from "../fixtures";
+import {
+  createUser,
+  expect,
+  forEachLocale,
+  holdRequests,
+  hydrated,
+  isServerAction,
+  loginAs,
+  test,
+  testDb,
+  type TestUser,
+  useLocale as chooseLocale,
+} from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 const TEXT = {
@@ -88,9 +100,7 @@ async function signIn(page: Page, locale: Locale, user?: TestUser) {
   return member;
 }
 
-for (const locale of ["ar", "en"] as const) {
-  const T = TEXT[locale];
-
+forEachLocale(TEXT, (T, locale) => {
   test.describe(`articles (${locale})`, () => {
     test("home: hero, statistics, five cards then three more per click, disabled when all are shown", async ({ page, playwright }) => {
       const tag = `feed${randomUUID().slice(0, 6)}`;
@@ -260,7 +270,7 @@ for (const locale of ["ar", "en"] as const) {
       await expect(page).toHaveURL(/\/$/);
     });
   });
-}
+});
 
 test("ten like and ten bookmark calls racing from one member store one of each, and none fails", async ({ page, playwright }) => {
   test.setTimeout(120_000); // twenty server actions at once on a shared two-core machine

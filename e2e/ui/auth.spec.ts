@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser, expect, holdRequests, isServerAction, test, testDb, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
+import { createUser, expect, holdRequests, isServerAction, LOCALES, test, testDb, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
 
 const AVATAR = path.join(import.meta.dirname, "files/avatar.png");
 
@@ -159,7 +159,7 @@ test.describe("sign up", () => {
   });
 });
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   const T =
     locale === "ar"
       ? { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "تسجيل الدخول", adminSubmit: "دخول" }
@@ -218,7 +218,7 @@ for (const locale of ["ar", "en"] as const) {
   });
 }
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   test(`the show/hide eye sits in the password field's free end, never over the text (${locale}, 390 px)`, async ({ page }) => {
     await useLocale(page, locale);
     await page.setViewportSize({ width: 390, height: 844 });

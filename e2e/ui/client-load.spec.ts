@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { MAIN_NAV } from "../../components/layout/nav-items";
-import { createUser, expect, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
+import { createUser, expect, hydrated, LOCALES, loginAs, test, testDb, useLocale } from "../fixtures";
 import { seedTopic } from "../seed/topics";
 
 // The browser gets only the messages its route's client components use, and the bell's menu, the
@@ -19,7 +19,7 @@ function watchMissingMessages(page: Page) {
   return missing;
 }
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   test(`the drawer and the bell find their messages, and the drawer lists the main navigation (${locale})`, async ({ page }) => {
     const missing = watchMissingMessages(page);
     await useLocale(page, locale);

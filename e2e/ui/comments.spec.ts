@@ -1,4 +1,4 @@
-import { createUser, expect, hydrated, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, hydrated, LOCALES, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 // Comments under an article: comment with an @mention chosen from the autocomplete (keyboard),
@@ -29,7 +29,7 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   for (const width of [1280, 390]) {
     test(`comment, mention with autocomplete, reply; the member mentioned is notified (${locale}, ${width}px)`, async ({ page, browser }) => {
       const t = TEXT[locale];

@@ -1,4 +1,4 @@
-import { chooseOption, createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+import { chooseOption, createUser, expect, forEachLocale, loginAs, test, testDb, useLocale } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 // Switching to Hijri dates (and Arabic-Indic digits) on the profile changes the dates every page prints.
@@ -26,8 +26,7 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of ["ar", "en"] as const) {
-  const t = TEXT[locale];
+forEachLocale(TEXT, (t, locale) => {
   test(`switch to Hijri dates with Arabic-Indic digits (${locale})`, async ({ page }) => {
     const post = await seedPost();
     await (await testDb()).post.update({ where: { id: post.id }, data: { createdAt: new Date("2026-02-18T10:00:00Z") } });
@@ -44,4 +43,4 @@ for (const locale of ["ar", "en"] as const) {
     await page.goto(`/article/${post.id}`);
     await expect(page.getByTestId("article").locator("time").first()).toHaveText(t.hijriDate);
   });
-}
+});

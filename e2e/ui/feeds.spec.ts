@@ -1,4 +1,4 @@
-import { createUser, expect, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
 import { E2E_ENV } from "../env.mjs";
 
 // The profile shows the member's private feed addresses; revoking the token shows new ones, and
@@ -15,8 +15,7 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of ["ar", "en"] as const) {
-  const t = TEXT[locale];
+forEachLocale(TEXT, (t, locale) => {
   test(`the profile shows the feed addresses, and revoking replaces them (${locale})`, async ({ page, request }) => {
     const member = await createUser();
     const handle = (await (await testDb()).user.findUniqueOrThrow({ where: { id: member.id } })).handle!;
@@ -47,4 +46,4 @@ for (const locale of ["ar", "en"] as const) {
     await page.reload();
     await expect(all).toHaveValue(newUrl);
   });
-}
+});

@@ -1,4 +1,4 @@
-import { apiClient, createUser, expect, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
+import { apiClient, createUser, expect, forEachLocale, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
 import { handleOf, seedAuthoredPost } from "../seed/follows";
 
 // A member follows a researcher from their page, or a tag from its page, finds the article in the
@@ -29,8 +29,7 @@ const TEXT = {
 
 const followRows = async (userId: string) => (await testDb()).follow.count({ where: { userId } });
 
-for (const locale of ["ar", "en"] as const) {
-  const t = TEXT[locale];
+forEachLocale(TEXT, (t, locale) => {
   for (const width of [1280, 390]) {
     test(`follow a researcher from their page, see their article in the Following tab, unfollow (${locale}, ${width}px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -116,4 +115,4 @@ for (const locale of ["ar", "en"] as const) {
     await expect(list.getByRole("link", { name: researcher.name })).toHaveCount(0);
     await expect.poll(() => followRows(me.id)).toBe(0);
   });
-}
+});

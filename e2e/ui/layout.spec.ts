@@ -1,6 +1,6 @@
 import { ADMIN_NAV } from "../../components/admin/admin-nav-items";
 import { dateFormatter } from "../../lib/i18n/dates";
-import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+import { createUser, expect, LOCALES, loginAs, test, testDb, useLocale } from "../fixtures";
 
 const NAV_AR: [string, string][] = [
   ["الرئيسية", "/"],
@@ -89,7 +89,7 @@ test.describe("main layout", () => {
   });
 });
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   const T =
     locale === "ar"
       ? {

@@ -1,6 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { chooseOption, createUser, expect, holdRequests, loginAs, moderate, pageAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import {
+  chooseOption,
+  createUser,
+  expect,
+  holdRequests,
+  LOCALES,
+  loginAs,
+  moderate,
+  pageAs,
+  test,
+  testDb,
+  type TestUser,
+  toastLocator,
+  useLocale,
+} from "../fixtures";
 import { openBoardDialog, pageSearching } from "./boards";
 import { seedOpportunity as seed } from "../seed/opportunities";
 
@@ -246,7 +260,7 @@ test.describe("admin: academic partnership projects", () => {
 test.describe("collaborative research projects", () => {
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-  for (const locale of ["ar", "en"] as const) {
+  for (const locale of LOCALES) {
     test(`add a project with an attachment, then another member asks to collaborate (${locale})`, async ({ browser, page }) => {
       const tag = randomUUID().slice(0, 8);
       const L =

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { apiClient, createUser, expect, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { apiClient, createUser, expect, LOCALES, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 // The research projects admin section, built from the registry and the admin kit: a member's
 // project is found by search, edited (the board's own fields) and deleted, in both languages.
@@ -32,7 +32,7 @@ const texts = {
   },
 } as const;
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   test(`admin research projects: search, edit and delete a member's project (${locale})`, async ({ page, playwright }) => {
     const x = texts[locale];
     const tag = randomUUID().slice(0, 8);

@@ -1,4 +1,4 @@
-import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, loginAs, test, testDb, useLocale } from "../fixtures";
 import { indexedKeyOf } from "../../lib/search/arabic";
 
 // A question's own page: open it from the board, answer, vote and accept there, see similar questions.
@@ -24,8 +24,7 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of ["ar", "en"] as const) {
-  const t = TEXT[locale];
+forEachLocale(TEXT, (t, locale) => {
   test(`question page (${locale}): from the board to the page, answer, accept, similar questions, 404`, async ({ page }) => {
     const db = await testDb();
     const asker = await createUser();
@@ -70,4 +69,4 @@ for (const locale of ["ar", "en"] as const) {
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: t.notFound })).toBeVisible();
   });
-}
+});

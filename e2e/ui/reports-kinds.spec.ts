@@ -1,4 +1,4 @@
-import { createUser, expect, hydrated, pageAs, test, testDb } from "../fixtures";
+import { createUser, expect, forEachLocale, hydrated, pageAs, test, testDb } from "../fixtures";
 import { hideReported, reportAbuse, REPORT_TEXT } from "./reporting";
 
 // A member reports a researcher from their page; an admin hides the member from the queue's reports
@@ -23,8 +23,7 @@ const TEXT = {
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
-for (const locale of ["ar", "en"] as const) {
-  const t = TEXT[locale];
+forEachLocale(TEXT, (t, locale) => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`reports (${locale}, ${size}): a member reports a researcher from their page, an admin hides them from the queue`, async ({ browser }) => {
       const target = await createUser();
@@ -57,4 +56,4 @@ for (const locale of ["ar", "en"] as const) {
     await expect(sheet).toBeHidden();
     await page.close();
   });
-}
+});

@@ -1,11 +1,10 @@
-import { createUser, expect, hydrated, pageAs, test, testDb } from "../fixtures";
+import { createUser, expect, forEachLocale, hydrated, pageAs, test, testDb } from "../fixtures";
 import { indexedKeyOf } from "../../lib/search/arabic";
 import { hideReported, reportAbuse, REPORT_TEXT } from "./reporting";
 
 // A member reports an answer from its question's page; an admin hides it from the moderation queue.
 
-for (const locale of ["ar", "en"] as const) {
-  const t = REPORT_TEXT[locale];
+forEachLocale(REPORT_TEXT, (t, locale) => {
   test(`reports (${locale}): a member reports an answer, an admin hides it from the queue`, async ({ browser }) => {
     const db = await testDb();
     const asker = await createUser();
@@ -35,4 +34,4 @@ for (const locale of ["ar", "en"] as const) {
     await member.close();
     await admin.close();
   });
-}
+});

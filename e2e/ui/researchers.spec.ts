@@ -1,4 +1,4 @@
-import { createUser, expect, loginAs, test, testDb, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, loginAs, test, testDb, useLocale } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 // A member opens a researcher from an article, and sets up their own researcher page from the profile.
@@ -30,8 +30,7 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of ["ar", "en"] as const) {
-  const t = TEXT[locale];
+forEachLocale(TEXT, (t, locale) => {
   test.describe(`researcher pages (${locale})`, () => {
     test("open a researcher from an article: name, affiliation, ORCID, interests, reputation, their articles", async ({ page }) => {
       const db = await testDb();
@@ -84,7 +83,7 @@ for (const locale of ["ar", "en"] as const) {
       await expect(page.getByRole("heading", { name: t.notFound })).toBeVisible();
     });
   });
-}
+});
 
 test("at 390 px the researcher page fits the screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

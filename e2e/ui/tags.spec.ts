@@ -1,5 +1,5 @@
 import { tagSlug } from "../../lib/articles/tags";
-import { apiClient, createUser, expect, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
+import { apiClient, createUser, expect, hydrated, LOCALES, loginAs, test, testDb, useLocale } from "../fixtures";
 import { publishArticle } from "../seed/articles";
 import { seedPost } from "../seed/posts";
 
@@ -13,7 +13,7 @@ const TEXT = {
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   for (const width of [1280, 390]) {
     test(`a keyword on an article opens its tag page, which lists the article (${locale}, ${width}px)`, async ({ page, playwright }) => {
       const t = TEXT[locale];
@@ -70,7 +70,7 @@ test("a tag page lists its articles newest first, twelve at a time; an unknown t
   expect(missing?.status()).toBe(404);
 });
 
-for (const locale of ["ar", "en"] as const) {
+for (const locale of LOCALES) {
   test(`a printed article has no sidebar, panels or actions and ends with its citation and address (${locale})`, async ({ page, playwright, baseURL }) => {
     const article = await publishArticle(await apiClient(playwright, await createUser()), await apiClient(playwright, await createUser("admin")), {
       title: `الطاقة المتجددة ${unique()}`,

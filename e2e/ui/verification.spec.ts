@@ -1,4 +1,4 @@
-import { createUser, expect, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 const TEXT = {
   ar: {
@@ -27,8 +27,7 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of ["ar", "en"] as const) {
-  const T = TEXT[locale];
+forEachLocale(TEXT, (T, locale) => {
   test(`an unverified member sees the banner, asks for a new link and confirms the address (${locale})`, async ({ page }) => {
     test.slow(); // one long flow over four pages on a shared two-core machine
     const user = await createUser("user", { verified: false });
@@ -71,7 +70,7 @@ for (const locale of ["ar", "en"] as const) {
     await page.getByRole("button", { name: T.confirm }).click();
     await expect(page.getByRole("alert").filter({ hasText: T.invalid })).toBeVisible();
   });
-}
+});
 
 test("a verified member sees no banner", async ({ page }) => {
   await loginAs(page, await createUser());
