@@ -3,7 +3,7 @@
 // database in data/bench with 10,000 members and 1,000 and then 100,000 articles, starts the two
 // floors on the same file (the bare node:http server, scripts/bench/bare-server.mjs, and the
 // framework floor, a minimal Next build of the same version, scripts/bench/framework-floor.mjs), and
-// measures with autocannon at 50 connections; then Lighthouse (mobile) on the pages, and the sequential timings of the admin
+// measures with autocannon at 50 connections; then Lighthouse (mobile) on the framework floor's page and the app's pages, and the sequential timings of the admin
 // pages and sign-in. Prints one table and writes it into docs/performance.md ("The last run").
 //
 // Knobs (environment): BENCH_SIZES=1000,100000 · BENCH_DURATION=10 (seconds per run) ·
@@ -306,14 +306,17 @@ await timeSeq("GET /admin dashboard (server render)", last, 30, () => get("/admi
 await timeSeq("login.php (argon2id verify)", last, 20, () => signIn(ENV.ADMIN_EMAIL, ENV.ADMIN_PASSWORD));
 
 // ── Lighthouse (mobile, the default form factor) ──────────────────────────────────────────────
-// /login, the home page, an article, every section page of the main navigation and the profile
-// (a member), the dashboard and a section of the admin (an admin), each
-// the median of BENCH_LIGHTHOUSE_RUNS runs by Performance, with the figures behind that score.
+// The framework floor's page first (Next's own page: the newest articles rendered on the server in a
+// bare layout, no CSS, fonts or components of ours), then /login, the home page, an article, every
+// section page of the main navigation and the profile (a member), the dashboard and a section of
+// the admin (an admin), each the median of BENCH_LIGHTHOUSE_RUNS runs by Performance, with the
+// figures behind that score.
 const scores = [];
 if (LIGHTHOUSE) {
   const { MAIN_NAV } = await import("../components/layout/nav-items.ts");
   const articleId = (await db.post.findFirst({ orderBy: { id: "desc" }, select: { id: true } }))?.id;
   const pages = [
+    [`http://127.0.0.1:${FLOOR_PORT}/`, "", "framework floor: /"],
     ["/login", ""],
     ["/", cookies[0]],
     [`/article/${articleId}`, cookies[0]],
@@ -323,10 +326,11 @@ if (LIGHTHOUSE) {
     ["/admin", adminCookie],
     ["/admin/sections/qa", adminCookie],
   ];
-  for (const [page, cookie] of pages) {
+  for (const [target, cookie, label] of pages) {
+    const page = label ?? target;
     const runs = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const report = await lighthouse(`${base}${page}`, cookie);
+      const report = await lighthouse(target.startsWith("http") ? target : `${base}${target}`, cookie);
       if (report) runs.push(report);
     }
     if (!runs.length) {

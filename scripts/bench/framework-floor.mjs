@@ -1,7 +1,10 @@
 // The framework floor `npm run bench` measures the app against: a minimal Next build of the
 // installed version, route handlers answering read.php?limit= and get_single.php?id= with the same
 // JSON from the same database file (scripts/bench/posts-json.mjs), no session, no view recording,
-// served like the app (one process per core through node:cluster, WEB_CONCURRENCY overrides).
+// served like the app (one process per core through node:cluster, WEB_CONCURRENCY overrides); and
+// one page, `/`, the 20 newest articles' titles and summaries rendered on the server in a bare root
+// layout (no CSS, no fonts, no component of ours): the framework's own page, which Lighthouse
+// scores beside the app's pages.
 // What the app costs above it is the app's own; what it costs above the bare node:http floor is Next's.
 //
 //   import { buildFrameworkFloor } …   generates the app into data/framework-floor and builds it
@@ -32,8 +35,42 @@ export function GET(req) {
 }
 `;
 
+/** The floor's page: Next's root layout and a server component listing the newest articles. */
+const PAGE = `import { openPosts } from "../posts-json.mjs";
+
+let posts;
+export const dynamic = "force-dynamic";
+export default function Page() {
+  posts ??= openPosts(process.argv[2]);
+  const { body } = posts.readPage("20");
+  return (
+    <main>
+      <h1>أحدث المقالات</h1>
+      {body.posts.map((p) => (
+        <article key={p.id}>
+          <h2>{p.title}</h2>
+          <p>{p.content}</p>
+        </article>
+      ))}
+    </main>
+  );
+}
+`;
+const LAYOUT = `export const metadata = { title: "Framework floor", description: "The framework's own page" };
+export const viewport = { width: "device-width", initialScale: 1 };
+export default function RootLayout({ children }) {
+  return (
+    <html lang="ar" dir="rtl">
+      <body>{children}</body>
+    </html>
+  );
+}
+`;
+
 function sources() {
   return {
+    "app/layout.js": LAYOUT,
+    "app/page.js": PAGE,
     "posts-json.mjs": readFileSync(path.join(root, "scripts/bench/posts-json.mjs"), "utf8"),
     "app/backend/api/posts/read.php/route.js": handler("readPage", "limit"),
     "app/backend/api/posts/get_single.php/route.js": handler("single", "id"),
