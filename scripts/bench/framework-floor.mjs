@@ -56,7 +56,8 @@ export default function Page() {
   );
 }
 `;
-const LAYOUT = `export const metadata = { title: "Framework floor", description: "The framework's own page" };
+// an empty icon: the browser would otherwise ask for /favicon.ico and log its 404 in the console
+const LAYOUT = `export const metadata = { title: "Framework floor", description: "The framework's own page", icons: { icon: "data:," } };
 export const viewport = { width: "device-width", initialScale: 1 };
 export default function RootLayout({ children }) {
   return (
