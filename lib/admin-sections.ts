@@ -58,8 +58,6 @@ export type LearningItem = Extract<Line, { item: string }>["item"];
 
 export const ADMIN_SECTION_KEYS: readonly AdminSectionKey[] = ADMIN_SECTION_LIST.map((s) => s.key);
 
-export const adminSectionHref = (key: AdminSectionKey) => `/admin/sections/${key}`;
-
 export function adminSectionOf(key: AdminSectionKey): SectionLine {
   return ADMIN_SECTION_LIST.find((s) => s.key === key)!;
 }

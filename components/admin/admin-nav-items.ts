@@ -1,5 +1,6 @@
 import { LayoutDashboard, Users } from "lucide-react";
-import { ADMIN_SECTION_KEYS, ADMIN_SECTION_LIST, adminSectionHref } from "@/lib/admin-sections";
+import { adminSectionHref } from "@/lib/admin-section-href";
+import { ADMIN_SECTION_KEYS, ADMIN_SECTION_LIST } from "@/lib/admin-sections";
 
 /** The section keys, in the nav's order (the accessibility test visits each). */
 export const ADMIN_SECTIONS = ADMIN_SECTION_KEYS;

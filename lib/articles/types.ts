@@ -1,5 +1,5 @@
 // Client-safe JSON of the articles API and its endpoint folder.
-import { adminSectionHref } from "@/lib/admin-sections";
+import { adminSectionHref } from "@/lib/admin-section-href";
 import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
 import { crudApi } from "@/lib/lists/crud";
 

@@ -9,7 +9,7 @@ import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getDashboard } from "@/lib/server/dashboard";
 import { labelOf } from "@/lib/i18n/keys";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { adminSectionHref } from "@/lib/admin-sections";
+import { adminSectionHref } from "@/lib/admin-section-href";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("Dashboard"))("title") };

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApiQuery, useLoadErrorToast } from "@/lib/client/query";
-import { adminSectionHref } from "@/lib/admin-sections";
+import { adminSectionHref } from "@/lib/admin-section-href";
 import type { ArticleStatus } from "@/lib/articles/rules";
 import { ARTICLE_GET_ENDPOINT, type ArticleDetailJson, type ArticleVersionDetailJson } from "@/lib/articles/types";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
