@@ -48,12 +48,12 @@ export async function apiClient(playwright: PlaywrightWorkerArgs["playwright"], 
 }
 
 /** Chooses the interface language through the NEXT_LOCALE cookie. */
-async function chooseLocale(page: Page, locale: "ar" | "en") {
+async function chooseLocale(page: Page, locale: Locale) {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
 }
 // the specs call it in their test bodies; it is no React hook, whatever its name says
 export { chooseLocale as useLocale };
-export { LOCALES };
+export { LOCALES, type Locale };
 
 /** Declares a spec's tests once per locale, each with that locale's expected texts (`texts[locale]`). */
 export function forEachLocale<R extends Record<Locale, unknown>>(texts: R, body: (t: R[Locale], locale: Locale) => void) {
@@ -64,14 +64,14 @@ export function forEachLocale<R extends Record<Locale, unknown>>(texts: R, body:
  * A page in a browser context of its own (its own cookies; closing the page closes it), in `locale`
  * when given, signed in as `user` and open on `path`: a second person in a test.
  */
-export async function pageAs(browser: Browser, user: TestUser, path: string, options: { locale?: "ar" | "en"; viewport?: ViewportSize } = {}) {
+export async function pageAs(browser: Browser, user: TestUser, path: string, options: { locale?: Locale; viewport?: ViewportSize } = {}) {
   const page = await browser.newPage(options.viewport ? { viewport: options.viewport } : undefined);
   await openAs(page, user, path, options.locale);
   return page;
 }
 
 /** Signs `page` in as `user`, in `locale` when given, and opens `path`. */
-export async function openAs(page: Page, user: TestUser, path: string, locale?: "ar" | "en") {
+export async function openAs(page: Page, user: TestUser, path: string, locale?: Locale) {
   if (locale) await chooseLocale(page, locale);
   await loginAs(page, user);
   await page.goto(path);

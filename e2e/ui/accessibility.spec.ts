@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "../../components/admin/admin-nav-items";
 import { MAIN_NAV } from "../../components/layout/nav-items";
-import { createUser, expect, hydrated, LOCALES, loginAs, type Role, test, testDb } from "../fixtures";
+import { createUser, expect, hydrated, type Locale, LOCALES, loginAs, type Role, test, testDb } from "../fixtures";
 import { seedPost } from "../seed/posts";
 import { seedArticle } from "../seed/published";
 
@@ -51,7 +51,7 @@ const a11yTest = test.extend<object, { visitors: Map<string, Promise<Visitor>> }
   ],
 });
 
-function visitor(visitors: Map<string, Promise<Visitor>>, browser: Browser, locale: "ar" | "en", role?: Role): Promise<Visitor> {
+function visitor(visitors: Map<string, Promise<Visitor>>, browser: Browser, locale: Locale, role?: Role): Promise<Visitor> {
   const key = `${locale} ${role ?? "anonymous"}`;
   if (!visitors.has(key))
     visitors.set(

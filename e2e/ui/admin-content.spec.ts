@@ -7,6 +7,7 @@ import {
   expect,
   forEachLocale,
   hydrated,
+  type Locale,
   loginAs,
   test,
   testDb,
@@ -219,7 +220,7 @@ forEachLocale(TEXT, (T, locale) => {
 });
 
 /** Adds a member, a value (moved up one place) and a line of mission in `locale`, then checks /about-us. */
-async function editAbout(page: Page, locale: "ar" | "en") {
+async function editAbout(page: Page, locale: Locale) {
   const L =
     locale === "ar"
       ? {

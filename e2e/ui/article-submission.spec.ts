@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { ARTICLE_PDF_MAX_BYTES } from "../../lib/articles/rules";
-import { createUser, expect, hydrated, LOCALES, loginAs, test, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, hydrated, type Locale, LOCALES, loginAs, test, toastLocator, useLocale } from "../fixtures";
 
 // The whole publishing flow in the browser, in the Arabic and the English interface, wide and on a
 // phone: a member writes an article in Arabic on the submission page, an editor reviews it in the
@@ -80,7 +80,7 @@ const TEXT = {
   },
 } as const;
 
-async function fillRequired(page: Page, t: (typeof TEXT)["ar" | "en"], title: string) {
+async function fillRequired(page: Page, t: (typeof TEXT)[Locale], title: string) {
   await page.getByLabel(t.titleAr).fill(title);
   await page.getByLabel(t.abstractAr).fill("ملخص البحث بالعربية عن المياه الجوفية.");
 }
