@@ -315,8 +315,7 @@ const scores = [];
 if (LIGHTHOUSE) {
   const { MAIN_NAV } = await import("../components/layout/nav-items.ts");
   const articleId = (await db.post.findFirst({ orderBy: { id: "desc" }, select: { id: true } }))?.id;
-  const pages = [
-    [`http://127.0.0.1:${FLOOR_PORT}/`, "", "framework floor: /"],
+  const appPages = [
     ["/login", ""],
     ["/", cookies[0]],
     [`/article/${articleId}`, cookies[0]],
@@ -326,11 +325,14 @@ if (LIGHTHOUSE) {
     ["/admin", adminCookie],
     ["/admin/sections/qa", adminCookie],
   ];
-  for (const [target, cookie, label] of pages) {
-    const page = label ?? target;
+  const pages = [
+    { page: "framework floor: /", url: `http://127.0.0.1:${FLOOR_PORT}/`, cookie: "" },
+    ...appPages.map(([path, cookie]) => ({ page: path, url: `${base}${path}`, cookie })),
+  ];
+  for (const { page, url, cookie } of pages) {
     const runs = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const report = await lighthouse(target.startsWith("http") ? target : `${base}${target}`, cookie);
+      const report = await lighthouse(url, cookie);
       if (report) runs.push(report);
     }
     if (!runs.length) {
