@@ -219,6 +219,56 @@ test.describe("password reset", () => {
       await expect(page.getByRole("alert").first()).toBeVisible();
       await expect(page).toHaveURL(/\/reset-password/);
     });
+
+    test(`the password forms say what is wrong under the field (${locale})`, async ({ page }) => {
+      const L =
+        locale === "ar"
+          ? {
+              email: "البريد الإلكتروني",
+              send: "إرسال رابط الاستعادة",
+              pw: "كلمة المرور الجديدة",
+              confirm: "تأكيد كلمة المرور",
+              save: "حفظ كلمة المرور",
+              emailInvalid: "يرجى إدخال بريد إلكتروني صحيح",
+              mismatch: "كلمتا المرور غير متطابقتين",
+              common: "كلمة المرور هذه من أكثر كلمات المرور شيوعاً ويسهل تخمينها. يُرجى اختيار كلمة أخرى.",
+            }
+          : {
+              email: "Email",
+              send: "Send reset link",
+              pw: "New password",
+              confirm: "Confirm password",
+              save: "Save password",
+              emailInvalid: "Please enter a valid email address",
+              mismatch: "Passwords do not match",
+              common: "This password is among the most common ones and easy to guess. Please choose another.",
+            };
+      await useLocale(page, locale);
+      const user = await createUser();
+      await page.goto("/forgot-password");
+      await page.getByLabel(L.email).fill("not-an-email");
+      await page.getByRole("button", { name: L.send }).click();
+      await expect(page.getByLabel(L.email)).toHaveAccessibleDescription(L.emailInvalid);
+      await expect(page.getByLabel(L.email)).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel(L.email).fill(user.email);
+      await page.getByRole("button", { name: L.send }).click();
+      await expect(page.getByRole("status")).toBeVisible();
+
+      const mail = await (await testDb()).mailOutbox.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: "desc" } });
+      const link = new URL(mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0]);
+      await page.goto(link.pathname + link.search);
+      await page.getByLabel(field(L.pw)).fill("after-reset-2026");
+      await page.getByLabel(field(L.confirm)).fill("after-reset-2027");
+      await page.getByRole("button", { name: L.save }).click();
+      await expect(page.getByLabel(field(L.confirm))).toHaveAccessibleDescription(L.mismatch);
+      // the common passwords are the server's to know: its answer lands under the field
+      await page.getByLabel(field(L.pw)).fill("password1");
+      await page.getByLabel(field(L.confirm)).fill("password1");
+      await page.getByRole("button", { name: L.save }).click();
+      await expect(page.getByLabel(field(L.pw))).toHaveAccessibleDescription(L.common);
+      await expect(page.getByLabel(field(L.confirm))).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(/\/reset-password/);
+    });
   }
 });
 

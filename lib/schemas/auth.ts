@@ -68,4 +68,3 @@ export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 export const ZResetPasswordForm = z
   .object({ password: zNewPassword(), confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsMismatch" });
-export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;

@@ -5,31 +5,41 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
-import { Form, FormField, useZodForm } from "@/components/forms/form";
+import { checkForm, PlainField, useFieldText, type FieldErrors } from "@/components/forms/plain-form";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
-import { apiJson } from "@/lib/client/api";
+import { ApiError, apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { AUTH_API } from "@/lib/users/types";
 
-// on the page's first paint: zod loads when the form first validates (a field left, or a submit)
+// zod loads once the form is used (a field focused), not with the page
 const schema = () => import("@/lib/schemas/auth").then((m) => m.ZForgotPasswordInput);
 
 /** /forgot-password: one answer whatever the e-mail (the server never tells whether it exists). */
 export function ForgotPasswordForm() {
   const t = useTranslations("ForgotPassword");
   const describe = useErrorText();
-  const form = useZodForm(schema, { email: "" });
+  const fieldText = useFieldText();
   const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function onSubmit(values: { email: string }) {
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const checked = await checkForm(schema, e.currentTarget);
+    if ("errors" in checked) return setErrors(checked.errors);
+    setErrors({});
     setBanner(null);
+    setPending(true);
     try {
-      await apiJson(`${AUTH_API}/forgot_password.php`, { method: "POST", body: values });
+      await apiJson(`${AUTH_API}/forgot_password.php`, { method: "POST", body: checked.data });
       setSent(true);
     } catch (e) {
+      if (e instanceof ApiError && e.fields) setErrors(e.fields);
       setBanner(describe(e, t("failed")));
+    } finally {
+      setPending(false);
     }
   }
 
@@ -41,13 +51,13 @@ export function ForgotPasswordForm() {
           <p>{t("sent")}</p>
         </div>
       ) : (
-        <Form form={form} onSubmit={onSubmit}>
+        <form onSubmit={onSubmit} onFocus={() => void schema()} noValidate className="grid gap-4">
           <FormBanner message={banner} />
-          <FormField name="email" label={t("email")} type="email" dir="ltr" autoComplete="email" required />
-          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t("submitting") : t("submit")}
+          <PlainField name="email" label={t("email")} type="email" dir="ltr" autoComplete="email" error={fieldText(errors.email)} />
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? t("submitting") : t("submit")}
           </Button>
-        </Form>
+        </form>
       )}
       <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
         {t("back")}

@@ -6,12 +6,9 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
 import { useErrorText } from "@/lib/client/errors";
-import { hasMessage } from "@/lib/i18n/keys";
 import { Button } from "@/components/ui/button";
 import { AuthCard, AuthSwitch } from "@/components/auth/auth-card";
-import { Input } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
-import { PasswordInput } from "@/components/ui/password-input";
+import { PlainField, useFieldText, type FieldErrors } from "@/components/forms/plain-form";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginAction, loginAction } from "../actions";
 
@@ -19,13 +16,12 @@ import { adminLoginAction, loginAction } from "../actions";
 export function LoginForm({ variant, next }: { variant: "member" | "admin"; next?: string | null }) {
   const t = useTranslations("Login");
   const ta = useTranslations("AdminLogin");
-  const tv = useTranslations("Validation");
-  const fieldText = (key?: string) => (!key ? undefined : hasMessage(tv, key) ? tv(key) : tv("invalid"));
+  const fieldText = useFieldText();
   const errorText = useErrorText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [banner, setBanner] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const isAdmin = variant === "admin";
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -56,43 +52,29 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
     <AuthCard title={isAdmin ? ta("title") : t("title")} description={isAdmin ? ta("subtitle") : t("subtitle")}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormBanner message={banner} />
-        <div className="grid gap-2">
-          <Label htmlFor="email">{t("email")}</Label>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            required
-            placeholder={t("emailPlaceholder")}
-            aria-invalid={!!fieldErrors.email}
-            aria-describedby="email-error"
-          />
-          <FieldError id="email-error">{fieldText(fieldErrors.email)}</FieldError>
-        </div>
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between">
-            <Label htmlFor="password">{t("password")}</Label>
-            {!isAdmin && (
+        <PlainField
+          name="email"
+          label={t("email")}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          placeholder={t("emailPlaceholder")}
+          error={fieldText(fieldErrors.email)}
+        />
+        <PlainField
+          name="password"
+          label={t("password")}
+          password
+          autoComplete="current-password"
+          error={fieldText(fieldErrors.password)}
+          aside={
+            !isAdmin && (
               <Link href="/forgot-password" className="text-xs text-primary hover:underline">
                 {t("forgotPassword")}
               </Link>
-            )}
-          </div>
-          <PasswordInput
-            id="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            dir="ltr"
-            showLabel={t("showPassword")}
-            hideLabel={t("hidePassword")}
-            aria-invalid={!!fieldErrors.password}
-            aria-describedby="password-error"
-          />
-          <FieldError id="password-error">{fieldText(fieldErrors.password)}</FieldError>
-        </div>
+            )
+          }
+        />
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {isAdmin ? (pending ? ta("submitting") : ta("submit")) : pending ? t("submitting") : t("submit")}
         </Button>

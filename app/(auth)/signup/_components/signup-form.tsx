@@ -6,12 +6,9 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
 import { useErrorText } from "@/lib/client/errors";
-import { hasMessage } from "@/lib/i18n/keys";
 import { Button } from "@/components/ui/button";
 import { AuthCard, AuthSwitch } from "@/components/auth/auth-card";
-import { Input } from "@/components/ui/input";
-import { FieldError, Label } from "@/components/ui/label";
-import { PasswordInput } from "@/components/ui/password-input";
+import { checkForm, PlainField, useFieldText, type FieldErrors } from "@/components/forms/plain-form";
 import { toast } from "@/components/ui/use-toast";
 import { signupAction } from "../actions";
 import { PictureDrop } from "./picture-drop";
@@ -27,27 +24,23 @@ const FIELDS = [
 
 export function SignupForm() {
   const t = useTranslations("Signup");
-  const tl = useTranslations("Login");
   const tv = useTranslations("Validation");
   const te = useTranslations("Errors");
   const errorText = useErrorText();
+  const fieldText = useFieldText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [banner, setBanner] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const fd = new FormData(e.currentTarget);
-    const parsed = (await signupSchema()).safeParse(Object.fromEntries(fd));
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      parsed.error.issues.forEach((i) => (next[String(i.path[0])] ??= i.message));
-      setErrors(next);
-      return;
-    }
+    const form = e.currentTarget;
+    const checked = await checkForm(signupSchema, form);
+    if ("errors" in checked) return setErrors(checked.errors);
+    const fd = new FormData(form);
     setErrors({});
     setBanner(null);
     fd.delete("picture");
@@ -67,45 +60,18 @@ export function SignupForm() {
     });
   }
 
-  const message = (key?: string) => (!key ? undefined : key === "emailExists" ? te("EMAIL_EXISTS") : hasMessage(tv, key) ? tv(key) : tv("invalid"));
+  const message = (key?: string) => (key === "emailExists" ? te("EMAIL_EXISTS") : fieldText(key));
 
   return (
     <AuthCard title={t("title")} description={t("subtitle")}>
       <form onSubmit={onSubmit} onFocus={() => void signupSchema()} noValidate className="grid gap-4">
         <FormBanner message={banner} />
-        {FIELDS.map((f) => (
-          <div key={f.name} className="grid gap-2">
-            <Label htmlFor={f.name}>{t(f.name)}</Label>
-            <Input
-              id={f.name}
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              dir={"dir" in f ? f.dir : undefined}
-              required
-              aria-invalid={!!errors[f.name]}
-              aria-describedby={`${f.name}-error`}
-            />
-            <FieldError id={`${f.name}-error`}>{message(errors[f.name])}</FieldError>
-          </div>
+        {FIELDS.map(({ name, ...field }) => (
+          <PlainField key={name} name={name} label={t(name)} {...field} error={message(errors[name])} />
         ))}
         <PictureDrop file={picture} onChange={setPicture} error={pictureError} onError={(k) => setPictureError(k ? tv(k) : null)} />
         {(["password", "confirmPassword"] as const).map((name) => (
-          <div key={name} className="grid gap-2">
-            <Label htmlFor={name}>{t(name)}</Label>
-            <PasswordInput
-              id={name}
-              name={name}
-              autoComplete="new-password"
-              required
-              dir="ltr"
-              showLabel={tl("showPassword")}
-              hideLabel={tl("hidePassword")}
-              aria-invalid={!!errors[name]}
-              aria-describedby={`${name}-error`}
-            />
-            <FieldError id={`${name}-error`}>{message(errors[name])}</FieldError>
-          </div>
+          <PlainField key={name} name={name} label={t(name)} password autoComplete="new-password" error={message(errors[name])} />
         ))}
         <Button type="submit" size="lg" disabled={pending} className="w-full">
           {pending ? t("submitting") : t("submit")}

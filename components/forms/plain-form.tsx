@@ -1,0 +1,56 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import type { z } from "zod";
+import { Input } from "@/components/ui/input";
+import { FieldError, Label } from "@/components/ui/label";
+import { PasswordInput } from "@/components/ui/password-input";
+import { hasMessage } from "@/lib/i18n/keys";
+
+/**
+ * The forms of the sign-in, sign-up and password pages, without react-hook-form (14 KB on the page's
+ * first paint, where these pages have nothing else to load): the fields are read from the form
+ * element on submit and checked by the schema the server parses, which loads on first use.
+ */
+
+/** A field's error: a `Validation` key, under the field named by the key of this record. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Checks the form's fields against the schema `load` gives: the data, or each field's first error. */
+export async function checkForm<T>(load: () => Promise<z.ZodType<T>>, form: HTMLFormElement): Promise<{ data: T } | { errors: FieldErrors }> {
+  const parsed = (await load()).safeParse(Object.fromEntries(new FormData(form)));
+  if (parsed.success) return { data: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors };
+}
+
+/** The words of a field's `Validation` key ("invalid" for a key the catalogue lacks). */
+export function useFieldText() {
+  const tv = useTranslations("Validation");
+  return useCallback((key?: string) => (!key ? undefined : hasMessage(tv, key) ? tv(key) : tv("invalid")), [tv]);
+}
+
+/** A labelled input of a plain form with its error text under it; `aside` stands at the label's end. */
+export function PlainField({
+  name,
+  label,
+  error,
+  password,
+  aside,
+  ...input
+}: React.ComponentProps<"input"> & { name: string; label: string; error?: string; password?: boolean; aside?: React.ReactNode }) {
+  const t = useTranslations("Login");
+  const a11y = { id: name, name, required: true, "aria-invalid": !!error, "aria-describedby": `${name}-error` };
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between">
+        <Label htmlFor={name}>{label}</Label>
+        {aside}
+      </div>
+      {password ? <PasswordInput {...input} {...a11y} dir="ltr" showLabel={t("showPassword")} hideLabel={t("hidePassword")} /> : <Input {...input} {...a11y} />}
+      <FieldError id={`${name}-error`}>{error}</FieldError>
+    </div>
+  );
+}
