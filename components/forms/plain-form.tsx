@@ -32,7 +32,7 @@ export function useFieldText() {
   return useCallback((key?: string) => (!key ? undefined : hasMessage(tv, key) ? tv(key) : tv("invalid")), [tv]);
 }
 
-/** A labelled input of a plain form with its error text under it; `aside` stands at the label's end. */
+/** A required input of a plain form, its label above and its error text under it; `aside` stands at the label's end. */
 export function PlainField({
   name,
   label,
