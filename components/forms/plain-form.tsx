@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { hasMessage } from "@/lib/i18n/keys";
+import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 
 /**
  * The forms of the sign-in, sign-up and password pages, without react-hook-form (14 KB on the page's
@@ -20,10 +21,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** Checks the form's fields against the schema `load` gives: the data, or each field's first error. */
 export async function checkForm<T>(load: () => Promise<z.ZodType<T>>, form: HTMLFormElement): Promise<{ data: T } | { errors: FieldErrors }> {
   const parsed = (await load()).safeParse(Object.fromEntries(new FormData(form)));
-  if (parsed.success) return { data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { errors };
+  return parsed.success ? { data: parsed.data } : { errors: fieldErrorsOf(parsed.error) };
 }
 
 /** The words of a field's `Validation` key ("invalid" for a key the catalogue lacks). */

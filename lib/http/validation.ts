@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import en from "@/messages/en.json";
 import type { z } from "zod";
+import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -12,11 +13,7 @@ export function validationText(key: string): string {
 
 /** The first issue of a zod error as `{ field: key }` pairs and one English sentence. */
 export function describeZodError(error: z.ZodError) {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "_";
-    fieldErrors[field] ??= issue.message;
-  }
+  const fieldErrors = fieldErrorsOf(error);
   const [field, key] = Object.entries(fieldErrors)[0] ?? ["_", "invalid"];
   const text = validationText(key);
   return { fieldErrors, message: field === "_" ? text : `${field}: ${text}` };
