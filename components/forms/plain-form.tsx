@@ -1,11 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import type { z } from "zod";
 import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
+import { ApiError } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/errors";
 import { hasMessage } from "@/lib/i18n/keys";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 
@@ -22,6 +24,37 @@ export type FieldErrors = Partial<Record<string, string>>;
 export async function checkForm<T>(load: () => Promise<z.ZodType<T>>, form: HTMLFormElement): Promise<{ data: T } | { errors: FieldErrors }> {
   const parsed = (await load()).safeParse(Object.fromEntries(new FormData(form)));
   return parsed.success ? { data: parsed.data } : { errors: fieldErrorsOf(parsed.error) };
+}
+
+/**
+ * A plain form sent to the JSON API: `submit` checks the fields, then `send`s the data; a refusal
+ * that names fields lands under them, and its words (or `fallback`) in the form's banner, after
+ * `onFailure` has seen it. The form stays busy after a success (the page moves on or changes).
+ */
+export function useApiForm<T>(load: () => Promise<z.ZodType<T>>, fallback: string) {
+  const describe = useErrorText();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(e: React.FormEvent<HTMLFormElement>, send: (data: T) => Promise<unknown>, onFailure?: (e: unknown) => void) {
+    e.preventDefault();
+    const checked = await checkForm(load, e.currentTarget);
+    if ("errors" in checked) return setErrors(checked.errors);
+    setErrors({});
+    setBanner(null);
+    setPending(true);
+    try {
+      await send(checked.data);
+    } catch (failure) {
+      onFailure?.(failure);
+      if (failure instanceof ApiError && failure.fields) setErrors(failure.fields);
+      setBanner(describe(failure, fallback));
+      setPending(false);
+    }
+  }
+
+  return { errors, banner, pending, submit };
 }
 
 /** The words of a field's `Validation` key ("invalid" for a key the catalogue lacks). */

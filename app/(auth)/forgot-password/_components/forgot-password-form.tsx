@@ -5,11 +5,10 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
 import { FormBanner } from "@/components/ui/form-banner";
-import { checkForm, PlainField, useFieldText, type FieldErrors } from "@/components/forms/plain-form";
+import { PlainField, useApiForm, useFieldText } from "@/components/forms/plain-form";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { AuthCard } from "@/components/auth/auth-card";
-import { ApiError, apiJson } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/errors";
+import { apiJson } from "@/lib/client/api";
 import { AUTH_API } from "@/lib/users/types";
 
 // zod loads once the form is used (a field focused), not with the page
@@ -18,30 +17,9 @@ const schema = () => import("@/lib/schemas/auth").then((m) => m.ZForgotPasswordI
 /** /forgot-password: one answer whatever the e-mail (the server never tells whether it exists). */
 export function ForgotPasswordForm() {
   const t = useTranslations("ForgotPassword");
-  const describe = useErrorText();
   const fieldText = useFieldText();
+  const form = useApiForm(schema, t("failed"));
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const checked = await checkForm(schema, e.currentTarget);
-    if ("errors" in checked) return setErrors(checked.errors);
-    setErrors({});
-    setBanner(null);
-    setPending(true);
-    try {
-      await apiJson(`${AUTH_API}/forgot_password.php`, { method: "POST", body: checked.data });
-      setSent(true);
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      setBanner(describe(e, t("failed")));
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <AuthCard title={sent ? t("sentTitle") : t("title")} description={sent ? undefined : t("body")} contentClassName="grid gap-4">
@@ -51,11 +29,16 @@ export function ForgotPasswordForm() {
           <p>{t("sent")}</p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} onFocus={() => void schema()} noValidate className="grid gap-4">
-          <FormBanner message={banner} />
-          <PlainField name="email" label={t("email")} type="email" dir="ltr" autoComplete="email" error={fieldText(errors.email)} />
-          <Button type="submit" size="lg" className="w-full" disabled={pending}>
-            {pending ? t("submitting") : t("submit")}
+        <form
+          onSubmit={(e) => form.submit(e, (body) => apiJson(`${AUTH_API}/forgot_password.php`, { method: "POST", body }).then(() => setSent(true)))}
+          onFocus={() => void schema()}
+          noValidate
+          className="grid gap-4"
+        >
+          <FormBanner message={form.banner} />
+          <PlainField name="email" label={t("email")} type="email" dir="ltr" autoComplete="email" error={fieldText(form.errors.email)} />
+          <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
+            {form.pending ? t("submitting") : t("submit")}
           </Button>
         </form>
       )}
