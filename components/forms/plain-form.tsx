@@ -39,7 +39,10 @@ export function useApiForm<T>(load: () => Promise<z.ZodType<T>>, fallback: strin
 
   async function submit(e: React.FormEvent<HTMLFormElement>, send: (data: T) => Promise<unknown>, onFailure?: (e: unknown) => void) {
     e.preventDefault();
-    const checked = await checkForm(load, e.currentTarget);
+    const form = e.currentTarget;
+    // the schema's download can fail (a dropped connection): the banner says so, the next submit retries
+    const checked = await checkForm(load, form).catch((failure: unknown) => setBanner(describe(failure, fallback)));
+    if (!checked) return;
     if ("errors" in checked) return setErrors(checked.errors);
     setErrors({});
     setBanner(null);
