@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser, expect, LOCALES, loginAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, LOCALES, loginAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
 
 // whole flows through several pages on a shared 2-core machine
 test.describe.configure({ timeout: 60_000 });
@@ -161,33 +161,48 @@ test.describe("profile", () => {
   });
 });
 
+const RESET = {
+  ar: {
+    forgot: "نسيت كلمة المرور؟",
+    email: "البريد الإلكتروني",
+    send: "إرسال رابط الاستعادة",
+    sent: "تحقق من بريدك",
+    pw: "كلمة المرور الجديدة",
+    confirm: "تأكيد كلمة المرور",
+    save: "حفظ كلمة المرور",
+    done: "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
+    login: AR_LOGIN,
+    emailInvalid: "يرجى إدخال بريد إلكتروني صحيح",
+    mismatch: "كلمتا المرور غير متطابقتين",
+    common: "كلمة المرور هذه من أكثر كلمات المرور شيوعاً ويسهل تخمينها. يُرجى اختيار كلمة أخرى.",
+  },
+  en: {
+    forgot: "Forgot password?",
+    email: "Email",
+    send: "Send reset link",
+    sent: "Check your e-mail",
+    pw: "New password",
+    confirm: "Confirm password",
+    save: "Save password",
+    done: "Your password was changed. Sign in with the new one.",
+    login: EN_LOGIN,
+    emailInvalid: "Please enter a valid email address",
+    mismatch: "Passwords do not match",
+    common: "This password is among the most common ones and easy to guess. Please choose another.",
+  },
+} as const;
+
+/** The reset link of the last e-mail sent to `email`, as a path. */
+async function resetLinkTo(email: string) {
+  const mail = await (await testDb()).mailOutbox.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } });
+  const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+  expect(mail.html).toContain(link);
+  return new URL(link).pathname + new URL(link).search;
+}
+
 test.describe("password reset", () => {
-  for (const locale of LOCALES) {
+  forEachLocale(RESET, (L, locale) => {
     test(`a forgotten password is reset through the e-mailed link (${locale})`, async ({ page }) => {
-      const L =
-        locale === "ar"
-          ? {
-              forgot: "نسيت كلمة المرور؟",
-              email: "البريد الإلكتروني",
-              send: "إرسال رابط الاستعادة",
-              sent: "تحقق من بريدك",
-              pw: "كلمة المرور الجديدة",
-              confirm: "تأكيد كلمة المرور",
-              save: "حفظ كلمة المرور",
-              done: "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
-              login: AR_LOGIN,
-            }
-          : {
-              forgot: "Forgot password?",
-              email: "Email",
-              send: "Send reset link",
-              sent: "Check your e-mail",
-              pw: "New password",
-              confirm: "Confirm password",
-              save: "Save password",
-              done: "Your password was changed. Sign in with the new one.",
-              login: EN_LOGIN,
-            };
       await useLocale(page, locale);
       const user: TestUser = await createUser();
       await page.goto("/login");
@@ -197,11 +212,8 @@ test.describe("password reset", () => {
       await page.getByRole("button", { name: L.send }).click();
       await expect(page.getByRole("heading", { name: L.sent })).toBeVisible();
 
-      const db = await testDb();
-      const mail = await db.mailOutbox.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: "desc" } });
-      const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
-      expect(mail.html).toContain(link);
-      await page.goto(new URL(link).pathname + new URL(link).search);
+      const link = await resetLinkTo(user.email);
+      await page.goto(link);
       await page.getByLabel(field(L.pw)).fill("after-reset-2026");
       await page.getByLabel(field(L.confirm)).fill("after-reset-2026");
       await page.getByRole("button", { name: L.save }).click();
@@ -212,7 +224,7 @@ test.describe("password reset", () => {
       // the link worked once
       await page.context().clearCookies();
       await useLocale(page, locale);
-      await page.goto(new URL(link).pathname + new URL(link).search);
+      await page.goto(link);
       await page.getByLabel(field(L.pw)).fill("third-pass-2026");
       await page.getByLabel(field(L.confirm)).fill("third-pass-2026");
       await page.getByRole("button", { name: L.save }).click();
@@ -221,28 +233,6 @@ test.describe("password reset", () => {
     });
 
     test(`the password forms say what is wrong under the field (${locale})`, async ({ page }) => {
-      const L =
-        locale === "ar"
-          ? {
-              email: "البريد الإلكتروني",
-              send: "إرسال رابط الاستعادة",
-              pw: "كلمة المرور الجديدة",
-              confirm: "تأكيد كلمة المرور",
-              save: "حفظ كلمة المرور",
-              emailInvalid: "يرجى إدخال بريد إلكتروني صحيح",
-              mismatch: "كلمتا المرور غير متطابقتين",
-              common: "كلمة المرور هذه من أكثر كلمات المرور شيوعاً ويسهل تخمينها. يُرجى اختيار كلمة أخرى.",
-            }
-          : {
-              email: "Email",
-              send: "Send reset link",
-              pw: "New password",
-              confirm: "Confirm password",
-              save: "Save password",
-              emailInvalid: "Please enter a valid email address",
-              mismatch: "Passwords do not match",
-              common: "This password is among the most common ones and easy to guess. Please choose another.",
-            };
       await useLocale(page, locale);
       const user = await createUser();
       await page.goto("/forgot-password");
@@ -252,11 +242,9 @@ test.describe("password reset", () => {
       await expect(page.getByLabel(L.email)).toHaveAttribute("aria-invalid", "true");
       await page.getByLabel(L.email).fill(user.email);
       await page.getByRole("button", { name: L.send }).click();
-      await expect(page.getByRole("status")).toBeVisible();
+      await expect(page.getByRole("heading", { name: L.sent })).toBeVisible();
 
-      const mail = await (await testDb()).mailOutbox.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: "desc" } });
-      const link = new URL(mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0]);
-      await page.goto(link.pathname + link.search);
+      await page.goto(await resetLinkTo(user.email));
       await page.getByLabel(field(L.pw)).fill("after-reset-2026");
       await page.getByLabel(field(L.confirm)).fill("after-reset-2027");
       await page.getByRole("button", { name: L.save }).click();
@@ -269,7 +257,7 @@ test.describe("password reset", () => {
       await expect(page.getByLabel(field(L.confirm))).not.toHaveAttribute("aria-invalid", "true");
       await expect(page).toHaveURL(/\/reset-password/);
     });
-  }
+  });
 });
 
 test.describe("notifications", () => {
