@@ -20,6 +20,12 @@ describe("fieldErrorsOf", () => {
     });
   });
 
+  it("keeps a field's first message when it breaks several rules", () => {
+    const password = z.string().min(8, "passwordMin").regex(/\d/, "invalid");
+    expect(password.safeParse("abc").error?.issues).toHaveLength(2);
+    expect(errorsOf(z.object({ password }), { password: "abc" })).toEqual({ password: "passwordMin" });
+  });
+
   it("puts a rule over two fields under the field its path names", () => {
     expect(errorsOf(ZResetPasswordForm, { password: "long-enough-1", confirmPassword: "long-enough-2" })).toEqual({ confirmPassword: "passwordsMismatch" });
   });

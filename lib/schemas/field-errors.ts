@@ -1,4 +1,4 @@
-// Without zod's runtime: the sign-in and password pages import this on their first paint.
+// Without zod's runtime: the sign-in, sign-up and password pages import this on their first paint.
 import type { z } from "zod";
 
 /**
