@@ -24,25 +24,21 @@ const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.ur
 const dir = path.join(root, "data/framework-floor");
 
 /** A route handler answering like the app's, from posts-json.mjs's `method`, with the app's JSON headers. */
-const handler = (method, param) => `import { openPosts } from "../../../../../posts-json.mjs";
+const handler = (method, param) => `import { floorPosts } from "../../../../../floor-posts.mjs";
 
-let posts;
 export const dynamic = "force-dynamic";
 export function GET(req) {
-  posts ??= openPosts(process.argv[2]); // the server runs as: node framework-floor.mjs <db file> <port>
-  const { status, body } = posts.${method}(req.nextUrl.searchParams.get("${param}"));
+  const { status, body } = floorPosts().${method}(req.nextUrl.searchParams.get("${param}"));
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", Vary: "Cookie" } });
 }
 `;
 
 /** The floor's page: Next's root layout and a server component listing the newest articles. */
-const PAGE = `import { openPosts } from "../posts-json.mjs";
+const PAGE = `import { floorPosts } from "../floor-posts.mjs";
 
-let posts;
 export const dynamic = "force-dynamic";
 export default function Page() {
-  posts ??= openPosts(process.argv[2]);
-  const { body } = posts.readPage("20");
+  const { body } = floorPosts().readPage("20");
   return (
     <main>
       <h1>أحدث المقالات</h1>
@@ -73,6 +69,13 @@ function sources() {
     "app/layout.js": LAYOUT,
     "app/page.js": PAGE,
     "posts-json.mjs": readFileSync(path.join(root, "scripts/bench/posts-json.mjs"), "utf8"),
+    // the database the route handlers and the page read, opened on first use
+    "floor-posts.mjs": `import { openPosts } from "./posts-json.mjs";
+
+let posts;
+// the server runs as: node framework-floor.mjs <db file> <port>
+export const floorPosts = () => (posts ??= openPosts(process.argv[2]));
+`,
     "app/backend/api/posts/read.php/route.js": handler("readPage", "limit"),
     "app/backend/api/posts/get_single.php/route.js": handler("single", "id"),
     // the repository's node_modules, one level up from data/
