@@ -21,6 +21,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/client/api";
 import { hasMessage } from "@/lib/i18n/keys";
+import { useFieldText } from "@/lib/i18n/use-field-text";
 import { cn } from "@/lib/utils";
 
 /**
@@ -114,14 +115,14 @@ export const SummaryKeys = createContext<readonly string[]>([]);
  * its placeholders); marked-only for summary keys. `quiet` (see FieldProps) holds it back.
  */
 export function useFieldError(name: string, { values, quiet }: { values?: Record<string, number>; quiet?: number } = {}): { invalid: boolean; text?: string } {
-  const tv = useTranslations("Validation");
+  const fieldText = useFieldText();
   const summary = useContext(SummaryKeys);
   const { getFieldState, formState } = useFormContext();
   const state = getFieldState(name, formState);
   const key = state.error?.message;
   if (!key || (quiet !== undefined && !state.isTouched && formState.submitCount <= quiet)) return { invalid: false };
   if (summary.includes(key)) return { invalid: true };
-  return { invalid: true, text: hasMessage(tv, key) ? tv(key, values) : tv("invalid") };
+  return { invalid: true, text: fieldText(key, values) };
 }
 
 /** The form's one summary banner, when a summary key is among its errors. */

@@ -1,14 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
-import { hasMessage } from "@/lib/i18n/keys";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 
 /**
@@ -58,12 +57,6 @@ export function useApiForm<T>(load: () => Promise<z.ZodType<T>>, fallback: strin
   }
 
   return { errors, banner, pending, submit };
-}
-
-/** The words of a field's `Validation` key ("invalid" for a key the catalogue lacks). */
-export function useFieldText() {
-  const tv = useTranslations("Validation");
-  return useCallback((key?: string) => (!key ? undefined : hasMessage(tv, key) ? tv(key) : tv("invalid")), [tv]);
 }
 
 /** A required input of a plain form, its label above and its error text under it; `aside` stands at the label's end. */

@@ -8,7 +8,8 @@ import { FormBanner } from "@/components/ui/form-banner";
 import { useErrorText } from "@/lib/client/errors";
 import { Button } from "@/components/ui/button";
 import { AuthCard, AuthSwitch } from "@/components/auth/auth-card";
-import { PlainField, useFieldText, type FieldErrors } from "@/components/forms/plain-form";
+import { PlainField, type FieldErrors } from "@/components/forms/plain-form";
+import { useFieldText } from "@/lib/i18n/use-field-text";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginAction, loginAction } from "../actions";
 
