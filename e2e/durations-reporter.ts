@@ -1,12 +1,26 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from "@playwright/test/reporter";
+
+// ANSI colours out; the message's head, where Playwright states what was expected and what came,
+// and the line of the spec that failed
+const errorHead = (error: TestError | undefined) => {
+  const head = (error?.message ?? error?.value ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .slice(0, 12)
+    .join("\n");
+  const at = error?.location && `at ${path.relative(process.cwd(), error.location.file)}:${error.location.line}`;
+  return at ? `${head}\n${at}` : head;
+};
 
 // Where a run's time goes: at the end, the files that took longest (their tests' durations summed)
 // and the slowest tests, and every test's duration in test-results/durations-<project>.json, so a
-// slow suite shows its causes in the log of the run that was slow.
+// slow suite shows its causes in the log of the run that was slow. A failed test's error goes there
+// too (e2e/failures.mjs repeats them after the last project).
 export default class DurationsReporter implements Reporter {
-  private readonly tests: { file: string; title: string; project: string; ms: number; status: string }[] = [];
+  private readonly tests: { file: string; title: string; project: string; ms: number; status: string; error?: string }[] = [];
+  private readonly errors: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = path.relative(process.cwd(), test.location.file);
@@ -16,11 +30,18 @@ export default class DurationsReporter implements Reporter {
       project: test.parent.project()?.name ?? "",
       ms: result.duration,
       status: result.status,
+      // what went wrong, for e2e/failures.mjs to repeat at the very end of the run
+      ...(result.status !== test.expectedStatus && { error: errorHead(result.error) }),
     });
   }
 
+  // an error outside any test (a hook of the whole run, a worker that died): a failure all the same
+  onError(error: TestError) {
+    this.errors.push(errorHead(error));
+  }
+
   onEnd(result: FullResult) {
-    if (!this.tests.length) return;
+    if (!this.tests.length && !this.errors.length) return;
     const byFile = new Map<string, { ms: number; n: number }>();
     for (const t of this.tests) {
       const f = byFile.get(t.file) ?? { ms: 0, n: 0 };
@@ -35,7 +56,10 @@ export default class DurationsReporter implements Reporter {
     const projects = [...new Set(this.tests.map((t) => t.project))].join("+");
     // beside the output folders (e2e/projects.sh gives each project its own, which it empties)
     mkdirSync("test-results", { recursive: true });
-    writeFileSync(path.join("test-results", `durations-${projects || "all"}.json`), JSON.stringify({ wallMs: result.duration, tests: this.tests }, null, 1));
+    writeFileSync(
+      path.join("test-results", `durations-${projects || "all"}.json`),
+      JSON.stringify({ wallMs: result.duration, tests: this.tests, errors: this.errors }, null, 1),
+    );
   }
 
   printsToStdio() {

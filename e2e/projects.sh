@@ -31,6 +31,8 @@ for ((waited = 0; ; waited++)); do
   sleep 1
 done
 
+# each project's reporter writes its tests here (e2e/durations-reporter.ts); e2e/failures.mjs reads them
+rm -f test-results/durations-*.json
 FAILED=()
 # E2E_PROJECTS chooses some of them (in this order), e.g. "quiet scale"
 for project in ${E2E_PROJECTS:-main public rate-limit quiet scale}; do
@@ -40,6 +42,7 @@ for project in ${E2E_PROJECTS:-main public rate-limit quiet scale}; do
   E2E_SERVER=external npx playwright test --project="$project" --no-deps --output="test-results/$project" || FAILED+=("$project")
 done
 if [ ${#FAILED[@]} -gt 0 ]; then
+  node e2e/failures.mjs
   echo "== end-to-end failed in: ${FAILED[*]}" >&2
   exit 1
 fi
