@@ -13,7 +13,9 @@ import { fieldErrorsOf } from "@/lib/schemas/field-errors";
 /**
  * The forms of the sign-in, sign-up and password pages, without react-hook-form (14 KB on the page's
  * first paint, where these pages have nothing else to load): the fields are read from the form
- * element on submit and checked by the schema the server parses, which loads on first use.
+ * element on submit and checked by the schema the server parses, which loads on first use. Their
+ * <form>s are POSTs: sent before the scripts run, they show the page again instead of putting a
+ * password into the address.
  */
 
 /** A field's error: a `Validation` key, under the field named by the key of this record. */

@@ -1,6 +1,18 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser, expect, holdRequests, isServerAction, LOCALES, test, testDb, toastLocator, useLocale, useLocale as chooseLocale } from "../fixtures";
+import {
+  createUser,
+  expect,
+  holdRequests,
+  isServerAction,
+  LOCALES,
+  loginAs,
+  test,
+  testDb,
+  toastLocator,
+  useLocale,
+  useLocale as chooseLocale,
+} from "../fixtures";
 
 const AVATAR = path.join(import.meta.dirname, "files/avatar.png");
 
@@ -266,5 +278,43 @@ test.describe("admin sign in", () => {
     await page.getByRole("button", { name: "دخول" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toastLocator(page, "تم تسجيل دخول المشرف بنجاح!")).toBeVisible();
+  });
+});
+
+// Before the page's scripts have run, a form is the browser's own: sent as a GET, its fields would
+// stand in the address (the history, a proxy's log). The sign-in and password pages' forms are POSTs,
+// which show the page again; the member sends it once the page works. The other pages' forms stay
+// disabled until then (QueryProvider's fieldset).
+test.describe("a password typed before the scripts run never reaches an address", () => {
+  for (const path of ["/login", "/admin/login", "/signup", "/reset-password?token=not-a-real-one"])
+    test(path, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const sent: { method: string; url: string }[] = [];
+      page.on("request", (r) => void (r.isNavigationRequest() && sent.push({ method: r.method(), url: r.url() })));
+      await page.goto(path);
+      const secret = `Typed-Secret-${Date.now()}`;
+      const passwords = page.locator('form input[type="password"]');
+      await expect(passwords.first()).toBeEditable();
+      for (const input of await passwords.all()) await input.fill(secret);
+      const answered = page.waitForResponse((r) => r.request().isNavigationRequest());
+      await page.locator('form button[type="submit"]').click();
+      // the page again, its form empty
+      expect((await answered).status()).toBe(200);
+      await expect(passwords.first()).toHaveValue("");
+      expect(sent.slice(1).map((r) => r.method)).toEqual(["POST"]);
+      expect(sent.map((r) => r.url).join(" ")).not.toContain(secret);
+      await context.close();
+    });
+
+  test("/profile?tab=security", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await loginAs(context.request, await createUser());
+    const page = await context.newPage();
+    await page.goto("/profile?tab=security");
+    const passwords = page.locator('form input[type="password"]');
+    await expect(passwords).toHaveCount(3);
+    for (const input of await passwords.all()) await expect(input).toBeDisabled();
+    await context.close();
   });
 });

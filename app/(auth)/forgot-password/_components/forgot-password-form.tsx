@@ -31,6 +31,7 @@ export function ForgotPasswordForm() {
         </div>
       ) : (
         <form
+          method="post"
           onSubmit={(e) => form.submit(e, (body) => apiJson(`${AUTH_API}/forgot_password.php`, { method: "POST", body }).then(() => setSent(true)))}
           onFocus={() => void schema()}
           noValidate

@@ -51,7 +51,7 @@ export function LoginForm({ variant, next }: { variant: "member" | "admin"; next
 
   return (
     <AuthCard title={isAdmin ? ta("title") : t("title")} description={isAdmin ? ta("subtitle") : t("subtitle")}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormBanner message={banner} />
         <PlainField
           name="email"

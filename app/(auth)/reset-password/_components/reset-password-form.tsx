@@ -46,6 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
     >
       <form
+        method="post"
         onSubmit={(e) => form.submit(e, send, (e) => e instanceof ApiError && e.reason === "RESET_TOKEN_INVALID" && setExpired(true))}
         onFocus={() => void schema()}
         noValidate

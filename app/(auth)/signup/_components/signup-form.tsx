@@ -65,7 +65,7 @@ export function SignupForm() {
 
   return (
     <AuthCard title={t("title")} description={t("subtitle")}>
-      <form onSubmit={onSubmit} onFocus={() => void signupSchema()} noValidate className="grid gap-4">
+      <form method="post" onSubmit={onSubmit} onFocus={() => void signupSchema()} noValidate className="grid gap-4">
         <FormBanner message={banner} />
         {FIELDS.map(({ name, ...field }) => (
           <PlainField key={name} name={name} label={t(name)} {...field} error={message(errors[name])} />
