@@ -285,23 +285,24 @@ test.describe("admin sign in", () => {
 // stand in the address (the history, a proxy's log). The sign-in and password pages' forms are POSTs,
 // which show the page again; the member sends it once the page works. The other pages' forms stay
 // disabled until then (QueryProvider's fieldset).
-test.describe("a password typed before the scripts run never reaches an address", () => {
-  for (const path of ["/login", "/admin/login", "/signup", "/reset-password?token=not-a-real-one"])
+test.describe("a password or e-mail typed before the scripts run never reaches an address", () => {
+  for (const path of ["/login", "/admin/login", "/signup", "/forgot-password", "/reset-password?token=not-a-real-one"])
     test(path, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const sent: { method: string; url: string }[] = [];
       page.on("request", (r) => void (r.isNavigationRequest() && sent.push({ method: r.method(), url: r.url() })));
       await page.goto(path);
+      // the password fields, or the e-mail where the page asks only for that
       const secret = `Typed-Secret-${Date.now()}`;
-      const passwords = page.locator('form input[type="password"]');
-      await expect(passwords.first()).toBeEditable();
-      for (const input of await passwords.all()) await input.fill(secret);
+      const secrets = page.locator(path === "/forgot-password" ? 'form input[type="email"]' : 'form input[type="password"]');
+      await expect(secrets.first()).toBeEditable();
+      for (const input of await secrets.all()) await input.fill(secret);
       const answered = page.waitForResponse((r) => r.request().isNavigationRequest());
       await page.locator('form button[type="submit"]').click();
       // the page again, its form empty
       expect((await answered).status()).toBe(200);
-      await expect(passwords.first()).toHaveValue("");
+      await expect(secrets.first()).toHaveValue("");
       expect(sent.slice(1).map((r) => r.method)).toEqual(["POST"]);
       expect(sent.map((r) => r.url).join(" ")).not.toContain(secret);
       await context.close();
