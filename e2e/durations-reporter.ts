@@ -31,7 +31,8 @@ export default class DurationsReporter implements Reporter {
       ms: result.duration,
       status: result.status,
       // what went wrong, for e2e/failures.mjs to repeat at the very end of the run
-      ...(result.status !== test.expectedStatus && { error: errorHead(result.error) }),
+      // (a timeout is one error and the step it stopped in another)
+      ...(result.status !== test.expectedStatus && { error: (result.errors.length ? result.errors : [result.error]).map(errorHead).join("\n") }),
     });
   }
 
