@@ -19,7 +19,7 @@ const errorHead = (error: TestError | undefined) => {
 // slow suite shows its causes in the log of the run that was slow. A failed test's error goes there
 // too (e2e/failures.mjs repeats them after the last project).
 export default class DurationsReporter implements Reporter {
-  private readonly tests: { file: string; title: string; project: string; ms: number; status: string; error?: string }[] = [];
+  private readonly tests: { file: string; title: string; project: string; ms: number; status: string; error?: string; startedAt?: string }[] = [];
   private readonly errors: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
@@ -32,7 +32,11 @@ export default class DurationsReporter implements Reporter {
       status: result.status,
       // what went wrong, for e2e/failures.mjs to repeat at the very end of the run
       // (a timeout is one error and the step it stopped in another)
-      ...(result.status !== test.expectedStatus && { error: (result.errors.length ? result.errors : [result.error]).map(errorHead).join("\n") }),
+      // and when it ran, for the list to show what the server did meanwhile (test-results/server.log)
+      ...(result.status !== test.expectedStatus && {
+        error: (result.errors.length ? result.errors : [result.error]).map(errorHead).join("\n"),
+        startedAt: result.startTime.toISOString(),
+      }),
     });
   }
 

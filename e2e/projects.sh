@@ -14,8 +14,10 @@ cd "$(dirname "$0")/.."
 if [ $# -gt 0 ]; then exec npx playwright test "$@"; fi
 
 URL="$(node -e 'import("./e2e/env.mjs").then((m) => console.log(`http://127.0.0.1:${m.E2E_PORT}/login`))')"
-# its errors in the output, as Playwright's webServer shows them
-node e2e/serve.mjs >/dev/null 2> >(sed -u 's/^/[WebServer] /' >&2) &
+# its request log (a JSON line each) in a file, for e2e/failures.mjs to show what the server did
+# while a failed test ran; its errors in the output, as Playwright's webServer shows them
+mkdir -p test-results
+node e2e/serve.mjs >test-results/server.log 2> >(sed -u 's/^/[WebServer] /' >&2) &
 SERVER=$!
 # SIGTERM: the server closes cleanly, however this script ends
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true' EXIT
