@@ -68,6 +68,9 @@ test("an admin uploads an exam PDF with progress; a member finds it, downloads t
   await expect(member.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
   await member.getByRole("button", { name: `Language ${tag}` }).click();
   await expect(member.getByRole("button", { name: `Language ${tag}` })).toHaveAttribute("aria-pressed", "true");
+  // the unfiltered cards stay (dimmed, busy) until the filtered ones come: a click on them could land
+  // where the grid has just moved, so the test waits for the list the filter asked for
+  await expect(member.locator('[aria-busy="true"]')).toHaveCount(0);
   const card = member.locator("article").filter({ hasText: name });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("2 hours 30 minutes");
