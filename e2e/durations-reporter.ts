@@ -30,9 +30,8 @@ export default class DurationsReporter implements Reporter {
       project: test.parent.project()?.name ?? "",
       ms: result.duration,
       status: result.status,
-      // what went wrong, for e2e/failures.mjs to repeat at the very end of the run
-      // (a timeout is one error and the step it stopped in another)
-      // and when it ran, for the list to show what the server did meanwhile (test-results/server.log)
+      // for e2e/failures.mjs, at the very end of the run: every error (a timeout is one, the step it
+      // stopped in another) and when the test began (it shows what the server logged meanwhile)
       ...(result.status !== test.expectedStatus && {
         error: (result.errors.length ? result.errors : [result.error]).map(errorHead).join("\n"),
         startedAt: result.startTime.toISOString(),

@@ -286,16 +286,23 @@ test.describe("admin sign in", () => {
 // which show the page again; the member sends it once the page works. The other pages' forms stay
 // disabled until then (QueryProvider's fieldset).
 test.describe("a password or e-mail typed before the scripts run never reaches an address", () => {
-  for (const path of ["/login", "/admin/login", "/signup", "/forgot-password", "/reset-password?token=not-a-real-one"])
+  // each page and the fields that must not leave it in an address: its passwords, or the e-mail where it asks only for that
+  const pages = [
+    ["/login", "password"],
+    ["/admin/login", "password"],
+    ["/signup", "password"],
+    ["/forgot-password", "email"],
+    ["/reset-password?token=not-a-real-one", "password"],
+  ] as const;
+  for (const [path, secretType] of pages)
     test(path, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const sent: { method: string; url: string }[] = [];
       page.on("request", (r) => void (r.isNavigationRequest() && sent.push({ method: r.method(), url: r.url() })));
       await page.goto(path);
-      // the password fields, or the e-mail where the page asks only for that
       const secret = `Typed-Secret-${Date.now()}`;
-      const secrets = page.locator(path === "/forgot-password" ? 'form input[type="email"]' : 'form input[type="password"]');
+      const secrets = page.locator(`form input[type="${secretType}"]`);
       await expect(secrets.first()).toBeEditable();
       for (const input of await secrets.all()) await input.fill(secret);
       const answered = page.waitForResponse((r) => r.request().isNavigationRequest());

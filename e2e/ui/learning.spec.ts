@@ -68,11 +68,10 @@ test("an admin uploads an exam PDF with progress; a member finds it, downloads t
   await expect(member.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
   await member.getByRole("button", { name: `Language ${tag}` }).click();
   await expect(member.getByRole("button", { name: `Language ${tag}` })).toHaveAttribute("aria-pressed", "true");
-  // the unfiltered cards stay (dimmed, busy) until the filtered ones come: a click on them could land
-  // where the grid has just moved, so the test waits for the list the filter asked for
-  await expect(member.locator('[aria-busy="true"]')).toHaveCount(0);
+  // the unfiltered cards stay (dimmed) until the filtered ones come, and a click on them could land
+  // where the grid has just moved: the filtered list is this one exam (as in the e-library's test)
   const card = member.locator("article").filter({ hasText: name });
-  await expect(card).toHaveCount(1);
+  await expect(member.locator("article")).toHaveCount(1);
   await expect(card).toContainText("2 hours 30 minutes");
   await expect(card).toContainText("Practice tests");
   const file = await download(member, card.getByRole("link", { name: /download the model/ }));
