@@ -134,6 +134,17 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Types `text` into the list's search box (placeholder `placeholder`) and waits for the list it asked
+ * for. Until then the rows shown are the previous ones (dimmed, `aria-busy`), and a click on one may
+ * press a row that moves, or whose server-rendered card the client's replaces, between the press and
+ * the release.
+ */
+export async function searchList(page: Page, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
  * Holds the page's requests that `match` accepts until the returned `release()` (those after it pass
  * at once): a test sees a pending state for as long as it takes to check it, not for a guessed time.
  */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createUser, expect, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, loginAs, searchList, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 test.describe("admin users screen", () => {
   test("a superadmin searches, promotes and deletes (English)", async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe("admin users screen", () => {
     await useLocale(page, "en");
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
-    await page.getByPlaceholder("Search by name or email...").fill(`Target ${tag}`);
+    await searchList(page, "Search by name or email...", `Target ${tag}`);
     // act only on the search result: the header row and exactly one user
     await expect(page.getByRole("row")).toHaveCount(2);
     const row = page.getByRole("row").filter({ hasText: member.email });
@@ -62,7 +62,7 @@ test.describe("admin users screen", () => {
       await useLocale(page, locale);
       await page.goto("/admin/users");
       await expect(page.locator("html")).toHaveAttribute("dir", L.dir);
-      await page.getByPlaceholder(L.search).fill(`Spam ${tag}`);
+      await searchList(page, L.search, `Spam ${tag}`);
       const row = page.getByRole("row").filter({ hasText: spammer.email });
       await expect(row).toHaveCount(1);
 
@@ -91,7 +91,7 @@ test.describe("admin users screen", () => {
     await loginAs(page, await createUser("admin"));
     await page.goto("/admin/users");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.getByPlaceholder("ابحث بالاسم أو البريد الإلكتروني...").fill(tag);
+    await searchList(page, "ابحث بالاسم أو البريد الإلكتروني...", tag);
     await expect(page.getByRole("row")).toHaveCount(3);
     const memberRow = page.getByRole("row").filter({ hasText: member.email });
     const adminRow = page.getByRole("row").filter({ hasText: otherAdmin.email });
@@ -114,7 +114,7 @@ test.describe("admin users screen", () => {
     await loginAs(page, await createUser("admin"));
     await useLocale(page, "en");
     await page.goto("/admin/users");
-    await page.getByPlaceholder("Search by name or email...").fill(`paged ${batch}`);
+    await searchList(page, "Search by name or email...", `paged ${batch}`);
     await expect(page.getByText("Page 1 of 3")).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(21);
     await page.getByRole("button", { name: "Next" }).click();

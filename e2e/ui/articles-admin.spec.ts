@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createUser, expect, forEachLocale, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, loginAs, searchList, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
@@ -120,7 +120,7 @@ forEachLocale(TEXT, (T, locale) => {
     expect(stored.fullContent).toMatch(/<(b|strong)>نص عريض<\/(b|strong)>/);
 
     // find it, check the view link, edit it
-    await page.getByPlaceholder(T.search).fill(title);
+    await searchList(page, T.search, title);
     await expect(page.getByRole("row")).toHaveCount(2); // the search result alone: header + one article
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row).toHaveCount(1);
@@ -132,7 +132,7 @@ forEachLocale(TEXT, (T, locale) => {
     await dialog.getByLabel(T.title).fill(`${title} (محدث)`);
     await dialog.getByRole("button", { name: T.save }).click();
     await expect(toastOf(page, T.updated)).toBeVisible();
-    await page.getByPlaceholder(T.search).fill(`${title} (محدث)`);
+    await searchList(page, T.search, `${title} (محدث)`);
     await expect(page.getByRole("row")).toHaveCount(2);
     await expect(page.getByRole("row").filter({ hasText: `${title} (محدث)` })).toHaveCount(1);
 

@@ -1,12 +1,12 @@
 // Steps the specs of the member boards and their admin sections (Q&A, topic suggestions, academic
 // partnership) share.
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, openAs, pageAs, type TestUser, toastLocator } from "../fixtures";
+import { expect, openAs, pageAs, searchList, type TestUser, toastLocator } from "../fixtures";
 
-/** `pageAs`, with the page's list narrowed: `text` typed into the search box whose placeholder is `placeholder`. */
+/** `pageAs`, with the page's list narrowed: `text` typed into the search box whose placeholder is `placeholder` (see searchList). */
 export async function pageSearching(browser: Browser, user: TestUser, path: string, placeholder: string, text: string) {
   const page = await pageAs(browser, user, path);
-  await page.getByPlaceholder(placeholder).fill(text);
+  await searchList(page, placeholder, text);
   return page;
 }
 

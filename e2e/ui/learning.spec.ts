@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { makePdf } from "../../prisma/demo-files/pdf";
-import { chooseOption, createUser, expect, loginAs, openAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { chooseOption, createUser, expect, loginAs, openAs, searchList, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 // Upload, download and rate flows of the learning sections, in both languages.
 test.describe.configure({ timeout: 60_000 });
@@ -85,7 +85,7 @@ test("an admin uploads an exam PDF with progress; a member finds it, downloads t
   await member.reload();
   await expect(member.locator("article").filter({ hasText: name })).toContainText("1 student");
 
-  await member.getByPlaceholder("search for exams...").fill(`nothing-${tag}`);
+  await searchList(member, "search for exams...", `nothing-${tag}`);
   await expect(member.getByText("no exams found")).toBeVisible();
   await expect(member.getByText("try different search words or another filter")).toBeVisible();
   await ctx.close();
@@ -209,7 +209,7 @@ test("resources: a member's resource waits for an admin, who publishes it; the t
   await adminCtx.close();
 
   await page.reload();
-  await page.getByPlaceholder("ابحث عن مورد...").fill(tag);
+  await searchList(page, "ابحث عن مورد...", tag);
   await page.getByRole("button", { name: "فيديو" }).click();
   const published = page.locator("article").filter({ hasText: title });
   await expect(published).toBeVisible();

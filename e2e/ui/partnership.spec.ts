@@ -9,6 +9,7 @@ import {
   loginAs,
   moderate,
   pageAs,
+  searchList,
   test,
   testDb,
   type TestUser,
@@ -65,7 +66,7 @@ test.describe("academic partnership", () => {
     await moderate(card(admin, title), "اعتماد", { from: "في الانتظار", toast: "موافق عليه", to: "معتمد" });
 
     await other.reload();
-    await other.getByPlaceholder("ابحث عن مشروع أو مجال أو باحث...").fill(tag);
+    await searchList(other, "ابحث عن مشروع أو مجال أو باحث...", tag);
     await expect(card(other, title)).toBeVisible();
     await expect(card(other, title)).not.toContainText("معتمد");
     await other.close();
@@ -90,17 +91,17 @@ test.describe("academic partnership", () => {
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await dialog.getByRole("button", { name: "Publish project" }).click();
     await expect(toastLocator(page, "Project added successfully")).toContainText("Your project will be reviewed and published soon");
-    await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
+    await searchList(page, "Search for a project, field or researcher...", tag);
     await expect(card(page, title)).toContainText("Pending");
     await expect(card(page, title)).toContainText("Education");
 
     const admin = await pageAs(browser, await createUser("superadmin"), "/admin/sections/academic-partnership", { locale: "en" });
-    await admin.getByPlaceholder("Search by title, field or author...").fill(tag);
+    await searchList(admin, "Search by title, field or author...", tag);
     await moderate(card(admin, title), "Approve", { toast: "Approved" });
     await admin.close();
 
     await page.reload();
-    await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
+    await searchList(page, "Search for a project, field or researcher...", tag);
     await expect(card(page, title)).toContainText("Approved");
     expect((await (await testDb()).opportunity.findFirstOrThrow({ where: { title } })).field).toBe("تعليم");
   });
@@ -116,7 +117,7 @@ test.describe("academic partnership", () => {
     await page.goto("/academic-partnership");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await page.getByRole("group", { name: "Filter by field" }).getByRole("button", { name: "Health" }).click();
-    await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
+    await searchList(page, "Search for a project, field or researcher...", tag);
     await expect(page.getByText("No results found")).toBeVisible();
     await page.getByRole("group", { name: "Filter by field" }).getByRole("button", { name: "Environment" }).click();
     const c = card(page, title);
@@ -147,9 +148,8 @@ test.describe("academic partnership", () => {
     await useLocale(ownerPage, "en");
     await loginAs(ownerPage, owner);
     await ownerPage.goto("/academic-partnership");
-    await ownerPage.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
+    await searchList(ownerPage, "Search for a project, field or researcher...", tag);
     const mine = card(ownerPage, title);
-    // the first page came with the HTML and already holds the card: let the search answer first
     await expect(ownerPage.getByText("1 project", { exact: true })).toBeVisible();
     await expect(mine).toContainText("Approved");
     await mine.getByRole("button", { name: /Join requests/ }).click();
@@ -164,7 +164,7 @@ test.describe("academic partnership", () => {
     await ownerCtx.close();
 
     await page.reload();
-    await page.getByPlaceholder("Search for a project, field or researcher...").fill(tag);
+    await searchList(page, "Search for a project, field or researcher...", tag);
     await expect(card(page, title)).toContainText("Accepted");
     await expect(card(page, title)).toContainText("1 participant");
     await page.getByRole("button", { name: "My requests" }).click();
@@ -200,7 +200,7 @@ test.describe("admin: academic partnership projects", () => {
     await loginAs(page, await createUser("superadmin"));
     await page.goto("/admin/sections/academic-partnership");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.getByPlaceholder("ابحث بالعنوان أو المجال أو الكاتب...").fill(tag.toUpperCase());
+    await searchList(page, "ابحث بالعنوان أو المجال أو الكاتب...", tag.toUpperCase());
     const c = card(page, title);
     await expect(c).toContainText("في الانتظار");
     await c.getByRole("button", { name: "رفض" }).click();
@@ -251,7 +251,7 @@ test.describe("admin: academic partnership projects", () => {
     await form.getByLabel("Tags").fill("AI, AI, ,Education");
     await form.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toastLocator(page, "Project added successfully")).toBeVisible();
-    await page.getByPlaceholder("Search by title, field or author...").fill(tag);
+    await searchList(page, "Search by title, field or author...", tag);
     await expect(card(page, `Admin project ${tag}`)).toContainText("Pending");
     await expect(card(page, `Admin project ${tag}`).getByRole("list", { name: "tags" }).getByRole("listitem")).toHaveText(["#AI", "#Education"]);
   });
@@ -364,7 +364,7 @@ test.describe("collaborative research projects", () => {
       await otherCtx.close();
 
       await page.reload();
-      await page.getByPlaceholder(L.search).fill(tag);
+      await searchList(page, L.search, tag);
       await c.getByRole("button", { name: L.requests }).click();
       await expect(page.getByRole("dialog").getByRole("listitem", { name: member.name })).toContainText("Bioinformatics");
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { apiClient, createUser, expect, LOCALES, loginAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { apiClient, createUser, expect, LOCALES, loginAs, searchList, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 // The research projects admin section, built from the registry and the admin kit: a member's
 // project is found by search, edited (the board's own fields) and deleted, in both languages.
@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("link", { name: x.heading })).toHaveAttribute("aria-current", "page");
     for (const col of x.cols) await expect(page.getByRole("columnheader", { name: col, exact: true })).toBeVisible();
 
-    await page.getByPlaceholder(x.search).fill(tag);
+    await searchList(page, x.search, tag);
     const row = page.getByRole("row").filter({ hasText: `مشروع ${tag}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(member.name);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/search/arabic";
-import { chooseOption, createUser, expect, hydrated, loginAs, moderate, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import { chooseOption, createUser, expect, hydrated, loginAs, moderate, searchList, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
 import { confirmDelete, openBoardDialog, pageSearching } from "./boards";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
@@ -136,7 +136,7 @@ test.describe("Q&A", () => {
     await page.goto("/qa-section");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByRole("heading", { level: 1, name: "Questions & Answers" })).toBeVisible();
-    await page.getByPlaceholder("Search questions...").fill(tag);
+    await searchList(page, "Search questions...", tag);
     await expect(card(page, q.title)).toContainText("2 answers");
     await card(page, q.title).getByRole("button", { name: "Show answers" }).click();
     const answers = card(page, q.title).getByTestId("answer");
@@ -165,7 +165,7 @@ test.describe("Q&A admin", () => {
     await loginAs(page, await createUser("admin"));
     await page.goto("/admin/sections/qa");
     await expect(page.getByRole("heading", { level: 1, name: "إدارة الأسئلة والأجوبة" })).toBeVisible();
-    await page.getByPlaceholder("ابحث في الأسئلة...").fill(tag);
+    await searchList(page, "ابحث في الأسئلة...", tag);
     await expect(row(page, q.title)).toContainText("قيد الانتظار");
     await chooseOption(page, page.getByLabel("الحالة"), "منشور");
     await expect(page.getByRole("cell", { name: "لا توجد أسئلة." })).toBeVisible();
@@ -208,7 +208,7 @@ test.describe("Q&A admin", () => {
     await loginAs(page, await createUser("admin"));
     await page.goto("/admin/sections/qa");
     await expect(page.getByRole("heading", { level: 1, name: "Q&A management" })).toBeVisible();
-    await page.getByPlaceholder("Search questions...").fill(tag);
+    await searchList(page, "Search questions...", tag);
     await expect(row(page, q.title)).toContainText("Pending");
     await row(page, q.title).getByRole("button", { name: "Approve" }).click();
     await expect(toastLocator(page, "Question approved")).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/search/arabic";
-import { createUser, expect, hydrated, loginAs, test, testDb, toastLocator } from "../fixtures";
+import { createUser, expect, holdRequests, hydrated, loginAs, test, testDb, toastLocator } from "../fixtures";
 import { seedOpportunity } from "../seed/opportunities";
 import { seedTopic } from "../seed/topics";
 
@@ -64,6 +64,36 @@ test("after hydration the board does not fetch its first page again; the next pa
   // the only request the board made is the second page's (none for the first, on mount)
   expect(requests.map((u) => new URL(u).searchParams.get("page"))).toEqual(["2"]);
   expect(errors).toEqual([]);
+});
+
+test("a search marks the board busy from the first key until its answer has come", async ({ page }) => {
+  const member = await createUser();
+  const tag = member.id.slice(0, 6);
+  const wanted = await seedTopic(member, { title: `موضوع مطلوب ${tag}` });
+  const other = await seedTopic(member, { title: `موضوع آخر ${tag}` });
+  await loginAs(page, member);
+  await page.goto("/topic-suggestions?mine=true");
+  await hydrated(page);
+  const words = `مطلوب ${tag}`;
+  const asked = (r: Request) => r.url().includes("/backend/api/topics/read.php") && new URL(r.url()).searchParams.get("q") === words;
+  const release = await holdRequests(page, asked);
+  const sent = page.waitForRequest(asked);
+  // typed, then looked at before any timer of the page can run: the search has not gone out yet
+  // (it waits for typing to pause), but the cards shown are no longer the ones asked for
+  const busyAtOnce = await page.getByPlaceholder("ابحث في المواضيع...").evaluate((input: HTMLInputElement, text) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, text);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    return new Promise<boolean>((resolve) => setTimeout(() => resolve(!!document.querySelector('[aria-busy="true"]'))));
+  }, words);
+  expect(busyAtOnce).toBe(true);
+  await sent;
+  const busy = page.locator('[aria-busy="true"]');
+  // the previous cards stay, dimmed, while the answer is on its way
+  await expect(busy.getByRole("heading", { name: other.title })).toBeVisible();
+  release();
+  await expect(busy).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: wanted.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: other.title })).toBeHidden();
 });
 
 // one test per board: each page's own verdict and time

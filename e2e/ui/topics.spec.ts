@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { chooseOption, createUser, expect, fillIn, loginAs, moderate, openAs, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { chooseOption, createUser, expect, fillIn, loginAs, moderate, openAs, searchList, test, testDb, toastLocator, useLocale } from "../fixtures";
 import { confirmDelete, openBoardDialog, pageSearching } from "./boards";
 import { dayFromNow, seedTopic } from "../seed/topics";
 
@@ -72,7 +72,7 @@ test.describe("topic suggestions", () => {
     await loginAs(page, member);
     await page.goto("/topic-suggestions");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await page.getByPlaceholder("Search topics...").fill(tag);
+    await searchList(page, "Search topics...", tag);
     await expect(card(page, closed.title)).toContainText("Closed");
     await expect(card(page, closed.title).getByRole("button", { name: "Apply" })).toHaveCount(0);
     await expect(card(page, open.title)).toContainText("You applied");
@@ -95,7 +95,7 @@ test.describe("topic suggestions admin", () => {
     await fillIn(dialog, { Title: title, Author: "Eng. Omar", Requirements: "Arduino experience", Deadline: dayFromNow(10) });
     await dialog.getByRole("button", { name: "Add topic" }).click();
     await expect(toastLocator(page, "Topic added")).toBeVisible();
-    await page.getByPlaceholder("Search topics...").fill(tag);
+    await searchList(page, "Search topics...", tag);
     await expect(row(page, title)).toContainText("Under Review");
     await expect(row(page, title)).toContainText("Arduino experience");
 
@@ -115,7 +115,7 @@ test.describe("topic suggestions admin", () => {
     const applicant = await createUser();
     await (await testDb()).topicApplication.create({ data: { topicId: topic.id, userId: applicant.id, motivation: "I build sensors" } });
     await page.reload();
-    await page.getByPlaceholder("Search topics...").fill(tag);
+    await searchList(page, "Search topics...", tag);
     await row(page, title)
       .getByRole("button", { name: `Applications: ${title}` })
       .click();
@@ -135,7 +135,7 @@ test.describe("topic suggestions admin", () => {
     await loginAs(page, await createUser("admin"));
     await page.goto("/admin/sections/topic-suggestions");
     await expect(page.getByRole("heading", { level: 1, name: "إدارة اقتراحات المواضيع" })).toBeVisible();
-    await page.getByPlaceholder("ابحث في المواضيع...").fill(tag);
+    await searchList(page, "ابحث في المواضيع...", tag);
     await expect(row(page, t.title)).toContainText("قيد المراجعة");
     await expect(row(page, t.title)).toContainText("خبرة في الإحصاء");
     await row(page, t.title).getByRole("button", { name: "تفعيل" }).click();

@@ -35,6 +35,9 @@ export function usePagedList<T extends { total: number }, F extends string = nev
   const { search, page, filterValues } = pagedListState(filters, raw);
   const q = useDebounced(search, search ? 250 : 0);
   const query = useApiQuery<T>(endpoint, pagedListParams(spec, filterValues, q, page), { onError, initial });
+  // busy from the first key typed: the rows shown are no longer the ones asked for, even before the
+  // debounced search goes out (a reader sees it at once; a click on a row about to go away is not one)
+  const busy = query.loading || q !== search;
   const errorText = query.failure ? describe(query.failure, failed.fallback) : null;
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
 
@@ -57,12 +60,12 @@ export function usePagedList<T extends { total: number }, F extends string = nev
     /** after removing a row: the last row of a later page steps back a page */
     afterRemove: (rowsOnPage: number) => rowsOnPage <= 1 && page > 1 && setPage(page - 1),
     /** what DataTable needs from the list: <DataTable {...list.tableProps} /> */
-    tableProps: { loading: query.loading, error: errorText, search, onSearch: setSearch, page, pageCount, onPage: setPage },
+    tableProps: { loading: busy, error: errorText, search, onSearch: setSearch, page, pageCount, onPage: setPage },
     /** what SearchField needs from the list: <SearchField {...list.searchProps} label={…} placeholder={…} /> */
     searchProps: { value: search, onChange: setSearch },
     /** what Pager needs from the list: <Pager {...list.pagerProps} summary={…} /> */
-    pagerProps: { page, pageCount, onPage: setPage, busy: query.loading },
+    pagerProps: { page, pageCount, onPage: setPage, busy },
     /** what CardGrid needs from the list: <CardGrid {...list.gridProps} items={…} /> */
-    gridProps: { loading: query.loading, failure: query.failure, onRetry: query.reload, fromServer: !!initial && query.data === initial.data },
+    gridProps: { loading: busy, failure: query.failure, onRetry: query.reload, fromServer: !!initial && query.data === initial.data },
   };
 }
