@@ -141,6 +141,11 @@ export async function hydrated(page: Page) {
  */
 export async function searchList(page: Page, placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder).fill(text);
+  await listSettled(page);
+}
+
+/** Waits until no list of the page is busy (`aria-busy`): after a filter, each shows what it was last asked for (see searchList). */
+export async function listSettled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

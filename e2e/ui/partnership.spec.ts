@@ -5,6 +5,7 @@ import {
   createUser,
   expect,
   holdRequests,
+  listSettled,
   LOCALES,
   loginAs,
   moderate,
@@ -214,6 +215,7 @@ test.describe("admin: academic partnership projects", () => {
     await chooseOption(page, page.getByLabel("الحالة"), "معتمد");
     await expect(c).toHaveCount(0);
     await chooseOption(page, page.getByLabel("الحالة"), "في الانتظار");
+    await listSettled(page);
     await expect(c).toHaveCount(1);
 
     await c.getByRole("button", { name: "التفاصيل" }).click();

@@ -1,7 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/search/arabic";
-import { chooseOption, createUser, expect, hydrated, loginAs, moderate, searchList, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import {
+  chooseOption,
+  createUser,
+  expect,
+  hydrated,
+  listSettled,
+  loginAs,
+  moderate,
+  searchList,
+  test,
+  testDb,
+  type TestUser,
+  toastLocator,
+  useLocale,
+} from "../fixtures";
 import { confirmDelete, openBoardDialog, pageSearching } from "./boards";
 
 // these flows drive two or three browsers each: give them room on a busy two-core machine
@@ -187,6 +201,7 @@ test.describe("Q&A admin", () => {
     await row(page, q.title).getByRole("button", { name: "رفض" }).click();
     await expect(toastLocator(page, "تم رفض السؤال")).toBeVisible();
     await chooseOption(page, page.getByLabel("الحالة"), "الكل");
+    await listSettled(page);
     await expect(row(page, q.title)).toContainText("مرفوض");
 
     await row(page, q.title).getByRole("button", { name: "تعديل" }).click();

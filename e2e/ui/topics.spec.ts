@@ -1,6 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { chooseOption, createUser, expect, fillIn, loginAs, moderate, openAs, searchList, test, testDb, toastLocator, useLocale } from "../fixtures";
+import {
+  chooseOption,
+  createUser,
+  expect,
+  fillIn,
+  listSettled,
+  loginAs,
+  moderate,
+  openAs,
+  searchList,
+  test,
+  testDb,
+  toastLocator,
+  useLocale,
+} from "../fixtures";
 import { confirmDelete, openBoardDialog, pageSearching } from "./boards";
 import { dayFromNow, seedTopic } from "../seed/topics";
 
@@ -103,6 +117,7 @@ test.describe("topic suggestions admin", () => {
     await chooseOption(page, page.getByLabel("Status"), "Under Review");
     await expect(page.getByRole("cell", { name: "No topics found." })).toBeVisible();
     await chooseOption(page, page.getByLabel("Status"), "All");
+    await listSettled(page);
 
     await row(page, title).getByRole("button", { name: "Edit" }).click();
     const edit = page.getByRole("dialog");
