@@ -30,7 +30,7 @@ const logged = existsSync(serverLog)
 const ms = (n) => `${Math.round(n)} ms`;
 const describe = (e, start) =>
   [
-    `+${((e.time - start) / 1000).toFixed(1)} s`,
+    `${e.time < start ? "-" : "+"}${(Math.abs(e.time - start) / 1000).toFixed(1)} s`,
     e.method && `${e.method} ${e.path} ${e.status} in ${ms(e.duration_ms)}${e.aborted ? " (aborted)" : ""}`,
     !e.method && `${e.msg}${e.err?.message ? `: ${e.err.message}` : ""}`,
   ]
