@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import { indexedKeyOf } from "../../lib/search/arabic";
-import { createUser, expect, holdRequests, hydrated, loginAs, test, testDb, toastLocator } from "../fixtures";
+import { createUser, expect, holdRequests, hydrated, listSettled, loginAs, test, testDb, toastLocator } from "../fixtures";
 import { seedOpportunity } from "../seed/opportunities";
 import { seedTopic } from "../seed/topics";
 
@@ -91,7 +91,7 @@ test("a search marks the board busy from the first key until its answer has come
   // the previous cards stay, dimmed, while the answer is on its way
   await expect(busy.getByRole("heading", { name: other.title })).toBeVisible();
   release();
-  await expect(busy).toHaveCount(0);
+  await listSettled(page);
   await expect(page.getByRole("heading", { name: wanted.title })).toBeVisible();
   await expect(page.getByRole("heading", { name: other.title })).toBeHidden();
 });

@@ -47,6 +47,8 @@ export function usePagedList<T extends { total: number }, F extends string = nev
 
   return {
     ...query,
+    /** the query's request, or a search typed but not yet sent (one meaning for every part of the list) */
+    loading: busy,
     search,
     page,
     pageCount,
