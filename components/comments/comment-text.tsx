@@ -4,7 +4,7 @@ import { researcherPath } from "@/lib/researchers/types";
 
 /**
  * A comment's plain text as elements: http(s) links open in a new tab (as the member's, not ours:
- * `nofollow ugc`), @mentions lead to the member's page, and everything else is text; nothing the
+ * `nofollow ugc`), with their real host beside them where the text hides it, @mentions lead to the member's page, and everything else is text; nothing the
  * member typed becomes markup.
  */
 export function CommentText({ text }: { text: string }) {
@@ -14,6 +14,7 @@ export function CommentText({ text }: { text: string }) {
         s.kind === "link" ? (
           <a key={i} href={s.href} target="_blank" rel="nofollow ugc noopener noreferrer" className="text-primary underline underline-offset-4" dir="ltr">
             {s.text}
+            {s.hostHidden && <span className="text-muted-foreground"> ({s.host})</span>}
           </a>
         ) : s.kind === "mention" ? (
           <Link key={i} href={researcherPath(s.handle)} className="font-medium text-primary hover:underline" dir="ltr">

@@ -35,12 +35,18 @@ describe("commentSegments", () => {
   it("makes http(s) links, leaving sentence punctuation and unbalanced brackets out", () => {
     expect(commentSegments("انظر https://example.org/a_(b), ثم (https://x.org/p).")).toEqual([
       { kind: "text", text: "انظر " },
-      { kind: "link", text: "https://example.org/a_(b)", href: "https://example.org/a_(b)" },
+      { kind: "link", text: "https://example.org/a_(b)", href: "https://example.org/a_(b)", host: "example.org", hostHidden: false },
       { kind: "text", text: ", ثم (" },
-      { kind: "link", text: "https://x.org/p", href: "https://x.org/p" },
+      { kind: "link", text: "https://x.org/p", href: "https://x.org/p", host: "x.org", hostHidden: false },
       { kind: "text", text: ")." },
     ]);
-    expect(commentSegments("is it https://x.org/q؟")[1]).toEqual({ kind: "link", text: "https://x.org/q", href: "https://x.org/q" });
+    expect(commentSegments("is it https://x.org/q؟")[1]).toEqual({
+      kind: "link",
+      text: "https://x.org/q",
+      href: "https://x.org/q",
+      host: "x.org",
+      hostHidden: false,
+    });
   });
 
   it("links nothing but http(s): markup, javascript: and data: stay text", () => {
@@ -51,11 +57,26 @@ describe("commentSegments", () => {
     expect(commentSegments("javascript:alert(1)")).toEqual([{ kind: "text", text: "javascript:alert(1)" }]);
   });
 
+  it("shows the real host where the text hides it: look-alike letters, encoded or upper-case hosts", () => {
+    // the first "а" is Cyrillic: the address reads as apple.com and leads elsewhere
+    expect(commentSegments("https://\u0430pple.com/login")).toEqual([
+      { kind: "link", text: "https://\u0430pple.com/login", href: "https://xn--pple-43d.com/login", host: "xn--pple-43d.com", hostHidden: true },
+    ]);
+    expect(commentSegments("https://ex%61mple.org/a")[0]).toMatchObject({ kind: "link", host: "example.org", hostHidden: true });
+    expect(commentSegments("https://Example.ORG/a")[0]).toMatchObject({ kind: "link", host: "example.org", hostHidden: false });
+  });
+
+  it("makes no link of an address with a user name or password, which reads as one host and leads to another", () => {
+    for (const text of ["https://bank.com@evil.org/", "https://bank.com:pw@evil.org/x", "http://user:pass@x.org"]) {
+      expect(commentSegments(text)).toEqual([{ kind: "text", text }]);
+    }
+  });
+
   it("marks mentions, but not inside a link", () => {
     expect(commentSegments("@Lina see https://x.org/@omar")).toEqual([
       { kind: "mention", text: "@Lina", handle: "lina" },
       { kind: "text", text: " see " },
-      { kind: "link", text: "https://x.org/@omar", href: "https://x.org/@omar" },
+      { kind: "link", text: "https://x.org/@omar", href: "https://x.org/@omar", host: "x.org", hostHidden: false },
     ]);
   });
 });

@@ -47,7 +47,27 @@ function trimLink(raw: string): string {
   return link;
 }
 
-export type CommentSegment = { kind: "text"; text: string } | { kind: "link"; text: string; href: string } | { kind: "mention"; text: string; handle: string };
+export type CommentSegment =
+  | { kind: "text"; text: string }
+  | { kind: "link"; text: string; href: string; host: string; hostHidden: boolean }
+  | { kind: "mention"; text: string; handle: string };
+
+// The host as typed: what a reader takes for the destination.
+const TYPED_HOST = /^https?:\/\/([^/?#]*)/iu;
+
+/**
+ * A link as the browser will follow it, or null when it is no honest link: an address with a user
+ * name or password (`https://bank.com@evil.org/`, `https://bank.com:x@evil.org/`) reads as one host
+ * and leads to another, so it stays text. `host` is the real destination (look-alike letters in
+ * their punycode form); `hostHidden` says the text does not show it as it is.
+ */
+function linkOf(text: string): Extract<CommentSegment, { kind: "link" }> | null {
+  if (!URL.canParse(text)) return null;
+  const url = new URL(text);
+  if (url.username || url.password) return null;
+  const typed = TYPED_HOST.exec(text)?.[1].toLowerCase() ?? "";
+  return { kind: "link", text, href: url.href, host: url.host, hostHidden: typed !== url.host };
+}
 
 /**
  * A comment's text as runs of plain text, links and mentions, for a renderer that builds elements
@@ -56,9 +76,10 @@ export type CommentSegment = { kind: "text"; text: string } | { kind: "link"; te
 export function commentSegments(text: string): CommentSegment[] {
   const marks: { start: number; end: number; segment: CommentSegment }[] = [];
   for (const m of text.matchAll(LINK)) {
-    const link = trimLink(m[0]);
-    if (!URL.canParse(link)) continue;
-    marks.push({ start: m.index, end: m.index + link.length, segment: { kind: "link", text: link, href: new URL(link).href } });
+    const text = trimLink(m[0]);
+    const link = linkOf(text);
+    if (!link) continue;
+    marks.push({ start: m.index, end: m.index + text.length, segment: link });
   }
   for (const m of text.matchAll(MENTION)) {
     if (marks.some((k) => m.index < k.end && m.index + m[0].length > k.start)) continue;
