@@ -42,12 +42,8 @@ vi.mock("@/lib/auth/config", () => ({
     },
   }),
 }));
-vi.mock("@/lib/server/rate-limit", () => ({
-  clientAddress: () => "127.0.0.1",
-  beginLoginAttempt: async () => ({ succeeded: async () => {}, failed: async () => {} }),
-  assertLoginAllowed: async () => {},
-  recordLoginFailure: async () => {},
-}));
+vi.mock("@/lib/server/rate-limit", () => ({ clientAddress: () => "127.0.0.1" }));
+vi.mock("@/lib/server/sign-in-limit", () => ({ beginLoginAttempt: async () => ({ succeeded: async () => {}, failed: async () => {} }) }));
 
 const { signIn } = await import("./auth");
 const adminSignIn = (email: string, password: string) => signIn({ input: { email, password }, headers: new Headers(), adminOnly: true });

@@ -9,7 +9,8 @@ import { PASSWORD_MIN, type TLoginInput, type TRegisterInput } from "@/lib/schem
 import { isAdminRole, type Role } from "@/lib/auth/role-names";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/auth/password";
 import { queueVerificationMail } from "@/lib/server/email-verification";
-import { beginLoginAttempt, clientAddress } from "@/lib/server/rate-limit";
+import { clientAddress } from "@/lib/server/rate-limit";
+import { beginLoginAttempt } from "@/lib/server/sign-in-limit";
 import { takeAddressLimit } from "@/lib/server/write-limits";
 
 /** better-auth's APIError (checked by shape: the class may come from another module copy). */

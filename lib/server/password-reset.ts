@@ -9,6 +9,8 @@ import type { TForgotPasswordInput, TResetPasswordInput } from "@/lib/schemas/au
 import { mailLocale, mailTranslator, queueMail, renderMail } from "@/lib/server/mail";
 import { setCredentialPassword } from "@/lib/server/profile";
 import { clientAddress } from "@/lib/server/rate-limit";
+import { liftSignInLimits } from "@/lib/server/sign-in-limit";
+import { takeGuardLimit } from "@/lib/server/write-limits";
 
 // Password reset by e-mail. The answer to "forgot password" is the same for every e-mail, known
 // or not, and costs about the same (the same token generation and hashing, the same rate-limit
@@ -16,29 +18,21 @@ import { clientAddress } from "@/lib/server/rate-limit";
 // and stored only as its SHA-256.
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_RESETS_PER_EMAIL = 5;
-export const MAX_RESETS_PER_ADDRESS = 50;
-
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-const emailKey = (email: string) => `reset:acct:${email}`;
-const addressKey = (ip: string) => `reset:ip:${ip}`;
 
-/** Attempts are rows (LoginFailure, with their own key prefix), so every app instance counts them. */
-async function assertResetAllowed(email: string, ip: string, now: Date) {
-  const since = new Date(now.getTime() - RESET_WINDOW_MS);
-  const [byEmail, byAddress] = await Promise.all([
-    db.loginFailure.count({ where: { key: emailKey(email), createdAt: { gte: since } } }),
-    db.loginFailure.count({ where: { key: addressKey(ip), createdAt: { gte: since } } }),
-  ]);
-  if (byEmail >= MAX_RESETS_PER_EMAIL || byAddress >= MAX_RESETS_PER_ADDRESS) {
-    throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfter: Math.ceil(RESET_WINDOW_MS / 1000) });
+/** Requests are counted per e-mail and per client address (the budgets of lib/server/write-limits.ts). */
+async function assertResetAllowed(email: string, ip: string) {
+  const byEmail = await takeGuardLimit("resetEmail", email.trim().toLowerCase());
+  try {
+    await takeGuardLimit("resetAddress", ip);
+  } catch (e) {
+    await byEmail.release();
+    throw e;
   }
-  await db.loginFailure.createMany({ data: [{ key: emailKey(email) }, { key: addressKey(ip) }] });
 }
 
 export async function requestPasswordReset({ input, headers, now = new Date() }: { input: TForgotPasswordInput; headers: Headers; now?: Date }) {
-  await assertResetAllowed(input.email, clientAddress(headers), now);
+  await assertResetAllowed(input.email, clientAddress(headers));
   const token = randomBytes(32).toString("base64url");
   const tokenHash = sha256(token);
   const found = await db.user.findUnique({ where: { email: input.email }, select: { id: true, name: true, email: true, locale: true, deletedAt: true } });
@@ -70,7 +64,7 @@ export async function resetPassword({ input, now = new Date() }: { input: TReset
   assertUncommonPassword(input.password, "password");
   const row = await db.passwordResetToken.findUnique({
     where: { tokenHash: sha256(input.token) },
-    select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { deletedAt: true } } },
+    select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { deletedAt: true, email: true } } },
   });
   if (!row || row.usedAt || row.expiresAt <= now || row.user.deletedAt) throw invalidToken();
   const hash = await hashPassword(input.password);
@@ -81,4 +75,6 @@ export async function resetPassword({ input, now = new Date() }: { input: TReset
     await setCredentialPassword(tx, row.userId, hash);
     await tx.session.deleteMany({ where: { userId: row.userId } });
   });
+  // the mailbox is proved: guesses by others no longer keep the owner out
+  await liftSignInLimits(row.user.email);
 }

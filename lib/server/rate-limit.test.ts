@@ -36,6 +36,7 @@ vi.mock("@/lib/db", async () => {
 
 const { takeRateLimit } = await import("./rate-limit");
 const { takeWriteLimit, withPasswordLimit, WRITE_LIMITS, STAFF_FACTOR } = await import("./write-limits");
+const { beginLoginAttempt, liftSignInLimits } = await import("./sign-in-limit");
 
 afterAll(async () => state.db?.$disconnect());
 
@@ -172,5 +173,48 @@ describe("write budgets", () => {
     const { refused } = await outcomes(10, () => withPasswordLimit(userId, wrong));
     expect(checked).toBeLessThanOrEqual(1);
     expect(refused).toBe(10 - checked);
+  });
+});
+
+describe("sign-in attempts", () => {
+  const guess = async (email: string, ip: string) => {
+    try {
+      await (await beginLoginAttempt({ email, ip })).failed();
+      return "checked";
+    } catch (e) {
+      return (e as AppError).code;
+    }
+  };
+
+  it("failures from one address lock only that address out of the account; the owner's own address stays open", async () => {
+    const email = `${freshKey()}@x.test`;
+    await (await beginLoginAttempt({ email, ip: "10.0.0.1" })).succeeded();
+    const fromOne = [];
+    for (let i = 0; i < 12; i++) fromOne.push(await guess(email, "10.0.0.9"));
+    expect(fromOne).toEqual([...Array<string>(10).fill("checked"), "RATE_LIMITED", "RATE_LIMITED"]);
+    expect(await guess(email, "10.0.0.1")).toBe("checked");
+  });
+
+  it("failures spread over addresses stop new addresses, never a known one; a reset lifts them; letter case is one account", async () => {
+    const email = `${freshKey()}@x.test`;
+    await (await beginLoginAttempt({ email: email.toUpperCase(), ip: "10.0.1.1" })).succeeded();
+    const spread = [];
+    for (let i = 0; i < 12; i++) spread.push(await guess(email, `10.0.2.${i}`));
+    expect(spread).toEqual([...Array<string>(10).fill("checked"), "RATE_LIMITED", "RATE_LIMITED"]);
+    expect(await guess(email, "10.0.1.1")).toBe("checked");
+    await expect(beginLoginAttempt({ email, ip: "10.0.3.1" })).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many failed attempts. Please try again later.",
+      details: { reason: undefined },
+    });
+    await liftSignInLimits(email);
+    expect(await guess(email, "10.0.3.1")).toBe("checked");
+  });
+
+  it("a right password is forgotten from every counter", async () => {
+    const email = `${freshKey()}@x.test`;
+    for (let i = 0; i < 9; i++) await guess(email, "10.0.4.1");
+    await (await beginLoginAttempt({ email, ip: "10.0.4.1" })).succeeded();
+    expect(await state.db.rateLimitHit.count({ where: { key: { contains: email } } })).toBe(9 + 9);
   });
 });

@@ -2,62 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
-// Failed sign-ins are rows in the database, so a restart or another app instance sees the same
-// counts. Strict per account, loose per client address (a campus shares one address).
-//
-// An attempt is recorded BEFORE the (slow) password check and then ranked among the rows of its
-// window: only the first MAX attempts of a window are checked, whatever the timing of parallel
-// guesses. A refused attempt removes its own rows (it checked nothing); a successful one too.
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_ADDRESS = 100;
-
-const accountKey = (email: string) => `acct:${email.trim().toLowerCase()}`;
-const addressKey = (ip: string) => `ip:${ip}`;
-
 /** The client address set by scripts/server.mjs from the socket (and trusted proxies only). */
 export function clientAddress(headers: Headers): string {
   return headers.get("x-manara-client-ip") || "unknown";
 }
 
-/** A counted sign-in attempt: `succeeded()` forgets it, `failed()` keeps it as a failure. */
-export type LoginAttempt = { succeeded: () => Promise<void>; failed: () => Promise<void> };
-
-/** How many rows of `key` in the window were inserted up to (and including) row `id`. */
-async function rankOf(key: string, id: number, since: Date) {
-  const [rank, oldest] = await Promise.all([
-    db.loginFailure.count({ where: { key, createdAt: { gte: since }, id: { lte: id } } }),
-    db.loginFailure.findFirst({ where: { key, createdAt: { gte: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
-  ]);
-  return { rank, oldest: oldest?.createdAt };
-}
-
-/**
- * Counts the attempt first (one insert), then decides: the attempt is refused with RATE_LIMITED
- * (and Retry-After seconds) when it is past the limit of its account or of its address.
- */
-export async function beginLoginAttempt({ email, ip, now = new Date() }: { email: string; ip: string; now?: Date }): Promise<LoginAttempt> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const rows = await db.loginFailure.createManyAndReturn({ data: [{ key: accountKey(email) }, { key: addressKey(ip) }], select: { id: true, key: true } });
-  const ids = rows.map((r) => r.id);
-  const forget = async () => {
-    await db.loginFailure.deleteMany({ where: { id: { in: ids } } });
-  };
-  const limits = { [accountKey(email)]: MAX_FAILURES_PER_ACCOUNT, [addressKey(ip)]: MAX_FAILURES_PER_ADDRESS };
-  const checks = await Promise.all(rows.map(async (r) => ({ ...(await rankOf(r.key, r.id, since)), max: limits[r.key] })));
-  const blocked = checks.filter((c) => c.rank > c.max);
-  if (blocked.length > 0) {
-    await forget();
-    const retryAt = Math.max(...blocked.map((c) => (c.oldest ?? now).getTime() + LOGIN_WINDOW_MS));
-    throw new AppError("RATE_LIMITED", undefined, { retryAfter: Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)) });
-  }
-  // keep the table small: drop rows older than the window now and then
-  if (Math.random() < 0.02) await db.loginFailure.deleteMany({ where: { createdAt: { lt: since } } });
-  return { succeeded: forget, failed: async () => {} };
-}
-
-// Other counted actions (the contact form, the write budgets of lib/server/write-limits.ts): one row
-// per counted action, so a limit holds across restarts and instances like the sign-in counters.
+// Counted actions (sign-in and password-reset attempts, the contact form, the write budgets of
+// lib/server/write-limits.ts): one row per counted action, so a limit holds across restarts and
+// app instances.
 export const RATE_LIMIT_TEXT = "Too many requests. Please try again later.";
 
 /** A counted action: `release()` forgets it (the action failed, or a password proved right). */

@@ -6,6 +6,7 @@ import { takeRateLimit, type RateLimitHit } from "@/lib/server/rate-limit";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const SIGN_IN_TEXT = "Too many failed attempts. Please try again later.";
 
 /**
  * Every write budget in one table: who it is counted for (`per`), how many (`max`) in which
@@ -34,6 +35,17 @@ export const WRITE_LIMITS = {
   },
   /** new accounts from one client address (x-manara-client-ip; a campus shares one) */
   register: { per: "address", max: 30, windowMs: HOUR },
+  /**
+   * Sign-in guesses (lib/server/sign-in-limit.ts): per client address, per account from one
+   * address, and per account from the addresses it has never signed in from; an attempt is
+   * forgotten when its password proves right.
+   */
+  signInAddress: { per: "address", max: 100, windowMs: 15 * MINUTE, message: SIGN_IN_TEXT },
+  signInPair: { per: "account", max: 10, windowMs: 15 * MINUTE, message: SIGN_IN_TEXT },
+  signInAccount: { per: "account", max: 10, windowMs: 15 * MINUTE, message: SIGN_IN_TEXT },
+  /** "forgot password" requests: per e-mail address and per client address */
+  resetEmail: { per: "account", max: 5, windowMs: 15 * MINUTE },
+  resetAddress: { per: "address", max: 50, windowMs: 15 * MINUTE },
   /** wrong current passwords (profile update, password change, account deletion), as strict as sign-in */
   password: { per: "account", max: 10, windowMs: 15 * MINUTE, message: "Too many failed attempts. Please try again later.", reason: "PASSWORD_RATE_LIMITED" },
 } as const satisfies Record<string, { per: "member" | "address" | "account"; max: number; windowMs: number; message?: string; reason?: string }>;
@@ -44,15 +56,27 @@ type ActionPer<P> = { [A in LimitedAction]: (typeof WRITE_LIMITS)[A]["per"] exte
 export const STAFF_FACTOR = 10;
 const WRITE_TEXT = "Too many requests. Please try again later.";
 
-function take(action: LimitedAction, subject: string, factor = 1): Promise<RateLimitHit> {
+function take(action: LimitedAction, subject: string, factor = 1, reason: string | null = "WRITE_RATE_LIMITED"): Promise<RateLimitHit> {
   const limit: { max: number; windowMs: number; message?: string; reason?: string } = WRITE_LIMITS[action];
   return takeRateLimit({
-    key: `${action}:${subject}`,
+    key: limitKey(action, subject),
     max: limit.max * factor,
     windowMs: limit.windowMs,
     message: limit.message ?? WRITE_TEXT,
-    reason: limit.reason ?? "WRITE_RATE_LIMITED",
+    reason: limit.reason ?? reason ?? undefined,
   });
+}
+
+/** The counter rows' key of `action` for `subject` (a member id, an address, an e-mail). */
+export const limitKey = (action: LimitedAction, subject: string) => `${action}:${subject}`;
+
+type GuardAction = "signInAddress" | "signInPair" | "signInAccount" | "resetEmail" | "resetAddress";
+/**
+ * Counts one sign-in or password-reset attempt (RATE_LIMITED with Retry-After past the limit, no
+ * `reason`: the sign-in screens word the code itself, as the legacy clients read its `error`).
+ */
+export function takeGuardLimit(action: GuardAction, subject: string): Promise<RateLimitHit> {
+  return take(action, subject, 1, null);
 }
 
 /**
