@@ -86,8 +86,8 @@ test.describe("articles API", () => {
     });
     const full = (await (await getArticle(api, draft.id)).json()).article;
     expect(full.co_authors).toEqual([
-      { name: "ليلى حداد", affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097", user_id: null },
-      { name: "Omar Said", affiliation: null, orcid: null, user_id: null },
+      { name: "ليلى حداد", affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097", user_id: null, pending: false },
+      { name: "Omar Said", affiliation: null, orcid: null, user_id: null, pending: false },
     ]);
     expect(full.authors[0]).toMatchObject({ name: author.name, user_id: author.id });
     expect(full.references).toEqual(body.references);
@@ -109,8 +109,8 @@ test.describe("articles API", () => {
     });
     const full = (await (await getArticle(api, draft.id)).json()).article;
     expect(full.co_authors).toEqual([
-      { name: member.name, affiliation: "جامعة القاهرة", orcid: null, user_id: member.id },
-      { name: "Omar Said", affiliation: null, orcid: null, user_id: null },
+      { name: member.name, affiliation: "جامعة القاهرة", orcid: null, user_id: member.id, pending: true },
+      { name: "Omar Said", affiliation: null, orcid: null, user_id: null, pending: false },
     ]);
     for (const user_id of ["no-such-member", gone.id]) {
       const refused = await api.post(`${API}/submit.php`, { data: { ...articleBody(), co_authors: [{ name: "عضو", user_id }] } });
@@ -120,7 +120,7 @@ test.describe("articles API", () => {
     // unlinked again on update: the row keeps its text, the member goes
     const updated = await api.put(`${API}/update.php`, { data: { ...articleBody(), id: draft.id, co_authors: [{ name: member.name, user_id: null }] } });
     expect(updated.status(), await updated.text()).toBe(200);
-    expect((await updated.json()).article.co_authors).toEqual([{ name: member.name, affiliation: null, orcid: null, user_id: null }]);
+    expect((await updated.json()).article.co_authors).toEqual([{ name: member.name, affiliation: null, orcid: null, user_id: null, pending: false }]);
     await expectStatus(await api.put(`${API}/update.php`, { data: { ...articleBody(), id: draft.id, co_authors: [{ name: "عضو", user_id: gone.id }] } }), 400);
   });
 

@@ -36,7 +36,8 @@ export async function seedAuthoredPost({
         keywords,
         publishedAt: createdAt,
         postId: post.id,
-        coAuthors: { create: coAuthors.map((u, i) => ({ position: i + 1, name: u.name, userId: u.id })) },
+        // co-authors who agreed to be named (the consent flow has its own tests)
+        coAuthors: { create: coAuthors.map((u, i) => ({ position: i + 1, name: u.name, userId: u.id, confirmedAt: new Date() })) },
       },
     });
   }

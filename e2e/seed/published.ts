@@ -63,7 +63,8 @@ export async function seedArticle({
       userId,
       authorName,
       publishedAt: status === "published" ? publishedAt : null,
-      coAuthors: { create: coAuthors.map((c, position) => ({ position, name: c.name, userId: c.userId })) },
+      // a member named here has agreed to it (the consent flow has its own tests)
+      coAuthors: { create: coAuthors.map((c, position) => ({ position, name: c.name, userId: c.userId, confirmedAt: c.userId ? new Date() : null })) },
     },
   });
   if (status !== "published") return { article, post: null };

@@ -5,8 +5,9 @@ import { apiClient, createUser, expect, hydrated, LOCALES, loginAs, test, testDb
 // A co-author who is a member, in the Arabic and the English interface, wide and on a phone: the
 // member writing the article types part of the co-author's name, the form offers the member (a
 // name nobody has stays free text, and says so), choosing them with the keyboard fills the row from
-// their profile and links it; unlinked it is free text again. Once published, the article page links
-// that co-author to their researcher page.
+// their profile and links it; unlinked it is free text again. Once published, the article page shows
+// the name as plain text until the co-author accepts on the invitation page (in their own language,
+// from the notification's link), then links it to their researcher page.
 
 const TEXT = {
   ar: {
@@ -22,6 +23,9 @@ const TEXT = {
     unlink: "إلغاء الربط",
     saveDraft: "حفظ المسودة",
     submit: "إرسال للمراجعة",
+    invitation: "التأليف المشارك",
+    accept: "قبول",
+    accepted: "قبلت أن تُذكر مؤلفًا مشاركًا في هذا المقال.",
   },
   en: {
     dir: "ltr",
@@ -36,6 +40,9 @@ const TEXT = {
     unlink: "Unlink",
     saveDraft: "Save draft",
     submit: "Submit for review",
+    invitation: "Co-authorship",
+    accept: "Accept",
+    accepted: "You accepted being named as a co-author of this article.",
   },
 } as const;
 
@@ -119,7 +126,9 @@ for (const locale of LOCALES) {
       const created = page.waitForResponse((r) => r.url().includes("/backend/api/articles/submit.php"));
       await page.getByRole("button", { name: t.saveDraft }).click();
       const { article } = (await (await created).json()) as { article: { id: number; co_authors: unknown } };
-      expect(article.co_authors).toEqual([{ name: coName, affiliation: "جامعة الإسكندرية", orcid: "0000-0002-1825-0097", user_id: coAuthor.id }]);
+      expect(article.co_authors).toEqual([
+        { name: coName, affiliation: "جامعة الإسكندرية", orcid: "0000-0002-1825-0097", user_id: coAuthor.id, pending: true },
+      ]);
       await expect(page).toHaveURL(new RegExp(`/articles/${article.id}/edit$`));
       // the stored draft opens with the row still linked to the member, named by their handle
       await page.reload();
@@ -129,10 +138,27 @@ for (const locale of LOCALES) {
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page).toHaveURL(/\/profile$/);
 
-      // an editor publishes it; on its page the co-author's name leads to their researcher page
+      // an editor publishes it; on its page the co-author's name is plain text until they accept
       const postId = await publish(await apiClient(playwright, await createUser("admin")), article.id);
       await page.goto(`/article/${postId}`);
-      const link = page.getByTestId("article-publication").getByRole("link", { name: coName });
+      const publication = page.getByTestId("article-publication");
+      await expect(publication).toContainText(coName);
+      await expect(publication.getByRole("link", { name: coName })).toHaveCount(0);
+      // the co-author accepts on the page the notification leads to, in their language
+      const other = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width, height: 900 }, baseURL: test.info().project.use.baseURL });
+      const coPage = await other.newPage();
+      await useLocale(coPage, locale);
+      await loginAs(coPage, coAuthor);
+      await coPage.goto(`/articles/${article.id}/co-author`);
+      await expect(coPage.getByRole("heading", { level: 1 })).toHaveText(t.invitation);
+      await coPage.getByRole("button", { name: t.accept }).click();
+      await expect(coPage.getByRole("status")).toHaveText(t.accepted);
+      await other.close();
+      await page.reload();
+      const link = publication.getByRole("link", { name: coName });
       await expect(link).toHaveAttribute("href", `/researchers/${handle}`);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`/researchers/${handle}$`));

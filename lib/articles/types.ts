@@ -6,7 +6,8 @@ import { crudApi } from "@/lib/lists/crud";
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";
 
-export type ArticleAuthorJson = { name: string; affiliation: string | null; orcid: string | null; user_id: string | null };
+/** `pending`: a member named as co-author who has not yet agreed (the name shows as plain text meanwhile). */
+export type ArticleAuthorJson = { name: string; affiliation: string | null; orcid: string | null; user_id: string | null; pending: boolean };
 
 /** An article in lists (read.php). */
 export type ArticleJson = {
@@ -79,6 +80,8 @@ export const ARTICLE_UPDATE_ENDPOINT = `${ARTICLES_API}/update.php`;
 export const ARTICLE_TRANSITION_ENDPOINT = `${ARTICLES_API}/transition.php`;
 export const ARTICLE_GET_ENDPOINT = `${ARTICLES_API}/get.php`;
 export const ARTICLE_REVIEW_ENDPOINT = `${ARTICLES_API}/review.php`;
+/** Where a member named as co-author accepts or declines. */
+export const coAuthorInvitationPath = (articleId: number) => `/articles/${articleId}/co-author`;
 
 /** The editors' list (read.php); they add no article there and delete none. */
 export const ARTICLES_CRUD = crudApi(ARTICLES_API, { create: "submit.php" });

@@ -16,6 +16,10 @@ export const NOTIFICATION_TYPES = [
   "article_status",
   // a member named them in a comment ({ title } of the article, { name } of the commenter)
   "comment_mention",
+  // co-authorship by consent ({ name } of the other side, { title } of the article)
+  "co_author_invited",
+  "co_author_accepted",
+  "co_author_declined",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

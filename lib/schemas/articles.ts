@@ -107,6 +107,10 @@ export type TArticleTransitionInput = z.infer<typeof ZArticleTransitionInput>;
 /** The editors' retraction form: the same step, its public note required (the server refuses a retraction without one). */
 export const ZArticleRetractInput = ZArticleTransitionInput.extend({ note: zLongText(NOTE_MAX) });
 
+/** POST co_author.php: the member named as co-author answers (JSON true or false). */
+export const ZCoAuthorAnswerInput = z.object({ id: ZId, accept: z.boolean("invalid") });
+export type TCoAuthorAnswerInput = z.infer<typeof ZCoAuthorAnswerInput>;
+
 /** POST review.php. */
 export const ZArticleReviewInput = z.object({
   id: ZId,

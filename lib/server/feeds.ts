@@ -10,6 +10,7 @@ import { appOrigin } from "@/lib/http/origin";
 import { htmlToText } from "@/lib/posts/text";
 import { isFeedTokenValid } from "@/lib/server/feed-tokens";
 import { publishedArticlesOf } from "@/lib/server/researchers";
+import { coAuthoredBy } from "@/lib/server/articles/co-authors";
 import ar from "@/messages/ar.json";
 import { isPublicReading } from "@/lib/auth/public-pages";
 
@@ -92,7 +93,7 @@ async function scopeOf(scope: FeedScope, t: ReturnType<typeof feedTranslator>) {
   if (!user || user.deletedAt || user.hiddenAt || !user.handle) throw new AppError("NOT_FOUND", "Researcher not found");
   return {
     // what they published, and what names them as a co-author
-    where: { OR: [publishedArticlesOf(user.id), { article: { coAuthors: { some: { userId: user.id } } } }] } satisfies Prisma.PostWhereInput,
+    where: { OR: [publishedArticlesOf(user.id), { article: coAuthoredBy(user.id) }] } satisfies Prisma.PostWhereInput,
     title: t("researcherTitle", { name: user.name }),
     page: researcherPath(user.handle),
     self: `/feeds/researchers/${user.handle}.atom`,

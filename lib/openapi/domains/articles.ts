@@ -9,12 +9,13 @@ import {
   ZArticleReviewInput,
   ZArticleTransitionInput,
   ZArticleUpdateInput,
+  ZCoAuthorAnswerInput,
   ZCiteQuery,
 } from "@/lib/schemas/articles";
 
 const ZArticleAuthor = named(
   "ArticleAuthor",
-  z.object({ name: z.string(), affiliation: z.string().nullable(), orcid: z.string().nullable(), user_id: z.string().nullable() }),
+  z.object({ name: z.string(), affiliation: z.string().nullable(), orcid: z.string().nullable(), user_id: z.string().nullable(), pending: z.boolean() }),
 );
 
 const articleFields = {
@@ -140,6 +141,11 @@ export const articleOperations: ApiOperation[] = [
     body: ZArticleTransitionInput,
     responses: { 200: ok({ article: ZArticleDetail }) },
     errors: [404, 409],
+  }),
+  articles.post("co_author.php", "user", "The member named as a co-author accepts (the name then links to them) or declines (it stays as plain text)", {
+    body: ZCoAuthorAnswerInput,
+    responses: { 200: ok({ co_author: z.object({ article_id: z.number().int(), accepted: z.boolean() }) }) },
+    errors: [404],
   }),
   articles.post("review.php", "admin", "An editor's decision on an article under review, which moves it as decided", {
     body: ZArticleReviewInput,

@@ -18,6 +18,7 @@ import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
+import { writeCoAuthors } from "@/lib/server/articles/co-authors";
 import { ARTICLE_DETAIL_INCLUDE, ARTICLE_INCLUDE, toArticleDetailJson, toArticleJson, toVersionDetailJson } from "@/lib/server/articles/serialize";
 import { isPublicReading } from "@/lib/auth/public-pages";
 
@@ -49,14 +50,10 @@ function columnsOf(input: TArticleInput, authorName: string) {
   };
 }
 
-/** Co-authors and references are ordered rows: replaced whole on every save. */
-async function writeLists(tx: Tx, articleId: number, input: TArticleInput) {
-  await tx.articleAuthor.deleteMany({ where: { articleId } });
+/** Co-authors (co-authors.ts: by consent) and references are ordered rows: replaced whole on every save. */
+async function writeLists(tx: Tx, articleId: number, input: TArticleInput, actor: Actor) {
+  await writeCoAuthors(tx, { articleId, title: input.title_ar, input, actor });
   await tx.articleReference.deleteMany({ where: { articleId } });
-  if (input.co_authors.length)
-    await tx.articleAuthor.createMany({
-      data: input.co_authors.map((c, position) => ({ articleId, position, name: c.name, affiliation: c.affiliation, orcid: c.orcid, userId: c.user_id })),
-    });
   if (input.references.length) await tx.articleReference.createMany({ data: input.references.map((text, position) => ({ articleId, position, text })) });
 }
 
@@ -97,7 +94,7 @@ export async function createArticle({ input, pdf, actor }: { input: TArticleInpu
   const id = await db.$transaction(async (tx) => {
     await claimUpload(tx, { value: pdfPath, purpose: "article", actor, field: "pdf" });
     const row = await tx.article.create({ data: { ...columnsOf(input, actor.name), authorName: actor.name, userId: actor.id, pdfPath } });
-    await writeLists(tx, row.id, input);
+    await writeLists(tx, row.id, input, actor);
     await recordAudit(tx, actor, { action: "article.create", targetType: "article", targetId: row.id, summary: row.title });
     return row.id;
   });
@@ -127,7 +124,7 @@ export async function updateArticle({ input, pdf, actor }: { input: TArticleUpda
       data: { ...columnsOf(input, before.authorName), ...(pdfPath ? { pdfPath } : {}) },
     });
     if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile", { reason: "STATUS_CHANGED" });
-    await writeLists(tx, input.id, input);
+    await writeLists(tx, input.id, input, actor);
     if (before.status === "published") await syncArticlePost(tx, input.id);
     await recordAudit(tx, actor, { action: "article.update", targetType: "article", targetId: input.id, summary: input.title_ar });
   });

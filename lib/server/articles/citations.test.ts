@@ -8,8 +8,8 @@ const article = {
   abstract_ar: "ملخص",
   keywords: ["مياه", "زراعة"],
   authors: [
-    { name: "ليلى حداد", affiliation: null, orcid: null, user_id: null },
-    { name: "عمر بن سعيد", affiliation: null, orcid: null, user_id: null },
+    { name: "ليلى حداد", affiliation: null, orcid: null, user_id: null, pending: false },
+    { name: "عمر بن سعيد", affiliation: null, orcid: null, user_id: null, pending: false },
   ],
   doi: "10.1234/manara.42",
   published_at: "2026-11-25T10:00:00.000Z",
@@ -61,7 +61,7 @@ describe("the compact APA style", { timeout: 60_000 }, () => {
     for (const { doi, url } of access)
       it(`equals the plugin's APA: ${names.length} author(s), ${doi ? "DOI" : url ? "address" : "no link"}`, () => {
         const one = articleCsl(
-          { ...article, doi, authors: names.map((name) => ({ name, affiliation: null, orcid: null, user_id: null })) },
+          { ...article, doi, authors: names.map((name) => ({ name, affiliation: null, orcid: null, user_id: null, pending: false })) },
           { url, site: "منارة" },
         );
         const full = new Cite(one).format("bibliography", { format: "text", template: "apa", lang: "en-US" }).trim();

@@ -51,7 +51,7 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
       title_ar: work.title,
       abstract_ar: work.description,
       keywords: work.keywords,
-      authors: work.authors.map((name) => ({ name, affiliation: null, orcid: null, user_id: null })),
+      authors: work.authors.map((name) => ({ name, affiliation: null, orcid: null, user_id: null, pending: false })),
       doi: work.doi,
       published_at: work.publishedAt,
       created_at: work.publishedAt,

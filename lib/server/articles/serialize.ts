@@ -17,11 +17,19 @@ export type ArticleRow = Prisma.ArticleGetPayload<{
   include: { coAuthors: true; post: { select: { likeCount: true; viewCount: true } } };
 }>;
 
-const authorJson = (c: { name: string; affiliation: string | null; orcid: string | null; userId: string | null }): ArticleAuthorJson => ({
+const authorJson = (c: {
+  name: string;
+  affiliation: string | null;
+  orcid: string | null;
+  userId: string | null;
+  confirmedAt: Date | null;
+}): ArticleAuthorJson => ({
   name: c.name,
   affiliation: c.affiliation,
   orcid: c.orcid,
   user_id: c.userId,
+  // a member named but not yet agreeing: the name is shown as plain text meanwhile
+  pending: c.userId !== null && c.confirmedAt === null,
 });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -35,7 +43,7 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
     abstract_ar: a.abstractAr,
     abstract_en: a.abstractEn,
     keywords: splitKeywords(a.keywords),
-    authors: [{ name: a.authorName, affiliation: null, orcid: null, user_id: a.userId }, ...coAuthors],
+    authors: [{ name: a.authorName, affiliation: null, orcid: null, user_id: a.userId, pending: false }, ...coAuthors],
     co_authors: coAuthors,
     user_id: a.userId,
     status: a.status as ArticleStatus,
@@ -116,7 +124,8 @@ export function toVersionDetailJson(v: { n: number; createdAt: Date; note: strin
     abstract_en: s.abstract_en ?? null,
     body: s.body ? textOrHtmlToSafeHtml(s.body) : "",
     keywords: s.keywords ?? [],
-    co_authors: s.co_authors ?? [],
+    // a version keeps the names as written; whether a member agreed is the article's, not the version's
+    co_authors: (s.co_authors ?? []).map((c) => ({ ...c, pending: false })),
     references: s.references ?? [],
     license: s.license as License,
     doi: s.doi ?? null,

@@ -9,6 +9,7 @@ import { PAGE_LIMIT_DEFAULT, type TPageQuery } from "@/lib/schemas/common";
 import type { TFollowInput } from "@/lib/schemas/follows";
 import { findPage } from "@/lib/server/paging";
 import { postCardsOf } from "@/lib/server/posts";
+import { coAuthoredBy } from "@/lib/server/articles/co-authors";
 
 // What a member follows: researchers (stored by member id, so a new handle keeps the follow) and
 // tags (stored by slug). Following twice is not an error: the second call finds the row there.
@@ -105,7 +106,7 @@ export function followedPostsOf(follows: { type: string; target: string }[]): Pr
   const slugs = follows.filter((f) => f.type === "tag").map((f) => f.target);
   const or: Prisma.PostWhereInput[] = [];
   if (researchers.length) {
-    or.push({ createdById: { in: researchers } }, { article: { coAuthors: { some: { userId: { in: researchers } } } } });
+    or.push({ createdById: { in: researchers } }, { article: coAuthoredBy(researchers) });
   }
   if (slugs.length) or.push({ tags: { some: { slug: { in: slugs } } } });
   return or.length ? { OR: or } : null;

@@ -84,8 +84,8 @@ export default async function ArticlePage({ params }: Props) {
     findScholarlyWork(id),
     actor ? findCommentsPage({ articleId: id, actor }) : null,
   ]);
-  // authors who are members link to their researcher pages
-  const handleOf = publication ? await handlesOf(publication.authors.map((a) => a.user_id)) : null;
+  // authors who are members link to their researcher pages, once they agreed to be named
+  const handleOf = publication ? await handlesOf(publication.authors.filter((a) => !a.pending).map((a) => a.user_id)) : null;
   return (
     <article className="mx-auto grid max-w-3xl gap-6 print:max-w-none" data-testid="article">
       {scholarly && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(scholarlyArticle(scholarly.work)) }} />}
