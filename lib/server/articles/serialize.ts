@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
+import { toLicense } from "@/lib/articles/licenses";
+import type { ArticleStatus, ReviewDecision } from "@/lib/articles/rules";
 import type { ArticleAuthorJson, ArticleDetailJson, ArticleJson, ArticleReviewJson, ArticleVersionDetailJson } from "@/lib/articles/types";
 import { splitKeywords } from "@/lib/posts/text";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
@@ -26,6 +27,9 @@ const authorJson = (c: { name: string; affiliation: string | null; orcid: string
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A stored licence in SPDX's spelling; a value no licence names grants nothing. */
+const licenseOf = (value: unknown) => toLicense(value) ?? "all-rights-reserved";
+
 export function toArticleJson(a: ArticleRow): ArticleJson {
   const coAuthors = a.coAuthors.map(authorJson);
   return {
@@ -42,7 +46,7 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
     submitted_at: iso(a.submittedAt),
     published_at: iso(a.publishedAt),
     doi: a.doi,
-    license: a.license as License,
+    license: licenseOf(a.license),
     pdf_url: a.pdfPath,
     retraction_note: a.retractionNote,
     post_id: a.postId,
@@ -118,7 +122,7 @@ export function toVersionDetailJson(v: { n: number; createdAt: Date; note: strin
     keywords: s.keywords ?? [],
     co_authors: s.co_authors ?? [],
     references: s.references ?? [],
-    license: s.license as License,
+    license: licenseOf(s.license),
     doi: s.doi ?? null,
     pdf_url: s.pdf_url ?? null,
   };
