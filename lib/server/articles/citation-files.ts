@@ -23,7 +23,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const text = (item: CslItem, key: string) => (typeof item[key] === "string" && item[key] ? (item[key] as string) : null);
 
 /** A name as the owner wrote it: whole, or "family, given" only where both parts were given. */
-const wholeName = (n: CslName) => n.literal ?? (n.given ? `${n.family}, ${n.given}` : (n.family ?? ""));
+const wholeName = (n: CslName) => n.literal ?? (n.family && n.given ? `${n.family}, ${n.given}` : (n.family ?? n.given ?? ""));
 
 /** An ORCID iD without its address (`https://orcid.org/`). */
 const bareOrcid = (orcid: string) => orcid.replace(/^https?:\/\/orcid\.org\//i, "");
@@ -80,7 +80,7 @@ const bibVerbatim = (value: string) =>
     .replace(/[{}\\]/g, (c) => encodeURIComponent(c));
 
 /** A biblatex name: a whole name in braces, never split; "family, given" where both were given. */
-const bibName = (n: CslName) => (n.literal || !n.given ? `{${bibText(wholeName(n))}}` : `${bibText(n.family ?? "")}, ${bibText(n.given)}`);
+const bibName = (n: CslName) => (n.literal || !n.given || !n.family ? `{${bibText(wholeName(n))}}` : `${bibText(n.family)}, ${bibText(n.given)}`);
 
 /** biblatex's language names (babel and polyglossia) of the languages articles are written in. */
 const LANGIDS: Record<string, string> = { ar: "arabic", en: "english" };

@@ -104,6 +104,14 @@ describe("names as their owners write them", () => {
   });
 });
 
+describe("a name given in parts", () => {
+  it("is written family first where both parts were given, whole otherwise", () => {
+    const parts = { ...item, author: [{ family: "آل سعود", given: "أبو بكر" }, { family: "منارة" }] };
+    expect(risRecord(formatCitation(parts, "ris", "x").text).tags.get("AU")).toEqual(["آل سعود, أبو بكر", "منارة"]);
+    expect(bibEntry(formatCitation(parts, "bibtex", "x").text).fields.author).toEqual([{ lastName: "آل سعود", firstName: "أبو بكر" }, { name: "منارة" }]);
+  });
+});
+
 describe("what outside tools read back exactly", { timeout: 60_000 }, () => {
   // a long abstract (once wrapped onto untagged lines), honorifics, compound Arabic names, ORCID
   // iDs, and a title and abstract that try to close their field or start a record of their own
