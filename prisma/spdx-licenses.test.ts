@@ -13,7 +13,7 @@ const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.
 const db = await scriptClient(url);
 afterAll(() => db.$disconnect());
 
-describe("migration spdx_licenses", () => {
+describe("migration spdx_licenses", { timeout: 120_000 }, () => {
   it("moves every stored licence to SPDX's spelling and keeps the article's lists", async () => {
     await applyMigrations(url, { log: () => {} });
     const old = ["cc-by-4.0", "cc-by-sa-4.0", "cc-by-nc-4.0", "all-rights-reserved"];
