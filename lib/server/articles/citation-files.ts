@@ -30,7 +30,7 @@ const bareOrcid = (orcid: string) => orcid.replace(/^https?:\/\/orcid\.org\//i, 
 
 /**
  * RIS: one `TAG  - value` per line, the record closed by `ER  - `. A whole name has no comma, which
- * Zotero and EndNote read as one name not to be split; RIS has no tag for an ORCID iD, so none is
+ * Zotero reads as one name not to be split; RIS has no tag for an ORCID iD, so none is
  * written. The licence goes in `CR` (rights), which Zotero reads.
  */
 export function risOf(item: CslItem): string {
