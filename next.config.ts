@@ -19,15 +19,7 @@ const securityHeaders = [
 
 const config: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: [
-    "better-sqlite3",
-    "@node-rs/argon2",
-    "pg",
-    "@citation-js/core",
-    "@citation-js/plugin-bibtex",
-    "@citation-js/plugin-ris",
-    "@citation-js/plugin-csl",
-  ],
+  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "@citation-js/core", "@citation-js/plugin-csl"],
   // one limit for actions (lib/http/limits.ts): the proxy buffers a little more than an action may take,
   // and its guard answers 413 beyond the action limit before anything is decoded
   experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` }, proxyClientMaxBodySize: `${ACTION_BODY_LIMIT_MB + 1}mb` },

@@ -16,7 +16,8 @@ import { Textarea } from "@/components/ui/input";
 import { apiJson, formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { coAuthorOf, type CoAuthorRow } from "@/lib/articles/co-authors";
-import { ARTICLE_PDF_MAX_BYTES, LICENSES, type ArticleStatus } from "@/lib/articles/rules";
+import { DEFAULT_LICENSE, LICENSE_KEYS, LICENSES } from "@/lib/articles/licenses";
+import { ARTICLE_PDF_MAX_BYTES, type ArticleStatus } from "@/lib/articles/rules";
 import type { MemberCandidateJson } from "@/lib/comments/types";
 import { ARTICLE_SUBMIT_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLE_UPDATE_ENDPOINT, ARTICLES_ENDPOINT, type ArticleDetailJson } from "@/lib/articles/types";
 import type { TArticleFormValues, TArticleInput } from "@/lib/schemas/articles";
@@ -36,7 +37,7 @@ const EMPTY: TArticleFormValues = {
   keywords: [],
   co_authors: [],
   references: [],
-  license: "cc-by-4.0",
+  license: DEFAULT_LICENSE,
   doi: "",
 };
 
@@ -158,7 +159,7 @@ export function ArticleForm({ article, memberHandles = {} }: { article?: Article
 
   const coAuthorRows = (Array.isArray(watched.co_authors) ? watched.co_authors : []) as Partial<CoAuthorRow>[];
   const busy = save.isPending || submit.isPending;
-  const licenses = optionsOf(LICENSES, (l) => t(`licenses.${l}`));
+  const licenses = optionsOf(LICENSES, (l) => t(`licenses.${LICENSE_KEYS[l]}`));
 
   return (
     <Form

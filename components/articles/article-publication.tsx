@@ -1,6 +1,7 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { doiUrl, LICENSE_URLS } from "@/lib/articles/rules";
+import { LICENSE_KEYS, LICENSE_URLS } from "@/lib/articles/licenses";
+import { doiUrl } from "@/lib/articles/rules";
 import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { orcidUrl } from "@/lib/researchers/types";
@@ -69,10 +70,10 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
             <BadgeCheck className="size-4" />
             {licenseUrl ? (
               <a href={licenseUrl} rel="license noopener noreferrer" target="_blank">
-                {t(`licenses.${article.license}`)}
+                {t(`licenses.${LICENSE_KEYS[article.license]}`)}
               </a>
             ) : (
-              t(`licenses.${article.license}`)
+              t(`licenses.${LICENSE_KEYS[article.license]}`)
             )}
           </span>
         </Fact>

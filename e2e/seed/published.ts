@@ -57,7 +57,7 @@ export async function seedArticle({
       abstractAr: "ملخص البحث <b>بالعربية</b> & المزيد",
       abstractEn: "The abstract in English.",
       keywords,
-      license: "cc-by-sa-4.0",
+      license: "CC-BY-SA-4.0",
       doi: "10.1234/manara.5",
       status,
       userId,

@@ -22,18 +22,6 @@ export const NOTE_MAX = 2_000;
 export const REVIEW_COMMENTS_MAX = 20_000;
 export const ARTICLE_PDF_MAX_BYTES = 20 * 1024 * 1024;
 
-export const LICENSES = ["cc-by-4.0", "cc-by-sa-4.0", "cc-by-nc-4.0", "all-rights-reserved"] as const;
-export type License = (typeof LICENSES)[number];
-export const DEFAULT_LICENSE: License = "cc-by-4.0";
-
-/** Where each licence is explained; all rights reserved links nowhere. */
-export const LICENSE_URLS: Record<License, string | null> = {
-  "cc-by-4.0": "https://creativecommons.org/licenses/by/4.0/",
-  "cc-by-sa-4.0": "https://creativecommons.org/licenses/by-sa/4.0/",
-  "cc-by-nc-4.0": "https://creativecommons.org/licenses/by-nc/4.0/",
-  "all-rights-reserved": null,
-};
-
 /** The steps the author takes: submit, resubmit after revisions, withdraw at any time before publication. */
 export const AUTHOR_STEPS: TransitionMap<ArticleStatus> = {
   draft: ["submitted", "withdrawn"],

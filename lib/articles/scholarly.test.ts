@@ -11,7 +11,7 @@ const work: ScholarlyWork = {
   keywords: ["تعلم الآلة", "NLP"],
   doi: "10.5555/manara.7",
   pdfUrl: "https://manara.example/uploads/a.pdf",
-  license: "cc-by-4.0",
+  license: "CC-BY-4.0",
   site: "منارة",
   language: "ar",
 };

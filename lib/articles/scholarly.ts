@@ -1,7 +1,8 @@
 // What a published article tells machines that read the page: Google Scholar reads the Highwire
 // Press `citation_*` meta tags, search engines the schema.org ScholarlyArticle JSON-LD, link
 // previews the Open Graph tags. One description of the work feeds all three, so they agree.
-import { doiUrl, LICENSE_URLS, type License } from "@/lib/articles/rules";
+import { LICENSE_URLS, type License } from "@/lib/articles/licenses";
+import { doiUrl } from "@/lib/articles/rules";
 
 /** A published article as citing tools see it; URLs are absolute (from APP_URL). */
 export type ScholarlyWork = {

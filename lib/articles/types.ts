@@ -1,6 +1,7 @@
 // Client-safe JSON of the articles API and its endpoint folder.
 import { adminSectionHref } from "@/lib/admin-section-href";
-import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
+import type { License } from "@/lib/articles/licenses";
+import type { ArticleStatus, ReviewDecision } from "@/lib/articles/rules";
 import { crudApi } from "@/lib/lists/crud";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */

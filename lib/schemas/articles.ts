@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_STATUSES, bareDoi, DEFAULT_LICENSE, DOI_PATTERN, LICENSES, NOTE_MAX, REVIEW_COMMENTS_MAX, REVIEW_DECISIONS } from "@/lib/articles/rules";
+import { DEFAULT_LICENSE, LICENSES, toLicense } from "@/lib/articles/licenses";
+import { ARTICLE_STATUSES, bareDoi, DOI_PATTERN, NOTE_MAX, REVIEW_COMMENTS_MAX, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { CITATION_FORMATS } from "@/lib/articles/types";
 import { cleanLine, ZId, ZPageQuery, zFlag, zQueryInt, zLine, zLongText, zMultiline, zOptionalLongText, zText } from "@/lib/schemas/common";
 import { zOrcid } from "@/lib/schemas/orcid";
@@ -86,7 +87,8 @@ export const ZArticleInput = z.object({
       .default([])
       .transform((list) => list.filter(Boolean)),
   ),
-  license: z.enum(LICENSES, "invalid").optional().default(DEFAULT_LICENSE),
+  // an SPDX identifier in any letter case, kept in SPDX's own spelling
+  license: z.preprocess((v) => toLicense(v) ?? v, z.enum(LICENSES, "invalid").optional().default(DEFAULT_LICENSE)),
   doi: zDoi,
 });
 export type TArticleInput = z.infer<typeof ZArticleInput>;

@@ -3,7 +3,8 @@ import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { doiUrl, LICENSE_URLS, type License } from "@/lib/articles/rules";
+import { licenseRights, toLicense } from "@/lib/articles/licenses";
+import { doiUrl } from "@/lib/articles/rules";
 import { postTagRows } from "@/lib/articles/tags";
 import {
   errorXml,
@@ -32,7 +33,7 @@ import ar from "@/messages/ar.json";
 
 function dublinCore(r: PublishedRow): OaiRecord["dc"] {
   const a = r.article;
-  const license = (a?.license ?? null) as License | null;
+  const license = toLicense(a?.license);
   return {
     titles: [{ text: r.title, lang: "ar" }, ...(a?.titleEn ? [{ text: a.titleEn, lang: "en" }] : [])],
     creators: authorsOf(r).filter((n) => n.trim()),
@@ -40,7 +41,7 @@ function dublinCore(r: PublishedRow): OaiRecord["dc"] {
     descriptions: [{ text: abstractOf(r), lang: "ar" }, ...(a?.abstractEn?.trim() ? [{ text: a.abstractEn.trim(), lang: "en" }] : [])].filter((d) => d.text),
     date: publishedAtOf(r),
     identifiers: [articleUrl(r.id), ...(a?.doi ? [doiUrl(a.doi)] : [])],
-    rights: license ? (LICENSE_URLS[license] ?? "All rights reserved") : null,
+    rights: license ? licenseRights(license) : null,
     language: "ar",
     types: ["Text", "info:eu-repo/semantics/article"],
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_STATUSES, LICENSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
+import { LICENSES } from "@/lib/articles/licenses";
+import { ARTICLE_STATUSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
 import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import {

@@ -1,6 +1,6 @@
 // citation-js ships no types; the few calls this project makes.
 declare module "@citation-js/core" {
-  export type CslName = { family?: string; given?: string; literal?: string };
+  export type CslName = { family?: string; given?: string; literal?: string; ORCID?: string };
   export type CslItem = Record<string, unknown> & { id: string; type: string; title?: string; author?: CslName[] };
   export class Cite {
     constructor(data: unknown);
@@ -9,11 +9,8 @@ declare module "@citation-js/core" {
   }
   export const plugins: {
     config: {
-      get(name: "@bibtex"): { format: { asciiOnly: boolean; useIdAsLabel: boolean; checkLabel: boolean } };
       get(name: "@csl"): { styles: { add(name: string, xml: string): void; has(name: string): boolean } };
     };
   };
 }
-declare module "@citation-js/plugin-bibtex";
-declare module "@citation-js/plugin-ris";
 declare module "@citation-js/plugin-csl";

@@ -1,56 +1,180 @@
 import { Cite } from "@citation-js/core";
+import { parse as parseBibtex } from "@retorquere/bibtex-parser";
+import { AST as RisAst } from "astrocite-ris";
 import { describe, expect, it } from "vitest";
-import { articleCsl, formatCitation } from "@/lib/server/articles/citations";
+import { articleCsl, citedName, formatCitation, type CitedArticle } from "@/lib/server/articles/citations";
 
-const article = {
+// RIS and BibTeX are read back with parsers this project did not write and citation-js (which
+// writes the other formats) is not: astrocite's RIS grammar, which takes nothing but tagged lines,
+// and Better BibTeX's parser.
+
+const author = (name: string, orcid: string | null = null) => ({ name, orcid });
+const article: CitedArticle = {
   id: 42,
   title_ar: "أثر تحلية المياه على الزراعة",
   abstract_ar: "ملخص",
   keywords: ["مياه", "زراعة"],
-  authors: [
-    { name: "ليلى حداد", affiliation: null, orcid: null, user_id: null, pending: false },
-    { name: "عمر بن سعيد", affiliation: null, orcid: null, user_id: null, pending: false },
-  ],
+  authors: [author("ليلى حداد"), author("عمر بن سعيد")],
   doi: "10.1234/manara.42",
+  license: "CC-BY-SA-4.0",
   published_at: "2026-11-25T10:00:00.000Z",
   created_at: "2026-11-20T10:00:00.000Z",
 };
 const item = articleCsl(article, { url: "https://manara.example/article/7", site: "منارة" });
-const names = (parsed: { author?: { given?: string; family?: string; literal?: string }[] }) =>
-  (parsed.author ?? []).map((a) => a.literal ?? `${a.given} ${a.family}`);
+
+/** The one record of a RIS text as tag → values, after checking every line is a tag. */
+function risRecord(text: string) {
+  const lines = text.split("\r\n").filter(Boolean);
+  for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z0-9] {2}- /);
+  const ast = RisAst.parse(text);
+  expect(ast.children).toHaveLength(1);
+  const tags = new Map<string, string[]>();
+  for (const p of ast.children[0].properties) tags.set(p.key, [...(tags.get(p.key) ?? []), p.value]);
+  return { type: ast.children[0].type, tags };
+}
+
+/** The one entry of a BibTeX text, parsed without errors. */
+function bibEntry(text: string) {
+  const library = parseBibtex(text, { sentenceCase: false });
+  expect(library.errors).toEqual([]);
+  expect(library.entries).toHaveLength(1);
+  return library.entries[0];
+}
 
 describe("citations keep Arabic as written", { timeout: 60_000 }, () => {
-  it("BibTeX parses back to the stored title, authors and DOI, under an ASCII label", () => {
+  it("BibTeX parses back to the stored title, authors, DOI and licence, under an ASCII label", () => {
     const { text, headers } = formatCitation(item, "bibtex", article.title_ar);
     expect(text).toMatch(/^@article\{manara42,/);
-    const parsed = new Cite(text).data[0];
-    expect(parsed.title).toBe(article.title_ar);
-    expect(names(parsed)).toEqual(["ليلى حداد", "عمر بن سعيد"]);
-    expect(parsed.DOI).toBe(article.doi);
+    const entry = bibEntry(text);
+    expect(entry.key).toBe("manara42");
+    expect(entry.fields.title).toBe(article.title_ar);
+    expect(entry.fields.author).toEqual([{ name: "ليلى حداد" }, { name: "عمر بن سعيد" }]);
+    expect(entry.fields.doi).toBe(article.doi);
+    expect(entry.fields.copyright).toBe("https://creativecommons.org/licenses/by-sa/4.0/");
     expect(headers["Content-Disposition"]).toContain(`filename*=UTF-8''${encodeURIComponent(article.title_ar)}.bib`);
   });
-  it("RIS parses back the same", () => {
-    const parsed = new Cite(formatCitation(item, "ris", "x").text).data[0];
-    expect(parsed.title).toBe(article.title_ar);
-    expect(names(parsed)).toEqual(["ليلى حداد", "عمر بن سعيد"]);
-    expect(parsed.DOI).toBe(article.doi);
+  it("BibTeX's month is its month macro, the whole date in biblatex's date", () => {
+    const november = articleCsl({ ...article, published_at: "2026-11-28T23:30:00.000Z" }, { url: null, site: "منارة" });
+    const { text } = formatCitation(november, "bibtex", "x");
+    expect(text).toContain("  month = nov,\n");
+    const entry = bibEntry(text);
+    expect(entry.fields.year).toBe("2026");
+    expect(entry.fields.month).toBe("11");
+    expect(entry.fields.date).toBe("2026-11-28");
   });
-  it("CSL-JSON is the item; APA and Chicago name the authors and title unfolded", () => {
+  it("RIS parses back the same, one tag per line", () => {
+    const { type, tags } = risRecord(formatCitation(item, "ris", "x").text);
+    expect(type).toBe("JOUR");
+    expect(tags.get("TI")).toEqual([article.title_ar]);
+    expect(tags.get("AU")).toEqual(["ليلى حداد", "عمر بن سعيد"]);
+    expect(tags.get("DO")).toEqual([article.doi]);
+    expect(tags.get("KW")).toEqual(article.keywords);
+    expect(tags.get("DA")).toEqual(["2026/11/25"]);
+    expect(tags.get("CR")).toEqual(["https://creativecommons.org/licenses/by-sa/4.0/"]);
+  });
+  it("CSL-JSON is the item, with the licence's address; APA and Chicago name the authors whole and the title unfolded", () => {
     expect(JSON.parse(formatCitation(item, "csl-json", "x").text)).toEqual([item]);
+    expect(item.license).toBe("https://creativecommons.org/licenses/by-sa/4.0/");
     const apa = formatCitation(item, "apa", "x").text;
-    expect(apa).toContain("حداد, ل.");
+    expect(apa).toContain("ليلى حداد & عمر بن سعيد. (2026).");
     expect(apa).toContain(article.title_ar);
     expect(apa).toContain("https://doi.org/10.1234/manara.42");
     const chicago = formatCitation(item, "chicago", "x").text;
-    expect(chicago).toContain("حداد, ليلى, and عمر بن سعيد. 2026.");
+    expect(chicago).toContain("ليلى حداد and عمر بن سعيد. 2026.");
     expect(chicago).toContain(`“${article.title_ar}.”`);
+  });
+});
+
+describe("names as their owners write them", () => {
+  it.each([
+    ["د. ليلى حداد", "ليلى حداد"],
+    ["أ.د. عبد الله بن سعيد", "عبد الله بن سعيد"],
+    ["أ. د. أبو بكر آل سعود", "أبو بكر آل سعود"],
+    ["أ.م.د. عبد الرحمن", "عبد الرحمن"],
+    ["الدكتورة ليلى حداد", "ليلى حداد"],
+    ["الأستاذ الدكتور عمر بن سعيد", "عمر بن سعيد"],
+    ["Dr. Omar Hassan", "Omar Hassan"],
+    ["Prof Dr. Laila Haddad, PhD", "Laila Haddad"],
+    ["Drew Barrymore", "Drew Barrymore"],
+    ["Eng Wei", "Eng Wei"],
+    ["منارة", "منارة"],
+    ["د.", "د."],
+  ])("%s is cited as %s", (written, cited) => {
+    expect(citedName(written)).toBe(cited);
+  });
+});
+
+describe("a name given in parts", () => {
+  it("is written family first where both parts were given, whole otherwise", () => {
+    const parts = { ...item, author: [{ family: "آل سعود", given: "أبو بكر" }, { family: "منارة" }] };
+    expect(risRecord(formatCitation(parts, "ris", "x").text).tags.get("AU")).toEqual(["آل سعود, أبو بكر", "منارة"]);
+    expect(bibEntry(formatCitation(parts, "bibtex", "x").text).fields.author).toEqual([{ lastName: "آل سعود", firstName: "أبو بكر" }, { name: "منارة" }]);
+  });
+});
+
+describe("what outside tools read back exactly", { timeout: 60_000 }, () => {
+  // a long abstract (once wrapped onto untagged lines), honorifics, compound Arabic names, ORCID
+  // iDs, and a title and abstract that try to close their field or start a record of their own
+  const forged = "دراسة }, @misc{x, title={مزورة}\nTY  - JOUR\nER  - ";
+  const long = `${"يتناول هذا البحث أثر تحلية مياه البحر على الزراعة في المناطق الساحلية ".repeat(4)}\r\nER  - \nTY  - BOOK\n} @misc{y, 100% & $5 #1 a_b ~ ^ \\end`;
+  const hostile: CitedArticle = {
+    ...article,
+    title_ar: forged,
+    abstract_ar: long,
+    authors: [author("د. عبد الله بن سعيد", "0000-0002-1825-0097"), author("أ.د. أبو بكر آل سعود"), author("Prof. Laila Haddad", "0000-0001-5109-3700")],
+  };
+  const hostileItem = articleCsl(hostile, { url: "https://manara.example/article/9", site: "منارة" });
+  const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+  const names = ["عبد الله بن سعيد", "أبو بكر آل سعود", "Laila Haddad"];
+
+  it("RIS: one record whose every line is a tag, with the exact fields", () => {
+    const text = formatCitation(hostileItem, "ris", "x").text;
+    expect(text.match(/^TY {2}- /gm)).toHaveLength(1);
+    expect(text.match(/^ER {2}- /gm)).toHaveLength(1);
+    const { tags } = risRecord(text);
+    expect(tags.get("TI")).toEqual([oneLine(forged)]);
+    expect(tags.get("AB")).toEqual([oneLine(long)]);
+    expect(tags.get("AU")).toEqual(names);
+  });
+  it("BibTeX: one entry whose fields hold the exact text, ORCID iDs as biblatex's author annotation", () => {
+    const { text } = formatCitation(hostileItem, "bibtex", "x");
+    const entry = bibEntry(text);
+    expect(entry.key).toBe("manara42");
+    expect(entry.fields.title).toBe(oneLine(forged));
+    expect(entry.fields.abstract).toBe(oneLine(long));
+    expect(entry.fields.author).toEqual(names.map((name) => ({ name })));
+    expect(text).toContain('author+an:orcid = {1="0000-0002-1825-0097"; 3="0000-0001-5109-3700"},');
+    // BibTeX counts every brace, escaped or not: each field's braces pair up within the field
+    for (const line of text.split("\n").slice(1, -2)) {
+      let depth = 0;
+      for (const c of line) {
+        depth += c === "{" ? 1 : c === "}" ? -1 : 0;
+        expect(depth).toBeGreaterThanOrEqual(0);
+      }
+      expect(depth).toBe(0);
+    }
+  });
+  it("CSL-JSON: one item with the ORCID iDs on the names; APA and Chicago on one line", () => {
+    const parsed = JSON.parse(formatCitation(hostileItem, "csl-json", "x").text);
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0].title).toBe(oneLine(forged));
+    expect(parsed[0].author).toEqual([
+      { literal: names[0], ORCID: "https://orcid.org/0000-0002-1825-0097" },
+      { literal: names[1] },
+      { literal: names[2], ORCID: "https://orcid.org/0000-0001-5109-3700" },
+    ]);
+    for (const format of ["apa", "chicago"] as const) {
+      const text = formatCitation(hostileItem, format, "x").text;
+      expect(text).not.toMatch(/[\r\n]/);
+      expect(text).toContain(oneLine(forged));
+      for (const name of names) expect(text).toContain(name);
+    }
   });
 });
 
 describe("the compact APA style", { timeout: 60_000 }, () => {
   // against the plugin's whole APA style (its engine is loaded only here): the same text for the
-  // items articles make, with one, two and three authors (a single word kept whole) and with a
-  // DOI, only an address, or neither
+  // items articles make, with one, two and three authors and with a DOI, only an address, or neither
   const authors = [["ليلى حداد"], ["ليلى حداد", "Omar Ali Hassan"], ["ليلى حداد", "منارة", "Omar Hassan"]];
   const access = [
     { doi: "10.1234/manara.42", url: "https://manara.example/article/7" },
@@ -60,10 +184,7 @@ describe("the compact APA style", { timeout: 60_000 }, () => {
   for (const names of authors)
     for (const { doi, url } of access)
       it(`equals the plugin's APA: ${names.length} author(s), ${doi ? "DOI" : url ? "address" : "no link"}`, () => {
-        const one = articleCsl(
-          { ...article, doi, authors: names.map((name) => ({ name, affiliation: null, orcid: null, user_id: null, pending: false })) },
-          { url, site: "منارة" },
-        );
+        const one = articleCsl({ ...article, doi, authors: names.map((name) => author(name)) }, { url, site: "منارة" });
         const full = new Cite(one).format("bibliography", { format: "text", template: "apa", lang: "en-US" }).trim();
         expect(formatCitation(one, "apa", "x").text).toBe(full);
       });

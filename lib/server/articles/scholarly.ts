@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import type { License } from "@/lib/articles/rules";
+import { toLicense } from "@/lib/articles/licenses";
 import type { ScholarlyWork } from "@/lib/articles/scholarly";
 import { appOrigin } from "@/lib/http/origin";
 import { htmlToText, splitKeywords } from "@/lib/posts/text";
@@ -41,7 +41,7 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
     keywords: splitKeywords(post.keywords),
     doi: article?.doi ?? null,
     pdfUrl: article?.pdfPath ? `${origin}${article.pdfPath}` : null,
-    license: (article?.license as License | undefined) ?? null,
+    license: toLicense(article?.license),
     site,
     language: "ar",
   };
@@ -51,8 +51,9 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
       title_ar: work.title,
       abstract_ar: work.description,
       keywords: work.keywords,
-      authors: work.authors.map((name) => ({ name, affiliation: null, orcid: null, user_id: null, pending: false })),
+      authors: work.authors.map((name) => ({ name, orcid: null })),
       doi: work.doi,
+      license: work.license,
       published_at: work.publishedAt,
       created_at: work.publishedAt,
     },

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
+import { toLicense } from "@/lib/articles/licenses";
+import type { ArticleStatus, ReviewDecision } from "@/lib/articles/rules";
 import type { ArticleAuthorJson, ArticleDetailJson, ArticleJson, ArticleReviewJson, ArticleVersionDetailJson } from "@/lib/articles/types";
 import { splitKeywords } from "@/lib/posts/text";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
@@ -8,13 +9,21 @@ import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
 // One serializer for the articles API: the list shape, the detail shape, and the snapshot a
 // version keeps (the fields an author wrote, as they were submitted).
 
+/** The submitting member's own details that fill their author entry (a removed member's are not shown). */
+const SUBMITTER_SELECT = { select: { affiliation: true, orcid: true, deletedAt: true } } as const;
+
 export const ARTICLE_INCLUDE = {
   coAuthors: { orderBy: { position: "asc" } },
   post: { select: { likeCount: true, viewCount: true } },
+  user: SUBMITTER_SELECT,
 } as const;
 
 export type ArticleRow = Prisma.ArticleGetPayload<{
-  include: { coAuthors: true; post: { select: { likeCount: true; viewCount: true } } };
+  include: {
+    coAuthors: true;
+    post: { select: { likeCount: true; viewCount: true } };
+    user: typeof SUBMITTER_SELECT;
+  };
 }>;
 
 const authorJson = (c: {
@@ -34,6 +43,15 @@ const authorJson = (c: {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A stored licence in SPDX's spelling; a value no licence names grants nothing. */
+const licenseOf = (value: unknown) => toLicense(value) ?? "all-rights-reserved";
+
+/** The submitting member as the first author: their name on the article, their profile's affiliation and ORCID iD. */
+function submitterJson(a: ArticleRow): ArticleAuthorJson {
+  const own = a.user && !a.user.deletedAt ? a.user : null;
+  return { name: a.authorName, affiliation: own?.affiliation || null, orcid: own?.orcid || null, user_id: a.userId, pending: false };
+}
+
 export function toArticleJson(a: ArticleRow): ArticleJson {
   const coAuthors = a.coAuthors.map(authorJson);
   return {
@@ -43,14 +61,14 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
     abstract_ar: a.abstractAr,
     abstract_en: a.abstractEn,
     keywords: splitKeywords(a.keywords),
-    authors: [{ name: a.authorName, affiliation: null, orcid: null, user_id: a.userId, pending: false }, ...coAuthors],
+    authors: [submitterJson(a), ...coAuthors],
     co_authors: coAuthors,
     user_id: a.userId,
     status: a.status as ArticleStatus,
     submitted_at: iso(a.submittedAt),
     published_at: iso(a.publishedAt),
     doi: a.doi,
-    license: a.license as License,
+    license: licenseOf(a.license),
     pdf_url: a.pdfPath,
     retraction_note: a.retractionNote,
     post_id: a.postId,
@@ -68,8 +86,7 @@ export type ArticleDetailRow = ArticleRow & {
 };
 
 export const ARTICLE_DETAIL_INCLUDE = {
-  coAuthors: { orderBy: { position: "asc" } },
-  post: { select: { likeCount: true, viewCount: true } },
+  ...ARTICLE_INCLUDE,
   references: { orderBy: { position: "asc" }, select: { text: true } },
   versions: { orderBy: { n: "asc" }, select: { n: true, createdAt: true, note: true } },
   reviews: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
@@ -127,7 +144,7 @@ export function toVersionDetailJson(v: { n: number; createdAt: Date; note: strin
     // a version keeps the names as written; whether a member agreed is the article's, not the version's
     co_authors: (s.co_authors ?? []).map((c) => ({ ...c, pending: false })),
     references: s.references ?? [],
-    license: s.license as License,
+    license: licenseOf(s.license),
     doi: s.doi ?? null,
     pdf_url: s.pdf_url ?? null,
   };

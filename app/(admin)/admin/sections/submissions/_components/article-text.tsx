@@ -2,6 +2,7 @@
 
 import { FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { LICENSE_KEYS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
 import type { ArticleVersionDetailJson } from "@/lib/articles/types";
 import { orcidUrl } from "@/lib/researchers/types";
@@ -90,7 +91,7 @@ export function ArticleText({ text, heading, testId }: { text: Text; heading: st
       </Part>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">{t("license")}</dt>
-        <dd>{tf(`licenses.${text.license}`)}</dd>
+        <dd>{tf(`licenses.${LICENSE_KEYS[text.license]}`)}</dd>
         <dt className="text-muted-foreground">{t("doi")}</dt>
         <dd>
           {text.doi ? (

@@ -1,0 +1,43 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { scriptClient } from "./client";
+import { applyMigrations } from "./migrate.mjs";
+
+// The migration spdx_licenses on a real database (a fresh SQLite file, or the throwaway PostgreSQL
+// in TEST_DATABASE_URL): articles written with the old lower-case licences, and the versions that
+// kept them, read SPDX's spelling afterwards, and nothing else of the article is lost.
+const MIGRATION = "20261128090000_spdx_licenses";
+const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-spdx-")), "test.db")}`;
+const db = await scriptClient(url);
+afterAll(() => db.$disconnect());
+
+describe("migration spdx_licenses", { timeout: 120_000 }, () => {
+  it("moves every stored licence to SPDX's spelling and keeps the article's lists", async () => {
+    await applyMigrations(url, { log: () => {} });
+    const old = ["cc-by-4.0", "cc-by-sa-4.0", "cc-by-nc-4.0", "all-rights-reserved"];
+    const ids: number[] = [];
+    for (const license of old) {
+      const article = await db.article.create({
+        data: {
+          authorName: "ليلى حداد",
+          title: `عنوان ${license}`,
+          abstractAr: "ملخص",
+          license,
+          coAuthors: { create: [{ position: 0, name: "عمر بن سعيد" }] },
+          versions: { create: [{ n: 1, snapshot: JSON.stringify({ title_ar: "عنوان", license, doi: null }) }] },
+        },
+      });
+      ids.push(article.id);
+    }
+    // as if the migration had not run yet on this data
+    await db.$executeRawUnsafe(`DELETE FROM "_prisma_migrations" WHERE "migration_name" = '${MIGRATION}'`);
+    expect(await applyMigrations(url, { log: () => {} })).toBe(1);
+
+    const rows = await db.article.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, include: { coAuthors: true, versions: true } });
+    expect(rows.map((r) => r.license)).toEqual(["CC-BY-4.0", "CC-BY-SA-4.0", "CC-BY-NC-4.0", "all-rights-reserved"]);
+    expect(rows.map((r) => JSON.parse(r.versions[0].snapshot).license)).toEqual(["CC-BY-4.0", "CC-BY-SA-4.0", "CC-BY-NC-4.0", "all-rights-reserved"]);
+    expect(rows.map((r) => r.coAuthors.map((c) => c.name))).toEqual(old.map(() => ["عمر بن سعيد"]));
+  });
+});
