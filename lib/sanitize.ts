@@ -120,3 +120,13 @@ export function toPlainText(input: string): string {
   }
   return LOOKS_LIKE_HTML.test(text) ? text.replace(/[<>]/g, "") : text;
 }
+
+/**
+ * The plain text that sums up a published post. A reviewed article's abstract is text, exactly as
+ * its author wrote it: "p<0.05", "a<b و c>d" or "<تسمية>" are words, never markup, so nothing is
+ * taken out of it (each output escapes it for its own format). Only a post without one falls back
+ * to its short content, which older clients may have sent as HTML.
+ */
+export function summaryText({ abstract, content }: { abstract: string | null | undefined; content: string }): string {
+  return abstract === null || abstract === undefined ? toPlainText(content).trim() : abstract.trim();
+}

@@ -7,7 +7,7 @@ import { postTagRows, tagPath } from "@/lib/articles/tags";
 import { researcherPath } from "@/lib/researchers/types";
 import { atomXml, type AtomEntry } from "@/lib/feeds/atom";
 import { appOrigin } from "@/lib/http/origin";
-import { htmlToText } from "@/lib/posts/text";
+import { summaryText } from "@/lib/sanitize";
 import { isFeedTokenValid } from "@/lib/server/feed-tokens";
 import { publishedArticlesOf } from "@/lib/server/researchers";
 import ar from "@/messages/ar.json";
@@ -52,8 +52,8 @@ export const authorsOf = (r: PublishedRow) => (r.article ? [r.article.authorName
 /** When it was published: the article's publication, or the shortcut post's creation. */
 export const publishedAtOf = (r: PublishedRow) => r.article?.publishedAt ?? r.createdAt;
 
-/** The Arabic abstract as plain text (a shortcut post's card text). */
-export const abstractOf = (r: PublishedRow) => htmlToText(r.article?.abstractAr ?? r.content).trim();
+/** The Arabic abstract as written (a shortcut post's card text), plain text for the feed and the record to escape. */
+export const abstractOf = (r: PublishedRow) => summaryText({ abstract: r.article?.abstractAr, content: r.content });
 
 const entryOf = (r: PublishedRow): AtomEntry => ({
   url: articleUrl(r.id),
