@@ -119,7 +119,7 @@ describe("summaryText", () => {
 
 describe("textToSafeHtml", () => {
   it("shows plain text as written, markup-looking words included, and survives sanitizing on the way out", () => {
-    const html = textToSafeHtml("a<b و c>d & <b>x</b> \"q\"\r\nسطر\n\n<script>alert(1)</script>");
+    const html = textToSafeHtml('a<b و c>d & <b>x</b> "q"\r\nسطر\n\n<script>alert(1)</script>');
     expect(html).toBe(
       '<p dir="auto">a&lt;b و c&gt;d &amp; &lt;b&gt;x&lt;/b&gt; &quot;q&quot;<br />سطر</p><p dir="auto">&lt;script&gt;alert(1)&lt;/script&gt;</p>',
     );
