@@ -38,8 +38,8 @@ export function pageDescription(w: ScholarlyWork, reviewed: boolean): string {
 
 /**
  * Highwire Press tags in document order, as Scholar's inclusion guidelines ask: a name once, or
- * once per value. An author's institution and ORCID iD follow their own `citation_author`, which is
- * how a reader of the tags knows whose they are (so they cannot be grouped by name).
+ * once per value. An author's institution and ORCID iD follow their own `citation_author`: their
+ * place is how a reader of the tags knows whose they are, so the tags are a list, not a map by name.
  */
 export function highwireTags(w: ScholarlyWork): [name: string, content: string][] {
   const tags: [string, string][] = [["citation_title", w.title]];
