@@ -61,7 +61,8 @@ test("a title, abstract, keyword and co-author's name holding <, > and & read ba
     keywords: JSON.stringify([tag, keyword]),
     co_authors: JSON.stringify([{ name: coAuthor, affiliation: "مختبر <س> & ص", orcid: ORCID }]),
     license: "cc-by-4.0",
-    body: "<p>نص المقال</p>",
+    // no body: the page shows the abstract in its place, as text
+    body: "",
   });
   const anon = await apiClient(playwright);
 
@@ -88,6 +89,8 @@ test("a title, abstract, keyword and co-author's name holding <, > and & read ba
 
   // the page's tags and JSON-LD, as the browser's HTML parser reads them
   expect((await page.goto(`/article/${postId}`))?.status()).toBe(200);
+  await expect(page.getByTestId("article-body")).toHaveText(abstract);
+  await expect(page.getByTestId("article-body").locator("b")).toHaveCount(0);
   await expect(meta(page, "name", "description")).toHaveAttribute("content", abstract);
   await expect(meta(page, "property", "og:description")).toHaveAttribute("content", abstract);
   await expect(meta(page, "property", "og:title")).toHaveAttribute("content", title);
