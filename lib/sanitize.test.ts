@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
+import { sanitizeArticleHtml, summaryText, textOrHtmlToSafeHtml, textToSafeHtml } from "@/lib/sanitize";
 
 // A corpus of stored-XSS vectors (OWASP cheat sheet, PortSwigger, html5sec): none may keep a
 // script, an event handler, a javascript:/vbscript:/data: URL, or an embedding element.
@@ -102,5 +102,27 @@ describe("textOrHtmlToSafeHtml", () => {
   });
   it("sanitizes HTML", () => {
     expect(textOrHtmlToSafeHtml("<p>x</p><script>alert(1)</script>")).toBe('<p dir="auto">x</p>');
+  });
+});
+
+describe("summaryText", () => {
+  it("keeps an abstract exactly as written: its <, > and & are text, not markup", () => {
+    const abstract = "نتائج دالة (p<0.05) وكانت a<b و c>d، ثم <تسمية> و R&D و &amp; و <b>غامق</b>";
+    expect(summaryText({ abstract: `  ${abstract}\n`, content: "ignored" })).toBe(abstract);
+  });
+
+  it("reads a post without an abstract from its content, which may be HTML", () => {
+    expect(summaryText({ abstract: null, content: "<p>فقرة &amp; <b>نص</b></p><script>alert(1)</script>" })).toBe("فقرة & نص");
+    expect(summaryText({ abstract: undefined, content: "p<0.05 و R&D" })).toBe("p<0.05 و R&D");
+  });
+});
+
+describe("textToSafeHtml", () => {
+  it("shows plain text as written, markup-looking words included, and survives sanitizing on the way out", () => {
+    const html = textToSafeHtml('a<b و c>d & <b>x</b> "q"\r\nسطر\n\n<script>alert(1)</script>');
+    expect(html).toBe(
+      '<p dir="auto">a&lt;b و c&gt;d &amp; &lt;b&gt;x&lt;/b&gt; &quot;q&quot;<br />سطر</p><p dir="auto">&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+    expect(textOrHtmlToSafeHtml(html)).toBe(html.replaceAll("&quot;", '"'));
   });
 });

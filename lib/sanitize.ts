@@ -96,6 +96,19 @@ export function textOrHtmlToSafeHtml(body: string): string {
     .join("");
 }
 
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text known to be plain (an abstract) as paragraphs, every character shown as written: a blank line starts a paragraph. */
+export function textToSafeHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p dir="auto">${p.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]).replace(/\n/g, "<br />")}</p>`)
+    .join("");
+}
+
 const LOOKS_LIKE_HTML = /<\/?[a-z!][\s\S]*>/i;
 const BLOCK_TAGS = ["p", "div", "br", "hr", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "td", "th"];
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
@@ -119,4 +132,14 @@ export function toPlainText(input: string): string {
       .trim();
   }
   return LOOKS_LIKE_HTML.test(text) ? text.replace(/[<>]/g, "") : text;
+}
+
+/**
+ * The plain text that sums up a published post. A reviewed article's abstract is text, exactly as
+ * its author wrote it: "p<0.05", "a<b و c>d" or "<تسمية>" are words, never markup, so nothing is
+ * taken out of it (each output escapes it for its own format). Only a post without one falls back
+ * to its short content, which older clients may have sent as HTML.
+ */
+export function summaryText({ abstract, content }: { abstract: string | null | undefined; content: string }): string {
+  return abstract === null || abstract === undefined ? toPlainText(content).trim() : abstract.trim();
 }

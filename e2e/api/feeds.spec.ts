@@ -121,7 +121,8 @@ test.describe("Atom feeds (members-only site)", () => {
     expect(first.link[0]["@href"]).toBe(`${ORIGIN}/article/${newest!.id}`);
     expect(textOf(first.title)).toBe(article.title);
     expect(first.author.map((a: { name: string }) => a.name)).toEqual(["ليلى حداد", "Omar Said"]);
-    expect(textOf(first.summary)).toBe("ملخص البحث بالعربية & المزيد");
+    // an abstract is plain text: what looks like markup in it is words
+    expect(textOf(first.summary)).toBe("ملخص البحث <b>بالعربية</b> & المزيد");
     expect(first.category.map((c: Record<string, string>) => c["@label"])).toEqual([tag, "مياه"]);
     expect(first.category[0]["@term"]).toBe(slug);
     expect(new Date(first.published).getTime()).toBeGreaterThan(new Date(entries[1].published).getTime());
@@ -165,6 +166,77 @@ test.describe("Atom feeds (members-only site)", () => {
     if (many) expect(ids).toHaveLength(50);
     expect(new Set(ids).size).toBe(ids.length);
     for (let i = 1; i < all.entries.length; i++) expect(all.entries[i - 1].published >= all.entries[i].published).toBe(true);
+  });
+
+  test("every feed carries an ETag and Last-Modified; a current copy gets a 304 with no body, a new publication a 200; a tag serves no other token", async ({
+    playwright,
+  }) => {
+    const anon = await client(playwright);
+    const { token } = await memberToken();
+    const { token: other } = await memberToken();
+    const db = await testDb();
+    const tag = `مشروط-${uniq()}`;
+    const author = await createUser();
+    const handle = (await db.user.findUniqueOrThrow({ where: { id: author.id } })).handle!;
+    const earlier = await seedPublishedPosts(2, { prefix: `مشروط ${uniq()}`, keywords: tag, createdById: author.id });
+    // their last change an hour ago: a publication now falls in a later second, whatever the clock
+    const hourAgo = new Date(Date.now() - 3600_000);
+    await db.post.updateMany({ where: { id: { in: earlier.map((p) => p.id) } }, data: { updatedAt: hourAgo } });
+    const scoped = [`/feeds/tags/${encodeURIComponent(tag)}.atom`, `/feeds/researchers/${handle}.atom`];
+    const get = (path: string, headers: Record<string, string> = {}, key = token) => anon.get(`${path}?token=${encodeURIComponent(key)}`, { headers });
+
+    const first: Record<string, { etag: string; modified: string }> = {};
+    for (const path of scoped) {
+      const res = await get(path);
+      expect(res.status(), path).toBe(200);
+      const etag = res.headers()["etag"];
+      const modified = res.headers()["last-modified"];
+      expect(etag, path).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+      expect(modified, path).toBe(hourAgo.toUTCString());
+      first[path] = { etag, modified };
+
+      const current: Record<string, string>[] = [{ "If-None-Match": etag }, { "If-None-Match": `"x", ${etag}` }, { "If-Modified-Since": modified }];
+      for (const headers of current) {
+        const same = await get(path, headers);
+        expect(same.status(), `${path} ${JSON.stringify(headers)}`).toBe(304);
+        expect(await same.text()).toBe("");
+        expect(same.headers()["etag"]).toBe(etag);
+        expect(same.headers()["last-modified"]).toBe(modified);
+      }
+      // If-None-Match decides when it is sent
+      expect((await get(path, { "If-None-Match": '"other"', "If-Modified-Since": modified })).status(), path).toBe(200);
+      // another reader's token is another answer (its self link names that token): never this tag
+      const theirs = await get(path, { "If-None-Match": etag }, other);
+      expect(theirs.status(), path).toBe(200);
+      expect(theirs.headers()["etag"]).not.toBe(etag);
+      // a refusal stays a refusal, whatever tag it brings
+      const refused = await get(path, { "If-None-Match": etag }, `${token}x`);
+      expect(refused.status(), path).toBe(401);
+    }
+
+    await seedPublishedPosts(1, { prefix: `مشروط جديد ${uniq()}`, keywords: tag, createdById: author.id });
+    for (const path of scoped) {
+      const { etag, modified } = first[path];
+      const stale: Record<string, string>[] = [{ "If-None-Match": etag }, { "If-Modified-Since": modified }];
+      for (const headers of stale) {
+        const changed = await get(path, headers);
+        expect(changed.status(), `${path} ${JSON.stringify(headers)}`).toBe(200);
+        expect(changed.headers()["etag"]).not.toBe(etag);
+        expect(new Date(changed.headers()["last-modified"]).getTime()).toBeGreaterThan(new Date(modified).getTime());
+        expect(parseXml(await changed.text()).feed.entry).toHaveLength(3);
+      }
+    }
+
+    // the site's feed changes whenever any test publishes: a 304 is only ever for the copy it tags
+    const site = await get("/feeds/articles.atom");
+    const siteTag = site.headers()["etag"];
+    expect(siteTag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(site.headers()["last-modified"]).toBeTruthy();
+    const again = await get("/feeds/articles.atom", { "If-None-Match": siteTag });
+    if (again.status() === 304) expect([await again.text(), again.headers()["etag"]]).toEqual(["", siteTag]);
+    else expect([again.status(), again.headers()["etag"]]).not.toEqual([200, siteTag]);
+    await seedPublishedPosts(1, { prefix: `مشروط للموقع ${uniq()}` });
+    expect((await get("/feeds/articles.atom", { "If-None-Match": siteTag })).status()).toBe(200);
   });
 
   test("the OAI-PMH endpoint does not exist on a members-only site", async ({ playwright }) => {

@@ -103,7 +103,7 @@ test.describe("public reading: feeds and OAI-PMH", () => {
     expect(dc["dc:creator"]).toEqual(["ليلى حداد", "Omar Said"]);
     expect(dc["dc:subject"]).toEqual([tag, "NLP"]);
     expect(dc["dc:description"]).toEqual([
-      { "#text": "ملخص البحث بالعربية & المزيد", "@xml:lang": "ar" },
+      { "#text": "ملخص البحث <b>بالعربية</b> & المزيد", "@xml:lang": "ar" },
       { "#text": "The abstract in English.", "@xml:lang": "en" },
     ]);
     expect(dc["dc:identifier"]).toEqual([`${ORIGIN}/article/${post!.id}`, "https://doi.org/10.1234/manara.5"]);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { highwireTags, jsonLdText, scholarlyArticle, type ScholarlyWork } from "./scholarly";
+import { highwireTags, jsonLdText, pageDescription, scholarlyArticle, type ScholarlyWork } from "./scholarly";
 
 const work: ScholarlyWork = {
   url: "https://manara.example/article/7",
   title: "أثر </script><script>alert(1)</script> & التعلم",
   titleEn: "Learning",
-  description: "ملخص",
-  authors: ["سارة أحمد", "Omar Khaled"],
+  description: "ملخص (p<0.05) وكانت a<b و c>d و R&D",
+  authors: [
+    { name: "سارة أحمد", affiliation: null, orcid: null },
+    { name: "Omar <Khaled> & co", affiliation: "جامعة القاهرة", orcid: "0000-0002-1825-0097" },
+    { name: "ليلى", affiliation: null, orcid: "0000-0001-5109-3700" },
+  ],
   publishedAt: "2026-03-09T10:00:00.000Z",
   keywords: ["تعلم الآلة", "NLP"],
   doi: "10.5555/manara.7",
@@ -14,16 +18,31 @@ const work: ScholarlyWork = {
   license: "CC-BY-4.0",
   site: "منارة",
   language: "ar",
+  image: { url: "https://manara.example/images/article-card.png", width: 1200, height: 630, type: "image/png" },
 };
 
+const valuesOf = (tags: [string, string][], name: string) => tags.filter(([n]) => n === name).map(([, v]) => v);
+
 describe("scholarly metadata", () => {
-  it("gives Scholar one citation_author per author and its date format", () => {
+  it("gives Scholar one citation_author per author, each followed by their own institution and ORCID iD", () => {
     const tags = highwireTags(work);
-    expect(tags.citation_author).toEqual(["سارة أحمد", "Omar Khaled"]);
-    expect(tags.citation_publication_date).toBe("2026/03/09");
-    expect(tags.citation_doi).toBe("10.5555/manara.7");
-    expect(tags.citation_pdf_url).toBe(work.pdfUrl);
-    expect(highwireTags({ ...work, doi: null, pdfUrl: null, keywords: [] })).not.toHaveProperty("citation_pdf_url");
+    expect(tags.filter(([n]) => n.startsWith("citation_author"))).toEqual([
+      ["citation_author", "سارة أحمد"],
+      ["citation_author", "Omar <Khaled> & co"],
+      ["citation_author_institution", "جامعة القاهرة"],
+      ["citation_author_orcid", "https://orcid.org/0000-0002-1825-0097"],
+      ["citation_author", "ليلى"],
+      ["citation_author_orcid", "https://orcid.org/0000-0001-5109-3700"],
+    ]);
+    expect(tags[0]).toEqual(["citation_title", work.title]);
+    expect(valuesOf(tags, "citation_publication_date")).toEqual(["2026/03/09"]);
+    expect(valuesOf(tags, "citation_doi")).toEqual(["10.5555/manara.7"]);
+    expect(valuesOf(tags, "citation_pdf_url")).toEqual([work.pdfUrl]);
+    expect(valuesOf(tags, "citation_keywords")).toEqual(["تعلم الآلة; NLP"]);
+    const bare = highwireTags({ ...work, doi: null, pdfUrl: null, keywords: [] }).map(([n]) => n);
+    expect(bare).not.toContain("citation_pdf_url");
+    expect(bare).not.toContain("citation_doi");
+    expect(bare).not.toContain("citation_keywords");
   });
 
   it("writes JSON-LD that cannot close its script element and parses back to the same article", () => {
@@ -32,8 +51,28 @@ describe("scholarly metadata", () => {
     const parsed = JSON.parse(text);
     expect(parsed["@type"]).toBe("ScholarlyArticle");
     expect(parsed.headline).toBe(work.title);
-    expect(parsed.author.map((a: { name: string }) => a.name)).toEqual(work.authors);
+    expect(parsed.description).toBe(work.description);
+    expect(parsed.author).toEqual([
+      { "@type": "Person", name: "سارة أحمد" },
+      {
+        "@type": "Person",
+        "@id": "https://orcid.org/0000-0002-1825-0097",
+        identifier: "https://orcid.org/0000-0002-1825-0097",
+        name: "Omar <Khaled> & co",
+        affiliation: { "@type": "Organization", name: "جامعة القاهرة" },
+      },
+      { "@type": "Person", "@id": "https://orcid.org/0000-0001-5109-3700", identifier: "https://orcid.org/0000-0001-5109-3700", name: "ليلى" },
+    ]);
+    expect(parsed.image).toEqual({ "@type": "ImageObject", url: work.image.url, width: 1200, height: 630 });
     expect(parsed.license).toBe("https://creativecommons.org/licenses/by/4.0/");
     expect(parsed.identifier).toEqual({ "@type": "PropertyValue", propertyID: "DOI", value: "10.5555/manara.7" });
+  });
+
+  it("describes a reviewed article by its abstract as written, a shortcut post by its share excerpt", () => {
+    expect(pageDescription(work, true)).toBe(work.description);
+    const long = { ...work, description: "ب".repeat(149) + "<x>".repeat(40) };
+    expect([...pageDescription(long, true)]).toHaveLength(200);
+    expect(pageDescription(long, true).endsWith("<x><x>")).toBe(true);
+    expect(pageDescription(long, false)).toBe(`${"ب".repeat(100)}...`);
   });
 });

@@ -3,14 +3,23 @@
 // previews the Open Graph tags. One description of the work feeds all three, so they agree.
 import { LICENSE_URLS, type License } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
+import { SHARE_EXCERPT_LENGTH } from "@/lib/posts/text";
+import { orcidUrl } from "@/lib/researchers/types";
+
+/** An author as the work credits them: affiliation and ORCID iD (canonical, bare) when known. */
+export type ScholarlyAuthor = { name: string; affiliation: string | null; orcid: string | null };
+
+/** The picture a link preview shows: a raster image at least 1200×630, its absolute address. */
+export type SocialImage = { url: string; width: number; height: number; type: string };
 
 /** A published article as citing tools see it; URLs are absolute (from APP_URL). */
 export type ScholarlyWork = {
   url: string;
   title: string;
   titleEn: string | null;
+  /** plain text, as written */
   description: string;
-  authors: string[];
+  authors: ScholarlyAuthor[];
   /** ISO 8601 */
   publishedAt: string;
   keywords: string[];
@@ -19,22 +28,49 @@ export type ScholarlyWork = {
   license: License | null;
   site: string;
   language: "ar";
+  image: SocialImage;
 };
 
-/** Highwire Press tags, each name once or (authors) once per value, as Scholar's inclusion guidelines ask. */
-export function highwireTags(w: ScholarlyWork): Record<string, string | string[]> {
-  return {
-    citation_title: w.title,
-    citation_author: w.authors,
+/** The page's description: a reviewed article's abstract as written (its first 200 characters), a shortcut post's share excerpt. */
+export function pageDescription(w: ScholarlyWork, reviewed: boolean): string {
+  const chars = [...w.description];
+  return reviewed ? chars.slice(0, 200).join("") : `${chars.slice(0, SHARE_EXCERPT_LENGTH).join("")}...`;
+}
+
+/**
+ * Highwire Press tags in document order, as Scholar's inclusion guidelines ask: a name once, or
+ * once per value. An author's institution and ORCID iD follow their own `citation_author`: their
+ * place is how a reader of the tags knows whose they are, so the tags are a list, not a map by name.
+ */
+export function highwireTags(w: ScholarlyWork): [name: string, content: string][] {
+  const tags: [string, string][] = [["citation_title", w.title]];
+  for (const a of w.authors) {
+    tags.push(["citation_author", a.name]);
+    if (a.affiliation) tags.push(["citation_author_institution", a.affiliation]);
+    if (a.orcid) tags.push(["citation_author_orcid", orcidUrl(a.orcid)]);
+  }
+  tags.push(
     // Scholar reads dates as YYYY/MM/DD
-    citation_publication_date: w.publishedAt.slice(0, 10).replaceAll("-", "/"),
-    citation_journal_title: w.site,
-    citation_publisher: w.site,
-    citation_language: w.language,
-    citation_abstract_html_url: w.url,
-    ...(w.keywords.length ? { citation_keywords: w.keywords.join("; ") } : {}),
-    ...(w.doi ? { citation_doi: w.doi } : {}),
-    ...(w.pdfUrl ? { citation_pdf_url: w.pdfUrl } : {}),
+    ["citation_publication_date", w.publishedAt.slice(0, 10).replaceAll("-", "/")],
+    ["citation_journal_title", w.site],
+    ["citation_publisher", w.site],
+    ["citation_language", w.language],
+    ["citation_abstract_html_url", w.url],
+  );
+  if (w.keywords.length) tags.push(["citation_keywords", w.keywords.join("; ")]);
+  if (w.doi) tags.push(["citation_doi", w.doi]);
+  if (w.pdfUrl) tags.push(["citation_pdf_url", w.pdfUrl]);
+  return tags;
+}
+
+/** A schema.org Person: an author with an ORCID iD is named by it, so every page about them is known to be theirs. */
+function personOf(a: ScholarlyAuthor) {
+  const id = a.orcid ? orcidUrl(a.orcid) : null;
+  return {
+    "@type": "Person",
+    ...(id ? { "@id": id, identifier: id } : {}),
+    name: a.name,
+    ...(a.affiliation ? { affiliation: { "@type": "Organization", name: a.affiliation } } : {}),
   };
 }
 
@@ -48,11 +84,12 @@ export function scholarlyArticle(w: ScholarlyWork) {
     name: w.title,
     ...(w.titleEn ? { alternativeHeadline: w.titleEn } : {}),
     description: w.description,
-    author: w.authors.map((name) => ({ "@type": "Person", name })),
+    author: w.authors.map(personOf),
     datePublished: w.publishedAt,
     keywords: w.keywords,
     inLanguage: w.language,
     url: w.url,
+    image: { "@type": "ImageObject", url: w.image.url, width: w.image.width, height: w.image.height },
     mainEntityOfPage: w.url,
     publisher: { "@type": "Organization", name: w.site },
     ...(license ? { license } : {}),

@@ -51,9 +51,12 @@ function entryXml(e: AtomEntry, fallbackAuthor: string) {
   );
 }
 
-/** The feed's XML; `updated` is its newest entry's (the epoch for an empty feed, so it never changes by itself). */
+/** When a feed last changed: its newest entry's update (the epoch for an empty feed, so it never changes by itself). */
+export const feedUpdated = (entries: AtomEntry[]) => entries.reduce((max, e) => (e.updated > max ? e.updated : max), new Date(0));
+
+/** The feed's XML; its `updated` is `feedUpdated` of its entries. */
 export function atomXml(feed: AtomFeed): string {
-  const updated = feed.entries.reduce((max, e) => (e.updated > max ? e.updated : max), new Date(0));
+  const updated = feedUpdated(feed.entries);
   return xmlDocument(
     el(
       "feed",

@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { atomXml } from "@/lib/feeds/atom";
+import { atomXml, feedUpdated } from "@/lib/feeds/atom";
 import { el, escapeXml, xmlDocument } from "@/lib/feeds/xml";
 
 describe("escapeXml", () => {
@@ -74,5 +74,13 @@ describe("atomXml", () => {
     // an entry without a named author takes the site's name; an empty summary is left out
     expect(second.author.map((a: { name: string }) => a.name)).toEqual(["منارة"]);
     expect(second.summary).toBeUndefined();
+  });
+
+  it("says when a feed last changed: its newest entry's update, the epoch when empty", () => {
+    const entry = (updated: string) => ({ url: "u", title: "t", authors: [], published: new Date(0), updated: new Date(updated), summary: "", categories: [] });
+    expect(feedUpdated([entry("2026-01-02T00:00:00Z"), entry("2026-03-01T00:00:00Z"), entry("2026-02-01T00:00:00Z")])).toEqual(
+      new Date("2026-03-01T00:00:00Z"),
+    );
+    expect(feedUpdated([]).getTime()).toBe(0);
   });
 });

@@ -5,9 +5,10 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { postTagRows, tagPath } from "@/lib/articles/tags";
 import { researcherPath } from "@/lib/researchers/types";
-import { atomXml, type AtomEntry } from "@/lib/feeds/atom";
+import { atomXml, feedUpdated, type AtomEntry } from "@/lib/feeds/atom";
+import type { DatedXml } from "@/lib/http/xml-response";
 import { appOrigin } from "@/lib/http/origin";
-import { htmlToText } from "@/lib/posts/text";
+import { summaryText } from "@/lib/sanitize";
 import { isFeedTokenValid } from "@/lib/server/feed-tokens";
 import { publishedArticlesOf } from "@/lib/server/researchers";
 import { coAuthoredBy } from "@/lib/server/articles/co-authors";
@@ -53,8 +54,8 @@ export const authorsOf = (r: PublishedRow) => (r.article ? [r.article.authorName
 /** When it was published: the article's publication, or the shortcut post's creation. */
 export const publishedAtOf = (r: PublishedRow) => r.article?.publishedAt ?? r.createdAt;
 
-/** The Arabic abstract as plain text (a shortcut post's card text). */
-export const abstractOf = (r: PublishedRow) => htmlToText(r.article?.abstractAr ?? r.content).trim();
+/** The Arabic abstract as written (a shortcut post's card text), plain text for the feed and the record to escape. */
+export const abstractOf = (r: PublishedRow) => summaryText({ abstract: r.article?.abstractAr, content: r.content });
 
 const entryOf = (r: PublishedRow): AtomEntry => ({
   url: articleUrl(r.id),
@@ -102,20 +103,22 @@ async function scopeOf(scope: FeedScope, t: ReturnType<typeof feedTranslator>) {
 
 const feedTranslator = () => createTranslator({ locale: "ar", messages: ar, namespace: "Feeds" });
 
-/** The feed's Atom document, newest first, at most FEED_SIZE entries. */
-export async function getArticlesFeed({ scope, token }: { scope: FeedScope; token: string | null }): Promise<string> {
+/** The feed's Atom document, newest first, at most FEED_SIZE entries, with when it last changed. */
+export async function getArticlesFeed({ scope, token }: { scope: FeedScope; token: string | null }): Promise<DatedXml> {
   await assertFeedReader(token);
   const t = feedTranslator();
   const { where, title, page, self } = await scopeOf(scope, t);
   const rows = await db.post.findMany({ where, select: PUBLISHED_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: FEED_SIZE });
   const origin = appOrigin();
-  return atomXml({
+  const entries = rows.map(entryOf);
+  const xml = atomXml({
     title,
     id: `${origin}${self}`,
     selfUrl: `${origin}${self}${token && !isPublicReading() ? `?token=${encodeURIComponent(token)}` : ""}`,
     pageUrl: `${origin}${page}`,
     lang: "ar",
     fallbackAuthor: t("siteName"),
-    entries: rows.map(entryOf),
+    entries,
   });
+  return { xml, lastModified: feedUpdated(entries) };
 }

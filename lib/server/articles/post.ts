@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { postSearchKey } from "@/lib/posts/search";
 import { htmlToText } from "@/lib/posts/text";
-import { sanitizeArticleHtml, textOrHtmlToSafeHtml, toPlainText } from "@/lib/sanitize";
+import { sanitizeArticleHtml, textToSafeHtml, toPlainText } from "@/lib/sanitize";
 import { CONTENT_MAX } from "@/lib/schemas/posts";
 import { writePostTags } from "@/lib/server/tags";
 
@@ -24,7 +24,8 @@ async function postData(tx: Tx, articleId: number) {
     title: a.title,
     author,
     content,
-    fullContent: body && htmlToText(body) ? body : textOrHtmlToSafeHtml(a.abstractAr),
+    // without a body the page shows the abstract, which is plain text: escaped, never read as markup
+    fullContent: body && htmlToText(body) ? body : textToSafeHtml(a.abstractAr),
     keywords: a.keywords,
     searchKey: postSearchKey({ title: a.title, content, author, keywords: a.keywords }),
   };

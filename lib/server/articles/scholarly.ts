@@ -4,9 +4,11 @@ import { db } from "@/lib/db";
 import { toLicense } from "@/lib/articles/licenses";
 import type { ScholarlyWork } from "@/lib/articles/scholarly";
 import { appOrigin } from "@/lib/http/origin";
-import { htmlToText, splitKeywords } from "@/lib/posts/text";
-import { toPlainText } from "@/lib/sanitize";
+import { splitKeywords } from "@/lib/posts/text";
+import { summaryText } from "@/lib/sanitize";
 import { articleCsl, formatCitation } from "@/lib/server/articles/citations";
+import { ARTICLE_INCLUDE, toArticleJson } from "@/lib/server/articles/serialize";
+import { socialImageOf } from "@/lib/server/social-image";
 import ar from "@/messages/ar.json";
 import { articleUrl } from "@/lib/server/feeds";
 
@@ -21,13 +23,12 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
 ): Promise<{ work: ScholarlyWork; apa: string; reviewed: boolean } | null> {
   const post = await db.post.findUnique({
     where: { id: postId },
-    select: { title: true, author: true, content: true, keywords: true, createdAt: true },
+    select: { title: true, author: true, content: true, keywords: true, createdAt: true, imageUrl: true, imagePath: true },
   });
   if (!post) return null;
-  const article = await db.article.findFirst({
-    where: { postId, status: "published" },
-    include: { coAuthors: { orderBy: { position: "asc" } } },
-  });
+  const [article, image] = await Promise.all([db.article.findFirst({ where: { postId, status: "published" }, include: ARTICLE_INCLUDE }), socialImageOf(post)]);
+  // the authors as the articles API lists them, each with their own affiliation and ORCID iD
+  const authors = article ? toArticleJson(article).authors : [{ name: post.author, affiliation: null, orcid: null, user_id: null }];
   const origin = appOrigin();
   const url = articleUrl(postId);
   const site = ar.Common.appName;
@@ -35,8 +36,8 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
     url,
     title: article?.title ?? post.title,
     titleEn: article?.titleEn ?? null,
-    description: (article ? toPlainText(article.abstractAr) : htmlToText(post.content)).slice(0, 500),
-    authors: article ? [article.authorName, ...article.coAuthors.map((c) => c.name)] : [post.author],
+    description: [...summaryText({ abstract: article?.abstractAr, content: post.content })].slice(0, 500).join(""),
+    authors: authors.map(({ name, affiliation, orcid }) => ({ name, affiliation, orcid })),
     publishedAt: (article?.publishedAt ?? post.createdAt).toISOString(),
     keywords: splitKeywords(post.keywords),
     doi: article?.doi ?? null,
@@ -44,6 +45,7 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
     license: toLicense(article?.license),
     site,
     language: "ar",
+    image,
   };
   const csl = articleCsl(
     {
@@ -51,7 +53,7 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
       title_ar: work.title,
       abstract_ar: work.description,
       keywords: work.keywords,
-      authors: work.authors.map((name) => ({ name, orcid: null })),
+      authors,
       doi: work.doi,
       license: work.license,
       published_at: work.publishedAt,

@@ -14,7 +14,7 @@ import { appOrigin } from "@/lib/http/origin";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageReader, signInFirst } from "@/lib/auth/session";
-import { highwireTags, jsonLdText, scholarlyArticle } from "@/lib/articles/scholarly";
+import { highwireTags, jsonLdText, pageDescription, scholarlyArticle } from "@/lib/articles/scholarly";
 import { findScholarlyWork } from "@/lib/server/articles/scholarly";
 import { KeywordLinks } from "@/components/posts/keyword-links";
 import { ArticlePublication } from "@/components/articles/article-publication";
@@ -40,13 +40,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id)]) : [null, null];
   if (!summary || !scholarly) return { title: (await getTranslations("Posts"))("notFoundTitle") };
   const { work } = scholarly;
-  // a reviewed article is described by its abstract, an editor's shortcut post by its excerpt
-  const description = scholarly.reviewed ? [...work.description].slice(0, 200).join("") : summary.description;
+  const description = pageDescription(work, scholarly.reviewed);
+  const image = { url: work.image.url, width: work.image.width, height: work.image.height, type: work.image.type, alt: summary.title };
   return {
     metadataBase: new URL(appOrigin()),
     title: summary.title,
     description,
-    authors: work.authors.map((name) => ({ name })),
+    authors: work.authors.map(({ name }) => ({ name })),
     keywords: work.keywords,
     alternates: { canonical: work.url },
     openGraph: {
@@ -55,13 +55,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       siteName: work.site,
       title: summary.title,
       description,
-      images: [{ url: summary.image }],
+      images: [image],
       publishedTime: work.publishedAt,
-      authors: work.authors,
+      authors: work.authors.map(({ name }) => name),
       tags: work.keywords,
     },
-    twitter: { card: "summary_large_image", title: summary.title, description },
-    other: highwireTags(work),
+    twitter: { card: "summary_large_image", title: summary.title, description, images: [image] },
   };
 }
 
@@ -89,6 +88,9 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <article className="mx-auto grid max-w-3xl gap-6 print:max-w-none" data-testid="article">
       {scholarly && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(scholarlyArticle(scholarly.work)) }} />}
+      {/* Scholar's tags in their order (an author's institution and ORCID iD follow the author), which
+          the metadata API's name-to-values map cannot keep; React places them in the document head */}
+      {scholarly && highwireTags(scholarly.work).map(([name, content], i) => <meta key={i} name={name} content={content} />)}
       {/* a visitor from outside has nowhere on the site to go back to */}
       {actor && (
         <div className="print:hidden">

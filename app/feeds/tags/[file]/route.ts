@@ -5,9 +5,13 @@ import { xmlResponse } from "@/lib/http/xml-response";
 import { isPublicReading } from "@/lib/auth/public-pages";
 import { getArticlesFeed } from "@/lib/server/feeds";
 
-// GET /feeds/tags/{slug}.atom: a tag's newest published articles (anyone when the site is public; else with a member's ?token=)
+// GET /feeds/tags/{slug}.atom: a tag's newest published articles (anyone when the site is public; else with a member's ?token=); 304 when the reader's copy is current
 export async function GET(req: NextRequest, { params }: { params: Promise<{ file: string }> }) {
   const token = req.nextUrl.searchParams.get("token");
   const slug = feedNameOf((await params).file);
-  return xmlResponse(ATOM_CONTENT_TYPE, () => getArticlesFeed({ scope: { kind: "tag", slug: slug ?? "" }, token }), { shared: isPublicReading() });
+  return xmlResponse(ATOM_CONTENT_TYPE, () => getArticlesFeed({ scope: { kind: "tag", slug: slug ?? "" }, token }), {
+    shared: isPublicReading(),
+    request: req,
+    etagParts: [token ?? ""],
+  });
 }
