@@ -21,6 +21,8 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const NOTE_MAX = 2_000;
 export const REVIEW_COMMENTS_MAX = 20_000;
 export const ARTICLE_PDF_MAX_BYTES = 20 * 1024 * 1024;
+/** Drafts a member keeps at once: a new one waits until one is submitted or withdrawn. */
+export const ARTICLE_DRAFTS_MAX = 20;
 
 export const LICENSES = ["cc-by-4.0", "cc-by-sa-4.0", "cc-by-nc-4.0", "all-rights-reserved"] as const;
 export type License = (typeof LICENSES)[number];

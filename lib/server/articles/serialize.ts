@@ -8,14 +8,34 @@ import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
 // One serializer for the articles API: the list shape, the detail shape, and the snapshot a
 // version keeps (the fields an author wrote, as they were submitted).
 
-export const ARTICLE_INCLUDE = {
+/**
+ * What a list row shows: the article's own columns but its body and search key (a list never
+ * shows them, and a body may be hundreds of kilobytes), with its co-authors and counts.
+ */
+export const ARTICLE_LIST_SELECT = {
+  id: true,
+  userId: true,
+  authorName: true,
+  status: true,
+  title: true,
+  titleEn: true,
+  abstractAr: true,
+  abstractEn: true,
+  keywords: true,
+  license: true,
+  doi: true,
+  pdfPath: true,
+  submittedAt: true,
+  publishedAt: true,
+  retractionNote: true,
+  createdAt: true,
+  updatedAt: true,
+  postId: true,
   coAuthors: { orderBy: { position: "asc" } },
   post: { select: { likeCount: true, viewCount: true } },
-} as const;
+} satisfies Prisma.ArticleSelect;
 
-export type ArticleRow = Prisma.ArticleGetPayload<{
-  include: { coAuthors: true; post: { select: { likeCount: true; viewCount: true } } };
-}>;
+export type ArticleRow = Prisma.ArticleGetPayload<{ select: typeof ARTICLE_LIST_SELECT }>;
 
 const authorJson = (c: { name: string; affiliation: string | null; orcid: string | null; userId: string | null }): ArticleAuthorJson => ({
   name: c.name,
@@ -54,6 +74,7 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
 }
 
 export type ArticleDetailRow = ArticleRow & {
+  body: string;
   references: { text: string }[];
   versions: { n: number; createdAt: Date; note: string | null }[];
   reviews: { id: number; articleId: number; decision: string; comments: string; editorName: string; createdAt: Date }[];
@@ -81,7 +102,8 @@ export function toArticleDetailJson(a: ArticleDetailRow, { withReviews }: { with
     ...toArticleJson(a),
     body: a.body ? textOrHtmlToSafeHtml(a.body) : "",
     references: a.references.map((r) => r.text),
-    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: v.note })),
+    // what the author wrote to the editors with a submission is for them (and the author) alone
+    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: withReviews ? v.note : null })),
     ...(withReviews ? { reviews: a.reviews.map(toReviewJson) } : {}),
   };
 }
