@@ -18,7 +18,15 @@ import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
-import { ARTICLE_DETAIL_INCLUDE, ARTICLE_LIST_SELECT, toArticleDetailJson, toArticleJson, toVersionDetailJson } from "@/lib/server/articles/serialize";
+import {
+  ARTICLE_DETAIL_INCLUDE,
+  ARTICLE_LIST_SELECT,
+  ARTICLE_SUBMISSION_SELECT,
+  toArticleDetailJson,
+  toArticleJson,
+  toArticleSubmissionJson,
+  toVersionDetailJson,
+} from "@/lib/server/articles/serialize";
 import { isPublicReading } from "@/lib/auth/public-pages";
 
 // Writing and reading articles. Status changes go through the moderation mechanism (workflow.ts);
@@ -259,13 +267,13 @@ export async function deleteArticle({ id, actor }: { id: number; actor: Actor })
   await releaseUploads([row.pdfPath, ...versions.map((v) => v.pdfPath)]);
 }
 
-/** "My submissions" on the profile: the member's articles, newest first, each with its versions and the editors' reviews. */
+/** "My submissions" on the profile: the member's articles, newest first, each with its versions and the editors' reviews (no bodies). */
 export async function findMySubmissions({ actor }: { actor: Actor }) {
   const rows = await db.article.findMany({
     where: { userId: actor.id, ...notHidden },
-    include: ARTICLE_DETAIL_INCLUDE,
+    select: ARTICLE_SUBMISSION_SELECT,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 50,
   });
-  return rows.map((row) => toArticleDetailJson(row, { withReviews: true }));
+  return rows.map(toArticleSubmissionJson);
 }

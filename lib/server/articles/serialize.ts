@@ -1,7 +1,14 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
-import type { ArticleAuthorJson, ArticleDetailJson, ArticleJson, ArticleReviewJson, ArticleVersionDetailJson } from "@/lib/articles/types";
+import type {
+  ArticleAuthorJson,
+  ArticleDetailJson,
+  ArticleJson,
+  ArticleReviewJson,
+  ArticleSubmissionJson,
+  ArticleVersionDetailJson,
+} from "@/lib/articles/types";
 import { splitKeywords } from "@/lib/posts/text";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
 
@@ -105,6 +112,21 @@ export function toArticleDetailJson(a: ArticleDetailRow, { withReviews }: { with
     // what the author wrote to the editors with a submission is for them (and the author) alone
     versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: withReviews ? v.note : null })),
     ...(withReviews ? { reviews: a.reviews.map(toReviewJson) } : {}),
+  };
+}
+
+/** The author's "My submissions" lines: a list row (no body) with its versions and reviews. */
+export const ARTICLE_SUBMISSION_SELECT = {
+  ...ARTICLE_LIST_SELECT,
+  versions: ARTICLE_DETAIL_INCLUDE.versions,
+  reviews: ARTICLE_DETAIL_INCLUDE.reviews,
+} satisfies Prisma.ArticleSelect;
+
+export function toArticleSubmissionJson(a: Prisma.ArticleGetPayload<{ select: typeof ARTICLE_SUBMISSION_SELECT }>): ArticleSubmissionJson {
+  return {
+    ...toArticleJson(a),
+    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: v.note })),
+    reviews: a.reviews.map(toReviewJson),
   };
 }
 
