@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { tagSlug } from "../../lib/articles/tags";
 import { apiClient, createUser, LOCALES, loginAs, testDb, type TestUser, useLocale } from "../fixtures";
 import { publishArticle, submitDraft, TINY_PDF } from "../seed/articles";
+import { seedOpportunity } from "../seed/opportunities";
 import { expect, test } from "./fixtures";
 
 // PUBLIC_READING=1: what the community published is read, cited and indexed from outside, signed
@@ -135,6 +136,38 @@ test("signed out, a tag page, a researcher page and an approved question are rea
   await page.goto(`/article/${article.postId}`);
   await expect(page.getByTestId("sidebar")).toBeVisible();
   await expect(page.getByTestId("public-header")).toHaveCount(0);
+});
+
+test("signed out, a researcher page shows what a visitor may open, not the titles of members-only projects and opportunities", async ({ page }) => {
+  const researcher = await createUser("user", { name: `باحث عام ${unique()}` });
+  const db = await testDb();
+  const handle = (await db.user.findUniqueOrThrow({ where: { id: researcher.id } })).handle!;
+  const project = await db.researchProject.create({
+    data: { title: `مشروع للأعضاء ${unique()}`, description: "وصف", institution: "جامعة", requiredExpertise: "إحصاء", authorName: researcher.name, userId: researcher.id },
+  });
+  const opportunity = await seedOpportunity(researcher, { title: `فرصة للأعضاء ${unique()}` });
+  const question = await db.question.create({ data: { title: `سؤال عام ${unique()}`, description: "تفاصيل", status: "approved", userId: researcher.id, authorName: researcher.name } });
+
+  const api = await page.request.get(`/backend/api/researchers/get.php?handle=${handle}`);
+  expect(api.status()).toBe(200);
+  const json = await api.json();
+  expect(json.questions.map((q: { title: string }) => q.title)).toEqual([question.title]);
+  expect(json).toMatchObject({ projects: [], opportunities: [] });
+  expect(JSON.stringify(json)).not.toContain(project.title);
+  expect(JSON.stringify(json)).not.toContain(opportunity.title);
+  await page.goto(`/researchers/${handle}`);
+  await expect(page.getByTestId("researcher-questions").getByRole("link", { name: question.title })).toBeVisible();
+  await expect(page.getByTestId("researcher-projects")).toHaveCount(0);
+  await expect(page.getByTestId("researcher-opportunities")).toHaveCount(0);
+  expect(await page.content()).not.toContain(project.title);
+
+  // a member reads them on the same page
+  await loginAs(page, await createUser());
+  const signedIn = await (await page.request.get(`/backend/api/researchers/get.php?handle=${handle}`)).json();
+  expect(signedIn.projects.map((p: { title: string }) => p.title)).toEqual([project.title]);
+  expect(signedIn.opportunities.map((o: { title: string }) => o.title)).toEqual([opportunity.title]);
+  await page.goto(`/researchers/${handle}`);
+  await expect(page.getByTestId("researcher-projects").getByRole("link", { name: project.title })).toBeVisible();
 });
 
 test("the sitemap lists exactly the published articles, with the tags, researchers and approved questions; robots.txt points to it", async ({ request, playwright, baseURL }) => {

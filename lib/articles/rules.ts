@@ -21,6 +21,8 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const NOTE_MAX = 2_000;
 export const REVIEW_COMMENTS_MAX = 20_000;
 export const ARTICLE_PDF_MAX_BYTES = 20 * 1024 * 1024;
+/** Drafts a member keeps at once: a new one waits until one is submitted or withdrawn. */
+export const ARTICLE_DRAFTS_MAX = 20;
 
 /** The steps the author takes: submit, resubmit after revisions, withdraw at any time before publication. */
 export const AUTHOR_STEPS: TransitionMap<ArticleStatus> = {

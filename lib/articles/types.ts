@@ -71,6 +71,9 @@ export type ArticleDetailJson = ArticleJson & {
   reviews?: ArticleReviewJson[];
 };
 
+/** A line of the author's "My submissions": the article as a list shows it, with its versions and reviews. */
+export type ArticleSubmissionJson = ArticleJson & Pick<ArticleDetailJson, "versions"> & { reviews: ArticleReviewJson[] };
+
 export const CITATION_FORMATS = ["bibtex", "ris", "csl-json", "apa", "chicago"] as const;
 export type CitationFormat = (typeof CITATION_FORMATS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertAdmin, deleteUserDenial, setRoleDenial } from "./roles";
+import { assertAdmin, deleteUserDenial, denialError, setRoleDenial } from "./roles";
 
 const superadmin = { id: "s", role: "superadmin" as const };
 const admin = { id: "a", role: "admin" as const };
@@ -40,5 +40,14 @@ describe("assertAdmin", () => {
     expect(() => assertAdmin(member)).toThrow(expect.objectContaining({ code: "FORBIDDEN" }));
     expect(() => assertAdmin(admin)).not.toThrow();
     expect(() => assertAdmin(superadmin)).not.toThrow();
+  });
+});
+
+describe("denialError", () => {
+  it("is a 403 whose reason the pages translate; a member's refusal stays a plain FORBIDDEN", () => {
+    expect(denialError("NEEDS_SUPERADMIN")).toMatchObject({ code: "FORBIDDEN", status: 403, details: { reason: "NEEDS_SUPERADMIN" } });
+    expect(denialError("SUPERADMIN_TARGET").details.reason).toBe("SUPERADMIN_TARGET");
+    expect(denialError("SELF").details.reason).toBe("OWN_ACCOUNT");
+    expect(denialError("NOT_ADMIN").details).toEqual({});
   });
 });

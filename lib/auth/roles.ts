@@ -31,6 +31,18 @@ export const DENIAL_TEXT: Record<Exclude<Denial, null>, string> = {
   NOT_ADMIN: "Forbidden",
 };
 
+/** The reason the pages translate (Errors.<reason>) for each denial; a member's is the plain FORBIDDEN. */
+const DENIAL_REASON: Record<Exclude<Denial, null | "NOT_ADMIN">, string> = {
+  SELF: "OWN_ACCOUNT",
+  SUPERADMIN_TARGET: "SUPERADMIN_TARGET",
+  NEEDS_SUPERADMIN: "NEEDS_SUPERADMIN",
+};
+
+/** The 403 a denial answers: its English text, and its reason. */
+export function denialError(denial: Exclude<Denial, null>) {
+  return new AppError("FORBIDDEN", DENIAL_TEXT[denial], denial === "NOT_ADMIN" ? {} : { reason: DENIAL_REASON[denial] });
+}
+
 /** The domain layer's admin check: whatever entry point called it, a member is refused. */
 export function assertAdmin(actor: { role: Role }) {
   if (!isAdminRole(actor.role)) throw new AppError("FORBIDDEN");

@@ -15,7 +15,7 @@ import { normalizeHandle } from "@/lib/users/handles";
 
 // Comments on an article's page (/article/{postId}): members comment and reply one level deep,
 // authors edit their own for a short while and delete their own, admins delete any, moderators
-// hide a reported one. An @handle in a comment notifies that member, once per comment.
+// hide a reported one. An @handle in a comment notifies that member, once per comment (edits included).
 
 const include = { user: { select: { name: true, handle: true, deletedAt: true } } } as const;
 type CommentRow = Prisma.CommentGetPayload<{ include: typeof include }>;
@@ -75,14 +75,31 @@ export async function findCommentsPage({ articleId, actor }: { articleId: number
 
 type Tx = Prisma.TransactionClient;
 
-/** Notifies each existing member `handles` names (never the author, at most MENTION_MAX of them). */
+/**
+ * Notifies the members `handles` names whom this comment has not notified yet: existing, not
+ * removed or hidden by a moderator, never the author. Each one notified is recorded with the
+ * comment, so an edit that takes a handle out and puts it back notifies nobody again, and the
+ * members one comment notifies stay at most MENTION_MAX however often it is edited.
+ */
 async function notifyMentions(tx: Tx, { handles, comment, title, actor }: { handles: string[]; comment: CommentRow; title: string; actor: Actor }) {
   if (handles.length === 0) return;
+  const already = await tx.commentMention.findMany({ where: { commentId: comment.id }, select: { userId: true } });
+  const room = MENTION_MAX - already.length;
+  if (room <= 0) return;
   const members = await tx.user.findMany({
-    where: { handle: { in: handles.slice(0, MENTION_MAX) }, deletedAt: null, id: { not: actor.id } },
-    select: { id: true },
+    where: {
+      handle: { in: handles.slice(0, MENTION_MAX) },
+      deletedAt: null,
+      hiddenAt: null,
+      id: { notIn: [actor.id, ...already.map((m) => m.userId)] },
+    },
+    select: { id: true, handle: true },
   });
-  for (const m of members) {
+  // in the order the text names them, so the first ones named are the ones notified
+  const order = new Map(handles.map((h, i) => [h, i]));
+  members.sort((a, b) => (order.get(a.handle!) ?? 0) - (order.get(b.handle!) ?? 0));
+  for (const m of members.slice(0, room)) {
+    await tx.commentMention.create({ data: { commentId: comment.id, userId: m.id } });
     await notify(tx, {
       userId: m.id,
       actorId: actor.id,
@@ -130,22 +147,28 @@ export async function createComment({ input, actor }: { input: TCreateCommentInp
 
 /**
  * The author corrects their comment within the edit window (after it: 409 EDIT_WINDOW_CLOSED);
- * it is marked edited. Members named for the first time in the new text are notified.
+ * it is marked edited. An edit is a write of the comment budget. Members the comment names and has
+ * not notified yet are notified (notifyMentions).
  */
 export async function updateComment({ input, actor }: { input: TUpdateCommentInput; actor: Actor }) {
-  const c = await getVisibleComment(input.id, actor);
-  if (c.userId !== actor.id) throw new AppError("FORBIDDEN", "Only its author can edit a comment");
-  if (!canEditComment(actor, c, new Date()))
-    throw new AppError("CONFLICT", "A comment can only be edited for 15 minutes after it was posted", { reason: "EDIT_WINDOW_CLOSED" });
-  const before = new Set(parseMentions(c.text));
-  const post = await getPostOrThrow(c.postId);
-  const row = await db.$transaction(async (tx) => {
-    const updated = await tx.comment.update({ where: { id: c.id }, data: { text: input.text, editedAt: new Date() }, include });
-    const added = parseMentions(input.text).filter((h) => !before.has(h));
-    await notifyMentions(tx, { handles: added, comment: updated, title: post.title, actor });
-    return updated;
-  });
-  return serializeComment(row, actor);
+  const hit = await takeWriteLimit("comment", actor);
+  try {
+    const c = await getVisibleComment(input.id, actor);
+    if (c.userId !== actor.id) throw new AppError("FORBIDDEN", "Only its author can edit a comment");
+    if (!canEditComment(actor, c, new Date()))
+      throw new AppError("CONFLICT", "A comment can only be edited for 15 minutes after it was posted", { reason: "EDIT_WINDOW_CLOSED" });
+    const post = await getPostOrThrow(c.postId);
+    const row = await db.$transaction(async (tx) => {
+      const updated = await tx.comment.update({ where: { id: c.id }, data: { text: input.text, editedAt: new Date() }, include });
+      await notifyMentions(tx, { handles: parseMentions(input.text), comment: updated, title: post.title, actor });
+      return updated;
+    });
+    return serializeComment(row, actor);
+  } catch (e) {
+    // a refused edit does not use the budget
+    if (isAppError(e) && e.code !== "RATE_LIMITED") await hit.release();
+    throw e;
+  }
 }
 
 /** Its author or an admin (recorded); the replies under a top-level comment go with it. */

@@ -6,7 +6,8 @@ import type { Actor } from "@/lib/auth/session";
 // A member's private feed token opens the Atom feeds to a feed reader (which has no session) while
 // the site is members-only. It is kept as issued, so the profile can show the addresses again:
 // it opens only the published articles the member may read anyway. Revoking issues a new one, and
-// the old one stops working at the next request; a removed member's token opens nothing.
+// the old one stops working at the next request; the token of a removed member, or of one a
+// moderator hid, opens nothing.
 
 const newToken = () => randomBytes(24).toString("base64url");
 
@@ -30,9 +31,9 @@ export async function renewFeedToken({ actor }: { actor: Actor }): Promise<strin
   return token;
 }
 
-/** Whether `token` is a current token of a member who is still there. */
+/** Whether `token` is a current token of a member who is still there and not hidden. */
 export async function isFeedTokenValid(token: string | null): Promise<boolean> {
   if (!token || token.length > 100) return false;
-  const row = await db.feedToken.findUnique({ where: { token }, select: { user: { select: { deletedAt: true } } } });
-  return !!row && row.user.deletedAt === null;
+  const row = await db.feedToken.findUnique({ where: { token }, select: { user: { select: { deletedAt: true, hiddenAt: true } } } });
+  return !!row && row.user.deletedAt === null && row.user.hiddenAt === null;
 }

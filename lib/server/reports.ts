@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { assertAdmin } from "@/lib/auth/roles";
-import { isAdminRole } from "@/lib/auth/role-names";
+import { assertAdmin, deleteUserDenial, denialError } from "@/lib/auth/roles";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import type { ReportType } from "@/lib/reports/rules";
 import type { QueueFilter } from "@/lib/reports/types";
@@ -138,6 +138,17 @@ async function deleteItem(type: ReportType, id: string, actor: Actor) {
 }
 
 /**
+ * Hiding or removing a reported account follows the rules of the admins' user screen (lib/auth/roles.ts):
+ * nobody acts on themselves or the superadmin, and only the superadmin on an admin (403 with the reason).
+ */
+async function assertMayActOnMember(id: string, actor: Actor) {
+  const target = await db.user.findUnique({ where: { id }, select: { id: true, role: true } });
+  if (!target) return;
+  const denial = deleteUserDenial(actor, { id: target.id, role: target.role as Role });
+  if (denial) throw denialError(denial);
+}
+
+/**
  * Settles report `id` and every other open report of the same item: dismissed (nothing changes),
  * hidden (the item's `hiddenAt` is set) or deleted. Each action is in the audit log.
  */
@@ -147,6 +158,7 @@ export async function resolveReport({ input, actor }: { input: TResolveReportInp
   if (!report) throw new AppError("NOT_FOUND", "Report not found");
   if (report.status !== "open") throw new AppError("BAD_TRANSITION", "This report is already resolved", { reason: "BAD_TRANSITION" });
   const type = report.type as ReportType;
+  if (type === "member" && input.action !== "dismiss") await assertMayActOnMember(report.targetId, actor);
   if (input.action === "delete") await deleteItem(type, report.targetId, actor);
   const status = { dismiss: "dismissed", hide: "hidden", delete: "deleted" }[input.action];
   const now = new Date();

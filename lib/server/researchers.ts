@@ -42,8 +42,18 @@ export async function getReputationCounts(userId: string): Promise<ReputationCou
   return { articles, upvotes, accepted, questions, opportunities };
 }
 
-/** The researcher page of a handle (404 for an unknown, deleted or hidden member). */
-export const getResearcherPage = cache(async function getResearcherPage({ handle }: { handle: string }): Promise<ResearcherPageJson> {
+/**
+ * The researcher page of a handle (404 for an unknown, deleted or hidden member). `signedIn` false
+ * (a visitor while the site is public): research projects and opportunities are members' sections,
+ * so their titles are left out (their counts stay, as the reputation counts them).
+ */
+export const getResearcherPage = cache(async function getResearcherPage({
+  handle,
+  signedIn,
+}: {
+  handle: string;
+  signedIn: boolean;
+}): Promise<ResearcherPageJson> {
   const user = await db.user.findUnique({
     where: { handle },
     select: {
@@ -80,13 +90,22 @@ export const getResearcherPage = cache(async function getResearcherPage({ handle
       take: LIST_SIZE,
       select: { id: true, title: true, createdAt: true },
     }),
-    db.opportunity.findMany({
-      where: { userId: id, status: "approved", ...notHidden },
-      orderBy: newest,
-      take: LIST_SIZE,
-      select: { id: true, title: true, createdAt: true },
-    }),
-    db.researchProject.findMany({ where: { userId: id, ...notHidden }, orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
+    signedIn
+      ? db.opportunity.findMany({
+          where: { userId: id, status: "approved", ...notHidden },
+          orderBy: newest,
+          take: LIST_SIZE,
+          select: { id: true, title: true, createdAt: true },
+        })
+      : [],
+    signedIn
+      ? db.researchProject.findMany({
+          where: { userId: id, ...notHidden },
+          orderBy: newest,
+          take: LIST_SIZE,
+          select: { id: true, title: true, createdAt: true },
+        })
+      : [],
   ]);
   const rep = reputationOf(reputation);
   const item = (r: { id: number; title: string; createdAt: Date }) => ({ id: r.id, title: r.title, created_at: r.createdAt.toISOString() });
@@ -133,5 +152,5 @@ export async function handleOfMember(id: string): Promise<string | null> {
 /** get.php: a researcher's page, for members, and for anyone when the site is public (PUBLIC_READING=1). */
 export async function readResearcherPage({ handle, actor }: { handle: string; actor: Actor | null }) {
   if (!actor && !isPublicReading()) throw new AppError("UNAUTHORIZED");
-  return getResearcherPage({ handle });
+  return getResearcherPage({ handle, signedIn: actor !== null });
 }

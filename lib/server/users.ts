@@ -2,7 +2,7 @@ import "server-only";
 import { searchNeedle } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { DENIAL_TEXT, deleteUserDenial, setRoleDenial } from "@/lib/auth/roles";
+import { deleteUserDenial, denialError, setRoleDenial } from "@/lib/auth/roles";
 import type { TUpdateUserRoleInput, TUserListQuery } from "@/lib/schemas/users";
 import type { Actor } from "@/lib/auth/session";
 import { anonymizeAccount, purgeAccount } from "@/lib/server/account-removal";
@@ -47,7 +47,7 @@ async function getTargetOrThrow(id: string, { removed = false } = {}) {
 export async function deleteUser({ id, actor }: { id: string; actor: Actor }) {
   const target = await getTargetOrThrow(id);
   const denial = deleteUserDenial(actor, target);
-  if (denial) throw new AppError("FORBIDDEN", DENIAL_TEXT[denial]);
+  if (denial) throw denialError(denial);
   await db.$transaction(async (tx) => {
     await anonymizeAccount(tx, { id, name: target.name });
     await recordAudit(tx, actor, { action: "user.delete", targetType: "user", targetId: id, summary: target.email });
@@ -63,7 +63,7 @@ export async function deleteUser({ id, actor }: { id: string; actor: Actor }) {
 export async function purgeUser({ id, actor }: { id: string; actor: Actor }) {
   const target = await getTargetOrThrow(id, { removed: true });
   const denial = deleteUserDenial(actor, target);
-  if (denial) throw new AppError("FORBIDDEN", DENIAL_TEXT[denial]);
+  if (denial) throw denialError(denial);
   const removed = await db.$transaction(async (tx) => {
     const counts = await purgeAccount(tx, id);
     const what = Object.entries(counts)
@@ -80,7 +80,7 @@ export async function purgeUser({ id, actor }: { id: string; actor: Actor }) {
 export async function setUserRole({ input, actor }: { input: TUpdateUserRoleInput; actor: Actor }) {
   const target = await getTargetOrThrow(input.id);
   const denial = setRoleDenial(actor, target, input.role);
-  if (denial) throw new AppError("FORBIDDEN", DENIAL_TEXT[denial]);
+  if (denial) throw denialError(denial);
   const user = await db.$transaction(async (tx) => {
     const row = await tx.user.update({ where: { id: input.id }, data: { role: input.role }, select });
     await recordAudit(tx, actor, { action: "user.role", targetType: "user", targetId: input.id, summary: `${target.email}: ${target.role} → ${input.role}` });

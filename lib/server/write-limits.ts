@@ -24,7 +24,12 @@ export const WRITE_LIMITS = {
   resource: { per: "member", max: 30, windowMs: HOUR },
   /** every stored file: question images, avatars, attachments, documents, covers */
   upload: { per: "member", max: 60, windowMs: HOUR },
+  /** new article drafts (submit.php); besides, a member keeps at most ARTICLE_DRAFTS_MAX drafts at once */
+  article: { per: "member", max: 30, windowMs: HOUR },
+  /** a comment or an edit of one */
   comment: { per: "member", max: 120, windowMs: HOUR },
+  /** following a researcher or a tag (following again what one follows is not counted) */
+  follow: { per: "member", max: 120, windowMs: HOUR },
   report: { per: "member", max: 30, windowMs: HOUR },
   contact: {
     per: "member",

@@ -127,11 +127,17 @@ export const articleOperations: ApiOperation[] = [
     responses: { 200: citation },
     errors: [401, 404],
   }),
-  articles.post("submit.php", "user", "Submit a new draft: JSON, or multipart with a `pdf` (members with a verified e-mail)", {
-    body: ZArticleInput,
-    form: withPdf(ZArticleInput),
-    responses: { 201: ok({ article: ZArticleDetail }) },
-  }),
+  articles.post(
+    "submit.php",
+    "user",
+    "Submit a new draft: JSON, or multipart with a `pdf` (members with a verified e-mail); 409 DRAFT_LIMIT while the member keeps 20 drafts, 429 past the hourly budget",
+    {
+      body: ZArticleInput,
+      form: withPdf(ZArticleInput),
+      responses: { 201: ok({ article: ZArticleDetail }) },
+      errors: [409, 429],
+    },
+  ),
   articles.put("update.php", "user", "Edit an article: its author while a draft or revisions are requested (409 otherwise), or an editor", {
     body: ZArticleUpdateInput,
     form: withPdf(ZArticleUpdateInput),

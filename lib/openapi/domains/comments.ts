@@ -48,11 +48,16 @@ export const commentOperations: ApiOperation[] = [
     "Comment on an article, or reply to a top-level comment (a reply to a reply: 400 REPLY_TOO_DEEP); each existing @handle named is notified once",
     { body: ZCreateCommentInput, responses: { 201: ok({ message: z.string(), comment: ZComment }) }, errors: [404, 429] },
   ),
-  comments.put("update.php", "user", "Edit one's own comment within 15 minutes of posting it (later: 409 EDIT_WINDOW_CLOSED); marks it edited", {
-    body: ZUpdateCommentInput,
-    responses: { 200: ok({ message: z.string(), comment: ZComment }) },
-    errors: [404, 409],
-  }),
+  comments.put(
+    "update.php",
+    "user",
+    "Edit one's own comment within 15 minutes of posting it (later: 409 EDIT_WINDOW_CLOSED); marks it edited; an edit counts in the comment budget, and a member the comment already notified is not notified again",
+    {
+      body: ZUpdateCommentInput,
+      responses: { 200: ok({ message: z.string(), comment: ZComment }) },
+      errors: [404, 409, 429],
+    },
+  ),
   comments.deleteById("delete.php", "user", "Delete a comment (its author, or an admin: audited) with its replies"),
   researchers.get("search.php", "user", "Up to eight members to @mention or to name as an article's co-author: handle starting with q, or name containing it", {
     query: ZMemberSearchQuery,

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { canEditArticle, canSeeArticle, canSeeReviews, EDITORS_QUEUE } from "@/lib/articles/rules";
 import { PDF_KINDS } from "@/lib/files/files";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
-import { ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
+import { ARTICLE_DRAFTS_MAX, ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
 import type { TArticleInput, TArticleListQuery, TArticleUpdateInput } from "@/lib/schemas/articles";
 import { indexedKeyOf, queryTerms } from "@/lib/search/arabic";
 import { isAdminRole } from "@/lib/auth/role-names";
@@ -15,11 +15,19 @@ import { recordAudit } from "@/lib/server/audit";
 import { findPage } from "@/lib/server/paging";
 import { notHidden } from "@/lib/server/hidden";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
-import { takeUploadLimit } from "@/lib/server/write-limits";
+import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
 import { writeCoAuthors } from "@/lib/server/articles/co-authors";
-import { ARTICLE_DETAIL_INCLUDE, ARTICLE_INCLUDE, toArticleDetailJson, toArticleJson, toVersionDetailJson } from "@/lib/server/articles/serialize";
+import {
+  ARTICLE_DETAIL_INCLUDE,
+  ARTICLE_LIST_SELECT,
+  ARTICLE_SUBMISSION_SELECT,
+  toArticleDetailJson,
+  toArticleJson,
+  toArticleSubmissionJson,
+  toVersionDetailJson,
+} from "@/lib/server/articles/serialize";
 import { isPublicReading } from "@/lib/auth/public-pages";
 
 // Writing and reading articles. Status changes go through the moderation mechanism (workflow.ts);
@@ -86,19 +94,34 @@ async function detailOf(id: number, actor: Actor | null) {
   return toArticleDetailJson(row, { withReviews: canSeeReviews(actor, row) });
 }
 
-/** submit.php: a new draft by a member whose e-mail is verified. */
+/** A member's drafts, counted with the new one already written (so two at once cannot both pass the cap). */
+async function assertDraftRoom(tx: Tx, actor: Actor) {
+  const drafts = await tx.article.count({ where: { userId: actor.id, status: "draft" } });
+  if (drafts > ARTICLE_DRAFTS_MAX)
+    throw new AppError("CONFLICT", `You already have ${ARTICLE_DRAFTS_MAX} drafts: submit or withdraw one first`, { reason: "DRAFT_LIMIT" });
+}
+
+/** submit.php: a new draft by a member whose e-mail is verified, within the hourly budget and the drafts cap. */
 export async function createArticle({ input, pdf, actor }: { input: TArticleInput; pdf: File | null; actor: Actor }) {
-  await assertVerifiedAuthor(db, actor);
-  await assertMembers(input);
-  const pdfPath = await storePdf(pdf, actor);
-  const id = await db.$transaction(async (tx) => {
-    await claimUpload(tx, { value: pdfPath, purpose: "article", actor, field: "pdf" });
-    const row = await tx.article.create({ data: { ...columnsOf(input, actor.name), authorName: actor.name, userId: actor.id, pdfPath } });
-    await writeLists(tx, row.id, input, actor);
-    await recordAudit(tx, actor, { action: "article.create", targetType: "article", targetId: row.id, summary: row.title });
-    return row.id;
-  });
-  return detailOf(id, actor);
+  const hit = await takeWriteLimit("article", actor);
+  try {
+    await assertVerifiedAuthor(db, actor);
+    await assertMembers(input);
+    const pdfPath = await storePdf(pdf, actor);
+    const id = await db.$transaction(async (tx) => {
+      await claimUpload(tx, { value: pdfPath, purpose: "article", actor, field: "pdf" });
+      const row = await tx.article.create({ data: { ...columnsOf(input, actor.name), authorName: actor.name, userId: actor.id, pdfPath } });
+      await assertDraftRoom(tx, actor);
+      await writeLists(tx, row.id, input, actor);
+      await recordAudit(tx, actor, { action: "article.create", targetType: "article", targetId: row.id, summary: row.title });
+      return row.id;
+    });
+    return detailOf(id, actor);
+  } catch (e) {
+    // a refused submission does not use the budget
+    if (isAppError(e) && e.code !== "RATE_LIMITED") await hit.release();
+    throw e;
+  }
 }
 
 async function getRowOrThrow(id: number) {
@@ -142,11 +165,19 @@ export async function getArticle({ id, actor }: { id: number; actor: Actor | nul
 
 /**
  * /uploads/<name>: a file that is an article's PDF is read as the article is (its author and the
- * editors until it is published); any other upload is not this domain's to refuse.
+ * editors until it is published); a PDF only an earlier version names, as that version is (its
+ * author and the editors); any other upload is not this domain's to refuse.
  */
 export async function assertArticlePdfReadable({ name, actor }: { name: string; actor: Actor | null }) {
-  const row = await db.article.findFirst({ where: { pdfPath: `/uploads/${name}` }, select: { userId: true, status: true, hiddenAt: true } });
-  if (row && !canSeeArticle(actor, row)) throw new AppError("NOT_FOUND", "File not found");
+  const path = `/uploads/${name}`;
+  const owned = { userId: true, status: true, hiddenAt: true } as const;
+  const row = await db.article.findFirst({ where: { pdfPath: path }, select: owned });
+  if (row) {
+    if (!canSeeArticle(actor, row)) throw new AppError("NOT_FOUND", "File not found");
+    return;
+  }
+  const version = await db.articleVersion.findFirst({ where: { pdfPath: path }, select: { article: { select: owned } } });
+  if (version && !(canSeeArticle(actor, version.article) && canSeeReviews(actor, version.article))) throw new AppError("NOT_FOUND", "File not found");
 }
 
 /** get.php?version=n: a numbered version as submitted, for the author and editors (who compare it with the current text). */
@@ -203,7 +234,7 @@ export async function findArticles({ query, actor }: { query: TArticleListQuery;
   const { rows, nextCursor, paging } = await findPage({
     query,
     oldest: query.order === "oldest",
-    rows: (narrowing, window) => db.article.findMany({ where: { AND: [where, narrowing] }, include: ARTICLE_INCLUDE, ...window }),
+    rows: (narrowing, window) => db.article.findMany({ where: { AND: [where, narrowing] }, select: ARTICLE_LIST_SELECT, ...window }),
     count: () => db.article.count({ where }),
     createdAtOf: (id) => db.article.findUnique({ where: { id }, select: { createdAt: true } }),
   });
@@ -219,26 +250,27 @@ export async function findArticleOfPost({ postId, actor }: { postId: number; act
 
 /**
  * An editor deletes an article (from a report): its post, versions, reviews and lists go with it,
- * its PDF is released, and the audit log keeps the title.
+ * its PDFs (its own and its versions') are released, and the audit log keeps the title.
  */
 export async function deleteArticle({ id, actor }: { id: number; actor: Actor }) {
   assertAdmin(actor);
   const row = await getRowOrThrow(id);
+  const versions = await db.articleVersion.findMany({ where: { articleId: id }, select: { pdfPath: true } });
   await db.$transaction(async (tx) => {
     if (row.postId) await tx.post.deleteMany({ where: { id: row.postId } });
     await tx.article.delete({ where: { id } });
     await recordAudit(tx, actor, { action: "article.delete", targetType: "article", targetId: id, summary: row.title });
   });
-  await releaseUploads([row.pdfPath]);
+  await releaseUploads([row.pdfPath, ...versions.map((v) => v.pdfPath)]);
 }
 
-/** "My submissions" on the profile: the member's articles, newest first, each with its versions and the editors' reviews. */
+/** "My submissions" on the profile: the member's articles, newest first, each with its versions and the editors' reviews (no bodies). */
 export async function findMySubmissions({ actor }: { actor: Actor }) {
   const rows = await db.article.findMany({
     where: { userId: actor.id, ...notHidden },
-    include: ARTICLE_DETAIL_INCLUDE,
+    select: ARTICLE_SUBMISSION_SELECT,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 50,
   });
-  return rows.map((row) => toArticleDetailJson(row, { withReviews: true }));
+  return rows.map(toArticleSubmissionJson);
 }

@@ -27,7 +27,9 @@ export async function assertVerifiedAuthor(tx: Pick<Tx, "user">, actor: Actor) {
 async function keepVersion(tx: Tx, id: number, note: string | null) {
   const article = await tx.article.findUniqueOrThrow({ where: { id }, include: ARTICLE_DETAIL_INCLUDE });
   const last = await tx.articleVersion.findFirst({ where: { articleId: id }, orderBy: { n: "desc" }, select: { n: true } });
-  await tx.articleVersion.create({ data: { articleId: id, n: (last?.n ?? 0) + 1, snapshot: JSON.stringify(snapshotOf(article)), note } });
+  await tx.articleVersion.create({
+    data: { articleId: id, n: (last?.n ?? 0) + 1, snapshot: JSON.stringify(snapshotOf(article)), note, pdfPath: article.pdfPath },
+  });
 }
 
 export const ARTICLE_KIND = {

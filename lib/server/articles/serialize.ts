@@ -2,7 +2,14 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { toLicense } from "@/lib/articles/licenses";
 import type { ArticleStatus, ReviewDecision } from "@/lib/articles/rules";
-import type { ArticleAuthorJson, ArticleDetailJson, ArticleJson, ArticleReviewJson, ArticleVersionDetailJson } from "@/lib/articles/types";
+import type {
+  ArticleAuthorJson,
+  ArticleDetailJson,
+  ArticleJson,
+  ArticleReviewJson,
+  ArticleSubmissionJson,
+  ArticleVersionDetailJson,
+} from "@/lib/articles/types";
 import { splitKeywords } from "@/lib/posts/text";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
 
@@ -18,13 +25,35 @@ export const ARTICLE_INCLUDE = {
   user: SUBMITTER_SELECT,
 } as const;
 
-export type ArticleRow = Prisma.ArticleGetPayload<{
-  include: {
-    coAuthors: true;
-    post: { select: { likeCount: true; viewCount: true } };
-    user: typeof SUBMITTER_SELECT;
-  };
-}>;
+/**
+ * What a list row shows: the article's own columns but its body and search key (a list never
+ * shows them, and a body may be hundreds of kilobytes), with its co-authors and counts.
+ */
+export const ARTICLE_LIST_SELECT = {
+  id: true,
+  userId: true,
+  authorName: true,
+  status: true,
+  title: true,
+  titleEn: true,
+  abstractAr: true,
+  abstractEn: true,
+  keywords: true,
+  license: true,
+  doi: true,
+  pdfPath: true,
+  submittedAt: true,
+  publishedAt: true,
+  retractionNote: true,
+  createdAt: true,
+  updatedAt: true,
+  postId: true,
+  coAuthors: { orderBy: { position: "asc" } },
+  post: { select: { likeCount: true, viewCount: true } },
+  user: SUBMITTER_SELECT,
+} satisfies Prisma.ArticleSelect;
+
+export type ArticleRow = Prisma.ArticleGetPayload<{ select: typeof ARTICLE_LIST_SELECT }>;
 
 const authorJson = (c: {
   name: string;
@@ -80,6 +109,7 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
 }
 
 export type ArticleDetailRow = ArticleRow & {
+  body: string;
   references: { text: string }[];
   versions: { n: number; createdAt: Date; note: string | null }[];
   reviews: { id: number; articleId: number; decision: string; comments: string; editorName: string; createdAt: Date }[];
@@ -106,8 +136,24 @@ export function toArticleDetailJson(a: ArticleDetailRow, { withReviews }: { with
     ...toArticleJson(a),
     body: a.body ? textOrHtmlToSafeHtml(a.body) : "",
     references: a.references.map((r) => r.text),
-    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: v.note })),
+    // what the author wrote to the editors with a submission is for them (and the author) alone
+    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: withReviews ? v.note : null })),
     ...(withReviews ? { reviews: a.reviews.map(toReviewJson) } : {}),
+  };
+}
+
+/** The author's "My submissions" lines: a list row (no body) with its versions and reviews. */
+export const ARTICLE_SUBMISSION_SELECT = {
+  ...ARTICLE_LIST_SELECT,
+  versions: ARTICLE_DETAIL_INCLUDE.versions,
+  reviews: ARTICLE_DETAIL_INCLUDE.reviews,
+} satisfies Prisma.ArticleSelect;
+
+export function toArticleSubmissionJson(a: Prisma.ArticleGetPayload<{ select: typeof ARTICLE_SUBMISSION_SELECT }>): ArticleSubmissionJson {
+  return {
+    ...toArticleJson(a),
+    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: v.note })),
+    reviews: a.reviews.map(toReviewJson),
   };
 }
 

@@ -10,6 +10,7 @@ import type { TFollowInput } from "@/lib/schemas/follows";
 import { findPage } from "@/lib/server/paging";
 import { postCardsOf } from "@/lib/server/posts";
 import { coAuthoredBy } from "@/lib/server/articles/co-authors";
+import { takeWriteLimit } from "@/lib/server/write-limits";
 
 // What a member follows: researchers (stored by member id, so a new handle keeps the follow) and
 // tags (stored by slug). Following twice is not an error: the second call finds the row there.
@@ -23,17 +24,21 @@ async function storedTarget(input: TFollowInput, actor: Actor): Promise<string> 
   return user.id;
 }
 
-/** Follows a researcher or a tag; `created` is false when the member already followed it. */
+/** Follows a researcher or a tag; `created` is false when the member already followed it (which does not use the budget). */
 export async function followTarget({ input, actor }: { input: TFollowInput; actor: Actor }) {
-  const target = await storedTarget(input, actor);
-  const key = { userId: actor.id, type: input.type, target };
+  const hit = await takeWriteLimit("follow", actor);
+  const target = await storedTarget(input, actor).catch(async (e: unknown) => {
+    await hit.release();
+    throw e;
+  });
   let created = true;
   try {
-    await db.follow.create({ data: key });
+    await db.follow.create({ data: { userId: actor.id, type: input.type, target } });
   } catch (e) {
     // already followed (or a double click won the race): the state asked for is there
     if ((e as { code?: string })?.code !== "P2002") throw e;
     created = false;
+    await hit.release();
   }
   const [follow] = await describeFollows([{ type: input.type, target }]);
   return { created, follow };

@@ -5,11 +5,11 @@ import { ARTICLE_TONES } from "@/components/articles/status-badge";
 import { StatusBadge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { AUTHOR_STEPS } from "@/lib/articles/rules";
-import type { ArticleDetailJson } from "@/lib/articles/types";
+import type { ArticleSubmissionJson } from "@/lib/articles/types";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 
 /** The member's articles with their status and history: each submitted version and each editor's decision. */
-export async function MySubmissions({ articles }: { articles: ArticleDetailJson[] }) {
+export async function MySubmissions({ articles }: { articles: ArticleSubmissionJson[] }) {
   const [t, tf, format] = await Promise.all([getTranslations("MySubmissions"), getTranslations("ArticleForm"), getDateFormatter()]);
   return (
     <section className="grid gap-3 rounded-2xl border p-5" aria-labelledby="my-submissions" data-testid="my-submissions">

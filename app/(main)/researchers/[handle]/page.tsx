@@ -6,7 +6,7 @@ import { notFound, redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
 import { DistinguishedBadge, PersonCard, PersonFact } from "@/components/people/person-card";
 import { TitledCard } from "@/components/lists/titled-card";
-import { requirePageReader, signInFirst } from "@/lib/auth/session";
+import { getActor, requirePageReader, signInFirst } from "@/lib/auth/session";
 import { appOrigin } from "@/lib/http/origin";
 import { isAppError } from "@/lib/errors";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
@@ -24,15 +24,15 @@ type Props = { params: Promise<{ handle: string }> };
 
 const handleOf = async (params: Props["params"]) => normalizeHandle(decodeURIComponent((await params).handle));
 
-async function load(handle: string): Promise<ResearcherPageJson | null> {
-  return getResearcherPage({ handle }).catch((e: unknown) => {
+async function load(handle: string, signedIn: boolean): Promise<ResearcherPageJson | null> {
+  return getResearcherPage({ handle, signedIn }).catch((e: unknown) => {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
   });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await load(await handleOf(params));
+  const page = await load(await handleOf(params), (await getActor()) !== null);
   if (!page) return { title: (await getTranslations("Researcher"))("notFoundTitle") };
   const r = page.researcher;
   const description = [r.affiliation, r.bio].filter(Boolean).join(" · ").slice(0, 200) || r.name;
@@ -56,7 +56,7 @@ export default async function ResearcherPage({ params }: Props) {
     if (found) redirect(researcherPath(found));
     return actor ? notFound() : signInFirst();
   }
-  const page = await load(handle);
+  const page = await load(handle, actor !== null);
   if (!page) return actor ? notFound() : signInFirst();
   const r = page.researcher;
   const [t, format, follow] = await Promise.all([
@@ -68,8 +68,13 @@ export default async function ResearcherPage({ params }: Props) {
     { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: a.title })) },
     { key: "accepted", items: page.accepted_answers.map((a) => ({ ...a, href: questionPath(a.question_id), title: t("answerTo", { title: a.title }) })) },
     { key: "questions", items: page.questions.map((q) => ({ ...q, href: questionPath(q.id) })) },
-    { key: "projects", items: page.projects.map((p) => ({ ...p, href: `/research-projects?q=${encodeURIComponent(p.title)}` })) },
-    { key: "opportunities", items: page.opportunities.map((o) => ({ ...o, href: `/academic-partnership?q=${encodeURIComponent(o.title)}` })) },
+    // members' sections: a visitor of the public site is not shown them
+    ...(actor
+      ? ([
+          { key: "projects", items: page.projects.map((p) => ({ ...p, href: `/research-projects?q=${encodeURIComponent(p.title)}` })) },
+          { key: "opportunities", items: page.opportunities.map((o) => ({ ...o, href: `/academic-partnership?q=${encodeURIComponent(o.title)}` })) },
+        ] as const)
+      : []),
   ] as const;
   return (
     <div className="mx-auto grid w-full max-w-[1200px] gap-6" data-testid="researcher">
