@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ARTICLE_STATUSES, bareDoi, DEFAULT_LICENSE, DOI_PATTERN, LICENSES, NOTE_MAX, REVIEW_COMMENTS_MAX, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { CITATION_FORMATS } from "@/lib/articles/types";
 import { cleanLine, ZId, ZPageQuery, zFlag, zQueryInt, zLine, zLongText, zMultiline, zOptionalLongText, zText } from "@/lib/schemas/common";
+import { zPersonName } from "@/lib/schemas/names";
 import { zOrcid } from "@/lib/schemas/orcid";
 import { splitKeywords } from "@/lib/posts/text";
 
@@ -45,7 +46,7 @@ const zKeywords = z.preprocess(
 );
 
 export const ZCoAuthor = z.object({
-  name: zText(200),
+  name: zPersonName(200),
   affiliation: zOptionalLine(300),
   orcid: z
     .union([z.string(), z.null()], "orcidInvalid")

@@ -1,12 +1,13 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { isPublicReading } from "@/lib/auth/public-pages";
 import type { Actor } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseTags } from "@/lib/partnership/rules";
 import { notHidden } from "@/lib/server/hidden";
+import { handleNowOf } from "@/lib/server/handles";
 import type { ResearcherPageJson } from "@/lib/researchers/types";
 import { isDistinguished } from "@/lib/users/distinguished";
 import { countsTowardReputation, reputationOf, VOTER_MIN_AGE_MS, type ReputationCounts } from "@/lib/users/reputation";
@@ -144,8 +145,17 @@ export async function handleOfMember(id: string): Promise<string | null> {
   return user && !user.deletedAt && !user.hiddenAt ? user.handle : null;
 }
 
-/** get.php: a researcher's page, for members, and for anyone when the site is public (PUBLIC_READING=1). */
+/**
+ * get.php: a researcher's page, for members, and for anyone when the site is public (PUBLIC_READING=1).
+ * A handle its member gave up lately still answers their page (under the handle they have now).
+ */
 export async function readResearcherPage({ handle, actor }: { handle: string; actor: Actor | null }) {
   if (!actor && !isPublicReading()) throw new AppError("UNAUTHORIZED");
-  return getResearcherPage({ handle });
+  try {
+    return await getResearcherPage({ handle });
+  } catch (e) {
+    const now = isAppError(e) && e.code === "NOT_FOUND" ? await handleNowOf(handle) : null;
+    if (!now) throw e;
+    return getResearcherPage({ handle: now });
+  }
 }
