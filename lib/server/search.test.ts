@@ -1,30 +1,36 @@
 // The literal match of lib/server/search.ts against a real database (a scratch SQLite file
 // migrated as `npm start` does, or the throwaway PostgreSQL in TEST_DATABASE_URL): '%', '_' and '\'
 // in a filter's text match only themselves, where Prisma's own LIKE reads them as wildcards.
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-const dir = mkdtempSync(path.join(tmpdir(), "manara-search-"));
-type Modules = { db: typeof import("@/lib/db").db; search: typeof import("./search") };
-let m: Modules;
+const state = vi.hoisted(() => ({ db: null as unknown as PrismaClient }));
 
-beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL || `file:${path.join(dir, "app.db")}`;
-  execFileSync(process.execPath, ["prisma/migrate.mjs"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+vi.mock("@/lib/db", async () => {
+  const { scriptClient } = await import("@/prisma/client");
+  const { applyMigrations } = await import("@/prisma/migrate.mjs");
+  const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-search-")), "test.db")}`;
+  await applyMigrations(url, { log: () => {} });
+  // the search's SQL is chosen by the engine DATABASE_URL names
   process.env.DATABASE_URL = url;
-  process.env.BETTER_AUTH_SECRET = "search-test-secret-search-test-secret";
-  const [{ db }, search] = await Promise.all([import("@/lib/db"), import("./search")]);
-  m = { db, search };
-}, 120_000);
-
-afterAll(async () => {
-  await m?.db.$disconnect();
-  rmSync(dir, { recursive: true, force: true });
+  process.env.BETTER_AUTH_SECRET ??= "search-test-secret-search-test-secret";
+  state.db = await scriptClient(url);
+  return { db: state.db, isPostgresUrl: (u: string) => /^postgres(ql)?:\/\//.test(u) };
 });
+
+const search = await import("./search");
+const m = {
+  get db() {
+    return state.db;
+  },
+  search,
+};
+
+afterAll(async () => state.db?.$disconnect());
 
 describe("literalMatches", () => {
   const tag = randomUUID().slice(0, 8);
