@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { createLogger } from "../lib/log.mjs";
 import { requestContext } from "../lib/request-context.mjs";
 import { jsonMethodNotAllowed, scanApiRoutes } from "./api-fallback.mjs";
+import { rejectMalformedPath } from "./malformed-path.mjs";
 import { clientAddress, requestIdOf, requestProto } from "./client-address.mjs";
 import { readConfig } from "./config.mjs";
 import { workerCount } from "./workers.mjs";
@@ -78,6 +79,7 @@ async function serve() {
     };
     res.once("finish", done);
     res.once("close", done);
+    if (rejectMalformedPath(req, res)) return;
     jsonMethodNotAllowed(req, res, apiRoutes);
     context.run(store, () => handle(req, res));
   });

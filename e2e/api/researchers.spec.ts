@@ -49,6 +49,8 @@ test.describe("researchers/get.php", () => {
     const answer = await db.answer.create({ data: { questionId: question.id, text: "جواب", userId: author.id, authorName: author.name } });
     await db.answer.create({ data: { questionId: mine.id, text: "جواب آخر", userId: author.id, authorName: author.name } });
     await db.question.update({ where: { id: question.id }, data: { acceptedAnswerId: answer.id } });
+    // voters of some standing: a vote from an unverified or day-old account earns nothing (abuse.spec.ts)
+    await db.user.updateMany({ where: { id: { in: voters.map((v) => v.id) } }, data: { createdAt: new Date(Date.now() - 2 * 86_400_000) } });
     for (const v of voters) await db.answerVote.create({ data: { answerId: answer.id, userId: v.id } });
     await seedOpportunity(author, { status: "approved", title: "فرصة معتمدة" });
     await seedOpportunity(author, { status: "pending", title: "فرصة معلقة" });

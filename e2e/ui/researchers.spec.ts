@@ -15,6 +15,7 @@ const TEXT = {
     save: "حفظ التغييرات",
     view: "عرض صفحتي البحثية",
     notFound: "الباحث غير موجود",
+    reserved: "هذا المعرّف محجوز ولا يمكن اختياره",
   },
   en: {
     dir: "ltr",
@@ -27,6 +28,7 @@ const TEXT = {
     save: "Save changes",
     view: "View my researcher page",
     notFound: "Researcher not found",
+    reserved: "This handle is reserved and cannot be chosen",
   },
 } as const;
 
@@ -81,6 +83,20 @@ forEachLocale(TEXT, (t, locale) => {
       const missing = await page.goto("/researchers/nobody-has-this-one");
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: t.notFound })).toBeVisible();
+    });
+
+    test("a reserved handle is refused under the field, in the reader's language", async ({ page }) => {
+      const me = await createUser();
+      await useLocale(page, locale);
+      await loginAs(page, me);
+      await page.goto("/profile");
+      await page.getByRole("button", { name: t.edit }).click();
+      const field = page.getByRole("textbox", { name: t.handle, exact: true });
+      await field.fill("Support");
+      await page.getByRole("button", { name: t.save }).click();
+      await expect(page.getByText(t.reserved)).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      expect((await (await testDb()).user.findUniqueOrThrow({ where: { id: me.id } })).handle).not.toBe("support");
     });
   });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_LICENSE, LICENSES, toLicense } from "@/lib/articles/licenses";
 import { ARTICLE_STATUSES, bareDoi, DOI_PATTERN, NOTE_MAX, REVIEW_COMMENTS_MAX, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { CITATION_FORMATS } from "@/lib/articles/types";
 import { cleanLine, ZId, ZPageQuery, zFlag, zQueryInt, zLine, zLongText, zMultiline, zOptionalLongText, zText } from "@/lib/schemas/common";
+import { zPersonName } from "@/lib/schemas/names";
 import { zOrcid } from "@/lib/schemas/orcid";
 import { splitKeywords } from "@/lib/posts/text";
 
@@ -46,7 +47,7 @@ const zKeywords = z.preprocess(
 );
 
 export const ZCoAuthor = z.object({
-  name: zText(200),
+  name: zPersonName(200),
   affiliation: zOptionalLine(300),
   orcid: z
     .union([z.string(), z.null()], "orcidInvalid")

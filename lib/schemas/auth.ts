@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zDigitText, zEmail, zLine, zText } from "@/lib/schemas/common";
+import { zOptionalPersonName, zPersonName } from "@/lib/schemas/names";
 
 // Issue messages are keys of the `Validation` namespace in messages/*.json: the forms translate
 // them, and the legacy JSON API answers with their English text.
@@ -26,8 +27,9 @@ export const ZRegisterInput = z
   .object({
     email,
     password: zNewPassword(),
-    username: zLine().trim().max(100, "tooLong").optional(),
-    name: zLine().trim().max(100, "tooLong").optional(),
+    // the name shown is `name`, else `username`: either is a person's name (lib/schemas/names.ts)
+    username: zOptionalPersonName(100).optional(),
+    name: zOptionalPersonName(100).optional(),
     phone: zDigitText(zLine().trim().max(30, "tooLong")).optional(),
   })
   .refine((v) => (v.name || v.username || "").length > 0, { path: ["name"], message: "required" });
@@ -36,7 +38,7 @@ export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 /** The sign-up screen: every field the form asks for (the picture travels as a file beside it). */
 export const ZSignupForm = z
   .object({
-    fullName: zText(100),
+    fullName: zPersonName(100),
     email,
     phone: zDigitText(
       zLine()

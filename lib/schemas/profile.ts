@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zNewPassword } from "@/lib/schemas/auth";
-import { cleanLine, zEmail, zOptionalLongText, zOptionalText, zText } from "@/lib/schemas/common";
+import { cleanLine, zEmail, zOptionalLongText, zOptionalText } from "@/lib/schemas/common";
+import { zPersonName } from "@/lib/schemas/names";
 import { zOrcid } from "@/lib/schemas/orcid";
 import { CALENDARS, DIGIT_STYLES } from "@/lib/i18n/dates";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "@/lib/partnership/rules";
@@ -32,7 +33,7 @@ export const zInterests = z
 
 /** PUT /backend/api/profile/update.php: a new e-mail needs the current password. */
 export const ZProfileUpdateInput = z.object({
-  name: zText(100),
+  name: zPersonName(100),
   bio: zOptionalLongText(1000),
   location: zOptionalText(120),
   phone: z
@@ -57,7 +58,7 @@ export type TProfileUpdateInput = z.infer<typeof ZProfileUpdateInput>;
 
 /** The personal-info form (the same rules; the password field shows only when the e-mail changes). */
 export const ZProfileForm = z.object({
-  name: zText(100),
+  name: zPersonName(100),
   email: zEmail(),
   bio: z.string().max(1000, "tooLong"),
   location: z.string().max(120, "tooLong"),

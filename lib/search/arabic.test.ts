@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { indexedKeyOf, normalizeArabic, queryTerms, searchKeyOf, stemArabicWord, stemmedKeyOf, stemmedWords, wordVariants } from "./arabic";
+import {
+  hasWordCharacter,
+  indexedKeyOf,
+  normalizeArabic,
+  queryTerms,
+  searchKeyOf,
+  searchTermsOf,
+  stemArabicWord,
+  stemmedKeyOf,
+  stemmedWords,
+  wordVariants,
+} from "./arabic";
 
 describe("normalizeArabic", () => {
   it("unifies the hamza'd alef with the bare one", () => {
@@ -118,5 +129,17 @@ describe("finding by stems (the index's rule)", () => {
   });
   it("stores the title first, then every field, for ranking", () => {
     expect(indexedKeyOf("المكتبات", "والبحث")).toBe(" مكتب | مكتب بحث ");
+  });
+});
+
+describe("searchTermsOf", () => {
+  it("is null for a blank query (no filter) and [] for one with no letter or digit (nothing matches)", () => {
+    for (const q of [undefined, null, "", "   ", "\u064B"]) expect(searchTermsOf(q), String(q)).toBeNull();
+    for (const q of ["%%%", "---", "؟؟", "_", '"*']) expect(searchTermsOf(q), q).toEqual([]);
+    expect(searchTermsOf("50%")).toEqual([["50"]]);
+  });
+  it("hasWordCharacter sees letters and digits of any script, and nothing else", () => {
+    for (const t of ["a", "ب", "٣", "x_y", "%5"]) expect(hasWordCharacter(t), t).toBe(true);
+    for (const t of ["", "%%%", "---", "؟؟", "_", "\u200B\u2060", "@."]) expect(hasWordCharacter(t), t).toBe(false);
   });
 });

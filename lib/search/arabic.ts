@@ -69,8 +69,20 @@ const wordsOf = (text: string) =>
 /** The stemmed words of a text (each word's own stem): normalized, split on anything not a letter or digit. */
 export const stemmedWords = (text: string): string[] => wordsOf(text).map(stemArabicWord);
 
-/** A member's query as search terms: per typed word, the stems it may stand for; [] means no filter. */
+/** A member's query as search terms: per typed word, the stems it may stand for; [] for no words. */
 export const queryTerms = (q: string | null | undefined): string[][] => (q ? wordsOf(q).map(wordVariants) : []);
+
+/** True when a query is blank (nothing but spaces and marks): the list is not filtered at all. */
+export const isBlankQuery = (q: string | null | undefined) => !q || !normalizeArabic(q);
+
+/**
+ * A query's terms for a list: null when it is blank (no filter), [] when it has no letter or digit
+ * ('%%%', '---', '؟؟'), which matches nothing rather than everything.
+ */
+export const searchTermsOf = (q: string | null | undefined): string[][] | null => (isBlankQuery(q) ? null : queryTerms(q));
+
+/** True when a text has a letter or a digit in any script: the least a search needs to look for. */
+export const hasWordCharacter = (text: string) => /[\p{L}\p{N}]/u.test(normalizeArabic(text));
 
 /** A stored, stemmed key: every variant of every word, space separated; LIKE's wildcards cannot survive the split. */
 export const stemmedKeyOf = (...parts: (string | null | undefined)[]) => ` ${wordsOf(parts.filter(Boolean).join(" ")).flatMap(wordVariants).join(" ")} `;

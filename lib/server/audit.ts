@@ -4,6 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { TAuditQuery } from "@/lib/schemas/audit";
 import { pageArgs } from "@/lib/server/paging";
+import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
+import { hasWordCharacter } from "@/lib/search/arabic";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 
@@ -69,15 +71,33 @@ export function serializeAuditEntry(e: {
 }
 
 /**
+ * `action`: exact, or ending with a dot a prefix ("post."). A '%' or '_' in it is no wildcard: the
+ * few distinct actions that hold it literally are looked up first (lib/server/search.ts).
+ */
+async function actionFilter(action: string | undefined): Promise<Prisma.AuditEntryWhereInput> {
+  if (!action) return {};
+  if (!action.endsWith(".")) return { action };
+  if (!hasLikeWildcard(action)) return { action: { startsWith: action } };
+  return { action: { in: await literalMatches<string>({ column: "AuditEntry.action", matches: [{ startsWith: action }], select: "value" }) } };
+}
+
+/** The list's search box, a part of the actor's e-mail: literally, and nothing without a letter or digit in it. */
+async function emailSearch(q: string | undefined): Promise<Prisma.AuditEntryWhereInput> {
+  if (!q) return {};
+  const part = q.toLowerCase();
+  if (!hasWordCharacter(part)) return { id: { in: [] } };
+  if (!hasLikeWildcard(part)) return { actorEmail: { contains: part } };
+  return { actorEmail: { in: await literalMatches<string>({ column: "AuditEntry.actorEmail", matches: [{ contains: part }], select: "value" }) } };
+}
+
+/**
  * GET admin/audit.php: newest first, paged; `action` is exact or, ending with a dot, a prefix
  * ("post."); `actor` is an id or an e-mail; `q` a part of the e-mail. Every filter is served by an index.
  */
 export async function findAuditEntries({ query, actor }: { query: TAuditQuery; actor: Actor }) {
   assertAdmin(actor);
-  const action = query.action ? (query.action.endsWith(".") ? { startsWith: query.action } : query.action) : undefined;
   const who = query.actor ? (query.actor.includes("@") ? { actorEmail: query.actor.toLowerCase() } : { actorId: query.actor }) : {};
-  const like = query.q ? { actorEmail: { contains: query.q.toLowerCase() } } : {}; // the list's search box
-  const where: Prisma.AuditEntryWhereInput = { AND: [action ? { action } : {}, who, like] };
+  const where: Prisma.AuditEntryWhereInput = { AND: [await actionFilter(query.action), who, await emailSearch(query.q)] };
   const { page, limit, meta } = pageArgs(query, { defaultLimit: 20 });
   const [rows, total] = await Promise.all([
     db.auditEntry.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit }),

@@ -12,6 +12,14 @@ import { recordAudit } from "@/lib/server/audit";
 import { notify } from "@/lib/server/notifications";
 import { takeWriteLimit } from "@/lib/server/write-limits";
 import { normalizeHandle } from "@/lib/users/handles";
+import { hasWordCharacter } from "@/lib/search/arabic";
+import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
+
+// A handle may hold '_' and a name '%': typed into the picker they are themselves, not LIKE's
+// wildcards, so such a search goes through the literal match (a pool of at most 200 members).
+const literally = async (column: "User.handle" | "User.name", match: { startsWith: string } | { contains: string }): Promise<Prisma.UserWhereInput> => ({
+  id: { in: await literalMatches<string>({ column, matches: [match], select: "id", limit: 200 }) },
+});
 
 // Comments on an article's page (/article/{postId}): members comment and reply one level deep,
 // authors edit their own for a short while and delete their own, admins delete any, moderators
@@ -191,13 +199,17 @@ export async function findMemberCandidates({ q }: { q: string }): Promise<{ rese
   const handle = normalizeHandle(q);
   // the name as written (the search key also holds the e-mail address, which is not for members to probe)
   const name = q.replace(/^@/, "").trim();
-  if (!handle && !name) return { researchers: [] };
+  // no letter or digit ('%', '_', '---'): nobody, rather than everybody
+  if (!hasWordCharacter(name)) return { researchers: [] };
   const rows = await db.user.findMany({
     where: {
       deletedAt: null,
       hiddenAt: null, // a member a moderator hid is not offered
       handle: { not: null },
-      OR: [...(handle ? [{ handle: { startsWith: handle } }] : []), ...(name ? [{ name: { contains: name } }] : [])],
+      OR: [
+        hasLikeWildcard(handle) ? await literally("User.handle", { startsWith: handle }) : { handle: { startsWith: handle } },
+        hasLikeWildcard(name) ? await literally("User.name", { contains: name }) : { name: { contains: name } },
+      ],
     },
     select: { id: true, handle: true, name: true, image: true, affiliation: true, orcid: true },
     orderBy: [{ handle: "asc" }],

@@ -17,6 +17,7 @@ import { queueVerificationMail } from "@/lib/server/email-verification";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeWriteLimit, withPasswordLimit } from "@/lib/server/write-limits";
+import { assertHandleFree, recordHandleChange } from "@/lib/server/handles";
 
 // The member's own account: profile, password, preferences, deletion, and what they own.
 // Every function acts on the session's member only.
@@ -115,10 +116,15 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
     if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("EMAIL_EXISTS");
   }
   const handle = input.handle !== undefined && input.handle !== current.handle ? input.handle : null;
-  if (handle && (await db.user.findUnique({ where: { handle }, select: { id: true } }))) throw handleTaken();
+  if (handle) await assertHandleFree(db, { handle, userId: actor.id });
+  const orcid = input.orcid && input.orcid !== current.orcid ? input.orcid : null;
+  if (orcid) await assertOrcidFree(orcid, actor.id);
+  // only a change that will be made counts against the handle budget
+  const handleHit = handle ? await takeWriteLimit("handle", actor) : null;
   const locale = await requestLocale();
   try {
     await db.$transaction(async (tx) => {
+      if (handle) await recordHandleChange(tx, { from: current.handle, to: handle, userId: actor.id });
       const user = await tx.user.update({
         where: { id: actor.id },
         data: {
@@ -140,6 +146,7 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
       if (email) await queueVerificationMail(tx, user);
     });
   } catch (e) {
+    await handleHit?.release();
     if ((e as { code?: string }).code === "P2002") {
       const target = JSON.stringify((e as { meta?: unknown }).meta ?? "");
       throw handle && !target.includes("email") ? handleTaken() : new AppError("EMAIL_EXISTS");
@@ -150,6 +157,12 @@ export async function updateProfile({ actor, input }: { actor: Actor; input: TPr
 }
 
 const handleTaken = () => new AppError("CONFLICT", "This handle is taken", { reason: "HANDLE_TAKEN" });
+
+/** An ORCID iD names one researcher: 409 ORCID_TAKEN when another (not removed) member has it. */
+async function assertOrcidFree(orcid: string, userId: string) {
+  const other = await db.user.findFirst({ where: { orcid, id: { not: userId }, deletedAt: null }, select: { id: true } });
+  if (other) throw new AppError("CONFLICT", "This ORCID iD belongs to another member", { reason: "ORCID_TAKEN" });
+}
 
 /** A new picture: images only (by content), ≤ 5 MB, through the file service; the old one goes. */
 export async function setAvatar({ actor, file }: { actor: Actor; file: File }) {

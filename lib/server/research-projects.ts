@@ -14,11 +14,12 @@ import {
   type TResearchProjectUpdate,
 } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/auth/session";
-import type { ResearchProject } from "@/lib/generated/prisma/client";
+import type { Prisma, ResearchProject } from "@/lib/generated/prisma/client";
 import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
 import { createRequest, NO_REQUESTS, requestSummaries, requestView, type RequestSummary } from "@/lib/server/partnership-requests";
 import { hiddenFrom, notHidden } from "@/lib/server/hidden";
 import { findPage } from "@/lib/server/paging";
+import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 
@@ -42,11 +43,18 @@ export function serializeProject(p: ResearchProject, actor: Actor, s: RequestSum
 }
 export type { ResearchProjectJson };
 
-/** Tags are stored as a JSON array: a tag filter looks for its quoted form. */
-const tagNeedle = (tag: string) => JSON.stringify(tag);
+/**
+ * Tags are stored as a JSON array: a tag filter looks for its quoted form, literally when it holds
+ * '%' or '_' (lib/server/search.ts), so such a tag is no pattern.
+ */
+async function hasTag(tag: string): Promise<Prisma.ResearchProjectWhereInput> {
+  const needle = JSON.stringify(tag);
+  if (!hasLikeWildcard(needle)) return { tags: { contains: needle } };
+  return { id: { in: await literalMatches<number>({ column: "ResearchProject.tags", matches: [{ contains: needle }], select: "id" }) } };
+}
 
 export async function findResearchProjects({ query, actor }: { query: TProjectListQuery; actor: Actor }) {
-  const where = { ...notHidden, ...(query.tag ? { tags: { contains: tagNeedle(query.tag) } } : {}) };
+  const where = { ...notHidden, ...(query.tag ? await hasTag(query.tag) : {}) };
   const { rows, paging } = await findPage({
     query,
     search: "ResearchProject",

@@ -1,15 +1,16 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { isPublicReading } from "@/lib/auth/public-pages";
 import type { Actor } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseTags } from "@/lib/partnership/rules";
 import { notHidden } from "@/lib/server/hidden";
+import { handleNowOf } from "@/lib/server/handles";
 import type { ResearcherPageJson } from "@/lib/researchers/types";
 import { isDistinguished } from "@/lib/users/distinguished";
-import { reputationOf, type ReputationCounts } from "@/lib/users/reputation";
+import { countsTowardReputation, reputationOf, VOTER_MIN_AGE_MS, type ReputationCounts } from "@/lib/users/reputation";
 
 // A member's public face: their researcher page, what they published and how the community
 // answered it. Only what everyone may see is counted or listed: approved questions and
@@ -30,11 +31,25 @@ const shownAnswers = (userId: string) => ({ userId, ...notHidden, question: notH
 
 const LIST_SIZE = 10;
 
+/** Upvotes on a member's shown answers from voters who may earn them reputation (countsTowardReputation). */
+async function countedUpvotes(userId: string) {
+  const votes = await db.answerVote.findMany({
+    // the database drops what cannot count (one's own, unverified or still young voters); the vote's own age is compared here
+    where: {
+      answer: shownAnswers(userId),
+      userId: { not: userId },
+      user: { emailVerified: true, createdAt: { lte: new Date(Date.now() - VOTER_MIN_AGE_MS) } },
+    },
+    select: { createdAt: true, user: { select: { emailVerified: true, createdAt: true } } },
+  });
+  return votes.filter((v) => countsTowardReputation(v, v.user)).length;
+}
+
 /** The rows a member's reputation is computed from (lib/users/reputation.ts). */
 export async function getReputationCounts(userId: string): Promise<ReputationCounts> {
   const [articles, upvotes, accepted, questions, opportunities] = await Promise.all([
     db.post.count({ where: publishedArticlesOf(userId) }),
-    db.answerVote.count({ where: { answer: shownAnswers(userId), userId: { not: userId } } }),
+    countedUpvotes(userId),
     db.answer.count({ where: { ...shownAnswers(userId), acceptedFor: { isNot: null } } }),
     db.question.count({ where: { userId, status: "approved", ...notHidden } }),
     db.opportunity.count({ where: { userId, status: "approved", ...notHidden } }),
@@ -149,8 +164,17 @@ export async function handleOfMember(id: string): Promise<string | null> {
   return user && !user.deletedAt && !user.hiddenAt ? user.handle : null;
 }
 
-/** get.php: a researcher's page, for members, and for anyone when the site is public (PUBLIC_READING=1). */
+/**
+ * get.php: a researcher's page, for members, and for anyone when the site is public (PUBLIC_READING=1).
+ * A handle its member gave up lately still answers their page (under the handle they have now).
+ */
 export async function readResearcherPage({ handle, actor }: { handle: string; actor: Actor | null }) {
   if (!actor && !isPublicReading()) throw new AppError("UNAUTHORIZED");
-  return getResearcherPage({ handle, signedIn: actor !== null });
+  try {
+    return await getResearcherPage({ handle, signedIn: actor !== null });
+  } catch (e) {
+    const now = isAppError(e) && e.code === "NOT_FOUND" ? await handleNowOf(handle) : null;
+    if (!now) throw e;
+    return getResearcherPage({ handle: now, signedIn: actor !== null });
+  }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { normalizeArabic, queryTerms } from "@/lib/search/arabic";
+import { searchTermsOf } from "@/lib/search/arabic";
 import { pageOfRanking, rankedSql, RANKING_KEPT, type Ranking, type SearchPage, type SearchTable } from "@/lib/search/search-query";
 import { db, isPostgresUrl } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -60,10 +60,71 @@ async function ranked(table: SearchTable, terms: string[][], page: SearchPage): 
  * unfiltered); a query with no letters or digits at all ('%', '"*') matches nothing.
  */
 export async function searchPage({ table, q, ...page }: { table: SearchTable; q: string | null | undefined } & SearchPage) {
-  if (!q || !normalizeArabic(q)) return null;
-  const terms = queryTerms(q);
+  const terms = searchTermsOf(q);
+  if (terms === null) return null;
   if (terms.length === 0) return { ids: [], total: 0 };
   return ranked(table, terms, page);
+}
+
+// Prisma's `contains`, `startsWith` and `endsWith` become LIKE without escaping, so a '%' or '_'
+// in a filter's text is a wildcard there (a tag '%' matched every tagged row). A text with one of
+// them is matched here instead, by LIKE with an escape character, on both engines alike; texts
+// without them keep Prisma's filters (and their indexes).
+const LIKE_SPECIAL = /[%_\\]/;
+
+/** True when Prisma's LIKE would read part of `text` as a wildcard. */
+export const hasLikeWildcard = (text: string) => LIKE_SPECIAL.test(text);
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, "\\$&");
+
+/** A literal text's LIKE pattern: where it may stand in the column's value. */
+export type LiteralMatch = { equals: string } | { contains: string } | { startsWith: string } | { endsWith: string };
+
+const likeOf = (m: LiteralMatch) =>
+  "equals" in m
+    ? m.equals
+    : "contains" in m
+      ? `%${escapeLike(m.contains)}%`
+      : "startsWith" in m
+        ? `${escapeLike(m.startsWith)}%`
+        : `%${escapeLike(m.endsWith)}`;
+
+/** The text columns matched literally (SQL names; never taken from input). */
+const LITERAL_COLUMNS = {
+  "Article.keywords": ["Article", "keywords"],
+  "ResearchProject.tags": ["ResearchProject", "tags"],
+  "User.handle": ["user", "handle"],
+  "User.name": ["user", "name"],
+  "AuditEntry.actorEmail": ["AuditEntry", "actorEmail"],
+  "AuditEntry.action": ["AuditEntry", "action"],
+} as const;
+type LiteralColumn = keyof typeof LITERAL_COLUMNS;
+
+/**
+ * The distinct values of a text column (the id, for `select: "id"`) where it matches one of
+ * `matches` literally, '%' and '_' included; at most `limit` of them when given, in the column's
+ * order. For the rare filter text that holds a wildcard (see hasLikeWildcard); the caller narrows
+ * its own query with them (`id: { in }`).
+ */
+export async function literalMatches<T extends string | number>({
+  column,
+  matches,
+  select,
+  limit,
+}: {
+  column: LiteralColumn;
+  matches: LiteralMatch[];
+  select: "id" | "value";
+  limit?: number;
+}): Promise<T[]> {
+  const [table, col] = LITERAL_COLUMNS[column];
+  if (matches.length === 0) return [];
+  const placeholder = (i: number) => (pg() ? `$${i + 1}` : "?");
+  const where = matches.map((m, i) => `"${col}" ${"equals" in m ? "=" : "LIKE"} ${placeholder(i)}${"equals" in m ? "" : ` ESCAPE '\\'`}`).join(" OR ");
+  const out = select === "id" ? `"id"` : `DISTINCT "${col}"`;
+  const sql = `SELECT ${out} AS v FROM "${table}" WHERE ${where} ORDER BY v${limit !== undefined ? ` LIMIT ${Math.trunc(limit)}` : ""}`;
+  const rows = await db.$queryRawUnsafe<{ v: T | bigint }[]>(sql, ...matches.map(likeOf));
+  return rows.map((r) => (typeof r.v === "bigint" ? (Number(r.v) as T) : r.v));
 }
 
 /** Rows in the order of `ids` (Prisma's `id: { in }` answers in its own order). */

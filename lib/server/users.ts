@@ -1,5 +1,5 @@
 import "server-only";
-import { searchNeedle } from "@/lib/search/arabic";
+import { hasWordCharacter, searchNeedle } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { deleteUserDenial, denialError, setRoleDenial } from "@/lib/auth/roles";
@@ -15,8 +15,10 @@ const select = { id: true, email: true, name: true, role: true } as const;
 /** Newest first. Without page/limit (old clients) it returns every user, as before. */
 export async function findUsers({ query }: { query: TUserListQuery }) {
   const q = searchNeedle(query.q);
-  // deleted accounts stay only as anonymous authors (lib/server/profile.ts deleteAccount)
-  const where = { deletedAt: null, ...(q ? { searchKey: { contains: q } } : {}) };
+  // deleted accounts stay only as anonymous authors (lib/server/profile.ts deleteAccount); a search
+  // with no letter or digit in it finds nobody
+  const search = !q ? {} : hasWordCharacter(q) ? { searchKey: { contains: q } } : { id: { in: [] } };
+  const where = { deletedAt: null, ...search };
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? 20;
   const page = query.page ?? 1;

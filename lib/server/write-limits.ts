@@ -7,6 +7,7 @@ import { takeRateLimit, type RateLimitHit } from "@/lib/server/rate-limit";
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const SIGN_IN_TEXT = "Too many failed attempts. Please try again later.";
+const DAY = 24 * HOUR;
 
 /**
  * Every write budget in one table: who it is counted for (`per`), how many (`max`) in which
@@ -37,6 +38,14 @@ export const WRITE_LIMITS = {
     windowMs: HOUR,
     message: "You have sent several messages recently. Please try again later.",
     reason: "CONTACT_RATE_LIMITED",
+  },
+  /** changes of one's handle: each gives up an address others may have shared (it stays held for the member) */
+  handle: {
+    per: "member",
+    max: 3,
+    windowMs: 30 * DAY,
+    message: "You can change your handle three times in 30 days. Please try again later.",
+    reason: "HANDLE_CHANGE_LIMITED",
   },
   /** new accounts from one client address (x-manara-client-ip; a campus shares one) */
   register: { per: "address", max: 30, windowMs: HOUR },

@@ -1,5 +1,7 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstFreeHandle, HANDLE_PATTERN, handleBaseOf, normalizeHandle } from "@/lib/users/handles";
+import { APP_ROUTE_NAMES, firstFreeHandle, HANDLE_PATTERN, handleBaseOf, isReservedHandle, normalizeHandle } from "@/lib/users/handles";
 
 describe("handleBaseOf", () => {
   it("makes a Latin name lower-case with dashes", () => {
@@ -32,6 +34,58 @@ describe("firstFreeHandle", () => {
     expect(firstFreeHandle("sara", [])).toBe("sara");
     expect(firstFreeHandle("sara", ["sara"])).toBe("sara-2");
     expect(firstFreeHandle("sara", ["sara", "sara-2", "sara-3"])).toBe("sara-4");
+  });
+  it("never gives a reserved handle", () => {
+    expect(firstFreeHandle("admin", [])).toBe("admin-2");
+    expect(firstFreeHandle("support", ["support-2"])).toBe("support-3");
+  });
+});
+
+describe("isReservedHandle", () => {
+  it("refuses the staff's and the site's names however they are separated", () => {
+    for (const h of [
+      "admin",
+      "api",
+      "root",
+      "support",
+      "security",
+      "login",
+      "editor",
+      "moderator",
+      "superadmin",
+      "super-admin",
+      "super_admin",
+      "manara",
+      "feeds",
+      "oai",
+      "help",
+      "about",
+      "about-us",
+      "aboutus",
+      "qa-section",
+      "researchers",
+      "tags",
+    ])
+      expect(isReservedHandle(h), h).toBe(true);
+  });
+  it("leaves ordinary handles alone", () => {
+    for (const h of ["laila-haddad", "admin-2", "sara_k", "rooted", "helper", "manara-fan"]) expect(isReservedHandle(h), h).toBe(false);
+  });
+
+  // every top-level address the app answers (its route folders, route groups looked into, and
+  // metadata files such as robots.ts) that could be spelt as a handle is reserved
+  it("covers every top-level route of app/", () => {
+    const SPECIAL = /^(layout|page|loading|error|global-error|not-found|template|default|route|globals)\./;
+    const top = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        if (entry.isDirectory() && /^\(.+\)$/.test(entry.name)) return top(path.join(dir, entry.name));
+        if (entry.isDirectory()) return /^[[@_]/.test(entry.name) ? [] : [entry.name];
+        return SPECIAL.test(entry.name) ? [] : [entry.name.replace(/\.[^.]+$/, "")];
+      });
+    const names = [...new Set(top(path.resolve(import.meta.dirname, "../../app")))].filter((n) => HANDLE_PATTERN.test(n));
+    expect(names.length).toBeGreaterThan(20);
+    for (const name of names) expect(isReservedHandle(name), name).toBe(true);
+    for (const name of APP_ROUTE_NAMES) expect(HANDLE_PATTERN.test(name), name).toBe(true);
   });
 });
 

@@ -82,10 +82,97 @@ export const handleCandidate = (base: string, n: number) => (n <= 1 ? base : `${
 /** A typed handle in its stored form (trimmed, lower-case, a leading '@' dropped). */
 export const normalizeHandle = (input: string) => input.trim().replace(/^@/, "").toLowerCase();
 
-/** The first of base, base-2, base-3 … not in `taken`. */
+/**
+ * Handles nobody may choose, so no member poses as the staff or the site, and none names one of
+ * the site's own addresses: the words below and every top-level route of `app/` (a unit test
+ * keeps that list in step with the folders). Compared without '-' and '_', so `super_admin` and
+ * `about-us` are refused as `superadmin` and `aboutus` are. A member who already holds one keeps it.
+ */
+const RESERVED_WORDS = [
+  "admin",
+  "administrator",
+  "api",
+  "root",
+  "support",
+  "security",
+  "login",
+  "logout",
+  "signin",
+  "register",
+  "editor",
+  "editors",
+  "moderator",
+  "moderators",
+  "superadmin",
+  "manara",
+  "feeds",
+  "feed",
+  "oai",
+  "help",
+  "about",
+  "staff",
+  "system",
+  "official",
+  "webmaster",
+  "postmaster",
+  "abuse",
+  "null",
+  "undefined",
+];
+/** The top-level routes of `app/` (pages, route handlers, metadata files), as handles would spell them. */
+export const APP_ROUTE_NAMES = [
+  "about-us",
+  "academic-partnership",
+  "admin",
+  "apple-icon",
+  "article",
+  "articles",
+  "backend",
+  "contact-us",
+  "e-library",
+  "favicon",
+  "feeds",
+  "fonts",
+  "forgot-password",
+  "healthz",
+  "icon",
+  "icons",
+  "images",
+  "login",
+  "manifest",
+  "oai",
+  "prep-exams",
+  "privacy",
+  "profile",
+  "qa-section",
+  "readyz",
+  "research-projects",
+  "researchers",
+  "reset-password",
+  "robots",
+  "saved",
+  "scientific-embrace",
+  "signup",
+  "sitemap",
+  "tags",
+  "terms",
+  "topic-suggestions",
+  "uploads",
+  "verify-email",
+];
+const squash = (handle: string) => handle.replace(/[-_]/g, "");
+const RESERVED = new Set([...RESERVED_WORDS, ...APP_ROUTE_NAMES].map(squash));
+
+/** True when nobody may newly take `handle` (a normalized handle). */
+export const isReservedHandle = (handle: string) => RESERVED.has(squash(handle));
+
+/** How long a handle a member gave up stays theirs: nobody else takes it, and its old addresses lead to them. */
+export const HANDLE_HOLD_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The first of base, base-2, base-3 … neither in `taken` nor reserved. */
 export function firstFreeHandle(base: string, taken: Iterable<string>): string {
   const set = new Set(taken);
   let n = 1;
-  while (set.has(handleCandidate(base, n))) n++;
+  while (set.has(handleCandidate(base, n)) || isReservedHandle(handleCandidate(base, n))) n++;
   return handleCandidate(base, n);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REPUTATION_POINTS, reputationOf } from "@/lib/users/reputation";
+import { countsTowardReputation, REPUTATION_POINTS, reputationOf, VOTER_MIN_AGE_MS } from "@/lib/users/reputation";
 
 const none = { articles: 0, upvotes: 0, accepted: 0, questions: 0, opportunities: 0 };
 
@@ -23,5 +23,19 @@ describe("reputationOf", () => {
 
   it("ignores negative or fractional counts", () => {
     expect(reputationOf({ ...none, articles: -3, upvotes: 2.9 }).total).toBe(2 * REPUTATION_POINTS.upvotes);
+  });
+});
+
+describe("countsTowardReputation", () => {
+  const born = new Date("2026-03-01T10:00:00Z");
+  const at = (ms: number) => ({ createdAt: new Date(born.getTime() + ms) });
+  it("counts a verified voter's upvote once their account was a day old", () => {
+    expect(countsTowardReputation(at(VOTER_MIN_AGE_MS), { emailVerified: true, createdAt: born })).toBe(true);
+    expect(countsTowardReputation(at(30 * VOTER_MIN_AGE_MS), { emailVerified: true, createdAt: born })).toBe(true);
+  });
+  it("leaves out votes from unverified voters and from accounts younger than a day when they voted", () => {
+    expect(countsTowardReputation(at(30 * VOTER_MIN_AGE_MS), { emailVerified: false, createdAt: born })).toBe(false);
+    expect(countsTowardReputation(at(VOTER_MIN_AGE_MS - 1), { emailVerified: true, createdAt: born })).toBe(false);
+    expect(countsTowardReputation(at(0), { emailVerified: true, createdAt: born })).toBe(false);
   });
 });

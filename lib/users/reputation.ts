@@ -8,6 +8,9 @@
 // The page shows the total with each line of the breakdown. Votes a member gives, anything still
 // pending or rejected, and anything a moderator hid after a report (an answer, or the question it
 // answers, with its votes and acceptance) earn nothing: lib/server/researchers.ts counts the rows.
+// Nor does an upvote from an account made to farm points: one whose e-mail is unverified, or that
+// was less than a day old when it voted (`countsTowardReputation`). The vote itself stays and is
+// shown on the answer; only this sum leaves it out.
 
 export const REPUTATION_POINTS = {
   articles: 10,
@@ -16,6 +19,13 @@ export const REPUTATION_POINTS = {
   questions: 2,
   opportunities: 5,
 } as const;
+
+/** How old a voter's account must have been when they voted for the vote to earn reputation. */
+export const VOTER_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** True when an upvote earns its answer's author reputation: a verified voter whose account was a day old when they voted. */
+export const countsTowardReputation = (vote: { createdAt: Date }, voter: { emailVerified: boolean; createdAt: Date }) =>
+  voter.emailVerified && vote.createdAt.getTime() - voter.createdAt.getTime() >= VOTER_MIN_AGE_MS;
 
 export type ReputationSource = keyof typeof REPUTATION_POINTS;
 export type ReputationCounts = Record<ReputationSource, number>;

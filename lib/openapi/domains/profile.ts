@@ -44,11 +44,16 @@ const profile = apiFolder(PROFILE);
 
 export const profileOperations: ApiOperation[] = [
   profile.get("read.php", "user", "The member's own profile and preferences", { responses: { 200: ok({ profile: ZProfile }) } }),
-  profile.put("update.php", "user", "Edit the profile; a new e-mail address needs the current password (409 if taken)", {
-    body: ZProfileUpdateInput,
-    responses: { 200: ok({ profile: ZProfile }) },
-    errors: [409, 429],
-  }),
+  profile.put(
+    "update.php",
+    "user",
+    "Edit the profile; a new e-mail address needs the current password (409 if taken). 409 also for a handle that is reserved (HANDLE_RESERVED), another member's or given up by another member in the last 30 days (HANDLE_TAKEN), and for an ORCID iD another member has (ORCID_TAKEN); a handle changes at most 3 times in 30 days (429 HANDLE_CHANGE_LIMITED)",
+    {
+      body: ZProfileUpdateInput,
+      responses: { 200: ok({ profile: ZProfile }) },
+      errors: [409, 429],
+    },
+  ),
   profile.post("avatar.php", "user", "Set the profile picture (any image by content, ≤ 5 MB)", {
     form: z.object({ image: zUpload() }),
     responses: { 200: ok({ image: z.string() }) },

@@ -41,7 +41,8 @@ export const researcherOperations: ApiOperation[] = [
     method: "get",
     path: `${RESEARCHERS_API}/get.php`,
     tag,
-    summary: "A member's researcher page by handle: reputation, counts and their latest work (signed out too when PUBLIC_READING=1)",
+    summary:
+      "A member's researcher page by handle: reputation, counts and their latest work (signed out too when PUBLIC_READING=1); a handle its member gave up in the last 30 days answers their page under the handle they have now",
     auth: "public",
     query: ZResearcherQuery,
     responses: {

@@ -7,13 +7,14 @@ import { PDF_KINDS } from "@/lib/files/files";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
 import { ARTICLE_DRAFTS_MAX, ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
 import type { TArticleInput, TArticleListQuery, TArticleUpdateInput } from "@/lib/schemas/articles";
-import { indexedKeyOf, queryTerms } from "@/lib/search/arabic";
+import { indexedKeyOf, searchTermsOf } from "@/lib/search/arabic";
 import { isAdminRole } from "@/lib/auth/role-names";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { findPage } from "@/lib/server/paging";
 import { notHidden } from "@/lib/server/hidden";
+import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
@@ -190,10 +191,15 @@ export async function getArticleVersion({ id, n, actor }: { id: number; n: numbe
   return toVersionDetailJson(version);
 }
 
-/** A keyword as a whole entry of the stored ", "-joined list, never a part of another keyword. */
-const hasKeyword = (tag: string): Prisma.ArticleWhereInput => ({
-  OR: [{ keywords: tag }, { keywords: { startsWith: `${tag}, ` } }, { keywords: { endsWith: `, ${tag}` } }, { keywords: { contains: `, ${tag}, ` } }],
-});
+/**
+ * A keyword as a whole entry of the stored ", "-joined list, never a part of another keyword; a
+ * keyword with '%' or '_' is matched literally (lib/server/search.ts), not as a pattern.
+ */
+async function hasKeyword(tag: string): Promise<Prisma.ArticleWhereInput> {
+  const entry = [{ equals: tag }, { startsWith: `${tag}, ` }, { endsWith: `, ${tag}` }, { contains: `, ${tag}, ` }];
+  if (hasLikeWildcard(tag)) return { id: { in: await literalMatches<number>({ column: "Article.keywords", matches: entry, select: "id" }) } };
+  return { OR: entry.map((m) => ({ keywords: m })) };
+}
 
 /**
  * The search's words as the other lists read them (lib/search/arabic.ts queryTerms): every typed
@@ -201,7 +207,10 @@ const hasKeyword = (tag: string): Prisma.ArticleWhereInput => ({
  * (it may be half typed).
  */
 function matchesWords(q: string | undefined): Prisma.ArticleWhereInput {
-  const terms = queryTerms(q);
+  const terms = searchTermsOf(q);
+  if (terms === null) return {};
+  // no letter or digit to look for: nothing matches (never the whole list)
+  if (terms.length === 0) return { id: { in: [] } };
   return {
     AND: terms.map((variants, i) => ({
       OR: variants.map((v) => ({ searchKey: { contains: i === terms.length - 1 ? ` ${v}` : ` ${v} ` } })),
@@ -227,7 +236,7 @@ export async function findArticles({ query, actor }: { query: TArticleListQuery;
       status,
       query.author ? { userId: query.author } : {},
       query.mine ? { userId: actor?.id ?? "" } : {},
-      query.tag ? hasKeyword(query.tag) : {},
+      query.tag ? await hasKeyword(query.tag) : {},
       matchesWords(query.q),
     ],
   };

@@ -58,7 +58,13 @@ export function PersonalTab({ profile }: { profile: ProfileJson }) {
         const { profile: saved } = await save.mutateAsync(values);
         form.reset({ ...values, email: saved.email, current_password: "" });
       },
-      { WRONG_PASSWORD: ["current_password", "invalid"], CURRENT_PASSWORD_REQUIRED: ["current_password", "invalid"], HANDLE_TAKEN: ["handle", "handleTaken"] },
+      {
+        WRONG_PASSWORD: ["current_password", "invalid"],
+        CURRENT_PASSWORD_REQUIRED: ["current_password", "invalid"],
+        HANDLE_TAKEN: ["handle", "handleTaken"],
+        HANDLE_RESERVED: ["handle", "handleReserved"],
+        ORCID_TAKEN: ["orcid", "orcidTaken"],
+      },
     );
     if (ok) {
       setEditing(false);

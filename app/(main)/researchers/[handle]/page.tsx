@@ -13,6 +13,7 @@ import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { questionPath } from "@/lib/qa/paths";
 import { orcidUrl, researcherPath, type ResearcherPageJson } from "@/lib/researchers/types";
 import { getResearcherPage, handleOfMember } from "@/lib/server/researchers";
+import { handleNowOf } from "@/lib/server/handles";
 import { followState } from "@/lib/server/follows/follows";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { FollowButton } from "@/components/follows/follow-button";
@@ -22,7 +23,14 @@ import { QueryProvider } from "@/components/providers/query-provider";
 
 type Props = { params: Promise<{ handle: string }> };
 
-const handleOf = async (params: Props["params"]) => normalizeHandle(decodeURIComponent((await params).handle));
+const handleOf = async (params: Props["params"]) => {
+  const raw = (await params).handle;
+  try {
+    return normalizeHandle(decodeURIComponent(raw));
+  } catch {
+    return normalizeHandle(raw); // a stray "%" names no handle: the page is a 404
+  }
+};
 
 async function load(handle: string, signedIn: boolean): Promise<ResearcherPageJson | null> {
   return getResearcherPage({ handle, signedIn }).catch((e: unknown) => {
@@ -57,7 +65,12 @@ export default async function ResearcherPage({ params }: Props) {
     return actor ? notFound() : signInFirst();
   }
   const page = await load(handle, actor !== null);
-  if (!page) return actor ? notFound() : signInFirst();
+  if (!page) {
+    // a handle its member gave up lately leads to them
+    const now = await handleNowOf(handle);
+    if (now) redirect(researcherPath(now));
+    return actor ? notFound() : signInFirst();
+  }
   const r = page.researcher;
   const [t, format, follow] = await Promise.all([
     getTranslations("Researcher"),
