@@ -36,4 +36,12 @@ describe("scholarly metadata", () => {
     expect(parsed.license).toBe("https://creativecommons.org/licenses/by/4.0/");
     expect(parsed.identifier).toEqual({ "@type": "PropertyValue", propertyID: "DOI", value: "10.5555/manara.7" });
   });
+
+  it("says a retraction: the title as indexes should show it, and creativeWorkStatus", () => {
+    const retracted = { ...work, retraction: { title: `مسحوب: ${work.title}`, at: "2026-05-01T00:00:00.000Z", note: "نتائج غير قابلة للتكرار" } };
+    expect(highwireTags(retracted).citation_title).toBe(`مسحوب: ${work.title}`);
+    expect(JSON.parse(jsonLdText(scholarlyArticle(retracted))).creativeWorkStatus).toBe("Retracted");
+    expect(highwireTags(work).citation_title).toBe(work.title);
+    expect(scholarlyArticle(work)).not.toHaveProperty("creativeWorkStatus");
+  });
 });

@@ -18,12 +18,15 @@ export type ScholarlyWork = {
   license: License | null;
   site: string;
   language: "ar";
+  /** set once retracted: the title as citation indexes should show it ("Retracted: …"), when and why */
+  retraction?: { title: string; at: string; note: string } | null;
 };
 
 /** Highwire Press tags, each name once or (authors) once per value, as Scholar's inclusion guidelines ask. */
 export function highwireTags(w: ScholarlyWork): Record<string, string | string[]> {
   return {
-    citation_title: w.title,
+    // Scholar documents no retraction tag; the retraction is said in the title, as journals title their retracted articles
+    citation_title: w.retraction?.title ?? w.title,
     citation_author: w.authors,
     // Scholar reads dates as YYYY/MM/DD
     citation_publication_date: w.publishedAt.slice(0, 10).replaceAll("-", "/"),
@@ -57,6 +60,7 @@ export function scholarlyArticle(w: ScholarlyWork) {
     ...(license ? { license } : {}),
     ...(w.doi ? { identifier: { "@type": "PropertyValue", propertyID: "DOI", value: w.doi }, sameAs: doiUrl(w.doi) } : {}),
     ...(w.pdfUrl ? { encoding: { "@type": "MediaObject", contentUrl: w.pdfUrl, encodingFormat: "application/pdf" } } : {}),
+    ...(w.retraction ? { creativeWorkStatus: "Retracted" } : {}),
   };
 }
 

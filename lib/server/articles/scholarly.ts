@@ -9,12 +9,14 @@ import { toPlainText } from "@/lib/sanitize";
 import { articleCsl, formatCitation } from "@/lib/server/articles/citations";
 import ar from "@/messages/ar.json";
 import { articleUrl } from "@/lib/server/feeds";
+import { RETRACTED_AT_ADDRESS, retractedTitle } from "@/lib/server/articles/retracted";
 
 /**
  * A published article (a post) as citing tools and readers of its printout see it: its scholarly
  * description (the reviewed article's authors, abstract, DOI, PDF and licence when it went through
- * review; the post's own fields for an editor's shortcut post) and its APA citation. Null when the
- * post does not exist. Read once per request by the page head and the page.
+ * review; the post's own fields for an editor's shortcut post) and its APA citation; a retracted
+ * article (whose post is gone) from the article, marked retracted. Null when neither is at this
+ * address. Read once per request by the page head and the page.
  */
 export const findScholarlyWork = cache(async function findScholarlyWork(
   postId: number,
@@ -23,27 +25,32 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
     where: { id: postId },
     select: { title: true, author: true, content: true, keywords: true, createdAt: true },
   });
-  if (!post) return null;
+  // a retracted article has no post; it is described from the article, marked retracted
   const article = await db.article.findFirst({
-    where: { postId, status: "published" },
+    where: post ? { postId, status: "published" } : { AND: [RETRACTED_AT_ADDRESS, { pageId: postId }] },
     include: { coAuthors: { orderBy: { position: "asc" } } },
   });
+  if (!post && !article) return null;
   const origin = appOrigin();
   const url = articleUrl(postId);
   const site = ar.Common.appName;
   const work: ScholarlyWork = {
     url,
-    title: article?.title ?? post.title,
+    title: article?.title ?? post!.title,
     titleEn: article?.titleEn ?? null,
-    description: (article ? toPlainText(article.abstractAr) : htmlToText(post.content)).slice(0, 500),
-    authors: article ? [article.authorName, ...article.coAuthors.map((c) => c.name)] : [post.author],
-    publishedAt: (article?.publishedAt ?? post.createdAt).toISOString(),
-    keywords: splitKeywords(post.keywords),
+    description: (article ? toPlainText(article.abstractAr) : htmlToText(post!.content)).slice(0, 500),
+    authors: article ? [article.authorName, ...article.coAuthors.map((c) => c.name)] : [post!.author],
+    publishedAt: (article?.publishedAt ?? post?.createdAt ?? article!.createdAt).toISOString(),
+    keywords: splitKeywords(post?.keywords ?? article!.keywords),
     doi: article?.doi ?? null,
     pdfUrl: article?.pdfPath ? `${origin}${article.pdfPath}` : null,
     license: (article?.license as License | undefined) ?? null,
     site,
     language: "ar",
+    retraction:
+      article?.status === "retracted"
+        ? { title: retractedTitle(article.title, "ar"), at: (article.retractedAt ?? article.updatedAt).toISOString(), note: article.retractionNote ?? "" }
+        : null,
   };
   const csl = articleCsl(
     {

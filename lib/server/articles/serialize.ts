@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ArticleStatus, License, ReviewDecision } from "@/lib/articles/rules";
-import type { ArticleAuthorJson, ArticleDetailJson, ArticleJson, ArticleReviewJson, ArticleVersionDetailJson } from "@/lib/articles/types";
+import type { ArticleStatus, ArticleVersionKind, License, ReviewDecision } from "@/lib/articles/rules";
+import type { ArticleAuthorJson, ArticleDetailJson, ArticleJson, ArticleReviewJson, ArticleVersionDetailJson, ArticleVersionJson } from "@/lib/articles/types";
 import { splitKeywords } from "@/lib/posts/text";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
 
@@ -45,6 +45,7 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
     license: a.license as License,
     pdf_url: a.pdfPath,
     retraction_note: a.retractionNote,
+    retracted_at: iso(a.retractedAt),
     post_id: a.postId,
     views: a.post?.viewCount ?? 0,
     likes: a.post?.likeCount ?? 0,
@@ -55,7 +56,7 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
 
 export type ArticleDetailRow = ArticleRow & {
   references: { text: string }[];
-  versions: { n: number; createdAt: Date; note: string | null }[];
+  versions: { n: number; createdAt: Date; note: string | null; kind: string }[];
   reviews: { id: number; articleId: number; decision: string; comments: string; editorName: string; createdAt: Date }[];
 };
 
@@ -63,7 +64,7 @@ export const ARTICLE_DETAIL_INCLUDE = {
   coAuthors: { orderBy: { position: "asc" } },
   post: { select: { likeCount: true, viewCount: true } },
   references: { orderBy: { position: "asc" }, select: { text: true } },
-  versions: { orderBy: { n: "asc" }, select: { n: true, createdAt: true, note: true } },
+  versions: { orderBy: { n: "asc" }, select: { n: true, createdAt: true, note: true, kind: true } },
   reviews: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.ArticleInclude;
 
@@ -81,7 +82,7 @@ export function toArticleDetailJson(a: ArticleDetailRow, { withReviews }: { with
     ...toArticleJson(a),
     body: a.body ? textOrHtmlToSafeHtml(a.body) : "",
     references: a.references.map((r) => r.text),
-    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: v.note })),
+    versions: a.versions.map(toVersionJson),
     ...(withReviews ? { reviews: a.reviews.map(toReviewJson) } : {}),
   };
 }
@@ -103,13 +104,18 @@ export function snapshotOf(a: ArticleDetailRow) {
   };
 }
 
+const toVersionJson = (v: { n: number; createdAt: Date; note: string | null; kind: string }): ArticleVersionJson => ({
+  n: v.n,
+  created_at: v.createdAt.toISOString(),
+  note: v.note,
+  kind: v.kind as ArticleVersionKind,
+});
+
 /** A kept version as the API answers it: its snapshot (the body sanitized again on the way out). */
-export function toVersionDetailJson(v: { n: number; createdAt: Date; note: string | null; snapshot: string }): ArticleVersionDetailJson {
+export function toVersionDetailJson(v: { n: number; createdAt: Date; note: string | null; kind: string; snapshot: string }): ArticleVersionDetailJson {
   const s = JSON.parse(v.snapshot) as ReturnType<typeof snapshotOf>;
   return {
-    n: v.n,
-    created_at: v.createdAt.toISOString(),
-    note: v.note,
+    ...toVersionJson(v),
     title_ar: s.title_ar,
     title_en: s.title_en ?? null,
     abstract_ar: s.abstract_ar,

@@ -27,6 +27,8 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { findCommentsPage } from "@/lib/server/comments";
 import { ReportButton } from "@/components/reports/report-button";
 import { MetaRow } from "@/components/ui/meta-item";
+import { findRetractedArticlePage } from "@/lib/server/articles/retracted";
+import { RetractedArticle } from "./_components/retracted-article";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -38,13 +40,15 @@ const idOf = async (params: Props["params"]) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await idOf(params);
   const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id)]) : [null, null];
-  if (!summary || !scholarly) return { title: (await getTranslations("Posts"))("notFoundTitle") };
+  // a retracted article has no post, and is titled as retracted
+  if (!scholarly || (!summary && !scholarly.work.retraction)) return { title: (await getTranslations("Posts"))("notFoundTitle") };
   const { work } = scholarly;
+  const title = work.retraction?.title ?? summary!.title;
   // a reviewed article is described by its abstract, an editor's shortcut post by its excerpt
-  const description = scholarly.reviewed ? [...work.description].slice(0, 200).join("") : summary.description;
+  const description = scholarly.reviewed || !summary ? [...work.description].slice(0, 200).join("") : summary.description;
   return {
     metadataBase: new URL(appOrigin()),
-    title: summary.title,
+    title,
     description,
     authors: work.authors.map((name) => ({ name })),
     keywords: work.keywords,
@@ -53,14 +57,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: "article",
       url: work.url,
       siteName: work.site,
-      title: summary.title,
+      title,
       description,
-      images: [{ url: summary.image }],
+      ...(summary ? { images: [{ url: summary.image }] } : {}),
       publishedTime: work.publishedAt,
       authors: work.authors,
       tags: work.keywords,
     },
-    twitter: { card: "summary_large_image", title: summary.title, description },
+    twitter: { card: "summary_large_image", title, description },
     other: highwireTags(work),
   };
 }
@@ -74,6 +78,12 @@ export default async function ArticlePage({ params }: Props) {
         throw e;
       })
     : null;
+  // a retracted article keeps its address: its page says so, and its text stays readable
+  const retracted = id && !post ? await findRetractedArticlePage(id) : null;
+  if (id && retracted) {
+    const [scholarly, handleOf] = await Promise.all([findScholarlyWork(id), handlesOf(retracted.authors.map((a) => a.user_id))]);
+    return <RetractedArticle article={retracted} scholarly={scholarly} handleOf={handleOf} actor={actor} />;
+  }
   // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
   if (!id || !post) return actor ? notFound() : signInFirst();
   const [t, tp, format, publication, scholarly, comments] = await Promise.all([
