@@ -41,7 +41,7 @@ test.describe("retraction and corrections after publication", () => {
     const member = await client(playwright, await createUser());
     const note = `نتائج غير قابلة للتكرار ${uniq()}`;
     const retracted = await retractArticle(editor, id, note);
-    expect(retracted).toMatchObject({ status: "retracted", retraction_note: note, post_id: null });
+    expect(retracted).toMatchObject({ status: "retracted", retraction_note: note, post_id: null, page_id: postId });
     expect(Date.parse(retracted.retracted_at)).not.toBeNaN();
 
     const ar = await pageHtml(member, `/article/${postId}`);

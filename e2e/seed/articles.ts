@@ -51,5 +51,12 @@ export async function publishArticle(author: APIRequestContext, editor: APIReque
 export async function retractArticle(editor: APIRequestContext, id: number, note: string) {
   const res = await editor.post(`${API}/transition.php`, { data: { id, to: "retracted", note } });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).article as { status: string; retraction_note: string; retracted_at: string; updated_at: string; post_id: number | null };
+  return (await res.json()).article as {
+    status: string;
+    retraction_note: string;
+    retracted_at: string;
+    updated_at: string;
+    post_id: number | null;
+    page_id: number | null;
+  };
 }

@@ -31,6 +31,8 @@ export type ArticleJson = {
   retracted_at: string | null;
   /** the post that shows it while published (the legacy API's id) */
   post_id: number | null;
+  /** its page, /article/{page_id}, from publication on (a retracted article's too) */
+  page_id: number | null;
   views: number;
   likes: number;
   created_at: string;

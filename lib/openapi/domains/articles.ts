@@ -36,6 +36,7 @@ const articleFields = {
   retraction_note: z.string().nullable(),
   retracted_at: zInstant().nullable(),
   post_id: z.number().int().nullable(),
+  page_id: z.number().int().nullable(),
   views: z.number().int(),
   likes: z.number().int(),
   created_at: zInstant(),

@@ -47,6 +47,7 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
     retraction_note: a.retractionNote,
     retracted_at: iso(a.retractedAt),
     post_id: a.postId,
+    page_id: a.pageId,
     views: a.post?.viewCount ?? 0,
     likes: a.post?.likeCount ?? 0,
     created_at: a.createdAt.toISOString(),
