@@ -15,9 +15,11 @@ const API = "/backend/api/articles";
 const ORIGIN = E2E_ENV.APP_URL;
 const uniq = () => randomBytes(4).toString("hex");
 
-/** The page's HTML as the server sends it, with its status. */
+/** The page's HTML as the server sends it, with its status, in `locale` (the client's session kept). */
 async function pageHtml(api: APIRequestContext, path: string, locale: "ar" | "en" = "ar") {
-  const res = await api.get(path, { headers: { cookie: `NEXT_LOCALE=${locale}` }, maxRedirects: 0 });
+  const { cookies } = await api.storageState();
+  const cookie = [...cookies.map((c) => `${c.name}=${c.value}`), `NEXT_LOCALE=${locale}`].join("; ");
+  const res = await api.get(path, { headers: { cookie }, maxRedirects: 0 });
   return { status: res.status(), html: await res.text() };
 }
 
