@@ -69,6 +69,10 @@ test("a retracted article: read signed out, and kept by OAI-PMH with its retract
   const sets = (await oai(anon, { verb: "ListSets" })).ListSets.set as Node[];
   expect(sets.map((s) => textOf(s.setSpec[0]))).toContain(setSpecOf(tagSlug(keyword)));
 
+  // the sitemap keeps its address, dated by the retraction, so indexes fetch it again
+  const sitemap = await (await anon.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${ORIGIN}/article/${postId}</loc>`);
+
   // hidden by a moderator: gone from the page and the record
   await (await testDb()).article.update({ where: { id }, data: { hiddenAt: new Date() } });
   expect((await oai(anon, { verb: "GetRecord", identifier, metadataPrefix: "oai_dc" })).error["@code"]).toBe("idDoesNotExist");
