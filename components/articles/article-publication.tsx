@@ -22,12 +22,27 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
   const [t, format] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter()]);
   const licenseUrl = LICENSE_URLS[article.license];
   const citeUrl = (f: string) => `${ARTICLES_API}/cite.php?id=${article.id}&format=${f}`;
+  const corrections = article.versions.filter((v) => v.kind === "correction");
   return (
     <section className="grid gap-5 rounded-2xl border p-5" aria-label={t("label")} data-testid="article-publication">
-      {article.status === "retracted" && article.retraction_note && (
-        <p role="note" className="rounded-lg border border-destructive p-3 text-destructive">
-          <strong>{t("retracted")}</strong> <span dir="auto">{article.retraction_note}</span>
-        </p>
+      {corrections.length > 0 && (
+        // corrections are published as journals publish them: each with its date and what it changed
+        <div className="grid gap-2 rounded-lg border p-3" data-testid="article-corrections">
+          <h2 className="font-semibold">{t("corrections")}</h2>
+          <ul className="grid gap-1 text-sm">
+            {corrections.map((v) => (
+              <li key={v.n}>
+                <strong>{t("correctedOn", { date: format.long(v.created_at) })}</strong>
+                {v.note && (
+                  <>
+                    {": "}
+                    <span dir="auto">{v.note}</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="grid gap-2">
         <h2 className="text-lg font-semibold">{t("abstract")}</h2>

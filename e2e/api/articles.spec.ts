@@ -299,7 +299,7 @@ test.describe("articles API", () => {
     await underReview(author, editor, id);
     await expectStatus(await step(editor, id, "accepted"), 200);
     const { post_id } = (await (await step(editor, id, "published")).json()).article;
-    const edited = await editor.put(`${API}/update.php`, { data: { ...body, id, title_ar: `${body.title_ar} (مصحح)` } });
+    const edited = await editor.put(`${API}/update.php`, { data: { ...body, id, title_ar: `${body.title_ar} (مصحح)`, correction_note: "تصحيح العنوان" } });
     await expectStatus(edited, 200);
     expect((await edited.json()).article).toMatchObject({ status: "published", pdf_url });
     const post = (await (await author.get(`/backend/api/posts/get_single.php?id=${post_id}`)).json()).post;

@@ -46,3 +46,17 @@ export async function publishArticle(author: APIRequestContext, editor: APIReque
   const published = await step(editor, "published");
   return { ...written, postId: published.post_id as number };
 }
+
+/** `editor` retracts published article `id` with its public note; the article as get.php then answers it. */
+export async function retractArticle(editor: APIRequestContext, id: number, note: string) {
+  const res = await editor.post(`${API}/transition.php`, { data: { id, to: "retracted", note } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).article as {
+    status: string;
+    retraction_note: string;
+    retracted_at: string;
+    updated_at: string;
+    post_id: number | null;
+    page_id: number | null;
+  };
+}

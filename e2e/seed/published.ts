@@ -79,6 +79,7 @@ export async function seedArticle({
     },
   });
   if (keywords) await db.postTag.createMany({ data: postTagRows(post.id, keywords) });
-  await db.article.update({ where: { id: article.id }, data: { postId: post.id } });
+  // as publication does: the post's id is the article's address from now on
+  await db.article.update({ where: { id: article.id }, data: { postId: post.id, pageId: post.id } });
   return { article, post };
 }

@@ -58,6 +58,13 @@ export const ARTICLE_TRANSITIONS: TransitionMap<ArticleStatus> = Object.fromEntr
   ARTICLE_STATUSES.map((s) => [s, [...new Set([...AUTHOR_STEPS[s], ...EDITOR_STEPS[s]])]]),
 ) as unknown as TransitionMap<ArticleStatus>;
 
+/**
+ * A numbered version is a submission (the author's text as sent) or a correction (the published
+ * text as it was until an editor corrected it, with the public note saying what changed).
+ */
+export const ARTICLE_VERSION_KINDS = ["submission", "correction"] as const;
+export type ArticleVersionKind = (typeof ARTICLE_VERSION_KINDS)[number];
+
 /** An editor's decision on an article under review, and the status it leads to. */
 export const REVIEW_DECISIONS = ["revisions", "accept", "reject"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];

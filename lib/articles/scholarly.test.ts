@@ -75,4 +75,13 @@ describe("scholarly metadata", () => {
     expect(pageDescription(long, true).endsWith("<x><x>")).toBe(true);
     expect(pageDescription(long, false)).toBe(`${"ب".repeat(100)}...`);
   });
+
+  it("says a retraction: the title as indexes should show it, and creativeWorkStatus", () => {
+    const retracted = { ...work, retraction: { title: `مسحوب: ${work.title}`, at: "2026-05-01T00:00:00.000Z", note: "نتائج غير قابلة للتكرار" } };
+    const titleOf = (w: typeof work) => highwireTags(w).find(([name]) => name === "citation_title")?.[1];
+    expect(titleOf(retracted)).toBe(`مسحوب: ${work.title}`);
+    expect(JSON.parse(jsonLdText(scholarlyArticle(retracted))).creativeWorkStatus).toBe("Retracted");
+    expect(titleOf(work)).toBe(work.title);
+    expect(scholarlyArticle(work)).not.toHaveProperty("creativeWorkStatus");
+  });
 });

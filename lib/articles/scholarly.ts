@@ -29,6 +29,8 @@ export type ScholarlyWork = {
   site: string;
   language: "ar";
   image: SocialImage;
+  /** set once retracted: the title as citation indexes should show it ("Retracted: …"), when and why */
+  retraction?: { title: string; at: string; note: string } | null;
 };
 
 /** The page's description: a reviewed article's abstract as written (its first 200 characters), a shortcut post's share excerpt. */
@@ -43,7 +45,8 @@ export function pageDescription(w: ScholarlyWork, reviewed: boolean): string {
  * place is how a reader of the tags knows whose they are, so the tags are a list, not a map by name.
  */
 export function highwireTags(w: ScholarlyWork): [name: string, content: string][] {
-  const tags: [string, string][] = [["citation_title", w.title]];
+  // Scholar documents no retraction tag; the retraction is said in the title, as journals title their retracted articles
+  const tags: [string, string][] = [["citation_title", w.retraction?.title ?? w.title]];
   for (const a of w.authors) {
     tags.push(["citation_author", a.name]);
     if (a.affiliation) tags.push(["citation_author_institution", a.affiliation]);
@@ -95,6 +98,7 @@ export function scholarlyArticle(w: ScholarlyWork) {
     ...(license ? { license } : {}),
     ...(w.doi ? { identifier: { "@type": "PropertyValue", propertyID: "DOI", value: w.doi }, sameAs: doiUrl(w.doi) } : {}),
     ...(w.pdfUrl ? { encoding: { "@type": "MediaObject", contentUrl: w.pdfUrl, encodingFormat: "application/pdf" } } : {}),
+    ...(w.retraction ? { creativeWorkStatus: "Retracted" } : {}),
   };
 }
 

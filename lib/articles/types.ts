@@ -1,7 +1,7 @@
 // Client-safe JSON of the articles API and its endpoint folder.
 import { adminSectionHref } from "@/lib/admin-section-href";
 import type { License } from "@/lib/articles/licenses";
-import type { ArticleStatus, ReviewDecision } from "@/lib/articles/rules";
+import type { ArticleStatus, ArticleVersionKind, ReviewDecision } from "@/lib/articles/rules";
 import { crudApi } from "@/lib/lists/crud";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
@@ -29,15 +29,20 @@ export type ArticleJson = {
   license: License;
   pdf_url: string | null;
   retraction_note: string | null;
+  /** when it was retracted (its public note says why) */
+  retracted_at: string | null;
   /** the post that shows it while published (the legacy API's id) */
   post_id: number | null;
+  /** its page, /article/{page_id}, from publication on (a retracted article's too) */
+  page_id: number | null;
   views: number;
   likes: number;
   created_at: string;
   updated_at: string;
 };
 
-export type ArticleVersionJson = { n: number; created_at: string; note: string | null };
+/** A numbered version: a submission, or a correction (the text an editor's correction replaced; its note is public). */
+export type ArticleVersionJson = { n: number; created_at: string; note: string | null; kind: ArticleVersionKind };
 
 /** One numbered version as its author submitted it (get.php?version=n, for the author and editors). */
 export type ArticleVersionDetailJson = ArticleVersionJson & {

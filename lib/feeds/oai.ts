@@ -213,7 +213,7 @@ export function identifyXml(ctx: OaiContext, info: { name: string; adminEmail: s
     el("protocolVersion", null, "2.0"),
     el("adminEmail", null, info.adminEmail),
     el("earliestDatestamp", null, datestampOf(info.earliest)),
-    // a retracted article's record goes with its post: no trace of deletions is kept
+    // nothing is deleted from the record: a retracted article keeps its record, marked retracted
     el("deletedRecord", null, "no"),
     el("granularity", null, "YYYY-MM-DDThh:mm:ssZ"),
   );

@@ -96,8 +96,11 @@ export type TArticleInput = z.infer<typeof ZArticleInput>;
 /** What the submission form holds before the schema parses it. */
 export type TArticleFormValues = z.input<typeof ZArticleInput>;
 
-/** PUT update.php: the same fields and the article's id. */
-export const ZArticleUpdateInput = ZArticleInput.extend({ id: ZId });
+/**
+ * PUT update.php: the same fields and the article's id. An editor's edit of what readers read (a
+ * published or retracted article) is a correction, published with its note.
+ */
+export const ZArticleUpdateInput = ZArticleInput.extend({ id: ZId, correction_note: zOptionalLongText(NOTE_MAX).transform((v) => v || null) });
 export type TArticleUpdateInput = z.infer<typeof ZArticleUpdateInput>;
 
 /** POST transition.php. A retraction carries its public note. */

@@ -14,10 +14,20 @@ import { publishedArticlesOf } from "@/lib/server/researchers";
 import { coAuthoredBy } from "@/lib/server/articles/co-authors";
 import ar from "@/messages/ar.json";
 import { isPublicReading } from "@/lib/auth/public-pages";
+import {
+  findRetractedRows,
+  findRetractedTagKeyword,
+  hasTagSlug,
+  retractedTitle,
+  retractionStatement,
+  type RetractedRow,
+} from "@/lib/server/articles/retracted";
 
 // The Atom feeds of published articles: all of them, a tag's, a researcher's. A published article
 // is a post (its review workflow's article, when it has one, adds the English title, the abstract,
 // the co-authors, the licence and the DOI); an admin's shortcut post is an article with what it has.
+// A retracted article has no post, yet stays in its feeds as an updated entry that says so: its
+// subscribers already hold the entry and must learn that it was retracted.
 
 export const FEED_SIZE = 50;
 
@@ -67,6 +77,16 @@ const entryOf = (r: PublishedRow): AtomEntry => ({
   categories: postTagRows(r.id, r.keywords).map((t) => ({ term: t.slug, label: t.keyword })),
 });
 
+/** A retracted article stays in its feeds, updated: its title and summary say it was retracted and why. */
+const retractedEntryOf = (r: RetractedRow): AtomEntry => {
+  const entry = entryOf(r);
+  return {
+    ...entry,
+    title: retractedTitle(r.title, "ar"),
+    summary: [retractionStatement(r.retraction.note, "ar"), entry.summary].filter(Boolean).join("\n\n"),
+  };
+};
+
 export type FeedScope = { kind: "all" } | { kind: "tag"; slug: string } | { kind: "researcher"; handle: string };
 
 /** Whether the site is readable signed out: the feeds and the OAI-PMH endpoint are open then. */
@@ -79,13 +99,17 @@ async function assertFeedReader(token: string | null) {
 
 /** The posts of a scope, with its title and page; an unknown tag or researcher is a 404. */
 async function scopeOf(scope: FeedScope, t: ReturnType<typeof feedTranslator>) {
-  if (scope.kind === "all") return { where: {}, title: t("allTitle"), page: "/", self: "/feeds/articles.atom" };
+  if (scope.kind === "all") return { where: {}, retracted: {}, slug: null, title: t("allTitle"), page: "/", self: "/feeds/articles.atom" };
   if (scope.kind === "tag") {
     const tag = await db.postTag.findFirst({ where: { slug: scope.slug }, select: { keyword: true }, orderBy: { postId: "asc" } });
-    if (!tag) throw new AppError("NOT_FOUND", "Tag not found");
+    // a tag whose articles were all retracted keeps its feed, which tells its subscribers so
+    const keyword = tag?.keyword ?? (await findRetractedTagKeyword(scope.slug));
+    if (keyword === null) throw new AppError("NOT_FOUND", "Tag not found");
     return {
       where: { tags: { some: { slug: scope.slug } } } satisfies Prisma.PostWhereInput,
-      title: t("tagTitle", { tag: tag.keyword }),
+      retracted: {},
+      slug: scope.slug,
+      title: t("tagTitle", { tag: keyword }),
       page: tagPath(scope.slug),
       self: `/feeds/tags/${encodeURIComponent(scope.slug)}.atom`,
     };
@@ -95,6 +119,8 @@ async function scopeOf(scope: FeedScope, t: ReturnType<typeof feedTranslator>) {
   return {
     // what they published, and what names them as a co-author
     where: { OR: [publishedArticlesOf(user.id), { article: coAuthoredBy(user.id) }] } satisfies Prisma.PostWhereInput,
+    retracted: { OR: [{ userId: user.id }, coAuthoredBy(user.id)] } satisfies Prisma.ArticleWhereInput,
+    slug: null,
     title: t("researcherTitle", { name: user.name }),
     page: researcherPath(user.handle),
     self: `/feeds/researchers/${user.handle}.atom`,
@@ -107,10 +133,21 @@ const feedTranslator = () => createTranslator({ locale: "ar", messages: ar, name
 export async function getArticlesFeed({ scope, token }: { scope: FeedScope; token: string | null }): Promise<DatedXml> {
   await assertFeedReader(token);
   const t = feedTranslator();
-  const { where, title, page, self } = await scopeOf(scope, t);
-  const rows = await db.post.findMany({ where, select: PUBLISHED_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: FEED_SIZE });
+  const { where, retracted, slug, title, page, self } = await scopeOf(scope, t);
+  const [rows, retractedRows] = await Promise.all([
+    db.post.findMany({ where, select: PUBLISHED_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: FEED_SIZE }),
+    // a tag's are narrowed by their slugs here, so they are read whole (retractions are few)
+    findRetractedRows({ where: retracted, orderBy: [{ publishedAt: "desc" }, { id: "desc" }], take: slug ? undefined : FEED_SIZE }),
+  ]);
+  // the retracted ones among the newest, in the order of their publication as the rest
+  const entries = [
+    ...rows.map((r) => ({ r, entry: entryOf(r) })),
+    ...retractedRows.filter((r) => !slug || hasTagSlug(r, slug)).map((r) => ({ r, entry: retractedEntryOf(r) })),
+  ]
+    .sort((a, b) => b.entry.published.getTime() - a.entry.published.getTime() || b.r.id - a.r.id)
+    .slice(0, FEED_SIZE)
+    .map((e) => e.entry);
   const origin = appOrigin();
-  const entries = rows.map(entryOf);
   const xml = atomXml({
     title,
     id: `${origin}${self}`,

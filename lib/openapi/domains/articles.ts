@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LICENSES } from "@/lib/articles/licenses";
-import { ARTICLE_STATUSES, REVIEW_DECISIONS } from "@/lib/articles/rules";
+import { ARTICLE_STATUSES, ARTICLE_VERSION_KINDS, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
 import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import {
@@ -36,7 +36,9 @@ const articleFields = {
   license: z.enum(LICENSES),
   pdf_url: z.string().nullable(),
   retraction_note: z.string().nullable(),
+  retracted_at: zInstant().nullable(),
   post_id: z.number().int().nullable(),
+  page_id: z.number().int().nullable(),
   views: z.number().int(),
   likes: z.number().int(),
   created_at: zInstant(),
@@ -44,6 +46,9 @@ const articleFields = {
 };
 
 export const ZArticle = named("Article", z.object(articleFields));
+
+/** A numbered version: a submission, or a correction (the text an editor's correction replaced, with its public note). */
+const versionFields = z.object({ n: z.number().int(), created_at: zInstant(), note: z.string().nullable(), kind: z.enum(ARTICLE_VERSION_KINDS) });
 
 export const ZArticleReview = named(
   "ArticleReview",
@@ -63,7 +68,7 @@ export const ZArticleDetail = named(
     ...articleFields,
     body: z.string(),
     references: z.array(z.string()),
-    versions: z.array(z.object({ n: z.number().int(), created_at: zInstant(), note: z.string().nullable() })),
+    versions: z.array(versionFields),
     /** only for its author and editors */
     reviews: z.array(ZArticleReview).optional(),
   }),
@@ -72,9 +77,7 @@ export const ZArticleDetail = named(
 const ZArticleVersion = named(
   "ArticleVersion",
   z.object({
-    n: z.number().int(),
-    created_at: zInstant(),
-    note: z.string().nullable(),
+    ...versionFields.shape,
     title_ar: z.string(),
     title_en: z.string().nullable(),
     abstract_ar: z.string(),
@@ -138,12 +141,17 @@ export const articleOperations: ApiOperation[] = [
       errors: [409, 429],
     },
   ),
-  articles.put("update.php", "user", "Edit an article: its author while a draft or revisions are requested (409 otherwise), or an editor", {
-    body: ZArticleUpdateInput,
-    form: withPdf(ZArticleUpdateInput),
-    responses: { 200: ok({ article: ZArticleDetail }) },
-    errors: [404, 409],
-  }),
+  articles.put(
+    "update.php",
+    "user",
+    "Edit an article: its author while a draft or revisions are requested (409 otherwise), or an editor; an editor's edit of a published or retracted article is a correction: it needs `correction_note` (400 otherwise), public in `versions`, which keeps the replaced text",
+    {
+      body: ZArticleUpdateInput,
+      form: withPdf(ZArticleUpdateInput),
+      responses: { 200: ok({ article: ZArticleDetail }) },
+      errors: [404, 409],
+    },
+  ),
   articles.post("transition.php", "user", "One workflow step (its author or an editor, as the step allows); a retraction needs a note", {
     body: ZArticleTransitionInput,
     responses: { 200: ok({ article: ZArticleDetail }) },

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canEditArticle, canSeeArticle, canSeeReviews, EDITORS_QUEUE } from "@/lib/articles/rules";
+import { canEditArticle, canSeeArticle, canSeeReviews, EDITORS_QUEUE, PUBLIC_ARTICLE_STATUSES } from "@/lib/articles/rules";
 import { PDF_KINDS } from "@/lib/files/files";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
 import { ARTICLE_DRAFTS_MAX, ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
@@ -17,7 +17,7 @@ import { notHidden } from "@/lib/server/hidden";
 import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
-import { assertVerifiedAuthor } from "@/lib/server/articles/kind";
+import { assertVerifiedAuthor, keepVersion } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
 import { writeCoAuthors } from "@/lib/server/articles/co-authors";
 import {
@@ -131,7 +131,11 @@ async function getRowOrThrow(id: number) {
   return row;
 }
 
-/** update.php: the author while a draft or a revision; an editor at any time (a published article's post follows). */
+/**
+ * update.php: the author while a draft or a revision; an editor at any time (a published article's
+ * post follows). An editor's edit of what readers read is a correction, as journals publish them:
+ * the text it replaces is kept as a numbered version carrying the correction's public note and date.
+ */
 export async function updateArticle({ input, pdf, actor }: { input: TArticleUpdateInput; pdf: File | null; actor: Actor }) {
   const before = await getRowOrThrow(input.id);
   if (!canSeeArticle(actor, before)) throw new AppError("NOT_FOUND", "Article not found");
@@ -139,10 +143,14 @@ export async function updateArticle({ input, pdf, actor }: { input: TArticleUpda
     if (before.userId === actor.id) throw new AppError("CONFLICT", "The article cannot be edited in its current status", { reason: "NOT_EDITABLE" });
     throw new AppError("FORBIDDEN");
   }
+  const correction = (PUBLIC_ARTICLE_STATUSES as readonly string[]).includes(before.status);
+  if (correction && !input.correction_note)
+    throw new AppError("BAD_REQUEST", "A correction of a published article needs a public note", { reason: "CORRECTION_NOTE_REQUIRED" });
   await assertMembers(input);
   const pdfPath = await storePdf(pdf, actor);
   await db.$transaction(async (tx) => {
     if (pdfPath) await claimUpload(tx, { value: pdfPath, purpose: "article", actor, field: "pdf" });
+    if (correction) await keepVersion(tx, input.id, input.correction_note, "correction");
     const { count } = await tx.article.updateMany({
       where: { id: input.id, status: before.status },
       data: { ...columnsOf(input, before.authorName), ...(pdfPath ? { pdfPath } : {}) },

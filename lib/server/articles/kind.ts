@@ -1,5 +1,5 @@
 import "server-only";
-import { ARTICLE_TRANSITIONS, stepVerdict } from "@/lib/articles/rules";
+import { ARTICLE_TRANSITIONS, stepVerdict, type ArticleVersionKind } from "@/lib/articles/rules";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/auth/session";
@@ -9,7 +9,8 @@ import { ARTICLE_DETAIL_INCLUDE, snapshotOf } from "@/lib/server/articles/serial
 
 // The article workflow as one more kind of the moderation mechanism (lib/server/moderation.ts):
 // unlike the other kinds, the author takes some steps too, and some steps change more than the
-// status (a submission keeps a version, publication makes the post, a retraction removes it).
+// status (a submission keeps a version, publication makes the post, a retraction removes it and
+// dates the retraction; the article keeps its address, lib/server/articles/retracted.ts).
 
 type Tx = Prisma.TransactionClient;
 type Row = { id: number; title: string; status: string; userId: string | null };
@@ -23,12 +24,15 @@ export async function assertVerifiedAuthor(tx: Pick<Tx, "user">, actor: Actor) {
   if (!user?.emailVerified) throw new AppError("FORBIDDEN", "Verify your e-mail address before submitting an article", { reason: "EMAIL_UNVERIFIED" });
 }
 
-/** The next version's number and what it keeps. */
-async function keepVersion(tx: Tx, id: number, note: string | null) {
+/**
+ * Keeps the article's text as it now is as the next numbered version: on each submission (what the
+ * author sent), and before an editor corrects what readers read (the text the correction replaces).
+ */
+export async function keepVersion(tx: Tx, id: number, note: string | null, kind: ArticleVersionKind = "submission") {
   const article = await tx.article.findUniqueOrThrow({ where: { id }, include: ARTICLE_DETAIL_INCLUDE });
   const last = await tx.articleVersion.findFirst({ where: { articleId: id }, orderBy: { n: "desc" }, select: { n: true } });
   await tx.articleVersion.create({
-    data: { articleId: id, n: (last?.n ?? 0) + 1, snapshot: JSON.stringify(snapshotOf(article)), note, pdfPath: article.pdfPath },
+    data: { articleId: id, n: (last?.n ?? 0) + 1, snapshot: JSON.stringify(snapshotOf(article)), note, kind, pdfPath: article.pdfPath },
   });
 }
 
@@ -45,7 +49,7 @@ export const ARTICLE_KIND = {
     if (to === "published") return { publishedAt: now, retractionNote: null };
     if (to === "retracted") {
       if (!note) throw new AppError("BAD_REQUEST", "A retraction needs a public note", { reason: "RETRACTION_NOTE_REQUIRED" });
-      return { retractionNote: note };
+      return { retractionNote: note, retractedAt: now };
     }
     return {};
   },

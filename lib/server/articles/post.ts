@@ -9,6 +9,8 @@ import { writePostTags } from "@/lib/server/tags";
 // A published article is shown by a Post: the legacy API, the home feed, search, likes, views and
 // the sitemap all read posts, and none of them needs to know about the review workflow. The post
 // exists only while the article is published, so none of them can show a draft or a retraction.
+// Its id is the article's address (`pageId`), which outlives the post: a retracted article is still
+// read there, from the article itself (lib/server/articles/retracted.ts).
 
 type Tx = Prisma.TransactionClient;
 
@@ -39,7 +41,7 @@ export async function createArticlePost(tx: Tx, articleId: number) {
   if (article.postId || article.hiddenAt) return article.postId;
   const post = await tx.post.create({ data: { ...data, createdById: article.userId } });
   await writePostTags(tx, post.id, data.keywords);
-  await tx.article.update({ where: { id: articleId }, data: { postId: post.id } });
+  await tx.article.update({ where: { id: articleId }, data: { postId: post.id, pageId: post.id } });
   return post.id;
 }
 
@@ -51,7 +53,7 @@ export async function syncArticlePost(tx: Tx, articleId: number) {
   await writePostTags(tx, article.postId, data.keywords);
 }
 
-/** On retraction: the post goes (with its likes and views), so no list of posts shows the article. */
+/** On retraction: the post goes (with its likes, views and comments), so no list of posts shows the article; its address stays. */
 export async function removeArticlePost(tx: Tx, articleId: number) {
   const a = await tx.article.findUniqueOrThrow({ where: { id: articleId }, select: { postId: true } });
   if (a.postId) await tx.post.deleteMany({ where: { id: a.postId } });

@@ -11,12 +11,14 @@ import { ARTICLE_INCLUDE, toArticleJson } from "@/lib/server/articles/serialize"
 import { socialImageOf } from "@/lib/server/social-image";
 import ar from "@/messages/ar.json";
 import { articleUrl } from "@/lib/server/feeds";
+import { RETRACTED_AT_ADDRESS, retractedTitle } from "@/lib/server/articles/retracted";
 
 /**
  * A published article (a post) as citing tools and readers of its printout see it: its scholarly
  * description (the reviewed article's authors, abstract, DOI, PDF and licence when it went through
- * review; the post's own fields for an editor's shortcut post) and its APA citation. Null when the
- * post does not exist. Read once per request by the page head and the page.
+ * review; the post's own fields for an editor's shortcut post) and its APA citation; a retracted
+ * article (whose post is gone) from the article, marked retracted. Null when neither is at this
+ * address. Read once per request by the page head and the page.
  */
 export const findScholarlyWork = cache(async function findScholarlyWork(
   postId: number,
@@ -25,27 +27,35 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
     where: { id: postId },
     select: { title: true, author: true, content: true, keywords: true, createdAt: true, imageUrl: true, imagePath: true },
   });
-  if (!post) return null;
-  const [article, image] = await Promise.all([db.article.findFirst({ where: { postId, status: "published" }, include: ARTICLE_INCLUDE }), socialImageOf(post)]);
+  // a retracted article has no post; it is described from the article, marked retracted
+  const [article, image] = await Promise.all([
+    db.article.findFirst({ where: post ? { postId, status: "published" } : { AND: [RETRACTED_AT_ADDRESS, { pageId: postId }] }, include: ARTICLE_INCLUDE }),
+    socialImageOf(post ?? { imageUrl: null, imagePath: null }),
+  ]);
+  if (!post && !article) return null;
   // the authors as the articles API lists them, each with their own affiliation and ORCID iD
-  const authors = article ? toArticleJson(article).authors : [{ name: post.author, affiliation: null, orcid: null, user_id: null }];
+  const authors = article ? toArticleJson(article).authors : [{ name: post!.author, affiliation: null, orcid: null, user_id: null, pending: false }];
   const origin = appOrigin();
   const url = articleUrl(postId);
   const site = ar.Common.appName;
   const work: ScholarlyWork = {
     url,
-    title: article?.title ?? post.title,
+    title: article?.title ?? post!.title,
     titleEn: article?.titleEn ?? null,
-    description: [...summaryText({ abstract: article?.abstractAr, content: post.content })].slice(0, 500).join(""),
+    description: [...summaryText({ abstract: article?.abstractAr, content: post?.content ?? "" })].slice(0, 500).join(""),
     authors: authors.map(({ name, affiliation, orcid }) => ({ name, affiliation, orcid })),
-    publishedAt: (article?.publishedAt ?? post.createdAt).toISOString(),
-    keywords: splitKeywords(post.keywords),
+    publishedAt: (article?.publishedAt ?? post?.createdAt ?? article!.createdAt).toISOString(),
+    keywords: splitKeywords(post?.keywords ?? article!.keywords),
     doi: article?.doi ?? null,
     pdfUrl: article?.pdfPath ? `${origin}${article.pdfPath}` : null,
     license: toLicense(article?.license),
     site,
     language: "ar",
     image,
+    retraction:
+      article?.status === "retracted"
+        ? { title: retractedTitle(article.title, "ar"), at: (article.retractedAt ?? article.updatedAt).toISOString(), note: article.retractionNote ?? "" }
+        : null,
   };
   const csl = articleCsl(
     {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { toLicense } from "@/lib/articles/licenses";
-import type { ArticleStatus, ReviewDecision } from "@/lib/articles/rules";
+import type { ArticleStatus, ArticleVersionKind, ReviewDecision } from "@/lib/articles/rules";
 import type {
   ArticleAuthorJson,
   ArticleDetailJson,
@@ -9,6 +9,7 @@ import type {
   ArticleReviewJson,
   ArticleSubmissionJson,
   ArticleVersionDetailJson,
+  ArticleVersionJson,
 } from "@/lib/articles/types";
 import { splitKeywords } from "@/lib/posts/text";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
@@ -45,6 +46,8 @@ export const ARTICLE_LIST_SELECT = {
   submittedAt: true,
   publishedAt: true,
   retractionNote: true,
+  retractedAt: true,
+  pageId: true,
   createdAt: true,
   updatedAt: true,
   postId: true,
@@ -100,7 +103,9 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
     license: licenseOf(a.license),
     pdf_url: a.pdfPath,
     retraction_note: a.retractionNote,
+    retracted_at: iso(a.retractedAt),
     post_id: a.postId,
+    page_id: a.pageId,
     views: a.post?.viewCount ?? 0,
     likes: a.post?.likeCount ?? 0,
     created_at: a.createdAt.toISOString(),
@@ -111,14 +116,14 @@ export function toArticleJson(a: ArticleRow): ArticleJson {
 export type ArticleDetailRow = ArticleRow & {
   body: string;
   references: { text: string }[];
-  versions: { n: number; createdAt: Date; note: string | null }[];
+  versions: { n: number; createdAt: Date; note: string | null; kind: string }[];
   reviews: { id: number; articleId: number; decision: string; comments: string; editorName: string; createdAt: Date }[];
 };
 
 export const ARTICLE_DETAIL_INCLUDE = {
   ...ARTICLE_INCLUDE,
   references: { orderBy: { position: "asc" }, select: { text: true } },
-  versions: { orderBy: { n: "asc" }, select: { n: true, createdAt: true, note: true } },
+  versions: { orderBy: { n: "asc" }, select: { n: true, createdAt: true, note: true, kind: true } },
   reviews: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.ArticleInclude;
 
@@ -136,8 +141,8 @@ export function toArticleDetailJson(a: ArticleDetailRow, { withReviews }: { with
     ...toArticleJson(a),
     body: a.body ? textOrHtmlToSafeHtml(a.body) : "",
     references: a.references.map((r) => r.text),
-    // what the author wrote to the editors with a submission is for them (and the author) alone
-    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: withReviews ? v.note : null })),
+    // what the author wrote to the editors with a submission is for them (and the author) alone; a correction's note is public
+    versions: a.versions.map((v) => toVersionJson(v, withReviews)),
     ...(withReviews ? { reviews: a.reviews.map(toReviewJson) } : {}),
   };
 }
@@ -152,7 +157,7 @@ export const ARTICLE_SUBMISSION_SELECT = {
 export function toArticleSubmissionJson(a: Prisma.ArticleGetPayload<{ select: typeof ARTICLE_SUBMISSION_SELECT }>): ArticleSubmissionJson {
   return {
     ...toArticleJson(a),
-    versions: a.versions.map((v) => ({ n: v.n, created_at: v.createdAt.toISOString(), note: v.note })),
+    versions: a.versions.map((v) => toVersionJson(v, true)),
     reviews: a.reviews.map(toReviewJson),
   };
 }
@@ -174,13 +179,19 @@ export function snapshotOf(a: ArticleDetailRow) {
   };
 }
 
+/** A version's line; its note only for `seesNotes` (the author and editors) unless it is a correction's public note. */
+const toVersionJson = (v: { n: number; createdAt: Date; note: string | null; kind: string }, seesNotes: boolean): ArticleVersionJson => ({
+  n: v.n,
+  created_at: v.createdAt.toISOString(),
+  note: seesNotes || v.kind === "correction" ? v.note : null,
+  kind: v.kind as ArticleVersionKind,
+});
+
 /** A kept version as the API answers it: its snapshot (the body sanitized again on the way out). */
-export function toVersionDetailJson(v: { n: number; createdAt: Date; note: string | null; snapshot: string }): ArticleVersionDetailJson {
+export function toVersionDetailJson(v: { n: number; createdAt: Date; note: string | null; kind: string; snapshot: string }): ArticleVersionDetailJson {
   const s = JSON.parse(v.snapshot) as ReturnType<typeof snapshotOf>;
   return {
-    n: v.n,
-    created_at: v.createdAt.toISOString(),
-    note: v.note,
+    ...toVersionJson(v, true),
     title_ar: s.title_ar,
     title_en: s.title_en ?? null,
     abstract_ar: s.abstract_ar,

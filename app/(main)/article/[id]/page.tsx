@@ -14,7 +14,8 @@ import { appOrigin } from "@/lib/http/origin";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageReader, signInFirst } from "@/lib/auth/session";
-import { highwireTags, jsonLdText, pageDescription, scholarlyArticle } from "@/lib/articles/scholarly";
+import { pageDescription } from "@/lib/articles/scholarly";
+import { ScholarlyHead } from "@/components/articles/scholarly-head";
 import { findScholarlyWork } from "@/lib/server/articles/scholarly";
 import { KeywordLinks } from "@/components/posts/keyword-links";
 import { ArticlePublication } from "@/components/articles/article-publication";
@@ -27,6 +28,8 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { findCommentsPage } from "@/lib/server/comments";
 import { ReportButton } from "@/components/reports/report-button";
 import { MetaRow } from "@/components/ui/meta-item";
+import { findRetractedArticlePage } from "@/lib/server/articles/retracted";
+import { RetractedArticle } from "./_components/retracted-article";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -38,13 +41,16 @@ const idOf = async (params: Props["params"]) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await idOf(params);
   const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id)]) : [null, null];
-  if (!summary || !scholarly) return { title: (await getTranslations("Posts"))("notFoundTitle") };
+  // a retracted article has no post, and is titled as retracted
+  if (!scholarly || (!summary && !scholarly.work.retraction)) return { title: (await getTranslations("Posts"))("notFoundTitle") };
   const { work } = scholarly;
+  const title = work.retraction?.title ?? summary!.title;
+  // a reviewed article is described by its abstract as written, an editor's shortcut post by its excerpt
   const description = pageDescription(work, scholarly.reviewed);
-  const image = { url: work.image.url, width: work.image.width, height: work.image.height, type: work.image.type, alt: summary.title };
+  const image = { url: work.image.url, width: work.image.width, height: work.image.height, type: work.image.type, alt: title };
   return {
     metadataBase: new URL(appOrigin()),
-    title: summary.title,
+    title,
     description,
     authors: work.authors.map(({ name }) => ({ name })),
     keywords: work.keywords,
@@ -53,14 +59,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: "article",
       url: work.url,
       siteName: work.site,
-      title: summary.title,
+      title,
       description,
       images: [image],
       publishedTime: work.publishedAt,
       authors: work.authors.map(({ name }) => name),
       tags: work.keywords,
     },
-    twitter: { card: "summary_large_image", title: summary.title, description, images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 
@@ -73,6 +79,12 @@ export default async function ArticlePage({ params }: Props) {
         throw e;
       })
     : null;
+  // a retracted article keeps its address: its page says so, and its text stays readable
+  const retracted = id && !post ? await findRetractedArticlePage(id) : null;
+  if (id && retracted) {
+    const [scholarly, handleOf] = await Promise.all([findScholarlyWork(id), handlesOf(retracted.authors.map((a) => a.user_id))]);
+    return <RetractedArticle article={retracted} scholarly={scholarly} handleOf={handleOf} actor={actor} />;
+  }
   // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
   if (!id || !post) return actor ? notFound() : signInFirst();
   const [t, tp, format, publication, scholarly, comments] = await Promise.all([
@@ -87,10 +99,7 @@ export default async function ArticlePage({ params }: Props) {
   const handleOf = publication ? await handlesOf(publication.authors.filter((a) => !a.pending).map((a) => a.user_id)) : null;
   return (
     <article className="mx-auto grid max-w-3xl gap-6 print:max-w-none" data-testid="article">
-      {scholarly && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(scholarlyArticle(scholarly.work)) }} />}
-      {/* Scholar's tags in their order (an author's institution and ORCID iD follow the author), which
-          the metadata API's name-to-values map cannot keep; React places them in the document head */}
-      {scholarly && highwireTags(scholarly.work).map(([name, content], i) => <meta key={i} name={name} content={content} />)}
+      {scholarly && <ScholarlyHead work={scholarly.work} />}
       {/* a visitor from outside has nowhere on the site to go back to */}
       {actor && (
         <div className="print:hidden">

@@ -56,7 +56,7 @@ export async function MySubmissions({ articles }: { articles: ArticleSubmissionJ
                   <ol className="mt-2 grid gap-1 text-sm">
                     {a.versions.map((v) => (
                       <li key={`v${v.n}`}>
-                        <time dateTime={v.created_at}>{format.long(v.created_at)}</time>: {t("version", { n: v.n })}
+                        <time dateTime={v.created_at}>{format.long(v.created_at)}</time>: {t(v.kind === "correction" ? "correction" : "version", { n: v.n })}
                         {v.note && (
                           <>
                             {" "}

@@ -77,9 +77,10 @@ export function ArticleReview({ id }: { id: number }) {
         <h2 className="text-xl font-bold" dir="auto">
           {article.title_ar}
         </h2>
-        {article.post_id !== null && (
+        {/* a retracted article keeps its page (marked retracted) after its post is gone */}
+        {(article.post_id !== null || (article.status === "retracted" && article.page_id !== null)) && (
           <a
-            href={`/article/${article.post_id}`}
+            href={`/article/${article.post_id ?? article.page_id}`}
             target="_blank"
             rel="noopener"
             className="inline-flex w-fit items-center gap-1.5 text-sm text-primary hover:underline"

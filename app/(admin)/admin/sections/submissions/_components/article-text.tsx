@@ -8,7 +8,7 @@ import type { ArticleVersionDetailJson } from "@/lib/articles/types";
 import { orcidUrl } from "@/lib/researchers/types";
 
 /** What the current article and a kept version have in common: the text its author wrote. */
-type Text = Omit<ArticleVersionDetailJson, "n" | "created_at" | "note">;
+type Text = Omit<ArticleVersionDetailJson, "n" | "created_at" | "note" | "kind">;
 
 /** One heading and its content, or the `none` line when it is empty. */
 function Part({ label, children, empty }: { label: string; children: React.ReactNode; empty?: string | false }) {

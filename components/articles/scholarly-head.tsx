@@ -1,0 +1,17 @@
+import { highwireTags, jsonLdText, scholarlyArticle, type ScholarlyWork } from "@/lib/articles/scholarly";
+
+/**
+ * What machines read of an article's page: the schema.org JSON-LD and Scholar's tags in their
+ * order (an author's institution and ORCID iD follow the author), which the metadata API's
+ * name-to-values map cannot keep; React places the tags in the document head.
+ */
+export function ScholarlyHead({ work }: { work: ScholarlyWork }) {
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(scholarlyArticle(work)) }} />
+      {highwireTags(work).map(([name, content], i) => (
+        <meta key={i} name={name} content={content} />
+      ))}
+    </>
+  );
+}
