@@ -8,7 +8,8 @@
 // builds into one of two folders beside it that no running server uses, and serves that. Run
 // directly (`npm run test:pg`, `npm run bench`, which serve `.next`), it builds `.next` itself when
 // stale, and refuses while a server serves from it.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,9 +39,7 @@ function builtFrom(dir) {
   return read(path.join(dir, dir === DEFAULT_BUILD_DIR ? "BUILD_ID" : FINISHED))?.trim();
 }
 
-function nextBuild(dir) {
-  execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { stdio: "inherit", cwd: root, env: childEnv({ MANARA_BUILD_DIR: dir }) });
-}
+const NEXT = path.join(root, "node_modules/.bin/next");
 
 /** Whether `.next` is missing or was built from other sources than these. */
 export function buildIsStale() {
@@ -52,7 +51,7 @@ export function buildIfStale() {
   if (!buildIsStale()) return;
   refuseWhileServed(DEFAULT_BUILD_DIR);
   console.log("building the app into .next (it is missing or was built from other sources)…");
-  nextBuild(DEFAULT_BUILD_DIR);
+  execFileSync(NEXT, ["build"], { stdio: "inherit", cwd: root, env: childEnv({ MANARA_BUILD_DIR: DEFAULT_BUILD_DIR }) });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -101,12 +100,25 @@ async function withBuildLock(work) {
 /** The folder of a finished build of these sources, `.next` first. */
 const currentBuild = (hash) => [DEFAULT_BUILD_DIR, ...ASIDE_DIRS].find((dir) => builtFrom(dir) === hash);
 
-function buildAside(dir, why) {
+/** `next build` into `dir`; a SIGINT or SIGTERM stops it, and this process after it has tidied up. */
+async function nextBuild(dir) {
+  const child = spawn(NEXT, ["build"], { stdio: "inherit", cwd: root, env: childEnv({ MANARA_BUILD_DIR: dir }) });
+  const forward = (signal) => child.kill(signal);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, forward);
+  try {
+    const [code, signal] = await once(child, "exit");
+    if (code !== 0) throw Object.assign(new Error(`next build ended with ${signal ?? `exit code ${code}`}`), { status: code ?? 1 });
+  } finally {
+    for (const signal of ["SIGINT", "SIGTERM"]) process.off(signal, forward);
+  }
+}
+
+async function buildAside(dir, why) {
   console.log(`building the app into ${dir} (${why}); the servers running keep the build they serve…`);
   const before = Object.fromEntries(TOUCHED_BY_BUILD.map((file) => [file, read(file)]));
   rmSync(path.join(root, dir, FINISHED), { force: true });
   try {
-    nextBuild(dir);
+    await nextBuild(dir);
   } finally {
     for (const [file, content] of Object.entries(before)) {
       if (read(file) === content) continue;
@@ -128,10 +140,11 @@ export async function prepareBuild() {
     console.log(`the build in ${current} is of the current sources: serving it`);
     return current;
   }
-  return await withBuildLock(() => {
+  return await withBuildLock(async () => {
     const done = currentBuild(hash); // made by another start while this one waited
     if (done) {
       announceServing(done);
+      console.log(`the build in ${done} is of the current sources: serving it`);
       return done;
     }
     const why = existsSync(path.join(root, DEFAULT_BUILD_DIR, "BUILD_ID")) ? "the sources changed since the build in .next" : "there is no build yet";
@@ -140,7 +153,7 @@ export async function prepareBuild() {
       const users = ASIDE_DIRS.map((d) => `${d}: process ${serversOf(d).join(", ")}`).join("; ");
       throw new Error(`Not building: ${why}, and both build folders beside it are served by running servers (${users}). Stop one of them and start again.`);
     }
-    buildAside(free, why);
+    await buildAside(free, why);
     writeFileSync(path.join(root, free, FINISHED), `${hash}\n`);
     announceServing(free);
     return free;

@@ -10,8 +10,8 @@ try {
   // the server and its workers load this folder's build (next.config.ts reads it too)
   setEnv({ MANARA_BUILD_DIR: await prepareBuild() });
 } catch (e) {
-  // a failed build has printed why; a refusal says it here
-  if (!e.status) console.error(e.message);
+  // a refusal, or how the build ended (it has printed why)
+  console.error(e.message);
   process.exit(1);
 }
 await import("./server.mjs");

@@ -25,6 +25,8 @@ function poll(base: string, paths: string[]) {
         () => 0,
       );
       statuses.push({ path, status });
+      // a pace, not a wait for anything: the other instance may be building on the same cores
+      await new Promise((r) => setTimeout(r, 250));
     }
     return statuses;
   })();
