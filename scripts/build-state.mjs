@@ -4,8 +4,9 @@
 // checkout touching every file, rebuilds nothing.
 //
 // `npm start` never builds into a folder a running server serves from (that server would load
-// the new build's files into the old one and answer errors): it serves `.next` when current, else
-// builds into one of two folders beside it that no running server uses, and serves that. Run
+// the new build's files into the old one and answer errors): it serves a current build when there
+// is one, else builds `.next` again when no running server uses it, or else one of two folders
+// beside it that none uses, and serves that. Run
 // directly (`npm run test:pg`, `npm run bench`, which serve `.next`), it builds `.next` itself when
 // stale, and refuses while a server serves from it.
 import { execFileSync, spawn } from "node:child_process";
@@ -17,12 +18,12 @@ import { announceServing, DEFAULT_BUILD_DIR, refuseWhileServed, serversOf, sourc
 import { childEnv } from "./config.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** The folders `npm start` builds in when `.next` is stale: two, so one serves while the other is rebuilt. */
+/** The folders `npm start` builds in when `.next` is in use: two, so one serves while the other is rebuilt. */
 export const ASIDE_DIRS = [".next-builds/a", ".next-builds/b"];
 /** Written into an aside folder once its build has finished (an interrupted build has none). */
 const FINISHED = "manara-build-finished";
 const LOCK = path.join(root, ".next-builds/build.lock");
-/** Files `next build` adjusts for the folder it builds in (its type paths); put back after an aside build. */
+/** Files `next build` adjusts for the folder it builds in (its type paths): put back after a build beside `.next`. */
 const TOUCHED_BY_BUILD = ["tsconfig.json", "next-env.d.ts"];
 
 /** A file's text as it is, or undefined when there is none. */
@@ -113,9 +114,9 @@ async function nextBuild(dir) {
   }
 }
 
-async function buildAside(dir, why) {
+async function buildInto(dir, why) {
   console.log(`building the app into ${dir} (${why}); the servers running keep the build they serve…`);
-  const before = Object.fromEntries(TOUCHED_BY_BUILD.map((file) => [file, read(file)]));
+  const before = dir === DEFAULT_BUILD_DIR ? {} : Object.fromEntries(TOUCHED_BY_BUILD.map((file) => [file, read(file)]));
   rmSync(path.join(root, dir, FINISHED), { force: true });
   try {
     await nextBuild(dir);
@@ -148,12 +149,12 @@ export async function prepareBuild() {
       return done;
     }
     const why = existsSync(path.join(root, DEFAULT_BUILD_DIR, "BUILD_ID")) ? "the sources changed since the build in .next" : "there is no build yet";
-    const free = ASIDE_DIRS.find((d) => serversOf(d).length === 0);
+    const free = [DEFAULT_BUILD_DIR, ...ASIDE_DIRS].find((d) => serversOf(d).length === 0);
     if (!free) {
-      const users = ASIDE_DIRS.map((d) => `${d}: process ${serversOf(d).join(", ")}`).join("; ");
-      throw new Error(`Not building: ${why}, and both build folders beside it are served by running servers (${users}). Stop one of them and start again.`);
+      const users = [DEFAULT_BUILD_DIR, ...ASIDE_DIRS].map((d) => `${d}: process ${serversOf(d).join(", ")}`).join("; ");
+      throw new Error(`Not building: ${why}, and every build folder is served by a running server (${users}). Stop one of them and start again.`);
     }
-    await buildAside(free, why);
+    await buildInto(free, why);
     writeFileSync(path.join(root, free, FINISHED), `${hash}\n`);
     announceServing(free);
     return free;
