@@ -78,6 +78,6 @@ const config = [
       ],
     },
   },
-  { ignores: [".next/**", "node_modules/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "data/**"] },
+  { ignores: [".next/**", ".next-builds/**", "node_modules/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "data/**"] },
 ];
 export default config;

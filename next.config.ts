@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { ACTION_BODY_LIMIT_MB } from "./lib/http/limits";
+import { DEFAULT_BUILD_DIR, refuseWhileServed, sourceHash } from "./scripts/build-dir.mjs";
 
 // The messages are precompiled at build time, so the pages format them with next-intl's small
 // runtime instead of shipping the ICU parser (intl-messageformat) to every page.
@@ -17,7 +19,17 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+// The build folder: `.next`, or the one `npm start` builds aside when a running server still serves
+// `.next` (scripts/build-state.mjs sets it for the build and for the server it starts). A marker
+// between that script and Next, not configuration.
+// eslint-disable-next-line no-restricted-properties
+const distDir = process.env.MANARA_BUILD_DIR || DEFAULT_BUILD_DIR;
+
 const config: NextConfig = {
+  distDir,
+  // the hash of the sources: a build says what it was made from, so `npm start` rebuilds only when
+  // they changed (whoever made the build: `npx next build` too)
+  generateBuildId: () => sourceHash(),
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "@citation-js/core", "@citation-js/plugin-csl"],
   // one limit for actions (lib/http/limits.ts): the proxy buffers a little more than an action may take,
@@ -35,4 +47,8 @@ const config: NextConfig = {
   },
 };
 
-export default withNextIntl(config);
+export default function nextConfig(phase: string): NextConfig {
+  // a build empties its folder first: never under a server that serves from it
+  if (phase === PHASE_PRODUCTION_BUILD) refuseWhileServed(distDir);
+  return withNextIntl(config);
+}

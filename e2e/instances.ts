@@ -34,18 +34,24 @@ export type Instance = {
  * Starts one app instance as `npm start` does (setup under its lock, then the production server
  * of `.next`; `setup: false` skips setup on a restart) with `env` over the suite's configuration,
  * and resolves once it serves. `captureOutput` keeps its stdout (the JSON log lines).
+ * `npmStart: true` runs `npm start`'s own script instead (scripts/start.mjs: setup, then the
+ * build of the current sources, made when there is none, which takes minutes).
  */
 export async function startInstance({
   port,
   env,
   setup = true,
   captureOutput = false,
+  npmStart = false,
+  startTimeoutMs = 120_000,
 }: {
   port: number;
   /** over the suite's configuration; `undefined` removes a variable (e.g. APP_URL: its default) */
   env: Record<string, string | undefined>;
   setup?: boolean;
   captureOutput?: boolean;
+  npmStart?: boolean;
+  startTimeoutMs?: number;
 }): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
   // another server on the port (another checkout's suite) would answer the readiness poll below
@@ -63,7 +69,7 @@ export async function startInstance({
     E2E_SKIP_SETUP: setup ? "0" : "1",
   };
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
-  const child = spawn(process.execPath, ["e2e/instance.mjs"], {
+  const child = spawn(process.execPath, [npmStart ? "scripts/start.mjs" : "e2e/instance.mjs"], {
     env: childEnv as NodeJS.ProcessEnv,
     detached: true, // its own process group: setup's children and the server end together
     stdio: ["ignore", captureOutput ? "pipe" : "ignore", "pipe"],
@@ -79,7 +85,7 @@ export async function startInstance({
     if (alive) process.kill(-child.pid!, sig);
     await exited;
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (!alive) throw new Error(`instance on ${port} exited while starting:\n${stderr}`);
     if (Date.now() > deadline) {

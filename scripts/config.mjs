@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import { parseEnv } from "../lib/env-schema.mjs";
+import { DEFAULT_BUILD_DIR } from "./build-dir.mjs";
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -42,6 +43,13 @@ export const toolEnv = {
   CHROME_PATH: process.env.CHROME_PATH,
   CHROMIUM_PATH: process.env.CHROMIUM_PATH,
 };
+
+/**
+ * The build folder the server serves: `.next`, or the one `npm start` chose or made beside a build
+ * in use (scripts/build-state.mjs sets MANARA_BUILD_DIR; next.config.ts reads it too). Not
+ * configuration: a choice `npm start` makes.
+ */
+export const buildDir = () => process.env.MANARA_BUILD_DIR || DEFAULT_BUILD_DIR;
 
 /** The environment for a child process: this one's (with `.env` applied) plus `extra`. */
 export const childEnv = (extra = {}) => ({ ...process.env, ...extra });

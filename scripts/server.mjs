@@ -1,7 +1,7 @@
 // Serves the production build. A small wrapper around Next so the client address the rate
 // limiter sees comes from the socket (or from the configured number of trusted proxies), never
 // from a header the client made up; it also writes the one log line of every request, answers
-// its request id, and stops cleanly on SIGTERM.
+// its request id, and stops without losing a request on SIGTERM or SIGINT.
 //
 // One server process per core (WEB_CONCURRENCY overrides; 1 serves in this process): the primary
 // forks workers that run this file and share the port (node:cluster). Nothing a request needs is
@@ -13,10 +13,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLogger } from "../lib/log.mjs";
 import { requestContext } from "../lib/request-context.mjs";
+import { markStopping } from "../lib/stopping.mjs";
 import { jsonMethodNotAllowed, scanApiRoutes } from "./api-fallback.mjs";
 import { rejectMalformedPath } from "./malformed-path.mjs";
+import { announceServing } from "./build-dir.mjs";
 import { clientAddress, requestIdOf, requestProto } from "./client-address.mjs";
-import { readConfig } from "./config.mjs";
+import { buildDir, readConfig } from "./config.mjs";
 import { workerCount } from "./workers.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -26,6 +28,14 @@ const log = createLogger({ level: config.LOG_LEVEL });
 
 /** Requests in flight get this long to finish after SIGTERM; then the rest are cut. */
 export const SHUTDOWN_GRACE_MS = 20_000;
+/**
+ * After SIGTERM a server process keeps accepting connections until none has arrived for this long:
+ * a connection a client opened just before the signal may still wait in the kernel's queue (or, in
+ * the cluster, in the primary's), and closing the listener would reset it, its request unanswered.
+ */
+const DRAIN_QUIET_MS = 1_000;
+/** ... and this long after the signal at most, for clients that keep sending to a stopping server. */
+const DRAIN_MAX_MS = 10_000;
 const HSTS = "max-age=31536000; includeSubDomains";
 
 async function serve() {
@@ -36,6 +46,7 @@ async function serve() {
   await app.prepare();
   const context = requestContext();
   let stopping = false;
+  let lastConnection = 0;
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
@@ -74,8 +85,6 @@ async function serve() {
       };
       if (!res.writableFinished) log.warn({ ...line, aborted: true }, "request aborted");
       else log.info(line, "request");
-      // its connection, idle once the answer is out, closes rather than waiting for another request
-      if (stopping) setImmediate(() => server.closeIdleConnections());
     };
     res.once("finish", done);
     res.once("close", done);
@@ -84,30 +93,49 @@ async function serve() {
     context.run(store, () => handle(req, res));
   });
   server.keepAliveTimeout = 5_000;
+  server.on("connection", () => (lastConnection = performance.now()));
   server.listen(port, hostname, () => {
     const { port: bound } = server.address();
     if (cluster.isWorker) process.send?.({ listening: bound });
     else log.info({ port: bound }, `Manara is serving on http://localhost:${bound}`);
   });
 
-  // SIGTERM: stop accepting, let the requests in flight finish (up to SHUTDOWN_GRACE_MS), then
-  // close the database and leave
+  /** Calls `then` once no connection has arrived for DRAIN_QUIET_MS since the signal (or DRAIN_MAX_MS have passed). */
+  const whenQuiet = (then) => {
+    const signalled = performance.now();
+    const check = () => {
+      const now = performance.now();
+      const quiet = now - Math.max(lastConnection, signalled);
+      if (quiet >= DRAIN_QUIET_MS || now - signalled >= DRAIN_MAX_MS) then();
+      // a timer runs before the loop reads what arrived while it waited: decide after that read
+      else setTimeout(() => setImmediate(check), DRAIN_QUIET_MS - quiet);
+    };
+    setTimeout(() => setImmediate(check), DRAIN_QUIET_MS);
+  };
+
+  // SIGTERM: /readyz answers 503 at once and every answer closes its connection; connections keep
+  // being accepted and answered until none arrives for a second, then the listener closes, the
+  // requests in flight finish (up to SHUTDOWN_GRACE_MS after the signal), and the database closes
   const shutdown = (signal) => {
     if (stopping) return;
     stopping = true;
+    markStopping();
     log.info({ signal }, "stopping: finishing the requests in flight");
     const cut = setTimeout(() => {
       log.warn("stopping: requests still running after the grace period are cut");
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     cut.unref();
-    server.close(async () => {
-      clearTimeout(cut);
-      await globalThis.prisma?.$disconnect().catch((e) => log.error({ err: e }, "closing the database failed"));
-      log.info("stopped");
-      process.exit(0);
+    whenQuiet(() => {
+      log.info("stopping: no longer accepting connections");
+      // closes the idle connections too; those with a request in flight close once it is answered
+      server.close(async () => {
+        clearTimeout(cut);
+        await globalThis.prisma?.$disconnect().catch((e) => log.error({ err: e }, "closing the database failed"));
+        log.info("stopped");
+        process.exit(0);
+      });
     });
-    server.closeIdleConnections();
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(signal));
   // a worker whose primary is gone (killed without a chance to stop it) stops too
@@ -147,7 +175,11 @@ function fork(count) {
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
 }
 
-if (!config.APP_URL && cluster.isPrimary) log.warn(`APP_URL is unset: the links the app sends (mail, sitemap) use http://localhost:${port}`);
+if (cluster.isPrimary) {
+  if (!config.APP_URL) log.warn(`APP_URL is unset: the links the app sends (mail, sitemap) use http://localhost:${port}`);
+  // a build into this folder would replace the files the server loads as it goes: builds refuse it
+  announceServing(buildDir());
+}
 const count = workerCount(config);
 if (cluster.isPrimary && count > 1) fork(count);
 else await serve();

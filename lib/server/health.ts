@@ -5,8 +5,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { storage } from "@/lib/files/storage";
+import { isStopping } from "@/lib/stopping.mjs";
 
-export type Readiness = { db: "ok" | "error"; storage: "ok" | "error" };
+export type Readiness = { db: "ok" | "error"; storage: "ok" | "error"; stopping?: true };
 
 /** A check that does not answer within this long counts as failed: a load balancer is waiting. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -35,7 +36,7 @@ async function checkStorage() {
   await access(UPLOAD_DIR, constants.R_OK | constants.W_OK);
 }
 
-/** Whether this instance can serve: its database and its file storage both answer. */
+/** Whether this instance can serve: its database and its file storage both answer, and it is not stopping. */
 export async function checkReadiness(): Promise<{ ready: boolean; checks: Readiness }> {
   const [database, files] = await Promise.allSettled([withinTime(checkDatabase()), withinTime(checkStorage())]);
   const checks: Readiness = { db: database.status === "fulfilled" ? "ok" : "error", storage: files.status === "fulfilled" ? "ok" : "error" };
@@ -44,5 +45,7 @@ export async function checkReadiness(): Promise<{ ready: boolean; checks: Readin
     ["storage", files],
   ] as const)
     if (result.status === "rejected") logger().error({ err: result.reason, check: name }, "readiness check failed");
+  // a stopping process still answers what it was sent, but takes nothing new
+  if (isStopping()) return { ready: false, checks: { ...checks, stopping: true } };
   return { ready: checks.db === "ok" && checks.storage === "ok", checks };
 }

@@ -17,9 +17,9 @@ export const opsOperations: ApiOperation[] = [
     method: "get",
     path: "/readyz",
     tag: "ops",
-    summary: "Ready when the database and the storage answer (else 503 with the same fields)",
+    summary: "Ready when the database and the storage answer and the process is not stopping (else 503 with the same fields; `stopping` once it stops)",
     auth: "public",
-    responses: { 200: z.object({ db: check, storage: check }), 503: z.object({ db: check, storage: check }) },
+    responses: { 200: z.object({ db: check, storage: check }), 503: z.object({ db: check, storage: check, stopping: z.literal(true).optional() }) },
   },
   {
     method: "get",
