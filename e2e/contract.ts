@@ -5,15 +5,19 @@ import addFormats from "ajv-formats";
 import { buildOpenApiDocument } from "../lib/openapi/document";
 
 // Every JSON answer an API test receives is checked against the OpenAPI document the server
-// serves (built by the same code): its operation is found by method and path (`/api.php` by its
-// `action`), its status must be documented and its body must match that status's schema. So the
+// serves (built by the same code): its operation is found by method and path, its status must be
+// documented and its body must match that status's schema (at `/api.php`, the schema its `action`
+// answers, from the operation's `x-actions`). So the
 // document cannot drift from the code: a new field, a new status or a new endpoint fails the tests
 // until it is described in lib/openapi.
 // OPENAPI_CONTRACT_REPORT=<file> appends every mismatch to that file instead of failing the test.
 
 type Doc = ReturnType<typeof buildOpenApiDocument>;
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: object }> }> };
-type Candidate = { key: string; pattern: RegExp; action?: string; rank: number };
+type Operation = {
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  "x-actions"?: Record<string, { responses: Record<string, object> }>;
+};
+type Candidate = { key: string; pattern: RegExp; rank: number };
 
 const CHECKED = /^\/(backend\/api\/|api\.php(\/|$)|healthz$|readyz$)/;
 const COMPONENTS_ID = "https://manara.invalid/components";
@@ -26,16 +30,14 @@ class Contract {
   constructor(private readonly doc: Doc) {
     addFormats(this.ajv);
     this.ajv.addSchema({ $id: COMPONENTS_ID, $defs: this.localRefs(doc.components.schemas) });
-    this.candidates = Object.keys(doc.paths).map((key) => {
-      const [path, query] = key.split("?");
-      const action = query ? (new URLSearchParams(query).get("action") ?? undefined) : undefined;
+    this.candidates = Object.keys(doc.paths).map((path) => {
       const catchAll = path.endsWith("/{path}");
       const source = path
         .split(/(\{\w+\})/)
         .map((part) => (part === "{path}" ? ".+" : /^\{\w+\}$/.test(part) ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
         .join("");
-      // the most specific path wins: a literal action, a literal path, a template, the catch-all
-      return { key, pattern: new RegExp(`^${source}$`), action, rank: action ? 0 : catchAll ? 3 : path.includes("{") ? 2 : 1 };
+      // the most specific path wins: a literal path, a template, the catch-all
+      return { key: path, pattern: new RegExp(`^${source}$`), rank: catchAll ? 3 : path.includes("{") ? 2 : 1 };
     });
   }
 
@@ -45,11 +47,8 @@ class Contract {
 
   /** The documented operation answering `method` at `url`, or a sentence saying why none does. */
   private operation(method: string, url: URL): { key: string; op: Operation } | string {
-    const action = url.searchParams.get("action");
     const paths = this.doc.paths as Record<string, Record<string, Operation>>;
-    const matches = this.candidates
-      .filter((c) => c.pattern.test(url.pathname) && (c.action === undefined || c.action === action))
-      .sort((a, b) => a.rank - b.rank);
+    const matches = this.candidates.filter((c) => c.pattern.test(url.pathname)).sort((a, b) => a.rank - b.rank);
     const known = matches.filter((c) => c.rank < 3);
     for (const c of known.length ? known : matches) {
       const op = paths[c.key][method];
@@ -57,7 +56,7 @@ class Contract {
     }
     // a documented path asked with a method it does not list: the one 405 answer
     if (known.length) return { key: known[0].key, op: { responses: { "405": this.doc.components.responses.MethodNotAllowed } } };
-    return `no operation in the OpenAPI document answers ${method.toUpperCase()} ${url.pathname}${action ? `?action=${action}` : ""}`;
+    return `no operation in the OpenAPI document answers ${method.toUpperCase()} ${url.pathname}`;
   }
 
   private validator(key: string, method: string, status: string, schema: object): ValidateFunction {
@@ -71,14 +70,17 @@ class Contract {
   check(method: string, url: URL, status: number, body: unknown): string | null {
     const found = this.operation(method.toLowerCase(), url);
     if (typeof found === "string") return found;
-    const where = `${method.toUpperCase()} ${found.key}`;
+    const action = url.searchParams.get("action");
+    const where = `${method.toUpperCase()} ${found.key}${action ? `?action=${action}` : ""}`;
     const response = found.op.responses[String(status)];
     const hint = found.key.endsWith("/{path}") ? "; an endpoint missing from lib/openapi/domains only matches the unknown-path catch-all" : "";
     if (!response)
       return `${where} answered ${status}, a status the OpenAPI document does not list (it lists ${Object.keys(found.op.responses).join(", ")})${hint}`;
-    const schema = response.content?.["application/json"]?.schema;
+    // the dispatcher's action answers its own schema, not any of the actions' (`oneOf`)
+    const own = action && Object.hasOwn(found.op["x-actions"] ?? {}, action) ? found.op["x-actions"]![action].responses[String(status)] : undefined;
+    const schema = own ?? response.content?.["application/json"]?.schema;
     if (!schema) return `${where} answered ${status} with JSON, but the document describes no JSON body for it`;
-    const validate = this.validator(found.key, method, String(status), schema);
+    const validate = this.validator(own ? `${found.key}?action=${action}` : found.key, method, String(status), schema);
     if (validate(body)) return null;
     const errors = (validate.errors ?? []).map((e) => `${e.instancePath || "(body)"} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`);
     return `${where} answered ${status} with a body that does not match the OpenAPI document:\n  ${errors.slice(0, 8).join("\n  ")}`;

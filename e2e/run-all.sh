@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source e2e/ensure-chromium.sh
+source e2e/ensure-java.sh
 
 echo "== lint";        npm run lint
 echo "== type check";  npx tsc --noEmit

@@ -37,12 +37,13 @@ export function AdminShell({ email, badges = {}, children }: { email: string; ba
             <Icon className="size-4 shrink-0" />
             <span>{t(key)}</span>
             {!!badges[key] && (
+              // a plain span cannot carry a name (aria-label): the number is shown, its meaning read out
               <span
                 className="ms-auto rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground"
                 data-testid={`nav-badge-${key}`}
-                aria-label={t("unreadCount", { count: badges[key] })}
               >
-                {badges[key]}
+                <span aria-hidden>{badges[key]}</span>
+                <span className="sr-only">{t("unreadCount", { count: badges[key] })}</span>
               </span>
             )}
           </Link>

@@ -120,12 +120,12 @@ export function DataTable<T extends { id: string | number }>({
     : baseColumns;
   const status: React.ReactNode =
     loading && rows.length === 0 ? (
-      <span role="status" className="grid gap-2">
+      <div role="status" className="grid gap-2">
         {loadingText}
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-6 w-full" />
         ))}
-      </span>
+      </div>
     ) : rows.length === 0 && !error ? (
       emptyText
     ) : null;

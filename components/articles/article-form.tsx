@@ -180,6 +180,7 @@ export function ArticleForm({ article, memberHandles = {} }: { article?: Article
       <FormControl
         name="body"
         label={t("body")}
+        labelsControl={false}
         render={(f, a11y) => (
           <div className="rounded-md border">
             <RichTextEditor

@@ -163,8 +163,11 @@ export function FieldShell({
   className,
   messageValues,
   quiet,
+  labelsControl = true,
   children,
 }: FieldProps & {
+  /** False when the control is no form control (the rich-text editor): the label names it through `aria-labelledby` only. */
+  labelsControl?: boolean;
   children: (a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => React.ReactNode;
 }) {
   const base = useId();
@@ -173,7 +176,7 @@ export function FieldShell({
   const describedBy = [hint ? `${id}-hint` : "", error.text ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={id} id={`${id}-label`}>
+      <Label htmlFor={labelsControl ? id : undefined} id={`${id}-label`}>
         {label}
         {required ? (
           <span className="text-destructive" aria-hidden>
@@ -247,6 +250,7 @@ export function FormControl({
   render,
   ...shell
 }: FieldProps & {
+  labelsControl?: boolean;
   render: (
     field: ControllerRenderProps<FieldValues, string>,
     a11y: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string; "aria-labelledby": string },

@@ -16,6 +16,7 @@ export function FormRichText({ minimal, ...field }: FieldProps & { minimal?: boo
   return (
     <FormControl
       {...field}
+      labelsControl={false}
       render={(f, a11y) => (
         <RichTextEditor
           id={a11y.id}

@@ -1,5 +1,4 @@
 import { useTranslations } from "next-intl";
-import { Card } from "@/components/ui/card";
 import { MetaRow, type MetaFact } from "@/components/ui/meta-item";
 import { RequestStatusBadge } from "./status-badge";
 import { TagList } from "./tag-list";
@@ -21,10 +20,11 @@ export function PartnershipCard({
   children?: React.ReactNode;
 }) {
   return (
-    <Card className="flex flex-col gap-3 p-5" data-testid={testId} aria-labelledby={headingId}>
+    // an article (a plain div cannot be named by its heading)
+    <article className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm" data-testid={testId} aria-labelledby={headingId}>
       {body}
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
-    </Card>
+    </article>
   );
 }
 

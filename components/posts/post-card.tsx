@@ -17,8 +17,10 @@ import { MetaRow } from "@/components/ui/meta-item";
  * linking to its tag page), reactions, read full. Rendered by the server (the home page's first articles, the saved list) and in the browser
  * (the articles "show more" adds); the excerpt's toggle and the reactions are its client islands.
  */
-export function PostCard({ post, signedOut = false }: { post: PostCardData; signedOut?: boolean }) {
+export function PostCard({ post, signedOut = false, headingLevel = 3 }: { post: PostCardData; signedOut?: boolean; headingLevel?: 2 | 3 }) {
   const t = useTranslations("Posts");
+  // a page that lists cards right under its title gives them the next level (levels are not skipped)
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const format = useDateFormatter();
   return (
     <article data-testid="post-card" className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
@@ -35,11 +37,11 @@ export function PostCard({ post, signedOut = false }: { post: PostCardData; sign
             { icon: Clock, content: t("readTime", { minutes: post.readTime }) },
           ]}
         />
-        <h3 className="text-lg font-bold leading-7" dir="auto">
+        <Heading className="text-lg font-bold leading-7" dir="auto">
           <Link href={`/article/${post.id}`} className="hover:text-primary">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         <PostExcerpt content={post.content} />
         {post.keywords.length > 0 && <KeywordLinks keywords={post.keywords} label={t("keywords")} />}
         <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">

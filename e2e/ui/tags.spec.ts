@@ -58,7 +58,7 @@ test("a tag page lists its articles newest first, twelve at a time; an unknown t
   await loginAs(page, await createUser());
   await page.goto(`/tags/${encodeURIComponent(tagSlug(keyword))}`);
   await expect(page.getByText("14 articles")).toBeVisible();
-  const cards = page.getByTestId("post-card").getByRole("heading", { level: 3 });
+  const cards = page.getByTestId("post-card").getByRole("heading", { level: 2 });
   await expect(cards).toHaveText(newestFirst.slice(0, 12));
   await page.getByRole("link", { name: TEXT.en.older }).click();
   await expect(cards).toHaveText(newestFirst.slice(12));

@@ -100,7 +100,32 @@ describe("the OpenAPI document", () => {
       [...methods.matchAll(/(GET|POST|PUT|DELETE|PATCH)\s*:/g)].map((m) => ({ action, method: m[1].toLowerCase() })),
     );
     expect(actions.length).toBeGreaterThanOrEqual(4);
-    for (const { action, method } of actions) expect(paths[`/api.php?action=${action}`]?.[method], `${method} ${action}`).toBeDefined();
+    const dispatcher = paths["/api.php"] as unknown as Record<
+      string,
+      { parameters: { name: string; schema: { enum?: string[] } }[]; "x-actions"?: Record<string, { responses: Record<string, object> }> }
+    >;
+    for (const { action, method } of actions) {
+      const op = dispatcher[method];
+      expect(op?.parameters.find((p) => p.name === "action")?.schema.enum, `${method} ${action}`).toContain(action);
+      expect(op?.["x-actions"]?.[action]?.responses["200"], `${method} ${action}`).toBeDefined();
+    }
+    // no path key carries a query string: one operation per path and method is all OpenAPI allows
+    expect(Object.keys(paths).filter((key) => key.includes("?"))).toEqual([]);
+  });
+
+  it("names every operation once, with URL-safe characters only", () => {
+    const ids = Object.values(paths).flatMap((item) => Object.values(item).map((op) => (op as unknown as { operationId: string }).operationId));
+    expect(ids.filter((id) => !/^[A-Za-z0-9._~-]+$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("holds each action of the dispatcher to its own answer, and any of them to the method's", () => {
+    const del = (paths["/api.php"] as unknown as Record<string, { responses: Record<string, { content: Record<string, { schema: { oneOf?: object[] } }> }> }>)
+      .delete;
+    const actions = (del as unknown as { "x-actions": Record<string, { responses: Record<string, { properties: object }> }> })["x-actions"];
+    expect(Object.keys(actions["purge_user"].responses["200"].properties)).toContain("removed");
+    expect(Object.keys(actions["delete_user"].responses["200"].properties)).not.toContain("removed");
+    expect(del.responses["200"].content["application/json"].schema.oneOf).toHaveLength(2);
   });
 
   it("answers every documented error with the one envelope, its codes named per status", () => {

@@ -10,13 +10,21 @@ import { ZIdBody } from "@/lib/schemas/common";
 export type HttpMethod = "get" | "post" | "put" | "delete" | "patch" | "head" | "options";
 export type Guard = "public" | "user" | "admin";
 
-/** An answer that is not JSON (a file, a redirect, an empty reply): described, not validated. */
-export type OtherResponse = { description: string; contentType?: string; headers?: Record<string, string> };
+/**
+ * An answer that is not JSON (a file, a redirect, an empty reply): described, not validated. An
+ * answer whose type depends on the request (a citation's format) lists every type it may carry.
+ */
+export type OtherResponse = { description: string; contentType?: string | readonly string[]; headers?: Record<string, string> };
 
 export type ApiOperation = {
   method: HttpMethod;
-  /** The literal path; `/api.php?action=x` for the legacy dispatcher (one entry per action). */
+  /** The literal path, `{name}` for a path parameter; no query string. */
   path: string;
+  /**
+   * The legacy dispatcher's `?action=` this entry answers (`/api.php`): the actions that share a
+   * method become one operation whose `action` parameter names them all.
+   */
+  action?: string;
   summary: string;
   /** Who may call: the route's guard. */
   auth: Guard;
@@ -113,7 +121,8 @@ export function errorEnvelope(status: number, extra: z.ZodRawShape = {}) {
  * The error statuses an operation may answer without saying so: a bad parameter (400), no session
  * (401), the wrong role or not the owner (403), a cross-site write (403), a body past its limit (413),
  * an upload of the wrong type (415) or past the member's budget (429), a database kept busy (503)
- * and a bug (500).
+ * and a bug (500); at the dispatcher also an unknown action (400) and a method the action does not
+ * take (405).
  */
 export function errorStatuses(op: ApiOperation): number[] {
   const s = new Set<number>([500, 503, ...(op.errors ?? [])]);
@@ -122,6 +131,7 @@ export function errorStatuses(op: ApiOperation): number[] {
   if (!["get", "head", "options"].includes(op.method)) s.add(403);
   if (op.body || op.form) s.add(413);
   if (op.form) s.add(415).add(429); // every stored file counts against the member's upload budget
+  if (op.action) s.add(400).add(405); // the dispatcher: an unknown action, a method the action does not take
   return [...s].sort((a, b) => a - b);
 }
 

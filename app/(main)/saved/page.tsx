@@ -31,7 +31,7 @@ export default async function SavedArticlesPage() {
       ) : (
         <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
           {posts.map((p) => (
-            <PostCard key={p.id} post={p} />
+            <PostCard key={p.id} post={p} headingLevel={2} />
           ))}
         </div>
       )}

@@ -97,7 +97,8 @@ const withPdf = (fields: z.ZodType) => z.intersection(fields, z.object({ pdf: zU
 
 const citation: OtherResponse = {
   description: "The citation: apa and chicago as plain text; bibtex, ris and csl-json as a download (Content-Disposition: attachment)",
-  contentType: "text/plain",
+  // the format's own type: bibtex, ris, csl-json, then apa and chicago as text
+  contentType: ["application/x-bibtex", "application/x-research-info-systems", "application/vnd.citationstyles.csl+json", "text/plain"],
   headers: { "Content-Disposition": "attachment; filename=… (bibtex, ris, csl-json)" },
 };
 

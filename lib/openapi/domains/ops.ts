@@ -36,7 +36,7 @@ export const opsOperations: ApiOperation[] = [
       }),
     },
   },
-  // the catch-alls: an unknown path under the API folders is a JSON 404, an unknown action a JSON 400
+  // the catch-alls: an unknown path under the API folders is a JSON 404
   ...["/backend/api/{path}", "/api.php/{path}"].flatMap((path) =>
     [...METHODS, "head" as const].map((method): ApiOperation => ({
       method,
@@ -48,13 +48,4 @@ export const opsOperations: ApiOperation[] = [
       errors: [404],
     })),
   ),
-  ...METHODS.map((method): ApiOperation => ({
-    method,
-    path: "/api.php",
-    tag: "users",
-    summary: "The legacy dispatcher without a known action (400), or with a method the action does not take (405)",
-    auth: "public",
-    responses: {},
-    errors: [400, 405],
-  })),
 ];

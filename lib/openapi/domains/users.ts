@@ -17,11 +17,14 @@ const counts = z.object({
   resources: z.number().int(),
 });
 
-// the legacy dispatcher: one operation per action (the path carries it)
-export const userOperations: ApiOperation[] = [
+const METHODS = ["get", "post", "put", "delete", "patch"] as const;
+
+// the legacy dispatcher: one entry per action; the actions that share a method are one operation
+const actions: ApiOperation[] = [
   {
     method: "get",
-    path: "/api.php?action=get_users",
+    path: "/api.php",
+    action: "get_users",
     tag,
     summary: "Every member (or a page of them)",
     auth: "admin",
@@ -30,7 +33,8 @@ export const userOperations: ApiOperation[] = [
   },
   {
     method: "delete",
-    path: "/api.php?action=delete_user",
+    path: "/api.php",
+    action: "delete_user",
     tag,
     summary: "Remove (anonymize) a member; nobody deletes themselves or a superadmin here",
     auth: "admin",
@@ -40,7 +44,8 @@ export const userOperations: ApiOperation[] = [
   },
   {
     method: "delete",
-    path: "/api.php?action=purge_user",
+    path: "/api.php",
+    action: "purge_user",
     tag,
     summary: "Purge a spam account and everything it wrote",
     auth: "admin",
@@ -50,7 +55,8 @@ export const userOperations: ApiOperation[] = [
   },
   {
     method: "put",
-    path: "/api.php?action=update_user",
+    path: "/api.php",
+    action: "update_user",
     tag,
     summary: "Change a member's role (user ↔ admin; only a superadmin grants or removes admin)",
     auth: "admin",
@@ -58,4 +64,18 @@ export const userOperations: ApiOperation[] = [
     responses: { 200: ok({ message: z.string(), user: ZAdminUser }) },
     errors: [404],
   },
+];
+
+export const userOperations: ApiOperation[] = [
+  ...actions,
+  // a method no action takes still answers JSON: 400 for an unknown action, 405 for a known one
+  ...METHODS.filter((method) => !actions.some((op) => op.method === method)).map((method): ApiOperation => ({
+    method,
+    path: "/api.php",
+    tag,
+    summary: "The legacy dispatcher without a known action (400), or with a method the action does not take (405)",
+    auth: "public",
+    responses: {},
+    errors: [400, 405],
+  })),
 ];

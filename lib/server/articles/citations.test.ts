@@ -2,6 +2,8 @@ import { Cite } from "@citation-js/core";
 import { parse as parseBibtex } from "@retorquere/bibtex-parser";
 import { AST as RisAst } from "astrocite-ris";
 import { describe, expect, it } from "vitest";
+import { CITATION_FORMATS } from "@/lib/articles/types";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { articleCsl, citedName, formatCitation, type CitedArticle } from "@/lib/server/articles/citations";
 
 // RIS and BibTeX are read back with parsers this project did not write and citation-js (which
@@ -189,3 +191,11 @@ describe("the compact APA style", { timeout: 60_000 }, () => {
         expect(formatCitation(one, "apa", "x").text).toBe(full);
       });
 });
+
+it("answers each format with a media type the OpenAPI document lists for cite.php, and lists no other", () => {
+  const cite = buildOpenApiDocument().paths["/backend/api/articles/cite.php"] as { get: { responses: Record<string, { content?: object }> } };
+  const documented = Object.keys(cite.get.responses["200"].content ?? {}).sort();
+  const answered = [...new Set(CITATION_FORMATS.map((format) => formatCitation(item, format, "x").headers["Content-Type"].split(";")[0]))].sort();
+  expect(documented).toEqual(answered);
+  expect(answered).toHaveLength(4);
+}, 60_000);

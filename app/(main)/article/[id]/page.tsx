@@ -133,11 +133,12 @@ export default async function ArticlePage({ params }: Props) {
           <ShareButton title={post.title} text={post.shareText} />
           {/* a reviewed article is reported (the editors' posts are theirs to correct) */}
           {actor && publication && publication.user_id !== actor.id && (
-            <span className="ms-auto">
+            // a div: the provider wraps the button in a fieldset, which no span may hold
+            <div className="ms-auto">
               <QueryProvider>
                 <ReportButton type="article" id={publication.id} label={post.title} text />
               </QueryProvider>
-            </span>
+            </div>
           )}
         </div>
       </header>

@@ -101,14 +101,15 @@ export default async function ResearcherPage({ params }: Props) {
           </span>
           {r.distinguished && <DistinguishedBadge label={t("distinguished")} hint={t("distinguishedHint")} />}
           {actor && follow && !follow.own && (
-            <span className="ms-auto flex flex-wrap items-center gap-2">
+            // a div: the report button's provider wraps it in a fieldset, which no span may hold
+            <div className="ms-auto flex flex-wrap items-center gap-2">
               <ClientMessages namespaces={["Follows"]}>
                 <FollowButton type="researcher" target={r.handle} name={r.name} initialFollowing={follow.following} />
               </ClientMessages>
               <QueryProvider>
                 <ReportButton type="member" id={r.handle} label={r.name} text />
               </QueryProvider>
-            </span>
+            </div>
           )}
         </div>
         {r.bio && (

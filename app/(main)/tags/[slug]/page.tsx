@@ -84,7 +84,7 @@ export default async function TagPage({ params, searchParams }: Props) {
         </header>
         <div className="grid gap-6 md:grid-cols-2" data-testid="post-list">
           {page.cards.map((p) => (
-            <PostCard key={p.id} post={p} signedOut={!actor} />
+            <PostCard key={p.id} post={p} signedOut={!actor} headingLevel={2} />
           ))}
         </div>
         {(page.nextCursor || query.data?.cursor) && (

@@ -98,9 +98,12 @@ export function AboutEditor({ initial }: { initial: AboutContent }) {
         <CardContent className="grid gap-4">
           {team.fields.length === 0 && <p className="text-sm text-muted-foreground">{t("noMembers")}</p>}
           {team.fields.map((f, i) => (
-            <fieldset key={f.id} className="grid gap-3 rounded-lg border p-4" data-testid="team-row">
+            // a group named by its title, which shares a line with the row's tools (a legend must stand alone, first in its fieldset)
+            <div key={f.id} role="group" aria-labelledby={`${f.id}-title`} className="grid gap-3 rounded-lg border p-4" data-testid="team-row">
               <div className="flex items-center justify-between gap-2">
-                <legend className="text-sm font-semibold">{t("memberN", { n: i + 1 })}</legend>
+                <p id={`${f.id}-title`} className="text-sm font-semibold">
+                  {t("memberN", { n: i + 1 })}
+                </p>
                 <RowTools index={i} count={team.fields.length} move={team.move} remove={team.remove} labels={rowLabels(t("memberN", { n: i + 1 }))} />
               </div>
               <div className="grid gap-3 md:grid-cols-2">
@@ -108,7 +111,7 @@ export function AboutEditor({ initial }: { initial: AboutContent }) {
                 <FormField name={`team.${i}.role`} label={t("role")} required />
               </div>
               <FormField name={`team.${i}.description`} label={t("description")} multiline rows={2} required />
-            </fieldset>
+            </div>
           ))}
         </CardContent>
       </Card>

@@ -142,9 +142,10 @@ export function AdminQueue() {
               )}
               {item.reports > 0 && <span className="text-sm text-muted-foreground">{t("reportCount", { count: item.reports })}</span>}
             </div>
-            <h3 className="line-clamp-2 font-semibold" dir="auto">
+            {/* the cards sit right under the page's title: the next level */}
+            <h2 className="line-clamp-2 font-semibold" dir="auto">
               {item.title}
-            </h3>
+            </h2>
             <time className="text-sm text-muted-foreground" dateTime={item.created_at}>
               {fmt.medium(item.created_at)}
             </time>
