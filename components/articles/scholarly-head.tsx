@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { highwireTags, jsonLdText, scholarlyArticle, type ScholarlyWork } from "@/lib/articles/scholarly";
 
 /**
@@ -13,5 +14,22 @@ export function ScholarlyHead({ work }: { work: ScholarlyWork }) {
         <meta key={i} name={name} content={content} />
       ))}
     </>
+  );
+}
+
+/** A printed article ends with how to cite it and where it is read (hidden on screen). */
+export async function PrintedCitation({ apa, url }: { apa: string; url: string }) {
+  const tp = await getTranslations("ArticlePrint");
+  return (
+    <footer className="hidden gap-2 border-t pt-4 text-sm print:grid" data-testid="article-print-footer">
+      <p>
+        <strong>{tp("citeAs")}: </strong>
+        <span dir="auto">{apa}</span>
+      </p>
+      <p>
+        <strong>{tp("address")}: </strong>
+        <span dir="ltr">{url}</span>
+      </p>
+    </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { apiClient as client, createUser, expect, test, testDb } from "../fixtures";
+import { publishDraft } from "../seed/articles";
 import { parseXml } from "../xml";
 
 // Co-authorship by consent: a member named as a co-author is asked (in-app and by mail, in their
@@ -24,18 +25,7 @@ async function published(author: Api, editor: Api, coAuthors: { name: string; us
   const res = await author.post(`${API}/submit.php`, { data: body(coAuthors) });
   expect(res.status(), await res.text()).toBe(201);
   const { id, title_ar } = (await res.json()).article;
-  let postId = 0;
-  for (const [api, to] of [
-    [author, "submitted"],
-    [editor, "under_review"],
-    [editor, "accepted"],
-    [editor, "published"],
-  ] as const) {
-    const step = await api.post(`${API}/transition.php`, { data: { id, to } });
-    expect(step.status(), await step.text()).toBe(200);
-    postId = (await step.json()).article.post_id;
-  }
-  return { id: id as number, title: title_ar as string, postId };
+  return { id: id as number, title: title_ar as string, postId: await publishDraft(author, editor, id) };
 }
 
 const notices = async (userId: string, type: string) => (await testDb()).notification.findMany({ where: { userId, type } });

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { tagPath } from "../../lib/articles/tags";
 import { ADMIN_SECTION_KEYS } from "../../lib/admin-sections";
 import { apiClient, createUser, expect, hydrated, type Locale, LOCALES, loginAs, test, testDb, type TestUser } from "../fixtures";
@@ -137,6 +137,14 @@ function pagesFolder() {
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+/** The page kinds, a member and an editor with what their pages show, and where the pages are saved. */
+async function setUp(playwright: PlaywrightWorkerArgs["playwright"]) {
+  const { kinds } = pageKinds();
+  const [member, editor] = [await createUser("user"), await createUser("admin")];
+  const seeded = await seed(await apiClient(playwright, member), await apiClient(playwright, editor), member);
+  return { kinds, member, editor, seeded, dir: pagesFolder(), files: new Map<string, string>() };
+}
+
 const fileName = (locale: Locale, kind: PageKind) => `${locale}-${kind.who}${kind.route.replace(/[^\w-]+/g, "_")}.html`;
 
 test("every page kind is valid HTML as the server sends it, in both languages, signed out, as a member and as an editor (the members' pages too)", async ({
@@ -144,11 +152,7 @@ test("every page kind is valid HTML as the server sends it, in both languages, s
   baseURL,
 }) => {
   test.setTimeout(600_000);
-  const { kinds } = pageKinds();
-  const [member, editor] = [await createUser("user"), await createUser("admin")];
-  const seeded = await seed(await apiClient(playwright, member), await apiClient(playwright, editor), member);
-  const dir = pagesFolder();
-  const files = new Map<string, string>();
+  const { kinds, member, editor, seeded, dir, files } = await setUp(playwright);
   for (const locale of LOCALES) {
     const visitors: Record<Who, APIRequestContext> = {
       guest: await visitor(playwright, baseURL!, locale),
@@ -176,11 +180,7 @@ test("every page kind is still valid HTML once the browser has run it and its li
   baseURL,
 }) => {
   test.setTimeout(600_000);
-  const { kinds } = pageKinds();
-  const [member, editor] = [await createUser("user"), await createUser("admin")];
-  const seeded = await seed(await apiClient(playwright, member), await apiClient(playwright, editor), member);
-  const dir = pagesFolder();
-  const files = new Map<string, string>();
+  const { kinds, member, editor, seeded, dir, files } = await setUp(playwright);
   const locale: Locale = "ar";
   for (const who of ["guest", "member", "admin"] as const) {
     const context = await browser.newContext({ baseURL });

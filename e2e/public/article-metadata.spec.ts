@@ -4,6 +4,7 @@ import { setSpecOf } from "../../lib/feeds/oai-token";
 import { apiClient, createUser } from "../fixtures";
 import { E2E_PUBLIC_PORT } from "../env.mjs";
 import { expect, test } from "./fixtures";
+import { publishDraft } from "../seed/articles";
 import { parseXml, textOf } from "../xml";
 
 // What machines read of a published article leaves the app exactly as its author wrote it: a title,
@@ -24,19 +25,7 @@ const ORCID = "0000-0002-1825-0097";
 async function publish(author: APIRequestContext, editor: APIRequestContext, fields: Record<string, string>) {
   const res = await author.post(`${API}/submit.php`, { multipart: fields });
   expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).article.id as number;
-  let postId = 0;
-  for (const [api, to] of [
-    [author, "submitted"],
-    [editor, "under_review"],
-    [editor, "accepted"],
-    [editor, "published"],
-  ] as const) {
-    const step = await api.post(`${API}/transition.php`, { data: { id, to } });
-    expect(step.status(), await step.text()).toBe(200);
-    postId = (await step.json()).article.post_id;
-  }
-  return postId;
+  return publishDraft(author, editor, (await res.json()).article.id as number);
 }
 
 const meta = (page: Page, attr: "name" | "property", key: string) => page.locator(`meta[${attr}="${key}"]`);

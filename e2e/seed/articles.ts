@@ -32,19 +32,26 @@ export async function submitDraft(
   return { id: article.id, title: article.title_ar, pdfUrl: article.pdf_url };
 }
 
+/** The draft `id` submitted by `author`, then reviewed, accepted and published by `editor` (an admin's client): its post's id, the page's. */
+export async function publishDraft(author: APIRequestContext, editor: APIRequestContext, id: number): Promise<number> {
+  let postId = 0;
+  for (const [api, to] of [
+    [author, "submitted"],
+    [editor, "under_review"],
+    [editor, "accepted"],
+    [editor, "published"],
+  ] as const) {
+    const res = await api.post(`${API}/transition.php`, { data: { id, to } });
+    expect(res.status(), await res.text()).toBe(200);
+    postId = (await res.json()).article.post_id;
+  }
+  return postId;
+}
+
 /** Submitted by `author`, reviewed, accepted and published by `editor` (an admin's client): its post's id is the page's. */
 export async function publishArticle(author: APIRequestContext, editor: APIRequestContext, draft: { title: string; keywords: string[]; pdf?: boolean }) {
   const written = await submitDraft(author, draft);
-  const step = async (api: APIRequestContext, to: string) => {
-    const res = await api.post(`${API}/transition.php`, { data: { id: written.id, to } });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()).article;
-  };
-  await step(author, "submitted");
-  await step(editor, "under_review");
-  await step(editor, "accepted");
-  const published = await step(editor, "published");
-  return { ...written, postId: published.post_id as number };
+  return { ...written, postId: await publishDraft(author, editor, written.id) };
 }
 
 /** `editor` retracts published article `id` with its public note; the article as get.php then answers it. */

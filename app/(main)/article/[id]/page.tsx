@@ -15,7 +15,7 @@ import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
 import { requirePageReader, signInFirst } from "@/lib/auth/session";
 import { pageDescription } from "@/lib/articles/scholarly";
-import { ScholarlyHead } from "@/components/articles/scholarly-head";
+import { PrintedCitation, ScholarlyHead } from "@/components/articles/scholarly-head";
 import { findScholarlyWork } from "@/lib/server/articles/scholarly";
 import { KeywordLinks } from "@/components/posts/keyword-links";
 import { ArticlePublication } from "@/components/articles/article-publication";
@@ -87,9 +87,8 @@ export default async function ArticlePage({ params }: Props) {
   }
   // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
   if (!id || !post) return actor ? notFound() : signInFirst();
-  const [t, tp, format, publication, scholarly, comments] = await Promise.all([
+  const [t, format, publication, scholarly, comments] = await Promise.all([
     getTranslations("Posts"),
-    getTranslations("ArticlePrint"),
     getDateFormatter(),
     findArticleOfPost({ postId: id, actor }),
     findScholarlyWork(id),
@@ -155,19 +154,7 @@ export default async function ArticlePage({ params }: Props) {
           <KeywordLinks keywords={post.keywords} label={t("keywords")} />
         </footer>
       )}
-      {scholarly && (
-        // a printed article ends with how to cite it and where it is read
-        <footer className="hidden gap-2 border-t pt-4 text-sm print:grid" data-testid="article-print-footer">
-          <p>
-            <strong>{tp("citeAs")}: </strong>
-            <span dir="auto">{scholarly.apa}</span>
-          </p>
-          <p>
-            <strong>{tp("address")}: </strong>
-            <span dir="ltr">{scholarly.work.url}</span>
-          </p>
-        </footer>
-      )}
+      {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
       {actor && comments && (
         <div className="print:hidden">
           <ClientMessages namespaces={["Comments", "Reports"]}>

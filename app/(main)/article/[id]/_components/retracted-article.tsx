@@ -7,7 +7,7 @@ import { BackButton } from "@/components/posts/back-button";
 import { KeywordLinks } from "@/components/posts/keyword-links";
 import { MetaRow } from "@/components/ui/meta-item";
 import type { ScholarlyWork } from "@/lib/articles/scholarly";
-import { ScholarlyHead } from "@/components/articles/scholarly-head";
+import { PrintedCitation, ScholarlyHead } from "@/components/articles/scholarly-head";
 import type { ArticleDetailJson } from "@/lib/articles/types";
 import type { Actor } from "@/lib/auth/session";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
@@ -28,7 +28,7 @@ export async function RetractedArticle({
   handleOf: (userId: string | null) => string | null;
   actor: Actor | null;
 }) {
-  const [t, tp, tr, format] = await Promise.all([getTranslations("Posts"), getTranslations("ArticlePrint"), getTranslations("Retraction"), getDateFormatter()]);
+  const [t, tr, format] = await Promise.all([getTranslations("Posts"), getTranslations("Retraction"), getDateFormatter()]);
   const retractedAt = article.retracted_at ?? article.updated_at;
   const published = article.published_at ?? article.created_at;
   return (
@@ -76,18 +76,7 @@ export async function RetractedArticle({
           <KeywordLinks keywords={article.keywords} label={t("keywords")} />
         </footer>
       )}
-      {scholarly && (
-        <footer className="hidden gap-2 border-t pt-4 text-sm print:grid">
-          <p>
-            <strong>{tp("citeAs")}: </strong>
-            <span dir="auto">{scholarly.apa}</span>
-          </p>
-          <p>
-            <strong>{tp("address")}: </strong>
-            <span dir="ltr">{scholarly.work.url}</span>
-          </p>
-        </footer>
-      )}
+      {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
     </article>
   );
 }
