@@ -59,7 +59,7 @@ test("a named member is asked once, in their language; until they accept the art
   expect(mail[0].text).toContain(article.title);
   // saving the article again (an editor's correction) asks nobody twice
   const again = await editorApi.put(`${API}/update.php`, {
-    data: { ...body([{ name: named.name, user_id: named.id }]), title_ar: article.title, id: article.id },
+    data: { ...body([{ name: named.name, user_id: named.id }]), title_ar: article.title, id: article.id, correction_note: "تصحيح إملائي" },
   });
   expect(again.status(), await again.text()).toBe(200);
   expect(await notices(named.id, "co_author_invited")).toHaveLength(1);
@@ -81,7 +81,9 @@ test("a named member is asked once, in their language; until they accept the art
   expect(await following()).toContain(article.postId);
   expect(await notices(author.id, "co_author_accepted")).toHaveLength(1);
   // an edit keeps the answer
-  await editorApi.put(`${API}/update.php`, { data: { ...body([{ name: named.name, user_id: named.id }]), title_ar: article.title, id: article.id } });
+  await editorApi.put(`${API}/update.php`, {
+    data: { ...body([{ name: named.name, user_id: named.id }]), title_ar: article.title, id: article.id, correction_note: "تصحيح إملائي" },
+  });
   expect((await coAuthorsOf(authorApi, article.id))[0]).toMatchObject({ user_id: named.id, pending: false });
 });
 

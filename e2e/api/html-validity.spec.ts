@@ -20,7 +20,7 @@ const VNU_JAR = String(require("vnu-jar"));
 const APP = path.resolve(import.meta.dirname, "../../app");
 
 type Who = "guest" | "member" | "admin";
-type Seeded = { postId: number; draftId: number; submittedId: number; questionId: number; tag: string; handle: string };
+type Seeded = { postId: number; draftId: number; submittedId: number; invitedId: number; questionId: number; tag: string; handle: string };
 /** A page kind: the address it is checked at, as whom, and the status it answers. */
 type PageKind = { route: string; who: Who; path: (s: Seeded) => string; status?: number };
 
@@ -28,13 +28,14 @@ type PageKind = { route: string; who: Who; path: (s: Seeded) => string; status?:
 const PARAMETERS: Record<string, (s: Seeded) => string> = {
   "/article/[id]": (s) => `/article/${s.postId}`,
   "/articles/[id]/edit": (s) => `/articles/${s.draftId}/edit`,
+  "/articles/[id]/co-author": (s) => `/articles/${s.invitedId}/co-author`,
   "/qa-section/[id]": (s) => `/qa-section/${s.questionId}`,
   "/researchers/[handle]": (s) => `/researchers/${encodeURIComponent(s.handle)}`,
   "/tags/[slug]": (s) => tagPath(s.tag),
   "/admin/sections/submissions/[id]": (s) => `/admin/sections/submissions/${s.submittedId}`,
 };
-/** The pages only the member whose draft it is may open. */
-const AUTHOR_ONLY = new Set(["/articles/[id]/edit"]);
+/** The pages only the member whose draft it is (or who is named on it) may open. */
+const AUTHOR_ONLY = new Set(["/articles/[id]/edit", "/articles/[id]/co-author"]);
 /** The pages that only send the visitor elsewhere: no HTML of their own. */
 const REDIRECTS = new Set(["/admin/queue", "/admin/sections/[section]", "/[...rest]"]);
 const WHO_BY_GROUP: Record<string, Who> = { "(auth)": "guest", "(main)": "member", "(admin)": "admin" };
@@ -84,6 +85,11 @@ async function seed(member: APIRequestContext, admin: APIRequestContext, author:
   const draft = await submitDraft(member, { title: `مسودة ${tag}`, keywords: [tag] });
   const submitted = await submitDraft(member, { title: `مقدم ${tag}`, keywords: [tag] });
   expect((await member.post("/backend/api/articles/transition.php", { data: { id: submitted.id, to: "submitted" } })).status()).toBe(200);
+  // an editor's draft names the member as a co-author: their invitation page asks them to answer
+  const invited = await admin.post("/backend/api/articles/submit.php", {
+    data: { title_ar: `دعوة ${tag}`, abstract_ar: "ملخص", body: "", keywords: [tag], co_authors: [{ name: author.name, user_id: author.id }], references: [] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
   const asked = await member.post("/backend/api/qa/create.php", { data: { title: `سؤال ${tag}`, description: "كيف أبدأ؟", keyword: tag } });
   expect(asked.status(), await asked.text()).toBe(201);
   const questionId = (await asked.json()).question.id;
@@ -96,7 +102,15 @@ async function seed(member: APIRequestContext, admin: APIRequestContext, author:
   expect(sent.status(), await sent.text()).toBe(201);
   await seedOpportunity(author, { status: "approved", tags: [tag] });
   await seedTopic(author, { status: "Active" });
-  return { postId: published.postId, draftId: draft.id, submittedId: submitted.id, questionId, tag, handle: await handleOf(author) };
+  return {
+    postId: published.postId,
+    draftId: draft.id,
+    submittedId: submitted.id,
+    invitedId: (await invited.json()).article.id,
+    questionId,
+    tag,
+    handle: await handleOf(author),
+  };
 }
 
 type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };

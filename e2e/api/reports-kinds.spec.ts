@@ -235,6 +235,8 @@ test("a hidden answer no longer earns its author reputation (its upvote and its 
     data: { title, description: "تفاصيل", status: "approved", userId: asker.id, authorName: asker.name, searchKey: indexedKeyOf(title, "تفاصيل", "") },
   });
   const answer = await store.answer.create({ data: { questionId: question.id, userId: author.id, authorName: author.name, text: `إجابة ${uniq()}` } });
+  // a vote counts toward reputation from an account older than a day
+  await store.user.update({ where: { id: asker.id }, data: { createdAt: new Date(Date.now() - 2 * 86_400_000) } });
   await store.answerVote.create({ data: { answerId: answer.id, userId: asker.id } });
   await store.question.update({ where: { id: question.id }, data: { acceptedAnswerId: answer.id } });
   const { handle } = await store.user.findUniqueOrThrow({ where: { id: author.id } });

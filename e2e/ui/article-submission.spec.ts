@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { ARTICLE_PDF_MAX_BYTES } from "../../lib/articles/rules";
-import { createUser, expect, hydrated, type Locale, LOCALES, loginAs, test, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, hydrated, type Locale, LOCALES, loginAs, searchList, test, toastLocator, useLocale } from "../fixtures";
 
 // The whole publishing flow in the browser, in the Arabic and the English interface, wide and on a
 // phone: a member writes an article in Arabic on the submission page, an editor reviews it in the
@@ -31,6 +31,7 @@ const TEXT = {
     required: "هذا الحقل مطلوب",
     history: "السجل",
     startReview: "بدء المراجعة",
+    searchSubmissions: "ابحث في المقالات المقدَّمة...",
     requestRevisions: "طلب تعديلات",
     accept: "قبول",
     comments: "ملاحظات للمؤلف",
@@ -65,6 +66,7 @@ const TEXT = {
     required: "This field is required",
     history: "History",
     startReview: "Start review",
+    searchSubmissions: "Search submissions...",
     requestRevisions: "Request revisions",
     accept: "Accept",
     comments: "Comments to the author",
@@ -145,6 +147,8 @@ for (const locale of LOCALES) {
       await loginAs(editor, await createUser("admin"));
       await editor.goto("/admin/sections/submissions");
       await expect(editor.locator("html")).toHaveAttribute("dir", t.dir);
+      // the queue is oldest first and pages: the editor finds the article by its title
+      await searchList(editor, t.searchSubmissions, title);
       const inQueue = editor.getByRole("link", { name: title, exact: true }).filter({ visible: true });
       await expect(inQueue).toBeVisible();
       await editor.screenshot({ path: `test-results/submissions-${locale}-${width}.png` });

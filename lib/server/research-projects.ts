@@ -66,20 +66,21 @@ export async function findResearchProjects({ query, actor }: { query: TProjectLi
   return { projects: rows.map((r) => serializeProject(r, actor, summary.get(r.id))), ...paging };
 }
 
-/** The filter chips: the most used tags of the latest projects. */
-export async function findProjectTags({ max = 12 }: { max?: number } = {}) {
+/** The filter chips: the most used tags of the latest projects, and the one chosen (so it can be seen and cleared). */
+export async function findProjectTags({ max = 12, chosen }: { max?: number; chosen?: string } = {}) {
   const rows = await db.researchProject.findMany({ where: notHidden, select: { tags: true }, orderBy: { createdAt: "desc" }, take: 500 });
   const counts = new Map<string, number>();
   for (const r of rows) for (const t of parseTags(r.tags)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return [...counts.entries()]
+  const top = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, max)
     .map(([t]) => t);
+  return chosen && counts.has(chosen) && !top.includes(chosen) ? [...top, chosen] : top;
 }
 
 /** The board's page: one page of projects and the tags to filter by (the read endpoint's answer). */
 export async function findResearchProjectsBoard({ query, actor }: { query: TProjectListQuery; actor: Actor }) {
-  const [list, tags] = await Promise.all([findResearchProjects({ query, actor }), findProjectTags()]);
+  const [list, tags] = await Promise.all([findResearchProjects({ query, actor }), findProjectTags({ chosen: query.tag })]);
   return { ...list, tags };
 }
 

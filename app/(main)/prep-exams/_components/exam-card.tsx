@@ -38,8 +38,10 @@ function Rating({ exam }: { exam: ExamJson }) {
         ))}
       </div>
       {exam.rating_count > 0 && (
-        <span className="font-semibold" aria-label={t("rating", { rating: exam.rating })}>
-          <bdi>{exam.rating}</bdi>
+        // the figure is shown; its meaning is read (a plain span takes no aria-label)
+        <span className="font-semibold">
+          <bdi aria-hidden>{exam.rating}</bdi>
+          <span className="sr-only">{t("rating", { rating: exam.rating })}</span>
         </span>
       )}
       <span className="text-muted-foreground">({t("ratingCount", { count: exam.rating_count })})</span>
