@@ -114,7 +114,8 @@ export async function withSetupLock(fn, url = databaseUrl()) {
   }
 }
 
-async function openSqlite(url) {
+/** The migrator's SQLite connection (exported for its test). */
+export async function openSqlite(url) {
   const { default: Database } = await import("better-sqlite3");
   const file = sqliteFile(url);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -127,7 +128,12 @@ async function openSqlite(url) {
     exec: async (sql) => db.exec(sql),
     all: async (sql) => db.prepare(sql).all(),
     run: async (sql, params) => db.prepare(bind(sql)).run(...params),
+    // A migration may rebuild a table as Prisma writes it (create the new one, copy, DROP the old,
+    // rename): with foreign keys on, that DROP deletes every row of the tables that cascade from it.
+    // The script's own `PRAGMA foreign_keys=OFF` does nothing inside a transaction, so the keys are
+    // switched off around it here, and on again after.
     transaction: async (fn) => {
+      db.pragma("foreign_keys = OFF");
       db.exec("BEGIN IMMEDIATE");
       try {
         await fn();
@@ -135,6 +141,8 @@ async function openSqlite(url) {
       } catch (e) {
         db.exec("ROLLBACK");
         throw e;
+      } finally {
+        db.pragma("foreign_keys = ON");
       }
     },
     close: async () => db.close(),
