@@ -154,6 +154,7 @@ for (const locale of LOCALES) {
       await loginAs(coPage, coAuthor);
       await coPage.goto(`/articles/${article.id}/co-author`);
       await expect(coPage.getByRole("heading", { level: 1 })).toHaveText(t.invitation);
+      await hydrated(coPage);
       await coPage.getByRole("button", { name: t.accept }).click();
       await expect(coPage.getByRole("status")).toHaveText(t.accepted);
       await other.close();

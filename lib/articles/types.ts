@@ -89,6 +89,7 @@ export const ARTICLE_UPDATE_ENDPOINT = `${ARTICLES_API}/update.php`;
 export const ARTICLE_TRANSITION_ENDPOINT = `${ARTICLES_API}/transition.php`;
 export const ARTICLE_GET_ENDPOINT = `${ARTICLES_API}/get.php`;
 export const ARTICLE_REVIEW_ENDPOINT = `${ARTICLES_API}/review.php`;
+export const ARTICLE_CO_AUTHOR_ENDPOINT = `${ARTICLES_API}/co_author.php`;
 /** Where a member named as co-author accepts or declines. */
 export const coAuthorInvitationPath = (articleId: number) => `/articles/${articleId}/co-author`;
 

@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CheckCircle2 } from "lucide-react";
 import { PageTitle, pageMetadata } from "@/components/layout/page-title";
-import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCoAuthorInvitation } from "@/lib/server/articles/co-authors";
-import { answerCoAuthorAction } from "./actions";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { CoAuthorAnswer } from "./_components/co-author-answer";
 
 export async function generateMetadata() {
   return pageMetadata((await getTranslations("CoAuthorInvite"))("title"), "articleSubmit");
@@ -59,18 +59,12 @@ export default async function CoAuthorInvitationPage({
           {t("accepted")}
         </p>
       ) : (
-        <form action={answerCoAuthorAction} className="grid gap-4">
+        <div className="grid gap-4">
           <p>{t("intro", { name: invitation.author })}</p>
-          <input type="hidden" name="id" value={invitation.article_id} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" name="accept" value="true">
-              {t("accept")}
-            </Button>
-            <Button type="submit" name="accept" value="false" variant="outline">
-              {t("decline")}
-            </Button>
-          </div>
-        </form>
+          <ClientMessages namespaces={["CoAuthorInvite"]}>
+            <CoAuthorAnswer articleId={invitation.article_id} />
+          </ClientMessages>
+        </div>
       )}
     </div>
   );
