@@ -31,6 +31,11 @@ const config: NextConfig = {
   // they changed (whoever made the build: `npx next build` too)
   generateBuildId: () => sourceHash(),
   poweredByHeader: false,
+  // every reader gets the page's title and meta tags in its <head>: streamed late (the default for
+  // browsers when the page's data is slow), they land in <body>, which is invalid HTML and unread by
+  // the tools that take a page's citation tags without running its scripts (reference managers,
+  // harvesters, link previews not on Next's list of bots)
+  htmlLimitedBots: /.*/,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "@citation-js/core", "@citation-js/plugin-csl"],
   // one limit for actions (lib/http/limits.ts): the proxy buffers a little more than an action may take,
   // and its guard answers 413 beyond the action limit before anything is decoded
