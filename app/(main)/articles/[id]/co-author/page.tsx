@@ -11,6 +11,9 @@ export async function generateMetadata() {
   return pageMetadata((await getTranslations("CoAuthorInvite"))("title"), "articleSubmit");
 }
 
+/** A name inside a sentence of the other direction keeps its own order. */
+const who = (chunks: React.ReactNode) => <bdi>{chunks}</bdi>;
+
 // A member named as a co-author says whether the article is theirs (the notification leads here).
 export default async function CoAuthorInvitationPage({
   params,
@@ -48,7 +51,7 @@ export default async function CoAuthorInvitationPage({
             {invitation.title_en}
           </p>
         )}
-        <p className="text-sm text-muted-foreground">{t("by", { name: invitation.author })}</p>
+        <p className="text-sm text-muted-foreground">{t.rich("by", { name: invitation.author, who })}</p>
         <p className="whitespace-pre-line text-sm leading-7" dir="auto">
           {invitation.abstract_ar}
         </p>
@@ -60,7 +63,7 @@ export default async function CoAuthorInvitationPage({
         </p>
       ) : (
         <div className="grid gap-4">
-          <p>{t("intro", { name: invitation.author })}</p>
+          <p>{t.rich("intro", { name: invitation.author, who })}</p>
           <ClientMessages namespaces={["CoAuthorInvite"]}>
             <CoAuthorAnswer articleId={invitation.article_id} />
           </ClientMessages>
