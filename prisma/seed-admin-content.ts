@@ -1,4 +1,4 @@
-// About us and contact info (issue 10): the spec's three team members and three values, and the
+// About us and contact info: the three team members and three values, and the
 // public contact details. Written once, when missing; the admins edit them afterwards.
 import type { PrismaClient } from "../lib/generated/prisma/client";
 

@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const FIRST_PAGE = 5; // the feed opens with five articles; "show more" adds three at a time
 
-// The home page's four figures, from the database (issue 10): cached for a minute.
+// The home page's four figures, from the database: cached for a minute.
 async function CommunityFigures() {
   const [stats, t, df] = await Promise.all([getCommunityStats(), getTranslations("Home"), getDateFormatter()]);
   const figures = [

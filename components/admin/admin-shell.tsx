@@ -12,7 +12,7 @@ import { logoutAction } from "@/lib/auth/actions";
 import { cn } from "@/lib/utils";
 import { Logo } from "@/components/layout/logo";
 
-/** Spec §2 admin layout: a collapsible section list, Back to Website, Logout, the admin's e-mail. */
+/** The admin layout: a collapsible section list, Back to Website, Logout, the admin's e-mail. */
 export function AdminShell({ email, badges = {}, children }: { email: string; badges?: Partial<Record<string, number>>; children: React.ReactNode }) {
   const t = useTranslations("Admin");
   const pathname = usePathname();

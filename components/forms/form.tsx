@@ -47,7 +47,7 @@ function resolverOf(source: SchemaSource<unknown>): Resolver<FieldValues> {
 }
 
 /**
- * react-hook-form over the same zod schema the server parses (STYLE.md §4). Errors show once a
+ * react-hook-form over the same zod schema the server parses, so a form and its endpoint cannot disagree. Errors show once a
  * field was left (or on submit) and clear as soon as the field becomes valid.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: SchemaSource<S>, defaultValues: DefaultValues<z.input<S>>) {

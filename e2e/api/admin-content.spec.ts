@@ -3,7 +3,7 @@ import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { DEFAULT_TIME_ZONE, yearMonthIn } from "../../lib/i18n/dates";
 import { createUser, expect, loginAs, test, testDb, type TestUser } from "../fixtures";
 
-// Issue 10: audited admin writes, contact messages and their rate limit, latest updates, the
+// Audited admin writes, contact messages and their rate limit, latest updates, the
 // audit list and the dashboard's figures. Whole-table checks (singletons, exact totals, 403s with
 // every row unchanged) are in e2e/ui/admin-content.quiet.spec.ts, where nothing runs beside them.
 const BASE = () => test.info().project.use.baseURL as string;

@@ -51,7 +51,7 @@ const questionRows = async (id: number) => {
 };
 
 test.describe("read.php and get_single.php", () => {
-  test("anonymous 401; members see approved questions and their own, with the §2b shape", async ({ playwright }) => {
+  test("anonymous 401; members see approved questions and their own, in the API's documented shape", async ({ playwright }) => {
     const anon = await client(playwright);
     await expectNotLoggedIn(await anon.get(`${API}/read.php`));
     expect((await anon.get(`${API}/get_single.php?id=1`)).status()).toBe(401);

@@ -16,7 +16,7 @@ const topicRows = async (id: number) => {
 const valid = () => ({ title: "الأمن السيبراني في المستشفيات", author: "د. سامي", requirements: "خلفية في الشبكات", deadline: dayFromNow(20) });
 
 test.describe("read.php", () => {
-  test("anonymous 401; members see Active topics and their own, with the §2b shape and `closed` after the deadline", async ({ playwright }) => {
+  test("anonymous 401; members see Active topics and their own, in the API's documented shape and `closed` after the deadline", async ({ playwright }) => {
     expect((await (await client(playwright)).get(`${API}/read.php`)).status()).toBe(401);
     const suggester = await createUser();
     const member = await createUser();

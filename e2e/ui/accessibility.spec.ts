@@ -6,7 +6,7 @@ import { createUser, expect, hydrated, type Locale, LOCALES, loginAs, type Role,
 import { seedPost } from "../seed/posts";
 import { seedArticle } from "../seed/published";
 
-// axe-core on every page, in both languages: no serious or critical violation (issue 12).
+// axe-core on every page, in both languages: no serious or critical violation.
 const PUBLIC_PAGES = ["/login", "/signup", "/admin/login", "/forgot-password", "/reset-password", "/terms", "/privacy"];
 // the pages the navigation lists, and those it reaches otherwise
 const MEMBER_PAGES = [...MAIN_NAV.map((n) => n.href), "/article/:id", "/profile", "/saved"];
@@ -28,7 +28,7 @@ async function violationsOn(page: Page, path: string) {
   const { violations } = await new AxeBuilder({ page }).options({ rules }).analyze();
   for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
     found.push(`${path} ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
-  // and what a search engine shows of it (issue 12: a title and a meta description per page)
+  // and what a search engine shows of it (a title and a meta description per page)
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   if (!description?.trim()) found.push(`${path} has no meta description`);
   if (!(await page.title()).trim()) found.push(`${path} has no title`);

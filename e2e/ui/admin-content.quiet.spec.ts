@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, monthStartIn } from "../../lib/i18n/dates";
 import { apiClient as client, createUser, expect, test, testDb } from "../fixtures";
 
-// Whole-database checks of issue 10, run alone after every other spec (project "quiet"):
+// Whole-database checks of the admin-managed content, run alone after every other spec (project "quiet"):
 // About us and contact info are single records, and totals must equal the rows exactly.
 test.describe.configure({ mode: "serial" });
 
@@ -19,7 +19,7 @@ async function snapshot() {
   };
 }
 
-test("members get 403 on every admin endpoint of issue 10, and every stored row stays as it was", async ({ playwright }) => {
+test("members get 403 on every admin-content endpoint, and every stored row stays as it was", async ({ playwright }) => {
   const db = await testDb();
   const someone = await createUser();
   const msg = await db.contactMessage.create({ data: { userId: someone.id, name: "ن", email: "n@uni.edu", subject: "س", message: "م" } });

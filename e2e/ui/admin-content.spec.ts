@@ -17,7 +17,7 @@ import {
   useLocale as chooseLocale,
 } from "../fixtures";
 
-// Issue 10's screens in Arabic and English: the dashboard's real numbers, About us edited and shown,
+// The admin-content screens in Arabic and English: the dashboard's real numbers, About us edited and shown,
 // a contact message sent and handled, latest updates managed and the panel following, the audit log.
 const TEXT = {
   ar: {

@@ -114,7 +114,7 @@ forEachLocale(TEXT, (T, locale) => {
       await expect(page.getByRole("heading", { level: 1, name: T.hero })).toBeVisible();
       await expect(page.getByRole("link", { name: T.join })).toHaveAttribute("href", "/academic-partnership");
       await expect(page.getByRole("link", { name: T.browse })).toHaveAttribute("href", "#posts");
-      // the four figures are real counts now (issue 10; exact values in e2e/ui/admin-content.quiet.spec.ts)
+      // the four figures are real counts now (exact values in e2e/ui/admin-content.quiet.spec.ts)
       for (const key of ["published", "active", "growth", "distinguished"]) await expect(page.getByTestId(`home-stat-${key}`)).toContainText(/[0-9٠-٩]/);
 
       await page.goto(`/?q=${tag}`);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { createUser, expect, hydrated, loginAs, test } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
-// Issue 12: pages the back/forward cache keeps, so going back shows the page as it was, at once.
+// Pages the back/forward cache keeps, so going back shows the page as it was, at once.
 // Playwright launches its browsers with that cache off; this file launches one with it on.
 
 /** The page's requests still in flight (a page with one is not kept in the cache). */

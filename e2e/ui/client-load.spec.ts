@@ -5,7 +5,7 @@ import { createUser, expect, hydrated, LOCALES, loginAs, test, testDb, useLocale
 import { seedTopic } from "../seed/topics";
 
 // The browser gets only the messages its route's client components use, and the bell's menu, the
-// phone drawer and the boards' forms load their code when first opened (issue 12).
+// phone drawer and the boards' forms load their code when first opened.
 
 // the main navigation and the member's own pages, as the phone drawer lists them
 const DRAWER_PAGES = [...new Set([...MAIN_NAV.map((n) => n.href), "/profile", "/saved"])];

@@ -5,7 +5,7 @@ import { createUser, expect, holdRequests, hydrated, listSettled, loginAs, test,
 import { seedOpportunity } from "../seed/opportunities";
 import { seedTopic } from "../seed/topics";
 
-// The section boards' first page is rendered on the server (issue 12: the cards are in the HTML,
+// The section boards' first page is rendered on the server (the cards are in the HTML,
 // not fetched after the scripts ran), for the URL's search, filters and page; the browser starts
 // from it and fetches only what the reader asks for next. The server also renders the static part of
 // each of those cards (CardGrid's `prerendered`); the browser renders only their buttons and panels,

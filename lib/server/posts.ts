@@ -24,7 +24,7 @@ import { claimUpload, namedUploadKey, releaseUploads, storeUpload } from "@/lib/
 import { takeUploadLimit } from "@/lib/server/write-limits";
 import { writePostTags } from "@/lib/server/tags";
 
-/** A post in the legacy API's shape (spec §3 and §7), field for field. */
+/** A post in the legacy API's shape that existing clients read, field for field. */
 export type LegacyPost = AdminPostRow;
 
 // likeCount and viewCount are columns the database keeps in step (triggers, migration post_counts)

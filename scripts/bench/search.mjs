@@ -1,4 +1,4 @@
-// Search at scale (issue 12): seeds Arabic articles and times `read.php?q=` for a common and a rare
+// Search at scale: seeds Arabic articles and times `read.php?q=` for a common and a rare
 // phrase, one connection, p50/p95 (measured, never asserted). `npm run bench` can call
 // `seedSearchArticles` and `benchSearch`; alone: `npx next build`, then `npx tsx scripts/bench/search.mjs`
 // (a throwaway database on BENCH_PORT or E2E_PORT, default 3901; SEARCH_BENCH_ARTICLES, default 100,000).

@@ -2,6 +2,6 @@ import { adminSection, adminSectionMetadata } from "@/components/admin/admin-sec
 import { getAbout } from "@/lib/server/about";
 import { AboutEditor } from "./_components/about-editor";
 
-// Spec §2 About Us management: mission, team members, values, Save Changes.
+// About Us management: mission, team members, values, Save Changes.
 export const generateMetadata = adminSectionMetadata("about-us");
 export default adminSection("about-us", async () => <AboutEditor initial={await getAbout()} />);

@@ -3,7 +3,7 @@ import { getContactInfo } from "@/lib/server/contact";
 import { ContactInfoForm } from "./_components/contact-info-form";
 import { ContactMessages } from "./_components/contact-messages";
 
-// Spec §2 Contact management: the contact info with Save Changes, and the messages.
+// Contact management: the contact info with Save Changes, and the messages.
 export const generateMetadata = adminSectionMetadata("contact-us");
 export default adminSection("contact-us", async () => (
   <div className="grid gap-6">

@@ -17,7 +17,7 @@ import { CONTACT_API } from "@/lib/contact/types";
 const LIST = `${CONTACT_API}/messages.php`;
 type Answer = { messages: ContactMessageJson[]; unread: number };
 
-/** Newest first; 'Mark as Read' only while Unread; Delete asks first (spec §2, §4). */
+/** Newest first; 'Mark as Read' only while Unread; Delete asks first, so a slip of the hand removes nothing. */
 export function ContactMessages() {
   const t = useTranslations("AdminContact");
   const date = useDateFormatter();

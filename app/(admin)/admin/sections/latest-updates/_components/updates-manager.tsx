@@ -23,7 +23,7 @@ const READ = `${UPDATES_API}/read.php`;
 const SUMMARY_KEYS = ["updateRequired"] as const;
 const EMPTY: TUpdateFormInput = { title: "", summary: "", author: "", category: "", date: "" };
 
-/** Add mode, or edit mode where saving replaces the item (spec §4); cards below, newest first. */
+/** Add mode, or edit mode where saving replaces the item (an edit never adds a second copy); cards below, newest first. */
 export function UpdatesManager() {
   const t = useTranslations("AdminUpdates");
   const format = useDateFormatter();
