@@ -22,3 +22,14 @@ export function KeywordLinks({ keywords, label, className }: { keywords: string[
     </ul>
   );
 }
+
+/** An article's closing list of its keywords, each leading to its tag page. */
+export function KeywordsFooter({ keywords, title }: { keywords: string[]; title: string }) {
+  if (keywords.length === 0) return null;
+  return (
+    <footer className="border-t pt-4">
+      <h2 className="mb-2 text-sm font-semibold text-muted-foreground">{title}</h2>
+      <KeywordLinks keywords={keywords} label={title} />
+    </footer>
+  );
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { apiClient as client, createUser, expect, test, testDb } from "../fixtures";
-import { publishDraft } from "../seed/articles";
+import { publishDraft, retractArticle } from "../seed/articles";
 import { parseXml } from "../xml";
 
 // Co-authorship by consent: a member named as a co-author is asked (in-app and by mail, in their
@@ -122,4 +122,16 @@ test("who may answer: only the member named (401 signed out, 404 for anyone else
   expect(invitation.status()).toBe(200);
   expect(await invitation.text()).toContain("ملخص البحث المشترك.");
   expect((await namedApi.post(ANSWER, { data: { id, accept: true } })).status()).toBe(200);
+});
+
+test("a retracted article's page links a co-author only once they accepted", async ({ playwright }) => {
+  const [author, editor, named] = [await createUser(), await createUser("admin"), await createUser()];
+  const [authorApi, editorApi, namedApi] = await Promise.all([author, editor, named].map((u) => client(playwright, u)));
+  const { handle } = await (await testDb()).user.findUniqueOrThrow({ where: { id: named.id }, select: { handle: true } });
+  const article = await published(authorApi, editorApi, [{ name: named.name, user_id: named.id }]);
+  await retractArticle(editorApi, article.id, "نتائج غير قابلة للتكرار");
+  const linked = async () => (await (await authorApi.get(`/article/${article.postId}`)).text()).includes(`href="/researchers/${handle}"`);
+  expect(await linked()).toBe(false);
+  expect((await namedApi.post(ANSWER, { data: { id: article.id, accept: true } })).status()).toBe(200);
+  expect(await linked()).toBe(true);
 });

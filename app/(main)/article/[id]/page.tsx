@@ -17,7 +17,7 @@ import { requirePageReader, signInFirst } from "@/lib/auth/session";
 import { pageDescription } from "@/lib/articles/scholarly";
 import { PrintedCitation, ScholarlyHead } from "@/components/articles/scholarly-head";
 import { findScholarlyWork } from "@/lib/server/articles/scholarly";
-import { KeywordLinks } from "@/components/posts/keyword-links";
+import { KeywordsFooter } from "@/components/posts/keyword-links";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { findArticleOfPost } from "@/lib/server/articles/articles";
 import { handlesOf } from "@/lib/server/handles";
@@ -82,7 +82,7 @@ export default async function ArticlePage({ params }: Props) {
   // a retracted article keeps its address: its page says so, and its text stays readable
   const retracted = id && !post ? await findRetractedArticlePage(id) : null;
   if (id && retracted) {
-    const [scholarly, handleOf] = await Promise.all([findScholarlyWork(id), handlesOf(retracted.authors.map((a) => a.user_id))]);
+    const [scholarly, handleOf] = await Promise.all([findScholarlyWork(id), handlesOf(retracted.authors.filter((a) => !a.pending).map((a) => a.user_id))]);
     return <RetractedArticle article={retracted} scholarly={scholarly} handleOf={handleOf} actor={actor} />;
   }
   // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
@@ -148,12 +148,7 @@ export default async function ArticlePage({ params }: Props) {
       )}
       {publication && handleOf && <ArticlePublication article={publication} handleOf={handleOf} />}
       <ArticleBody html={post.bodyHtml} />
-      {post.keywords.length > 0 && (
-        <footer className="border-t pt-4">
-          <h2 className="mb-2 text-sm font-semibold text-muted-foreground">{t("keywords")}</h2>
-          <KeywordLinks keywords={post.keywords} label={t("keywords")} />
-        </footer>
-      )}
+      <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
       {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
       {actor && comments && (
         <div className="print:hidden">

@@ -4,7 +4,7 @@ import { ArticlePublication } from "@/components/articles/article-publication";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { ArticleBody } from "@/components/posts/article-body";
 import { BackButton } from "@/components/posts/back-button";
-import { KeywordLinks } from "@/components/posts/keyword-links";
+import { KeywordsFooter } from "@/components/posts/keyword-links";
 import { MetaRow } from "@/components/ui/meta-item";
 import type { ScholarlyWork } from "@/lib/articles/scholarly";
 import { PrintedCitation, ScholarlyHead } from "@/components/articles/scholarly-head";
@@ -70,12 +70,7 @@ export async function RetractedArticle({
       </header>
       <ArticlePublication article={article} handleOf={handleOf} />
       {article.body && <ArticleBody html={article.body} />}
-      {article.keywords.length > 0 && (
-        <footer className="border-t pt-4">
-          <h2 className="mb-2 text-sm font-semibold text-muted-foreground">{t("keywords")}</h2>
-          <KeywordLinks keywords={article.keywords} label={t("keywords")} />
-        </footer>
-      )}
+      <KeywordsFooter keywords={article.keywords} title={t("keywords")} />
       {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
     </article>
   );
