@@ -84,4 +84,22 @@ describe("scholarly metadata", () => {
     expect(titleOf(work)).toBe(work.title);
     expect(scholarlyArticle(work)).not.toHaveProperty("creativeWorkStatus");
   });
+
+  it("names authors in the tags and the JSON-LD as the citations do: without the titles before a name or the degree after it", () => {
+    const titled = {
+      ...work,
+      authors: [
+        { name: "أ.د. عبد الله بن سعيد", affiliation: null, orcid: null },
+        { name: "الدكتورة أبو بكر آل سعود", affiliation: "جامعة القاهرة", orcid: null },
+        { name: "Prof. Laila Haddad, PhD", affiliation: null, orcid: "0000-0001-5109-3700" },
+        { name: "Dr Omar Hassan", affiliation: null, orcid: null },
+        { name: "Drew Barrymore", affiliation: null, orcid: null },
+      ],
+    };
+    const cited = ["عبد الله بن سعيد", "أبو بكر آل سعود", "Laila Haddad", "Omar Hassan", "Drew Barrymore"];
+    expect(valuesOf(highwireTags(titled), "citation_author")).toEqual(cited);
+    const parsed = JSON.parse(jsonLdText(scholarlyArticle(titled)));
+    expect(parsed.author.map((a: { name: string }) => a.name)).toEqual(cited);
+    expect(parsed.author[2]["@id"]).toBe("https://orcid.org/0000-0001-5109-3700");
+  });
 });

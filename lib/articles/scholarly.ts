@@ -2,11 +2,16 @@
 // Press `citation_*` meta tags, search engines the schema.org ScholarlyArticle JSON-LD, link
 // previews the Open Graph tags. One description of the work feeds all three, so they agree.
 import { LICENSE_URLS, type License } from "@/lib/articles/licenses";
+import { citedName } from "@/lib/articles/names";
 import { doiUrl } from "@/lib/articles/rules";
 import { SHARE_EXCERPT_LENGTH } from "@/lib/posts/text";
 import { orcidUrl } from "@/lib/researchers/types";
 
-/** An author as the work credits them: affiliation and ORCID iD (canonical, bare) when known. */
+/**
+ * An author as the work credits them: affiliation and ORCID iD (canonical, bare) when known. The
+ * name is as its owner wrote it; the tags and the JSON-LD cite it without titles (citedName), as
+ * the citations do.
+ */
 export type ScholarlyAuthor = { name: string; affiliation: string | null; orcid: string | null };
 
 /** The picture a link preview shows: a raster image at least 1200×630, its absolute address. */
@@ -48,7 +53,7 @@ export function highwireTags(w: ScholarlyWork): [name: string, content: string][
   // Scholar documents no retraction tag; the retraction is said in the title, as journals title their retracted articles
   const tags: [string, string][] = [["citation_title", w.retraction?.title ?? w.title]];
   for (const a of w.authors) {
-    tags.push(["citation_author", a.name]);
+    tags.push(["citation_author", citedName(a.name)]);
     if (a.affiliation) tags.push(["citation_author_institution", a.affiliation]);
     if (a.orcid) tags.push(["citation_author_orcid", orcidUrl(a.orcid)]);
   }
@@ -72,7 +77,7 @@ function personOf(a: ScholarlyAuthor) {
   return {
     "@type": "Person",
     ...(id ? { "@id": id, identifier: id } : {}),
-    name: a.name,
+    name: citedName(a.name),
     ...(a.affiliation ? { affiliation: { "@type": "Organization", name: a.affiliation } } : {}),
   };
 }

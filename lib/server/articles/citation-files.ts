@@ -4,12 +4,7 @@
 // leaves braces and line breaks in values as they are, so a title could close its field or start
 // a record of its own. Here every value is one line and can only ever be a value.
 import type { CslItem, CslName } from "@citation-js/core";
-
-/** Line breaks and other control characters: a value never spans two lines. */
-const BREAKS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
-
-/** The text on one line: each run of breaks one space, runs of spaces one space, trimmed. */
-export const oneLine = (value: string) => value.replace(BREAKS, " ").replace(/\s+/g, " ").trim();
+import { oneLine } from "@/lib/articles/names";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
 

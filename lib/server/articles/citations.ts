@@ -2,13 +2,14 @@ import "server-only";
 import { Cite, plugins, type CslItem, type CslName } from "@citation-js/core";
 import "@citation-js/plugin-csl";
 import { licenseRights, type License } from "@/lib/articles/licenses";
+import { citedName, oneLine } from "@/lib/articles/names";
 import type { ArticleAuthorJson, CitationFormat } from "@/lib/articles/types";
 import type { Actor } from "@/lib/auth/session";
 import { contentDisposition } from "@/lib/files/files";
 import { orcidUrl } from "@/lib/researchers/types";
 import type { TCiteQuery } from "@/lib/schemas/articles";
 import { getArticle } from "@/lib/server/articles/articles";
-import { bibtexOf, oneLine, risOf } from "@/lib/server/articles/citation-files";
+import { bibtexOf, risOf } from "@/lib/server/articles/citation-files";
 import ar from "@/messages/ar.json";
 import { APA_ARTICLE, CHICAGO_AUTHOR_DATE } from "@/lib/server/articles/csl-styles";
 import { articleUrl } from "@/lib/server/feeds";
@@ -21,30 +22,6 @@ if (!csl.styles.has("chicago")) csl.styles.add("chicago", CHICAGO_AUTHOR_DATE);
 if (!csl.styles.has("apa-article")) csl.styles.add("apa-article", APA_ARTICLE);
 /** The CSL style of each text format (csl-styles.ts says why APA is not the plugin's own). */
 const TEXT_STYLES = { apa: "apa-article", chicago: "chicago" } as const;
-
-/**
- * Titles written before a name: Arabic (د.، أ.د.، أ.م.د.، م.، الدكتور، الأستاذ، المهندس …) and
- * English (Dr., Prof., Professor, Mr., Mrs., Ms., Eng.), with or without their dots.
- */
-const HONORIFIC = new RegExp(
-  [
-    String.raw`^(?:[أاإ]\.\s*(?:م\.\s*)?د|[أاإ]\.\s*م|د|م|[أاإ])\.\s*`,
-    String.raw`^د\s+`,
-    String.raw`^(?:ال)?(?:دكتور|دكتورة|أستاذ|أستاذة|استاذ|استاذة|بروفيسور|بروفسور|مهندس|مهندسة)\s+`,
-    String.raw`^(?:(?:assoc|asst)\.?\s*prof|dr|prof|professor|mr|mrs|ms)(?:\.\s*|\s+)`,
-    String.raw`^eng\.\s*`,
-  ].join("|"),
-  "iu",
-);
-/** Degrees written after a name: ", PhD", "، دكتوراه". */
-const DEGREE = /[,،]\s*(?:ph\.?\s?d\.?|m\.?d\.?|دكتوراه)\s*$/iu;
-
-/** A name as it is cited: as its owner wrote it, without the titles before it or degrees after it. */
-export function citedName(name: string): string {
-  let rest = oneLine(name).replace(DEGREE, "");
-  for (let m = HONORIFIC.exec(rest); m && m[0].length < rest.length; m = HONORIFIC.exec(rest)) rest = rest.slice(m[0].length).trim();
-  return rest || oneLine(name);
-}
 
 /**
  * The CSL name of an author: the name whole (`literal`), since authors give it as one field and
