@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 
 source e2e/ensure-chromium.sh
 source e2e/ensure-java.sh
+source e2e/ensure-oai-harvester.sh
 
 echo "== lint";        npm run lint
 echo "== type check";  npx tsc --noEmit

@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 
 source e2e/ensure-chromium.sh
 source e2e/ensure-java.sh
+source e2e/ensure-oai-harvester.sh
 node scripts/build-state.mjs # the suite serves the production build: build it when missing or stale
 
 if [ -n "${E2E_DATABASE_URL:-}" ]; then
