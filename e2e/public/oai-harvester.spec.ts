@@ -28,7 +28,7 @@ const texts = (dc: Node, name: string) => ((dc[name] ?? []) as unknown[]).map(te
 
 /**
  * Runs `oai_pmh` against the app and reads its output: per record, "name: value" header lines, a
- * blank line, the record's metadata as XML, and a form feed.
+ * blank line, the record's <metadata> element as XML, and a form feed.
  */
 async function harvester(args: string[]): Promise<Harvested[]> {
   const { stdout } = await promisify(execFile)("oai_pmh", [...args, `${ORIGIN}/oai`], { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 });
@@ -45,7 +45,7 @@ async function harvester(args: string[]): Promise<Harvested[]> {
         datestamp: value("datestamp")[0],
         status: value("status")[0] ?? "",
         sets: value("setSpec"),
-        dc: xml ? (dcParser.parse(xml)["oai_dc:dc"] as Node) : null,
+        dc: xml ? (dcParser.parse(xml).metadata?.["oai_dc:dc"] as Node) : null,
       };
     });
 }
@@ -117,8 +117,8 @@ test("an independent OAI-PMH client harvests the published set across resumption
     expect(got.datestamp).toBe(listed.datestamp);
     expect(got.dc).toEqual(listed.dc);
   }
-  // the retracted article's own page, as the app shows it signed out, says what the record says
+  // the app answers the retracted article signed out, at the address its record names (its page id)
   const page = await anon.get(`/backend/api/articles/get.php?id=${retracted.article.id}`);
   expect(page.status(), await page.text()).toBe(200);
-  expect((await page.json()).article).toMatchObject({ status: "retracted", retraction_note: note, post_id: retracted.post!.id });
+  expect((await page.json()).article).toMatchObject({ status: "retracted", retraction_note: note, page_id: retracted.post!.id });
 });
