@@ -22,7 +22,7 @@ import { keptPostCount, newestPostRows, postRowById, type PostRow } from "@/lib/
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { claimUpload, namedUploadKey, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
-import { writePostTags } from "@/lib/server/tags";
+import { writePostTags } from "@/lib/server/tags/tags";
 
 /** A post in the legacy API's shape that existing clients read, field for field. */
 export type LegacyPost = AdminPostRow;

@@ -4,7 +4,7 @@ import { postSearchKey } from "@/lib/posts/search";
 import { htmlToText } from "@/lib/posts/text";
 import { sanitizeArticleHtml, textToSafeHtml, toPlainText } from "@/lib/sanitize";
 import { CONTENT_MAX } from "@/lib/schemas/posts";
-import { writePostTags } from "@/lib/server/tags";
+import { writePostTags } from "@/lib/server/tags/tags";
 
 // A published article is shown by a Post: the legacy API, the home feed, search, likes, views and
 // the sitemap all read posts, and none of them needs to know about the review workflow. The post

@@ -13,7 +13,7 @@ import { isPublicReading } from "@/lib/auth/public-pages";
 import { appOrigin } from "@/lib/http/origin";
 import { questionPath } from "@/lib/qa/paths";
 import { ZId } from "@/lib/schemas/common";
-import { findPublicQuestionPage, findQuestionPage } from "@/lib/server/question-page";
+import { findPublicQuestionPage, findQuestionPage } from "@/lib/server/qa/question-page";
 import { ReportButton } from "@/components/reports/report-button";
 import { PublicAnswers } from "./_components/public-answers";
 import { MetaItem } from "@/components/ui/meta-item";

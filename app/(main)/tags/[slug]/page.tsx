@@ -10,7 +10,7 @@ import { tagPath, tagSlug } from "@/lib/articles/tags";
 import { requirePageReader, signInFirst } from "@/lib/auth/session";
 import { appOrigin } from "@/lib/http/origin";
 import { ZPageQuery } from "@/lib/schemas/common";
-import { findTagKeyword, findTagPage } from "@/lib/server/tag-page";
+import { findTagKeyword, findTagPage } from "@/lib/server/tags/tag-page";
 import { FollowButton } from "@/components/follows/follow-button";
 import { isPublicReading } from "@/lib/auth/public-pages";
 import { tagFeedUrl } from "@/lib/feeds/names";
