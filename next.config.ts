@@ -7,7 +7,7 @@ import { DEFAULT_BUILD_DIR, refuseWhileServed, sourceHash } from "./scripts/buil
 // The messages are precompiled at build time, so the pages format them with next-intl's small
 // runtime instead of shipping the ICU parser (intl-messageformat) to every page.
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./lib/i18n/request.ts",
+  requestConfig: "./i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 

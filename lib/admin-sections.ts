@@ -1,52 +1,38 @@
-import {
-  BookOpen,
-  ClipboardCheck,
-  FileText,
-  FolderKanban,
-  GraduationCap,
-  Inbox,
-  Info,
-  Lightbulb,
-  Mail,
-  Megaphone,
-  MessagesSquare,
-  Presentation,
-  UsersRound,
-  type LucideIcon,
-} from "lucide-react";
 import type { TitledNamespace } from "@/lib/i18n/keys";
 
 /**
- * The one list of admin sections. Each line drives the admin nav (in this order, labelled by the
- * `Admin` message of its key), the route `/admin/sections/<key>`, the page's header and tab title
+ * The one list of admin sections, data only (the domain layer reads it: the dashboard's kinds, the
+ * learning items; each section's icon is the nav's, in components/admin/admin-nav-items.ts). Each
+ * line drives the admin nav (in this order, labelled by the `Admin` message of its key), the route `/admin/sections/<key>`, the page's header and tab title
  * (`title` and `subtitle` of its namespace), the namespaces the admin layout sends to the browser
  * (`ns` and the `uses` its screens borrow), the kinds of item the dashboard counts for it and, for a
  * learning section, its `item`: what its files are uploaded as and its downloads counted under.
- * Adding a section is one line here, its messages and its folder under app/(admin)/admin/sections.
+ * Adding a section is one line here, its icon in the nav, its messages and its folder under
+ * app/(admin)/admin/sections.
  */
-type SectionLine = { key: string; icon: LucideIcon; ns: TitledNamespace; uses?: readonly string[]; dashboard?: readonly string[]; item?: string };
+type SectionLine = { key: string; ns: TitledNamespace; uses?: readonly string[]; dashboard?: readonly string[]; item?: string };
 
 export const ADMIN_SECTION_LIST = [
-  { key: "queue", icon: Inbox, ns: "AdminQueue", uses: ["Reports"] },
-  { key: "submissions", icon: ClipboardCheck, ns: "AdminSubmissions", uses: ["ArticleForm"] },
-  { key: "home", icon: FileText, ns: "AdminArticles", uses: ["Editor", "Categories"], dashboard: ["articles"] },
-  { key: "academic-partnership", icon: UsersRound, ns: "AdminPartnership", uses: ["Partnership"] },
-  { key: "qa", icon: MessagesSquare, ns: "AdminQA", uses: ["QA"] },
-  { key: "topic-suggestions", icon: Lightbulb, ns: "AdminTopics", uses: ["Topics"] },
+  { key: "queue", ns: "AdminQueue", uses: ["Reports"] },
+  { key: "submissions", ns: "AdminSubmissions", uses: ["ArticleForm"] },
+  { key: "home", ns: "AdminArticles", uses: ["Editor", "Categories"], dashboard: ["articles"] },
+  { key: "academic-partnership", ns: "AdminPartnership", uses: ["Partnership"] },
+  { key: "qa", ns: "AdminQA", uses: ["QA"] },
+  { key: "topic-suggestions", ns: "AdminTopics", uses: ["Topics"] },
   {
     key: "scientific-embrace",
-    icon: Presentation,
+
     ns: "AdminResources",
     uses: ["LearningResources"],
     dashboard: ["guides", "videos", "readings"],
     item: "resource",
   },
-  { key: "e-library", icon: BookOpen, ns: "AdminLibrary", dashboard: ["books"], item: "book" },
-  { key: "prep-exams", icon: GraduationCap, ns: "AdminPrepExams", uses: ["PrepExams"], dashboard: ["exams"], item: "exam" },
-  { key: "research-projects", icon: FolderKanban, ns: "AdminProjects", uses: ["Partnership"] },
-  { key: "about-us", icon: Info, ns: "AdminAbout" },
-  { key: "contact-us", icon: Mail, ns: "AdminContact" },
-  { key: "latest-updates", icon: Megaphone, ns: "AdminUpdates" },
+  { key: "e-library", ns: "AdminLibrary", dashboard: ["books"], item: "book" },
+  { key: "prep-exams", ns: "AdminPrepExams", uses: ["PrepExams"], dashboard: ["exams"], item: "exam" },
+  { key: "research-projects", ns: "AdminProjects", uses: ["Partnership"] },
+  { key: "about-us", ns: "AdminAbout" },
+  { key: "contact-us", ns: "AdminContact" },
+  { key: "latest-updates", ns: "AdminUpdates" },
 ] as const satisfies readonly SectionLine[];
 
 type Line = (typeof ADMIN_SECTION_LIST)[number];

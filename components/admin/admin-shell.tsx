@@ -8,7 +8,7 @@ import { useState, useTransition } from "react";
 import { ADMIN_NAV } from "@/components/admin/admin-nav-items";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { Button } from "@/components/ui/button";
-import { logoutAction } from "@/lib/auth/actions";
+import { logoutAction } from "@/app/(auth)/actions";
 import { cn } from "@/lib/utils";
 import { Logo } from "@/components/layout/logo";
 

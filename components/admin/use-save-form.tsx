@@ -9,7 +9,7 @@ import type { FilePreset } from "@/components/forms/file-field";
 import { submitTo, useZodForm } from "@/components/forms/form";
 /** The kit reads a section's messages by convention (`deleted`, `createTitle` …), so its keys are plain strings. */
 type Translate = (key: string, values?: Record<string, string | number>) => string;
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { formDataOf, saveJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { useUpload } from "@/lib/client/use-upload";

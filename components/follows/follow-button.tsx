@@ -4,7 +4,7 @@ import { Check, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { apiJson } from "@/lib/client/api";
 import { FOLLOW_CREATE_ENDPOINT, FOLLOW_DELETE_ENDPOINT, type FollowType } from "@/lib/follows/types";
 

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { tagPath } from "@/lib/articles/tags";
 import { apiJson } from "@/lib/client/api";
 import { FOLLOW_DELETE_ENDPOINT, type FollowJson } from "@/lib/follows/types";

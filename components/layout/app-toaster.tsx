@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useToastState } from "@/components/ui/use-toast";
+import { useToastState } from "@/lib/client/toast";
 
 // Radix Toast (and its layers) stays out of every page's first load: it loads with the first toast
 // and then stays mounted, so the region (F8) is there from then on.

@@ -4,7 +4,7 @@ import { Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { setLocale } from "@/lib/i18n/actions";
+import { setLocale } from "@/app/actions";
 import { cn } from "@/lib/utils";
 
 /** Switches the interface language; `onSwitched` runs once the page shows the new one (a drawer closes). */

@@ -10,7 +10,7 @@ import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { isActivePath, MAIN_NAV } from "@/components/layout/nav-items";
 import { SIDEBAR_COOKIE } from "@/components/layout/sidebar-cookie";
 import { Avatar } from "@/components/ui/avatar";
-import { logoutAction } from "@/lib/auth/actions";
+import { logoutAction } from "@/app/(auth)/actions";
 import { cn } from "@/lib/utils";
 import { Logo } from "@/components/layout/logo";
 

@@ -4,7 +4,7 @@ import { MailWarning } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { apiJson } from "@/lib/client/api";
 import { AUTH_API } from "@/lib/users/types";
 import { useErrorText } from "@/lib/client/errors";

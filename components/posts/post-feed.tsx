@@ -3,10 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import type { PostCardData } from "@/lib/posts/types";
-import { loadMorePostsAction } from "@/lib/posts/actions";
-import { loadMoreFollowedAction } from "@/lib/follows/actions";
+import { loadMoreFollowedAction, loadMorePostsAction } from "@/app/(main)/actions";
 import { PostCard } from "./post-card";
 import { PostSkeletons } from "./post-skeletons";
 

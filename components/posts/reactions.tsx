@@ -4,9 +4,9 @@ import { Bookmark, Heart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { cn } from "@/lib/utils";
-import { setBookmarkAction, setLikeAction } from "@/lib/posts/actions";
+import { setBookmarkAction, setLikeAction } from "@/app/(main)/actions";
 
 /** One like per member and article, stored; shows the real count after the server answers. */
 export function LikeButton({

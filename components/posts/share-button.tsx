@@ -3,7 +3,7 @@
 import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 
 async function copyText(text: string) {
   try {

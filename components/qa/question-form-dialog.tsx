@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import { FileField, IMAGE_TYPES, type FileRule } from "@/components/forms/file-field";
 import { FieldShell, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { FormDialog, saveFailure } from "@/components/forms/form-dialog";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { apiJson, apiUpload } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { useApiMutation, useApiQuery } from "@/lib/client/query";

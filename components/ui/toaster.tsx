@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { dismissToast, useToastState } from "@/components/ui/use-toast";
+import { dismissToast, useToastState } from "@/lib/client/toast";
 import { cn } from "@/lib/utils";
 
 export const TOAST_DURATION = 5000;

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import Database from "better-sqlite3";
 import { originalOfVariant } from "../../lib/files/variants";
-import { referencedUploadKeys } from "../../prisma/uploads";
+import { referencedUploadKeys } from "../../lib/server/upload-references";
 import { upsertUserWithPassword } from "../../prisma/users";
 import { file, png } from "../api/learning-helpers";
 import { E2E_ENV } from "../env.mjs";

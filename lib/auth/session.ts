@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { noteMember } from "@/lib/request-context.mjs";
 import { signInPathFor } from "@/lib/auth/return-path";
 import { isAdminRole, type Role } from "@/lib/auth/role-names";
-import { sessionVersion } from "@/lib/server/session-version";
+import { sessionVersion } from "@/lib/auth/session-version";
 import { isPublicReading } from "@/lib/auth/public-pages";
 
 /** The signed-in member as the domain layer sees it: never built from client input. */

@@ -2,7 +2,7 @@
 
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { useErrorText } from "@/lib/client/errors";
 import { apiJson } from "@/lib/client/api";
 import type { InitialPage } from "@/lib/lists/paged-list";

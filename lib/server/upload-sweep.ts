@@ -5,7 +5,7 @@ import { logger } from "@/lib/logger";
 import { originalOfVariant } from "@/lib/files/variants";
 import { keyOf, storage, type StorageDriver } from "@/lib/files/storage";
 import { sweepUnclaimedUploads, UNCLAIMED_GRACE_MS } from "@/lib/server/uploads";
-import { referencedUploadKeys } from "@/prisma/uploads";
+import { referencedUploadKeys } from "@/lib/server/upload-references";
 
 // A crash (or a failed request) between keeping a file and committing the row that names it, or
 // between deleting a row and its file, leaves a file no row names. Every start sweeps such files

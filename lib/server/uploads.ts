@@ -8,7 +8,7 @@ import { validationText } from "@/lib/http/validation";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { deleteStored, keyOf, saveUpload, type StoredFile } from "@/lib/files/storage";
-import { countRecordsNaming } from "@/prisma/uploads";
+import { countRecordsNaming } from "@/lib/server/upload-references";
 
 // Who may name a stored file, and when a file goes. Every upload has an owner row (Upload): its
 // uploader and the kind of record it was uploaded for. A record may name only a file that its own

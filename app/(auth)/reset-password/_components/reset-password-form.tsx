@@ -9,7 +9,7 @@ import { PlainField, useApiForm } from "@/components/forms/plain-form";
 import { useFieldText } from "@/lib/i18n/use-field-text";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { TokenCard } from "@/components/auth/token-card";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { ApiError, apiJson } from "@/lib/client/api";
 import { AUTH_API } from "@/lib/users/types";
 

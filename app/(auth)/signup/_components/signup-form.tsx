@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { AuthCard, AuthSwitch } from "@/components/auth/auth-card";
 import { checkForm, PlainField, type FieldErrors } from "@/components/forms/plain-form";
 import { useFieldText } from "@/lib/i18n/use-field-text";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { signupAction } from "../actions";
 import { PictureDrop } from "./picture-drop";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 
 // A failed load toasts 'خطأ' / 'حدث خطأ في تحميل المقال' and returns home.
 export default function ArticleError() {

@@ -8,7 +8,7 @@ import { useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DistinguishedBadge, PersonCard, PersonFact } from "@/components/people/person-card";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/client/toast";
 import { apiJson } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/errors";
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";

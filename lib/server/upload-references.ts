@@ -1,7 +1,8 @@
 // Which records name a stored upload. The file service's domain (lib/server/uploads.ts), the
 // orphan sweep (lib/server/upload-sweep.ts) and the crash test (e2e/scale/crash.spec.ts) ask the
 // same question of a client they pass in; the columns that may name an upload are listed here once.
-import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
+// No "server-only" mark: the test imports it outside Next, with its own client.
+import type { Prisma, PrismaClient } from "../generated/prisma/client";
 
 type Client = PrismaClient | Prisma.TransactionClient;
 

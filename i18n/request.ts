@@ -5,6 +5,10 @@ import { env } from "@/lib/env";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
 import { getDatePreferencesOf } from "@/lib/server/profile";
 
+// next-intl's request configuration: the app's wiring, beside next.config.ts rather than in
+// lib/i18n, since it reads the session and the member's stored preferences (the domain layer),
+// which lib/i18n, below the domain, never imports.
+//
 // No locale in the URL: the NEXT_LOCALE cookie chooses, Arabic by default. The time zone reaches
 // client components too (NextIntlClientProvider in app/layout.tsx inherits it).
 //
@@ -16,7 +20,7 @@ export default getRequestConfig(async () => {
   const value = (await cookies()).get(LOCALE_COOKIE)?.value;
   const locale = isLocale(value) ? value : DEFAULT_LOCALE;
   // outside a request (no session to ask) the defaults apply
-  const [catalogue, actor] = await Promise.all([import(`../../messages/${locale}.json`), getActor().catch(() => null)]);
+  const [catalogue, actor] = await Promise.all([import(`../messages/${locale}.json`), getActor().catch(() => null)]);
   const messages = catalogue.default;
   const preferences = actor ? await getDatePreferencesOf(actor.id) : null;
   return {
