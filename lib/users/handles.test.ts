@@ -75,7 +75,8 @@ describe("isReservedHandle", () => {
   // every top-level address the app answers (its route folders, route groups looked into, and
   // metadata files such as robots.ts) that could be spelt as a handle is reserved
   it("covers every top-level route of app/", () => {
-    const SPECIAL = /^(layout|page|loading|error|global-error|not-found|template|default|route|globals)\./;
+    // files that are no address: Next's special files, the global styles, and the server actions kept beside their pages
+    const SPECIAL = /^(layout|page|loading|error|global-error|not-found|template|default|route|globals|actions)\./;
     const top = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         if (entry.isDirectory() && /^\(.+\)$/.test(entry.name)) return top(path.join(dir, entry.name));
