@@ -21,7 +21,8 @@ export const make = {
   answer: async (userId: string, questionId: number) => db.answer.create({ data: { questionId, text: text("answer"), userId, authorName: "a" } }),
   topic: (userId: string, status = "Under Review") =>
     db.topic.create({ data: { title: text("topic"), author: "a", requirements: "r", deadline: "2099-01-01", userId, status } }),
-  resource: (userId: string | null, status = "Draft") => db.learningResource.create({ data: { title: text("resource"), type: "book", author: "a", userId, status } }),
+  resource: (userId: string | null, status = "Draft") =>
+    db.learningResource.create({ data: { title: text("resource"), type: "book", author: "a", userId, status } }),
   opportunity: (userId: string, status = "pending") =>
     db.opportunity.create({ data: { title: text("opportunity"), description: "d", contactEmail: "c@example.test", authorName: "a", userId, status } }),
   project: (userId: string) =>

@@ -119,7 +119,9 @@ describe("articles: the author takes some steps, the editors the others", () => 
   it("a member whose address is not verified cannot submit, and the draft stays a draft", async () => {
     const unverified = await member("user");
     const a = await make.article(unverified.id);
-    await expect(moveStatus({ kind: "article", id: a.id, to: "submitted", actor: unverified })).rejects.toMatchObject({ details: { reason: "EMAIL_UNVERIFIED" } });
+    await expect(moveStatus({ kind: "article", id: a.id, to: "submitted", actor: unverified })).rejects.toMatchObject({
+      details: { reason: "EMAIL_UNVERIFIED" },
+    });
     expect((await db.article.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("draft");
   });
 
@@ -128,7 +130,9 @@ describe("articles: the author takes some steps, the editors the others", () => 
     await moveStatus({ kind: "article", id: a.id, to: "published", actor: admin });
     const published = await db.article.findUniqueOrThrow({ where: { id: a.id } });
     expect(published.postId).not.toBeNull();
-    await expect(moveStatus({ kind: "article", id: a.id, to: "retracted", actor: admin })).rejects.toMatchObject({ details: { reason: "RETRACTION_NOTE_REQUIRED" } });
+    await expect(moveStatus({ kind: "article", id: a.id, to: "retracted", actor: admin })).rejects.toMatchObject({
+      details: { reason: "RETRACTION_NOTE_REQUIRED" },
+    });
     await moveStatus({ kind: "article", id: a.id, to: "retracted", actor: admin, note: "duplicate data" });
     const retracted = await db.article.findUniqueOrThrow({ where: { id: a.id } });
     expect(retracted.retractionNote).toBe("duplicate data");
