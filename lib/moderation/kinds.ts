@@ -44,6 +44,10 @@ export const QUEUE_KINDS = ITEM_KIND_NAMES.filter((k) => "queue" in ITEM_KINDS[k
 /** The steps the queue offers each waiting kind. */
 export const QUEUE_TRANSITIONS = Object.fromEntries(QUEUE_KINDS.map((k) => [k, ITEM_KINDS[k].queue])) as { [K in QueueKind]: Kinds[K]["queue"] };
 
+/** A stored id (text) as the kind's table keys it: members have text ids, the rest numbers. */
+export const itemKeyOf = (kind: string, id: string): string | number =>
+  Object.hasOwn(ITEM_KINDS, kind) && "textId" in ITEM_KINDS[kind as ItemKind] ? id : Number(id);
+
 /** Where a waiting item of `kind` is reviewed whole, when its kind has such a page. */
 export const reviewHrefOf = (kind: string, id: number): string | null => {
   const traits: KindTraits | undefined = Object.hasOwn(ITEM_KINDS, kind) ? ITEM_KINDS[kind as ItemKind] : undefined;

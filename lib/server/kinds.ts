@@ -2,11 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isAdminRole } from "@/lib/auth/role-names";
+import { deleteUserDenial, denialError } from "@/lib/auth/roles";
+import { isAdminRole, type Role } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { CONTACT_TRANSITIONS } from "@/lib/contact/rules";
 import { RESOURCE_TRANSITIONS } from "@/lib/learning/rules";
-import { ITEM_KINDS, type ItemKind, type QueueKind } from "@/lib/moderation/kinds";
+import { itemKeyOf, type ItemKind, type QueueKind } from "@/lib/moderation/kinds";
 import type { TransitionMap } from "@/lib/moderation/transitions";
 import { canManage, canSeeOpportunity, OPPORTUNITY_TRANSITIONS, REQUEST_TRANSITIONS } from "@/lib/partnership/rules";
 import { questionPath } from "@/lib/qa/paths";
@@ -93,6 +94,10 @@ type Reportable = {
   read: (id: string, actor: Actor) => Promise<string>;
   /** Deletes the item through its own domain, which checks and audits the admin's delete. */
   remove: (id: string, actor: Actor) => Promise<unknown>;
+  /** The id a report keeps, from the one it was sent with (a member's handle names them too). */
+  idOf?: (given: string) => Promise<string>;
+  /** Throws when the actor may not hide or delete this item (before either). */
+  assertMayAct?: (id: string, actor: Actor) => Promise<void>;
   /** What hiding takes away besides setting `hiddenAt`, in the same transaction. */
   beforeHide?: (tx: Tx, id: string) => Promise<unknown>;
 };
@@ -224,6 +229,17 @@ const KINDS = {
       return u.name;
     },
     remove: (id, actor) => deleteUser({ id, actor }),
+    // their researcher page knows only the handle
+    idOf: async (idOrHandle) => {
+      const u = await db.user.findFirst({ where: { OR: [{ id: idOrHandle }, { handle: idOrHandle }] }, select: { id: true } });
+      return u?.id ?? idOrHandle;
+    },
+    // by the rules of the admins' user screen: nobody acts on themselves or the superadmin, and only the superadmin on an admin (403 with the reason)
+    assertMayAct: async (id, actor) => {
+      const target = await db.user.findUnique({ where: { id }, select: { id: true, role: true } });
+      const denial = target && deleteUserDenial(actor, { id: target.id, role: target.role as Role });
+      if (denial) throw denialError(denial);
+    },
   },
   comment: {
     table: "comment",
@@ -316,11 +332,15 @@ export type ModeratedKind = keyof typeof MOVES;
 // ---- what reports, hiding and the queue ask of a kind
 
 const kindOf = (kind: ItemKind): Reportable & Partial<Queued> => KINDS[kind];
-/** A stored id as the kind's table keys it (members have text ids, the rest numbers). */
-const keyOf = (kind: ItemKind, id: string): string | number => ("textId" in ITEM_KINDS[kind] ? id : Number(id));
 
 /** The item's title, or a 404 when it does not exist or the actor may not see it (a hidden one only admins see). */
 export const titleOfVisible = (kind: ItemKind, id: string, actor: Actor) => kindOf(kind).read(id, actor);
+
+/** The id a report of `kind` keeps for the one it was sent with. */
+export const reportedIdOf = async (kind: ItemKind, given: string) => (await kindOf(kind).idOf?.(given)) ?? given;
+
+/** Throws when the actor may not hide or delete the item (a member: by the user screen's rules). */
+export const assertMayAct = async (kind: ItemKind, id: string, actor: Actor) => kindOf(kind).assertMayAct?.(id, actor);
 
 /** Deletes the item through its own domain (which checks and audits the admin's delete). */
 export const deleteItem = (kind: ItemKind, id: string, actor: Actor) => kindOf(kind).remove(id, actor);
@@ -329,7 +349,7 @@ export const deleteItem = (kind: ItemKind, id: string, actor: Actor) => kindOf(k
 export async function hideItem(tx: Tx, kind: ItemKind, id: string, at: Date) {
   const entry = kindOf(kind);
   await entry.beforeHide?.(tx, id);
-  return tableOf(tx, entry.table).updateMany({ where: { id: keyOf(kind, id), ...notHidden }, data: { hiddenAt: at } });
+  return tableOf(tx, entry.table).updateMany({ where: { id: itemKeyOf(kind, id), ...notHidden }, data: { hiddenAt: at } });
 }
 
 /** Titles of reported items, by `type:id`, read in one query per kind present. */
@@ -339,7 +359,7 @@ export async function titlesOf(keys: { type: string; targetId: string }[]) {
   await Promise.all(
     kinds.map(async (kind) => {
       const { table, titleColumn } = kindOf(kind);
-      const ids = keys.filter((k) => k.type === kind).map((k) => keyOf(kind, k.targetId));
+      const ids = keys.filter((k) => k.type === kind).map((k) => itemKeyOf(kind, k.targetId));
       const rows = await tableOf(db, table).findMany({ where: { id: { in: ids } }, select: { id: true, [titleColumn]: true } });
       for (const row of rows) titles.set(`${kind}:${row.id}`, String(row[titleColumn]).slice(0, titleColumn === "text" ? 200 : undefined));
     }),

@@ -1,14 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { assertAdmin, deleteUserDenial, denialError } from "@/lib/auth/roles";
-import type { Role } from "@/lib/auth/role-names";
+import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
-import { ITEM_KINDS, QUEUE_KINDS, type ItemKind } from "@/lib/moderation/kinds";
+import { itemKeyOf, QUEUE_KINDS, type ItemKind } from "@/lib/moderation/kinds";
 import { REPORT_ACTION_STATUS } from "@/lib/reports/rules";
 import type { QueueFilter } from "@/lib/reports/types";
 import { type TQueueQuery, type TQueueStepInput, type TReportInput, type TResolveReportInput } from "@/lib/schemas/reports";
-import { deleteItem, titleOfVisible, titlesOf, waitingFilters } from "@/lib/server/kinds";
+import { assertMayAct, deleteItem, reportedIdOf, titleOfVisible, titlesOf, waitingFilters } from "@/lib/server/kinds";
 import { moveStatus } from "@/lib/server/moderation";
 import { pageArgs } from "@/lib/server/paging";
 import { takeWriteLimit } from "@/lib/server/write-limits";
@@ -17,12 +16,6 @@ import { takeWriteLimit } from "@/lib/server/write-limits";
 // item (the row stays, out of every list and search) or deletes it through its own domain.
 
 const QUEUE_PAGE_DEFAULT = 50;
-
-/** A member is reported by id or by handle (their researcher page knows only the handle); the report keeps the id. */
-async function memberIdOf(idOrHandle: string) {
-  const u = await db.user.findFirst({ where: { OR: [{ id: idOrHandle }, { handle: idOrHandle }] }, select: { id: true } });
-  return u?.id ?? idOrHandle;
-}
 
 type ReportRow = { id: number; type: string; targetId: string; reason: string; note: string | null; status: string; createdAt: Date; resolvedAt: Date | null };
 
@@ -41,11 +34,11 @@ function serializeReport(r: ReportRow) {
 
 const openKeyOf = (type: string, targetId: string, reporterId: string) => `${type}:${targetId}:${reporterId}`;
 
-/** One open report per member and item: a second is a 409 (the unique open key settles a race too). */
+/** One open report per member and item (a member is reported by id or by handle; the report keeps the id): a second is a 409 (the unique open key settles a race too). */
 export async function createReport({ input: given, actor }: { input: TReportInput; actor: Actor }) {
   const hit = await takeWriteLimit("report", actor);
   try {
-    const input = given.type === "member" ? { ...given, id: await memberIdOf(given.id) } : given;
+    const input = { ...given, id: await reportedIdOf(given.type, given.id) };
     await titleOfVisible(input.type, input.id, actor);
     const openKey = openKeyOf(input.type, input.id, actor.id);
     if (await db.report.findUnique({ where: { openKey } })) throw new AppError("CONFLICT", "You have already reported this", { reason: "ALREADY_REPORTED" });
@@ -70,17 +63,6 @@ async function deleteReported(type: ItemKind, id: string, actor: Actor) {
 }
 
 /**
- * Hiding or removing a reported account follows the rules of the admins' user screen (lib/auth/roles.ts):
- * nobody acts on themselves or the superadmin, and only the superadmin on an admin (403 with the reason).
- */
-async function assertMayActOnMember(id: string, actor: Actor) {
-  const target = await db.user.findUnique({ where: { id }, select: { id: true, role: true } });
-  if (!target) return;
-  const denial = deleteUserDenial(actor, { id: target.id, role: target.role as Role });
-  if (denial) throw denialError(denial);
-}
-
-/**
  * Settles report `id` and every other open report of the same item: dismissed (nothing changes),
  * hidden (the item's `hiddenAt` is set) or deleted. Each action is in the audit log.
  */
@@ -90,7 +72,7 @@ export async function resolveReport({ input, actor }: { input: TResolveReportInp
   if (!report) throw new AppError("NOT_FOUND", "Report not found");
   if (report.status !== "open") throw new AppError("BAD_TRANSITION", "This report is already resolved", { reason: "BAD_TRANSITION" });
   const type = report.type as ItemKind;
-  if (type === "member" && input.action !== "dismiss") await assertMayActOnMember(report.targetId, actor);
+  if (input.action !== "dismiss") await assertMayAct(type, report.targetId, actor);
   if (input.action === "delete") await deleteReported(type, report.targetId, actor);
   await moveStatus({ kind: "report", id: report.id, to: REPORT_ACTION_STATUS[input.action], actor });
   return serializeReport(await db.report.findUniqueOrThrow({ where: { id: report.id } }));
@@ -166,7 +148,7 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
   );
   const reported = reportedItems.map(({ report: r, count }) => ({
     type: r.type,
-    id: Object.hasOwn(ITEM_KINDS, r.type) && "textId" in ITEM_KINDS[r.type as ItemKind] ? r.targetId : Number(r.targetId),
+    id: itemKeyOf(r.type, r.targetId),
     title: titles.get(`${r.type}:${r.targetId}`) ?? "",
     status: "reported",
     report_id: r.id,
