@@ -27,6 +27,15 @@ export const OPPORTUNITY_TRANSITIONS: TransitionMap<OpportunityStatus> = {
   rejected: ["pending"],
 };
 
+type RequestStatus = "pending" | "accepted" | "declined";
+
+/** The target's owner (or an admin) accepts or declines a request, and may change their mind. */
+export const REQUEST_TRANSITIONS: TransitionMap<RequestStatus> = {
+  pending: ["accepted", "declined"],
+  accepted: ["declined"],
+  declined: ["accepted"],
+};
+
 /** The admin's status message. */
 export const statusMessageKey = (status: string) => (status === "approved" ? "approved" : status === "rejected" ? "rejected" : "pending");
 

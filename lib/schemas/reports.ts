@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { REPORT_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TYPES } from "@/lib/reports/rules";
 import { ZId, ZPageQuery, zOptionalText } from "@/lib/schemas/common";
-import { QUEUE_FILTERS, QUEUE_KINDS, type QueueKind } from "@/lib/reports/types";
+import { QUEUE_KINDS } from "@/lib/moderation/kinds";
+import { QUEUE_FILTERS } from "@/lib/reports/types";
 
 /**
  * A member's report. Members have text ids (or are named by handle), every other kind a numeric one (sent as a number or a
@@ -33,5 +34,5 @@ export const ZQueueQuery = ZPageQuery.pick({ page: true, limit: true }).extend({
 export type TQueueQuery = z.infer<typeof ZQueueQuery>;
 
 /** A moderator's step on a waiting item, through its kind's transition map. */
-export const ZQueueStepInput = z.object({ type: z.enum(QUEUE_KINDS as [QueueKind, ...QueueKind[]]), id: ZId, to: z.string().trim().min(1).max(40) });
+export const ZQueueStepInput = z.object({ type: z.enum(QUEUE_KINDS), id: ZId, to: z.string().trim().min(1).max(40) });
 export type TQueueStepInput = z.infer<typeof ZQueueStepInput>;

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { canDeleteComment, canEditComment, MENTION_MAX, parseMentions } from "@/lib/comments/rules";
 import { commentPath, type CommentJson, type CommentListJson, type MemberCandidateJson } from "@/lib/comments/types";
@@ -14,6 +13,7 @@ import { takeWriteLimit } from "@/lib/server/write-limits";
 import { normalizeHandle } from "@/lib/users/handles";
 import { hasWordCharacter } from "@/lib/search/arabic";
 import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
+import { hiddenFrom, notHidden } from "@/lib/server/hidden";
 
 // A handle may hold '_' and a name '%': typed into the picker they are themselves, not LIKE's
 // wildcards, so such a search goes through the literal match (a pool of at most 200 members).
@@ -57,7 +57,7 @@ async function getPostOrThrow(id: number) {
 export async function getVisibleComment(id: number, actor: Actor) {
   const c = await db.comment.findUnique({ where: { id }, include: { ...include, parent: { select: { hiddenAt: true } } } });
   if (!c) throw notFound();
-  if ((c.hiddenAt || c.parent?.hiddenAt) && !isAdminRole(actor.role)) throw notFound();
+  if (hiddenFrom(actor, c) || (c.parent && hiddenFrom(actor, c.parent))) throw notFound();
   return c;
 }
 
@@ -68,7 +68,7 @@ export async function getVisibleComment(id: number, actor: Actor) {
 export async function findComments({ articleId, actor }: { articleId: number; actor: Actor }): Promise<{ comments: CommentJson[] }> {
   await getPostOrThrow(articleId);
   const rows = await db.comment.findMany({
-    where: { postId: articleId, hiddenAt: null, OR: [{ parentId: null }, { parent: { hiddenAt: null } }] },
+    where: { postId: articleId, ...notHidden, OR: [{ parentId: null }, { parent: notHidden }] },
     include,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
@@ -98,7 +98,7 @@ async function notifyMentions(tx: Tx, { handles, comment, title, actor }: { hand
     where: {
       handle: { in: handles.slice(0, MENTION_MAX) },
       deletedAt: null,
-      hiddenAt: null,
+      ...notHidden,
       id: { notIn: [actor.id, ...already.map((m) => m.userId)] },
     },
     select: { id: true, handle: true },
@@ -204,7 +204,7 @@ export async function findMemberCandidates({ q }: { q: string }): Promise<{ rese
   const rows = await db.user.findMany({
     where: {
       deletedAt: null,
-      hiddenAt: null, // a member a moderator hid is not offered
+      ...notHidden, // a member a moderator hid is not offered
       handle: { not: null },
       OR: [
         hasLikeWildcard(handle) ? await literally("User.handle", { startsWith: handle }) : { handle: { startsWith: handle } },

@@ -5,6 +5,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TContactInfoInput, TContactMessageInput, TContactMessagesQuery } from "@/lib/schemas/contact";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
+import { moveStatus } from "@/lib/server/moderation";
 import { takeWriteLimit } from "@/lib/server/write-limits";
 import type { ContactInfo, ContactMessageJson } from "@/lib/contact/types";
 
@@ -69,22 +70,10 @@ async function getMessageOrThrow(id: number) {
   return row;
 }
 
-/** Unread → Read; already read is a no-op and records nothing. */
+/** Unread → Read, through the moderation mechanism; already read is a no-op and records nothing. */
 export async function markMessageRead({ id, actor }: { id: number; actor: Actor }) {
-  assertAdmin(actor);
-  const current = await getMessageOrThrow(id);
-  if (current.status === "Read") return serializeMessage(current);
-  const row = await db.$transaction(async (tx) => {
-    const updated = await tx.contactMessage.update({ where: { id }, data: { status: "Read" } });
-    await recordAudit(tx, actor, {
-      action: "contact.mark_read",
-      targetType: "contact_message",
-      targetId: id,
-      summary: `${current.subject} (${current.email})`,
-    });
-    return updated;
-  });
-  return serializeMessage(row);
+  await moveStatus({ kind: "contact_message", id, to: "Read", actor });
+  return serializeMessage(await getMessageOrThrow(id));
 }
 
 export async function deleteContactMessage({ id, actor }: { id: number; actor: Actor }) {

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
+import { isHidden } from "@/lib/server/hidden";
 
 // A member's private feed token opens the Atom feeds to a feed reader (which has no session) while
 // the site is members-only. It is kept as issued, so the profile can show the addresses again:
@@ -35,5 +36,5 @@ export async function renewFeedToken({ actor }: { actor: Actor }): Promise<strin
 export async function isFeedTokenValid(token: string | null): Promise<boolean> {
   if (!token || token.length > 100) return false;
   const row = await db.feedToken.findUnique({ where: { token }, select: { user: { select: { deletedAt: true, hiddenAt: true } } } });
-  return !!row && row.user.deletedAt === null && row.user.hiddenAt === null;
+  return !!row && row.user.deletedAt === null && !isHidden(row.user);
 }

@@ -22,6 +22,7 @@ import {
   retractionStatement,
   type RetractedRow,
 } from "@/lib/server/articles/retracted";
+import { isHidden } from "@/lib/server/hidden";
 
 // The Atom feeds of published articles: all of them, a tag's, a researcher's. A published article
 // is a post (its review workflow's article, when it has one, adds the English title, the abstract,
@@ -115,7 +116,7 @@ async function scopeOf(scope: FeedScope, t: ReturnType<typeof feedTranslator>) {
     };
   }
   const user = await db.user.findUnique({ where: { handle: scope.handle }, select: { id: true, name: true, handle: true, deletedAt: true, hiddenAt: true } });
-  if (!user || user.deletedAt || user.hiddenAt || !user.handle) throw new AppError("NOT_FOUND", "Researcher not found");
+  if (!user || user.deletedAt || isHidden(user) || !user.handle) throw new AppError("NOT_FOUND", "Researcher not found");
   return {
     // what they published, and what names them as a co-author
     where: { OR: [publishedArticlesOf(user.id), { article: coAuthoredBy(user.id) }] } satisfies Prisma.PostWhereInput,

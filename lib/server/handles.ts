@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { firstFreeHandle, HANDLE_HOLD_MS, handleBaseOf, isReservedHandle } from "@/lib/users/handles";
+import { isHidden, notHidden } from "@/lib/server/hidden";
 
 type Tx = Pick<Prisma.TransactionClient, "user" | "releasedHandle">;
 
@@ -50,7 +51,7 @@ export async function handleNowOf(handle: string): Promise<string | null> {
     where: { handle },
     select: { releasedAt: true, user: { select: { handle: true, deletedAt: true, hiddenAt: true } } },
   });
-  if (!hold || hold.releasedAt <= holdStart() || hold.user.deletedAt || hold.user.hiddenAt) return null;
+  if (!hold || hold.releasedAt <= holdStart() || hold.user.deletedAt || isHidden(hold.user)) return null;
   return hold.user.handle;
 }
 
@@ -74,7 +75,7 @@ export async function assignHandle(userId: string, who: { username?: string | nu
 export async function handlesOf(ids: Iterable<string | null | undefined>): Promise<(id: string | null | undefined) => string | null> {
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
   const rows = wanted.length
-    ? await db.user.findMany({ where: { id: { in: wanted }, deletedAt: null, hiddenAt: null, handle: { not: null } }, select: { id: true, handle: true } })
+    ? await db.user.findMany({ where: { id: { in: wanted }, deletedAt: null, ...notHidden, handle: { not: null } }, select: { id: true, handle: true } })
     : [];
   const map = new Map(rows.map((r) => [r.id, r.handle!]));
   return (id) => (id ? (map.get(id) ?? null) : null);

@@ -6,7 +6,7 @@ import type { PartnershipRequestJson, RequestViewJson } from "@/lib/partnership/
 import type { TRespondInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/auth/session";
 import { notify } from "@/lib/server/notifications";
-import { actsAsAdmin, recordAudit } from "@/lib/server/audit";
+import { moveStatus } from "@/lib/server/moderation";
 
 // One request workflow for both kinds of target: joining an opportunity and collaborating on a
 // research project. A request belongs to exactly one of them; the target's owner (or an admin)
@@ -113,36 +113,10 @@ export async function findTargetRequests({ target, actor }: { target: Target; ac
   return rows.map(serializeRequest);
 }
 
-/** Accept or decline one request (the target's owner or an admin). */
+/** Accept or decline one request (the target's owner or an admin), through the moderation mechanism. */
 export async function respondToRequest({ input, actor }: { input: TRespondInput; actor: Actor }) {
-  const request = await db.partnershipRequest.findUnique({
-    where: { id: input.id },
-    include: { opportunity: { select: { userId: true, title: true } }, project: { select: { userId: true, title: true } } },
-  });
-  const owner = request?.opportunity ?? request?.project;
-  if (!request || !owner) throw new AppError("NOT_FOUND", "Request not found");
-  if (!canManage(actor, owner)) throw new AppError("FORBIDDEN");
-  const row = await db.$transaction(async (tx) => {
-    const updated = await tx.partnershipRequest.update({ where: { id: input.id }, data: { status: input.status } });
-    if (request.status !== input.status && (input.status === "accepted" || input.status === "declined")) {
-      await notify(tx, {
-        userId: request.userId,
-        actorId: actor.id,
-        type: input.status === "accepted" ? "request_accepted" : "request_declined",
-        params: { title: owner.title },
-        link: request.opportunity ? "/academic-partnership" : "/research-projects",
-      });
-    }
-    if (actsAsAdmin(actor, owner))
-      await recordAudit(tx, actor, {
-        action: "partnership_request.respond",
-        targetType: "partnership_request",
-        targetId: input.id,
-        summary: `${request.name}: ${input.status}`,
-      });
-    return updated;
-  });
-  return serializeRequest(row);
+  await moveStatus({ kind: "partnership_request", id: input.id, to: input.status, actor });
+  return serializeRequest(await db.partnershipRequest.findUniqueOrThrow({ where: { id: input.id } }));
 }
 
 /** A member's own requests, newest first, with the title of what they asked to join. */

@@ -6,7 +6,7 @@ import { isPublicReading } from "@/lib/auth/public-pages";
 import type { Actor } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseTags } from "@/lib/partnership/rules";
-import { notHidden } from "@/lib/server/hidden";
+import { isHidden, notHidden } from "@/lib/server/hidden";
 import { handleNowOf } from "@/lib/server/handles";
 import type { ResearcherPageJson } from "@/lib/researchers/types";
 import { isDistinguished } from "@/lib/users/distinguished";
@@ -85,7 +85,7 @@ export const getResearcherPage = cache(async function getResearcherPage({
       hiddenAt: true,
     },
   });
-  if (!user || user.deletedAt || user.hiddenAt) throw new AppError("NOT_FOUND", "Researcher not found");
+  if (!user || user.deletedAt || isHidden(user)) throw new AppError("NOT_FOUND", "Researcher not found");
   const id = user.id;
   const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
   const [reputation, answers, projects, articles, accepted, questions, opportunities, projectRows] = await Promise.all([
@@ -161,7 +161,7 @@ export const getResearcherPage = cache(async function getResearcherPage({
 /** The handle of a member by their id (items that carry only the id link through it); null for none or a removed member. */
 export async function handleOfMember(id: string): Promise<string | null> {
   const user = await db.user.findUnique({ where: { id }, select: { handle: true, deletedAt: true, hiddenAt: true } });
-  return user && !user.deletedAt && !user.hiddenAt ? user.handle : null;
+  return user && !user.deletedAt && !isHidden(user) ? user.handle : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { questionPath } from "@/lib/qa/paths";
 import { tagPath } from "@/lib/articles/tags";
 import { researcherPath } from "@/lib/researchers/types";
 import { RETRACTED_AT_ADDRESS } from "@/lib/server/articles/retracted";
+import { notHidden } from "@/lib/server/hidden";
 
 /** Within one sitemap file's limit of 50,000 addresses, whatever the site holds. */
 const MAX_EACH = 10_000;
@@ -29,12 +30,12 @@ export async function findSitemapEntries(): Promise<SitemapEntry[]> {
     db.article.findMany({ where: RETRACTED_AT_ADDRESS, select: { pageId: true, updatedAt: true }, orderBy: newest, take: MAX_EACH }),
     db.postTag.findMany({ distinct: ["slug"], select: { slug: true }, orderBy: { slug: "asc" }, take: MAX_EACH }),
     db.user.findMany({
-      where: { handle: { not: null }, deletedAt: null, hiddenAt: null },
+      where: { handle: { not: null }, deletedAt: null, ...notHidden },
       select: { handle: true, updatedAt: true },
       orderBy: { createdAt: "desc" },
       take: MAX_EACH,
     }),
-    db.question.findMany({ where: { status: "approved", hiddenAt: null }, select: { id: true, updatedAt: true }, orderBy: newest, take: MAX_EACH }),
+    db.question.findMany({ where: { status: "approved", ...notHidden }, select: { id: true, updatedAt: true }, orderBy: newest, take: MAX_EACH }),
   ]);
   return [
     ...entries,

@@ -7,6 +7,7 @@ import { coAuthorInvitationPath } from "@/lib/articles/types";
 import type { TArticleInput, TCoAuthorAnswerInput } from "@/lib/schemas/articles";
 import { recordAudit } from "@/lib/server/audit";
 import { notify } from "@/lib/server/notifications";
+import { notHidden } from "@/lib/server/hidden";
 
 // Co-authorship by consent. An author may name any member as a co-author, but the member decides
 // whether the article is theirs: until they accept, their name shows as plain text and the article
@@ -49,7 +50,7 @@ export async function writeCoAuthors(tx: Tx, { articleId, title, input, actor }:
 /** The invitation page: what the member was named on, and whether they answered. */
 export async function getCoAuthorInvitation({ id, actor }: { id: number; actor: Actor }) {
   const row = await db.articleAuthor.findFirst({
-    where: { articleId: id, userId: actor.id, article: { hiddenAt: null } },
+    where: { articleId: id, userId: actor.id, article: notHidden },
     select: {
       confirmedAt: true,
       article: { select: { id: true, title: true, titleEn: true, abstractAr: true, abstractEn: true, authorName: true, status: true } },
@@ -72,7 +73,7 @@ export async function getCoAuthorInvitation({ id, actor }: { id: number; actor: 
 export async function answerCoAuthorship({ input, actor }: { input: TCoAuthorAnswerInput; actor: Actor }) {
   return db.$transaction(async (tx) => {
     const article = await tx.article.findFirst({
-      where: { id: input.id, hiddenAt: null, coAuthors: { some: { userId: actor.id } } },
+      where: { id: input.id, ...notHidden, coAuthors: { some: { userId: actor.id } } },
       select: { id: true, title: true, userId: true },
     });
     if (!article) throw new AppError("NOT_FOUND", "Invitation not found");

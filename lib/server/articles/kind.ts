@@ -7,7 +7,7 @@ import { notify } from "@/lib/server/notifications";
 import { createArticlePost, removeArticlePost } from "@/lib/server/articles/post";
 import { ARTICLE_DETAIL_INCLUDE, snapshotOf } from "@/lib/server/articles/serialize";
 
-// The article workflow as one more kind of the moderation mechanism (lib/server/moderation.ts):
+// The article workflow as one more kind of the moderation mechanism (its entry in lib/server/kinds.ts):
 // unlike the other kinds, the author takes some steps too, and some steps change more than the
 // status (a submission keeps a version, publication makes the post, a retraction removes it and
 // dates the retraction; the article keeps its address, lib/server/articles/retracted.ts).
@@ -44,7 +44,7 @@ export const ARTICLE_KIND = {
     const verdict = stepVerdict(actor, row, to);
     if (verdict === "forbidden") throw new AppError("FORBIDDEN", "This step is not yours to take");
   },
-  columns: (row: Row, to: string, note: string | null, now: Date) => {
+  columns: (row: Row, to: string, { note, now }: { note: string | null; now: Date }) => {
     if (to === "submitted") return { submittedAt: now };
     if (to === "published") return { publishedAt: now, retractionNote: null };
     if (to === "retracted") {
@@ -53,7 +53,7 @@ export const ARTICLE_KIND = {
     }
     return {};
   },
-  apply: async (tx: Tx, row: Row, to: string, actor: Actor, note: string | null) => {
+  apply: async (tx: Tx, row: Row, to: string, { actor, note }: { actor: Actor; note: string | null }) => {
     if (to === "submitted") {
       await assertVerifiedAuthor(tx, actor);
       await keepVersion(tx, row.id, note);

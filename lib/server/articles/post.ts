@@ -5,6 +5,7 @@ import { htmlToText } from "@/lib/posts/text";
 import { sanitizeArticleHtml, textToSafeHtml, toPlainText } from "@/lib/sanitize";
 import { CONTENT_MAX } from "@/lib/schemas/posts";
 import { writePostTags } from "@/lib/server/tags/tags";
+import { isHidden } from "@/lib/server/hidden";
 
 // A published article is shown by a Post: the legacy API, the home feed, search, likes, views and
 // the sitemap all read posts, and none of them needs to know about the review workflow. The post
@@ -38,7 +39,7 @@ async function postData(tx: Tx, articleId: number) {
 export async function createArticlePost(tx: Tx, articleId: number) {
   const { article, data } = await postData(tx, articleId);
   // a hidden article stays out of the feeds even when an editor publishes it again
-  if (article.postId || article.hiddenAt) return article.postId;
+  if (article.postId || isHidden(article)) return article.postId;
   const post = await tx.post.create({ data: { ...data, createdById: article.userId } });
   await writePostTags(tx, post.id, data.keywords);
   await tx.article.update({ where: { id: articleId }, data: { postId: post.id, pageId: post.id } });

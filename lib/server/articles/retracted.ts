@@ -7,6 +7,7 @@ import type { PublishedRow } from "@/lib/server/feeds";
 import { ARTICLE_DETAIL_INCLUDE, toArticleDetailJson } from "@/lib/server/articles/serialize";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import { notHidden } from "@/lib/server/hidden";
 
 // A retracted article keeps its address and its record, marked retracted. Its post is gone, so the
 // lists, search, the home feed and likes never show it; what still reads it (its page, the Atom
@@ -14,7 +15,7 @@ import en from "@/messages/en.json";
 // hidden article stays hidden: a moderator's hiding wins over the notice.
 
 /** The retracted articles that answer at their address: not hidden, published once (so they have one). */
-export const RETRACTED_AT_ADDRESS = { status: "retracted", hiddenAt: null, pageId: { not: null } } satisfies Prisma.ArticleWhereInput;
+export const RETRACTED_AT_ADDRESS = { status: "retracted", ...notHidden, pageId: { not: null } } satisfies Prisma.ArticleWhereInput;
 
 const RETRACTED_SELECT = {
   pageId: true,

@@ -11,6 +11,7 @@ import { findPage } from "@/lib/server/paging";
 import { postCardsOf } from "@/lib/server/posts";
 import { coAuthoredBy } from "@/lib/server/articles/co-authors";
 import { takeWriteLimit } from "@/lib/server/write-limits";
+import { isHidden } from "@/lib/server/hidden";
 
 // What a member follows: researchers (stored by member id, so a new handle keeps the follow) and
 // tags (stored by slug). Following twice is not an error: the second call finds the row there.
@@ -19,7 +20,7 @@ import { takeWriteLimit } from "@/lib/server/write-limits";
 async function storedTarget(input: TFollowInput, actor: Actor): Promise<string> {
   if (input.type === "tag") return input.target;
   const user = await db.user.findUnique({ where: { handle: input.target }, select: { id: true, deletedAt: true, hiddenAt: true } });
-  if (!user || user.deletedAt || user.hiddenAt) throw new AppError("NOT_FOUND", "Researcher not found");
+  if (!user || user.deletedAt || isHidden(user)) throw new AppError("NOT_FOUND", "Researcher not found");
   if (user.id === actor.id) throw new AppError("BAD_REQUEST", "You cannot follow yourself", { reason: "FOLLOW_SELF" });
   return user.id;
 }

@@ -13,6 +13,7 @@ import { findPage } from "@/lib/server/paging";
 import { answerInclude, getVisibleQuestion, keyOf, serializeAnswer, serializeQuestion, withAnswerCount } from "@/lib/server/qa/rows";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
+import { notHidden } from "@/lib/server/hidden";
 
 // Questions: the board's list and search, one question with its answers, and what the asker and
 // the admins do to a question (ask, edit, review, delete).
@@ -21,7 +22,7 @@ import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 export async function findQuestions({ query, actor }: { query: TQuestionListQuery; actor: Actor }) {
   if (query.admin) assertAdmin(actor);
   const visible = query.admin ? {} : query.mine ? { userId: actor.id } : { OR: [{ status: "approved" }, { userId: actor.id }] };
-  const where = { AND: [visible, { hiddenAt: null }, query.status ? { status: query.status } : {}] };
+  const where = { AND: [visible, notHidden, query.status ? { status: query.status } : {}] };
   const { rows, nextCursor, paging } = await findPage({
     query,
     search: "Question",
@@ -41,7 +42,7 @@ export async function findSimilarQuestions({ q, actor }: { q: string; actor: Act
   const words = significantWords(q);
   if (words.length === 0) return [];
   const candidates = await db.question.findMany({
-    where: { status: "approved", hiddenAt: null, OR: words.map((w) => ({ searchKey: { contains: w } })) },
+    where: { status: "approved", ...notHidden, OR: words.map((w) => ({ searchKey: { contains: w } })) },
     include: withAnswerCount,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
@@ -53,7 +54,7 @@ export async function findSimilarQuestions({ q, actor }: { q: string; actor: Act
 export async function getQuestion({ id, actor }: { id: number; actor: Actor }) {
   const question = await getVisibleQuestion(id, actor);
   const rows = await db.answer.findMany({
-    where: { questionId: id, hiddenAt: null },
+    where: { questionId: id, ...notHidden },
     include: answerInclude(actor),
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });

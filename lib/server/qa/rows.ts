@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canAccept, canDeleteAnswer, canDeleteQuestion, canEditQuestion, canSeeQuestion, canVote } from "@/lib/qa/rules";
 import type { Actor } from "@/lib/auth/session";
+import { isHidden, notHidden } from "@/lib/server/hidden";
 
 // The rows of Q&A as the use cases read them, their JSON shapes, and the lookups that hide what a
 // member may not see. Questions wait for review; answers on approved questions need none; members
@@ -23,7 +24,7 @@ type QuestionRow = {
   _count: { answers: number };
 };
 
-export const withAnswerCount = { _count: { select: { answers: { where: { hiddenAt: null } } } } } as const;
+export const withAnswerCount = { _count: { select: { answers: { where: notHidden } } } } as const;
 
 export function serializeQuestion(q: QuestionRow, actor: Actor) {
   return {
@@ -52,7 +53,7 @@ export const keyOf = (i: { title: string; description: string; keyword: string }
 export async function getVisibleQuestion(id: number, actor: Actor) {
   const row = await db.question.findUnique({ where: { id }, include: withAnswerCount });
   // a hidden question is gone for everyone: the moderators find it through its report
-  if (!row || row.hiddenAt || !canSeeQuestion(actor, row)) throw new AppError("NOT_FOUND", "Question not found");
+  if (!row || isHidden(row) || !canSeeQuestion(actor, row)) throw new AppError("NOT_FOUND", "Question not found");
   return row;
 }
 
@@ -88,6 +89,6 @@ export function serializeAnswer(a: AnswerRow, acceptedId: number | null, actor: 
 /** An answer (with its question) the actor may see. */
 export async function getVisibleAnswer(id: number, actor: Actor) {
   const answer = await db.answer.findUnique({ where: { id }, include: { question: true } });
-  if (!answer || answer.hiddenAt || answer.question.hiddenAt || !canSeeQuestion(actor, answer.question)) throw new AppError("NOT_FOUND", "Answer not found");
+  if (!answer || isHidden(answer) || isHidden(answer.question) || !canSeeQuestion(actor, answer.question)) throw new AppError("NOT_FOUND", "Answer not found");
   return answer;
 }

@@ -13,17 +13,8 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { labelOf } from "@/lib/i18n/keys";
-import {
-  QUEUE_ENDPOINT,
-  QUEUE_FILTERS,
-  QUEUE_TRANSITIONS,
-  REPORT_RESOLVE_ENDPOINT,
-  type QueueItemJson,
-  type QueueFilter,
-  type QueueJson,
-  type QueueKind,
-} from "@/lib/reports/types";
-import { articleReviewHref } from "@/lib/articles/types";
+import { QUEUE_TRANSITIONS, reviewHrefOf, type QueueKind } from "@/lib/moderation/kinds";
+import { QUEUE_ENDPOINT, QUEUE_FILTERS, REPORT_RESOLVE_ENDPOINT, type QueueItemJson, type QueueFilter, type QueueJson } from "@/lib/reports/types";
 
 /** The queue, oldest first: each waiting item's next steps from its kind's map, each report's dismiss, hide and delete. */
 export function AdminQueue() {
@@ -58,19 +49,10 @@ export function AdminQueue() {
   const actions = (item: QueueItemJson): RowAction[] => {
     const busy = step.isPending || resolve.isPending;
     if (item.report_id === undefined) {
-      // an article is reviewed on its editors' page (its text, versions and the review form)
-      const open: RowAction[] =
-        item.type === "article"
-          ? [
-              {
-                key: "open",
-                label: t("openArticle"),
-                icon: ClipboardCheck,
-                href: articleReviewHref(Number(item.id)),
-                ariaLabel: `${t("openArticle")}: ${item.title}`,
-              },
-            ]
-          : [];
+      // a kind with a review page of its own (an article: its text, versions and the review form) links to it
+      const review = reviewHrefOf(item.type, Number(item.id));
+      const openLabel = labelOf(t, "open", item.type);
+      const open: RowAction[] = review ? [{ key: "open", label: openLabel, icon: ClipboardCheck, href: review, ariaLabel: `${openLabel}: ${item.title}` }] : [];
       const map: Partial<Record<string, readonly string[]>> = QUEUE_TRANSITIONS[item.type as QueueKind] ?? {};
       return [
         ...open,
