@@ -1,22 +1,22 @@
 import type { NextRequest } from "next/server";
 import { legacyError, legacyJson, route } from "@/lib/http/route";
-import { ZDeleteUserInput, ZUpdateUserRoleInput, ZUserListQuery } from "@/lib/schemas/users";
+import { dispatcherApi } from "@/lib/openapi/domains/users";
 import { deleteUser, findUsers, purgeUser, setUserRole } from "@/lib/server/users";
 
 // /api.php?action=…: the legacy user-administration dispatcher (admin)
-const getUsers = route({ auth: "admin", query: ZUserListQuery }, async ({ query }) => {
+const getUsers = route(dispatcherApi.getUsers, async ({ query }) => {
   const { users, total, page, limit } = await findUsers({ query });
   return legacyJson({ users, total, page, limit });
 });
-const removeUser = route({ auth: "admin", body: ZDeleteUserInput }, async ({ body, user }) => {
+const removeUser = route(dispatcherApi.deleteUser, async ({ body, user }) => {
   await deleteUser({ id: body.id, actor: user });
   return legacyJson({ message: "User deleted" });
 });
 // purging a spam account removes everything it wrote (the screen confirms first)
-const purge = route({ auth: "admin", body: ZDeleteUserInput }, async ({ body, user }) =>
+const purge = route(dispatcherApi.purgeUser, async ({ body, user }) =>
   legacyJson({ message: "User purged", removed: await purgeUser({ id: body.id, actor: user }) }),
 );
-const updateUser = route({ auth: "admin", body: ZUpdateUserRoleInput }, async ({ body, user }) => {
+const updateUser = route(dispatcherApi.updateUser, async ({ body, user }) => {
   const updated = await setUserRole({ input: body, actor: user });
   return legacyJson({ message: "User updated", user: updated });
 });

@@ -16,7 +16,7 @@ import type { TopicApplicationJson, TopicJson } from "@/lib/topics/types";
 import type { LatestUpdateJson } from "@/lib/updates/types";
 import type { AdminUserRow } from "@/lib/users/types";
 import { ZArticle, ZArticleDetail, ZArticleReview } from "@/lib/openapi/domains/articles";
-import { ZMemberCandidate } from "@/lib/openapi/domains/comments";
+import { ZMemberCandidate } from "@/lib/openapi/domains/researchers";
 import { ZBook, ZExam, ZLearningResource } from "@/lib/openapi/domains/learning";
 import { ZNotification } from "@/lib/openapi/domains/notifications";
 import { ZOpportunity, ZPartnershipRequest, ZResearchProject } from "@/lib/openapi/domains/partnership";
