@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { ZQueueItem } from "@/lib/openapi/domains/site";
 import { ARTICLE_TRANSITIONS } from "@/lib/articles/rules";
 import { RESOURCE_TRANSITIONS } from "@/lib/learning/rules";
 import type { TransitionMap } from "@/lib/moderation/transitions";
@@ -20,16 +22,7 @@ export const QUEUE_TRANSITIONS = {
 export type QueueKind = keyof typeof QUEUE_TRANSITIONS;
 export const QUEUE_KINDS = Object.keys(QUEUE_TRANSITIONS) as QueueKind[];
 
-export type QueueItemJson = {
-  type: string;
-  id: number | string;
-  title: string;
-  status: string;
-  report_id?: number;
-  reason?: string;
-  reports: number;
-  created_at: string;
-};
+export type QueueItemJson = z.output<typeof ZQueueItem>;
 /** What the queue can be narrowed to: one kind of waiting item, or the reported items. */
 export const QUEUE_FILTERS = [...QUEUE_KINDS, "report"] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];

@@ -14,7 +14,7 @@ import {
   ZCiteQuery,
 } from "@/lib/schemas/articles";
 
-const ZArticleAuthor = named(
+export const ZArticleAuthor = named(
   "ArticleAuthor",
   z.object({ name: z.string(), affiliation: z.string().nullable(), orcid: z.string().nullable(), user_id: z.string().nullable(), pending: z.boolean() }),
 );
@@ -48,7 +48,7 @@ const articleFields = {
 export const ZArticle = named("Article", z.object(articleFields));
 
 /** A numbered version: a submission, or a correction (the text an editor's correction replaced, with its public note). */
-const versionFields = z.object({ n: z.number().int(), created_at: zInstant(), note: z.string().nullable(), kind: z.enum(ARTICLE_VERSION_KINDS) });
+export const versionFields = z.object({ n: z.number().int(), created_at: zInstant(), note: z.string().nullable(), kind: z.enum(ARTICLE_VERSION_KINDS) });
 
 export const ZArticleReview = named(
   "ArticleReview",
@@ -74,7 +74,7 @@ export const ZArticleDetail = named(
   }),
 );
 
-const ZArticleVersion = named(
+export const ZArticleVersion = named(
   "ArticleVersion",
   z.object({
     ...versionFields.shape,

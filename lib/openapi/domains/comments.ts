@@ -3,7 +3,7 @@ import { COMMENTS_API } from "@/lib/comments/types";
 import { apiFolder, named, ok, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZCommentListQuery, ZCreateCommentInput, ZUpdateCommentInput } from "@/lib/schemas/comments";
 
-const ZComment = named(
+export const ZComment = named(
   "Comment",
   z.strictObject({
     id: z.number().int(),

@@ -51,7 +51,7 @@ export const ZAuditEntry = named(
 const count = z.number().int();
 const nonNegative = z.number().int().min(0);
 
-const ZQueueItem = named(
+export const ZQueueItem = named(
   "QueueItem",
   z.strictObject({
     type: z.string(),
