@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ZReport } from "@/lib/openapi/domains/reports";
 import type { ZQueueItem } from "@/lib/openapi/domains/site";
 import { ARTICLE_TRANSITIONS } from "@/lib/articles/rules";
 import { RESOURCE_TRANSITIONS } from "@/lib/learning/rules";
@@ -21,6 +22,9 @@ export const QUEUE_TRANSITIONS = {
 } satisfies Record<string, TransitionMap<string>>;
 export type QueueKind = keyof typeof QUEUE_TRANSITIONS;
 export const QUEUE_KINDS = Object.keys(QUEUE_TRANSITIONS) as QueueKind[];
+
+/** A report as its endpoints answer it. */
+export type ReportJson = z.output<typeof ZReport>;
 
 export type QueueItemJson = z.output<typeof ZQueueItem>;
 /** What the queue can be narrowed to: one kind of waiting item, or the reported items. */

@@ -5,7 +5,7 @@ import { assertAdmin, deleteUserDenial, denialError } from "@/lib/auth/roles";
 import { isAdminRole, type Role } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import type { ReportType } from "@/lib/reports/rules";
-import type { QueueFilter } from "@/lib/reports/types";
+import type { QueueFilter, QueueItemJson, ReportJson } from "@/lib/reports/types";
 import { type TQueueQuery, type TQueueStepInput, type TReportInput, type TResolveReportInput } from "@/lib/schemas/reports";
 import { moveStatus } from "@/lib/server/moderation";
 import { pageArgs } from "@/lib/server/paging";
@@ -81,14 +81,14 @@ async function memberIdOf(idOrHandle: string) {
 
 type ReportRow = { id: number; type: string; targetId: string; reason: string; note: string | null; status: string; createdAt: Date; resolvedAt: Date | null };
 
-function serializeReport(r: ReportRow) {
+function serializeReport(r: ReportRow): ReportJson {
   return {
     id: r.id,
-    type: r.type,
+    type: r.type as ReportJson["type"],
     item_id: r.targetId,
-    reason: r.reason,
+    reason: r.reason as ReportJson["reason"],
     note: r.note || null,
-    status: r.status,
+    status: r.status as ReportJson["status"],
     created_at: r.createdAt.toISOString(),
     resolved_at: r.resolvedAt?.toISOString() ?? null,
   };
@@ -178,7 +178,7 @@ export async function resolveReport({ input, actor }: { input: TResolveReportInp
   return serializeReport(await db.report.findUniqueOrThrow({ where: { id: report.id } }));
 }
 
-type QueueItem = { type: string; id: number | string; title: string; status: string; report_id?: number; reason?: string; reports: number; created_at: string };
+type QueueItem = QueueItemJson;
 
 /** Titles of reported items, by type and id, read in one query per type. */
 async function reportedTitles(keys: { type: string; targetId: string }[]) {
@@ -309,7 +309,7 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
     title: titles.get(`${r.type}:${r.targetId}`) ?? "",
     status: "reported",
     report_id: r.id,
-    reason: r.reason,
+    reason: r.reason as ReportJson["reason"],
     reports: count,
     created_at: r.createdAt.toISOString(),
     at: r.createdAt,

@@ -3,7 +3,7 @@ import { apiFolder, named, ok, zInstant, type ApiOperation } from "@/lib/openapi
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TYPES } from "@/lib/reports/rules";
 import { ZReportInput, ZResolveReportInput } from "@/lib/schemas/reports";
 
-const ZReport = named(
+export const ZReport = named(
   "Report",
   z.strictObject({
     id: z.number().int(),
