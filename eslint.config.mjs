@@ -10,6 +10,11 @@ const serverOnly = {
       message: "Client code and components/** must not import the domain layer: put client-safe types in lib/<domain>/types.ts.",
     },
     { group: ["@/lib/db", "**/lib/db"], message: "Client code and components/** must not import the database." },
+    {
+      group: ["@/lib/openapi/*", "@/lib/openapi/**"],
+      allowTypeImports: true,
+      message: "Client code takes the API's answer types only (import type): the schemas and the document stay on the server.",
+    },
   ],
 };
 const uiOnly = {
@@ -43,7 +48,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { plugins: { layering }, rules: { "layering/client-imports": "error" } },
-  { files: ["components/**", "app/**/_components/**", "lib/client/**"], rules: { "no-restricted-imports": ["error", serverOnly] } },
+  { files: ["components/**", "app/**/_components/**", "lib/client/**", "lib/*/types.ts"], rules: { "no-restricted-imports": ["error", serverOnly] } },
   { files: ["lib/server/**"], rules: { "no-restricted-imports": ["error", uiOnly] } },
   // One date path: dates go through lib/i18n/dates.ts (next-intl's formatter, APP_TIME_ZONE)
   {
