@@ -29,6 +29,14 @@ const belowDomain = [
     message: "lib/auth and lib/i18n sit below the domain layer and must not import it (the app's wiring, like i18n/request.ts, joins them).",
   },
 ];
+// client code reads the API's answer types only (import type): the schemas and the document stay on the server
+const apiTypesOnly = [
+  {
+    group: ["@/lib/openapi/*", "@/lib/openapi/**"],
+    allowTypeImports: true,
+    message: "Client code takes the API's answer types only (import type): the schemas and the document stay on the server.",
+  },
+];
 const restrict = (...lists) => ({ "no-restricted-imports": ["error", { patterns: lists.flat() }] });
 
 const SERVER_ONLY = /^(@\/lib\/server(\/|$)|@\/lib\/db$)/;
@@ -60,8 +68,9 @@ const config = [
   { plugins: { layering }, rules: { "layering/client-imports": "error" } },
   // the layers (see the top of this file); lib/auth and lib/i18n import no lib/server file, with no exception
   { files: ["lib/**"], rules: restrict(prismaScripts) },
-  { files: ["components/**", "app/**/_components/**"], rules: restrict(domain, database) },
-  { files: ["lib/client/**"], rules: restrict(domain, database, ui, prismaScripts) },
+  { files: ["components/**", "app/**/_components/**"], rules: restrict(domain, database, apiTypesOnly) },
+  { files: ["lib/*/types.ts"], rules: restrict(domain, database, apiTypesOnly, prismaScripts) },
+  { files: ["lib/client/**"], rules: restrict(domain, database, ui, prismaScripts, apiTypesOnly) },
   { files: ["lib/server/**"], rules: restrict(ui, browser, prismaScripts) },
   { files: ["lib/auth/**", "lib/i18n/**"], rules: restrict(belowDomain, ui, prismaScripts) },
   // One date path: dates go through lib/i18n/dates.ts (next-intl's formatter, APP_TIME_ZONE)

@@ -1,24 +1,24 @@
 import type { NextRequest } from "next/server";
-import { legacyError, legacyJson, route } from "@/lib/http/route";
-import { ZDeleteUserInput, ZUpdateUserRoleInput, ZUserListQuery } from "@/lib/schemas/users";
+import { legacyError, route } from "@/lib/http/route";
+import { dispatcherApi } from "@/lib/openapi/domains/users";
 import { deleteUser, findUsers, purgeUser, setUserRole } from "@/lib/server/users";
 
 // /api.php?action=…: the legacy user-administration dispatcher (admin)
-const getUsers = route({ auth: "admin", query: ZUserListQuery }, async ({ query }) => {
+const getUsers = route(dispatcherApi.getUsers, async ({ query, reply }) => {
   const { users, total, page, limit } = await findUsers({ query });
-  return legacyJson({ users, total, page, limit });
+  return reply({ users, total, page, limit });
 });
-const removeUser = route({ auth: "admin", body: ZDeleteUserInput }, async ({ body, user }) => {
+const removeUser = route(dispatcherApi.deleteUser, async ({ body, user, reply }) => {
   await deleteUser({ id: body.id, actor: user });
-  return legacyJson({ message: "User deleted" });
+  return reply({ message: "User deleted" });
 });
 // purging a spam account removes everything it wrote (the screen confirms first)
-const purge = route({ auth: "admin", body: ZDeleteUserInput }, async ({ body, user }) =>
-  legacyJson({ message: "User purged", removed: await purgeUser({ id: body.id, actor: user }) }),
+const purge = route(dispatcherApi.purgeUser, async ({ body, user, reply }) =>
+  reply({ message: "User purged", removed: await purgeUser({ id: body.id, actor: user }) }),
 );
-const updateUser = route({ auth: "admin", body: ZUpdateUserRoleInput }, async ({ body, user }) => {
+const updateUser = route(dispatcherApi.updateUser, async ({ body, user, reply }) => {
   const updated = await setUserRole({ input: body, actor: user });
-  return legacyJson({ message: "User updated", user: updated });
+  return reply({ message: "User updated", user: updated });
 });
 
 const HANDLERS: Record<string, Partial<Record<string, (req: NextRequest) => Promise<Response>>>> = {

@@ -1,80 +1,28 @@
 // Client-safe JSON of the articles API and its endpoint folder.
+import type { z } from "zod";
+import type { ZArticleAuthor, ZArticle, versionFields, ZArticleVersion, ZArticleReview, ZArticleDetail } from "@/lib/openapi/domains/articles";
 import { adminSectionHref } from "@/lib/admin-section-href";
-import type { License } from "@/lib/articles/licenses";
-import type { ArticleStatus, ArticleVersionKind, ReviewDecision } from "@/lib/articles/rules";
 import { crudApi } from "@/lib/lists/crud";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";
 
 /** `pending`: a member named as co-author who has not yet agreed (the name shows as plain text meanwhile). */
-export type ArticleAuthorJson = { name: string; affiliation: string | null; orcid: string | null; user_id: string | null; pending: boolean };
+export type ArticleAuthorJson = z.output<typeof ZArticleAuthor>;
 
 /** An article in lists (read.php). */
-export type ArticleJson = {
-  id: number;
-  title_ar: string;
-  title_en: string | null;
-  abstract_ar: string;
-  abstract_en: string | null;
-  keywords: string[];
-  /** the submitting author first, then the co-authors in order */
-  authors: ArticleAuthorJson[];
-  co_authors: ArticleAuthorJson[];
-  user_id: string | null;
-  status: ArticleStatus;
-  submitted_at: string | null;
-  published_at: string | null;
-  doi: string | null;
-  license: License;
-  pdf_url: string | null;
-  retraction_note: string | null;
-  /** when it was retracted (its public note says why) */
-  retracted_at: string | null;
-  /** the post that shows it while published (the legacy API's id) */
-  post_id: number | null;
-  /** its page, /article/{page_id}, from publication on (a retracted article's too) */
-  page_id: number | null;
-  views: number;
-  likes: number;
-  created_at: string;
-  updated_at: string;
-};
+export type ArticleJson = z.output<typeof ZArticle>;
 
 /** A numbered version: a submission, or a correction (the text an editor's correction replaced; its note is public). */
-export type ArticleVersionJson = { n: number; created_at: string; note: string | null; kind: ArticleVersionKind };
+export type ArticleVersionJson = z.output<typeof versionFields>;
 
 /** One numbered version as its author submitted it (get.php?version=n, for the author and editors). */
-export type ArticleVersionDetailJson = ArticleVersionJson & {
-  title_ar: string;
-  title_en: string | null;
-  abstract_ar: string;
-  abstract_en: string | null;
-  body: string;
-  keywords: string[];
-  co_authors: ArticleAuthorJson[];
-  references: string[];
-  license: License;
-  doi: string | null;
-  pdf_url: string | null;
-};
+export type ArticleVersionDetailJson = z.output<typeof ZArticleVersion>;
 
-export type ArticleReviewJson = {
-  id: number;
-  article_id: number;
-  decision: ReviewDecision;
-  comments: string;
-  editor: string;
-  created_at: string;
-};
+export type ArticleReviewJson = z.output<typeof ZArticleReview>;
 
 /** One article (get.php): its body and references, its versions and, for the author and editors, its reviews. */
-export type ArticleDetailJson = ArticleJson & {
-  body: string;
-  references: string[];
-  versions: ArticleVersionJson[];
-  reviews?: ArticleReviewJson[];
-};
+export type ArticleDetailJson = z.output<typeof ZArticleDetail>;
 
 /** A line of the author's "My submissions": the article as a list shows it, with its versions and reviews. */
 export type ArticleSubmissionJson = ArticleJson & Pick<ArticleDetailJson, "versions"> & { reviews: ArticleReviewJson[] };

@@ -1,14 +1,7 @@
 // Client-safe shapes of the audit log (admin/audit.php).
-export type AuditEntryJson = {
-  id: number;
-  actor_id: string;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  summary: string;
-  created_at: string;
-};
+import type { z } from "zod";
+import type { ZAuditEntry } from "@/lib/openapi/domains/site";
+export type AuditEntryJson = z.output<typeof ZAuditEntry>;
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const ADMIN_API = "/backend/api/admin";

@@ -1,35 +1,13 @@
 // Client-safe JSON of the comments API (GET /backend/api/comments/read.php and its writes).
+import type { z } from "zod";
+import type { ZComment } from "@/lib/openapi/domains/comments";
+import type { ZMemberCandidate } from "@/lib/openapi/domains/researchers";
 
-export type CommentJson = {
-  id: number;
-  /** the id of the article's post: the page /article/{article_id} */
-  article_id: number;
-  /** null for a top-level comment; a reply names its top-level comment */
-  parent_id: number | null;
-  text: string;
-  author: string;
-  /** the author's researcher page, or null for a removed member */
-  author_handle: string | null;
-  user_id: string;
-  created_at: string;
-  edited: boolean;
-  /** the reader wrote it and the edit window is still open */
-  can_edit: boolean;
-  can_delete: boolean;
-};
+export type CommentJson = z.output<typeof ZComment>;
 export type CommentListJson = { comments: CommentJson[] };
 
 /** A member to @mention or to name as a co-author (GET /backend/api/researchers/search.php). */
-export type MemberCandidateJson = {
-  id: string;
-  handle: string;
-  name: string;
-  image: string | null;
-  /** as on their researcher page; null when they gave none */
-  affiliation: string | null;
-  /** canonical ORCID iD, or null */
-  orcid: string | null;
-};
+export type MemberCandidateJson = z.output<typeof ZMemberCandidate>;
 
 export const COMMENTS_API = "/backend/api/comments";
 export const COMMENTS_ENDPOINT = `${COMMENTS_API}/read.php`;

@@ -1,14 +1,8 @@
 // Client-safe shapes of the contact info and messages.
-export type ContactInfo = { address: string; email: string; phone: string };
-export type ContactMessageJson = {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: "Unread" | "Read";
-  created_at: string;
-};
+import type { z } from "zod";
+import type { ZContactMessage, ZContactInfo } from "@/lib/openapi/domains/site";
+export type ContactInfo = z.output<typeof ZContactInfo>;
+export type ContactMessageJson = z.output<typeof ZContactMessage>;
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const CONTACT_API = "/backend/api/contact";

@@ -5,13 +5,26 @@ import { AppError, errorBody, toAppError, type ErrorCode } from "@/lib/errors";
 import { describeZodError, isCrossSite, JSON_BODY_LIMIT } from "@/lib/http/validation";
 import { requestLogger } from "@/lib/logger";
 import { requireAdmin, requireUser, type Actor } from "@/lib/auth/session";
+import type { Operation } from "@/lib/openapi/registry";
 
-type Guard = "public" | "user" | "admin";
-type Ctx<B, Q, G extends Guard> = {
+type Parsed<O, K extends "body" | "query"> = O extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** The statuses an operation answers with JSON, and the fields of each answer beside `success`. */
+type JsonStatus<R> = { [S in keyof R]: R[S] extends z.ZodType ? S : never }[keyof R];
+type Fields<T> = T extends unknown ? Omit<T, "success"> : never;
+type Reply<R> = <S extends JsonStatus<R> = Extract<JsonStatus<R>, 200>>(
+  data: R[S] extends z.ZodType ? Fields<z.output<R[S]>> : never,
+  status?: S,
+  init?: { headers?: Record<string, string> },
+) => Response;
+
+type Ctx<O extends Operation> = {
   req: NextRequest;
-  body: B;
-  query: Q;
-  user: G extends "public" ? Actor | null : Actor;
+  /** the JSON body parsed by the operation's `body` (left to the handler when it takes a form too) */
+  body: O extends { form: z.ZodType } ? undefined : Parsed<O, "body">;
+  query: Parsed<O, "query">;
+  user: O["auth"] extends "public" ? Actor | null : Actor;
+  /** `{success:true,…data}` with one of the operation's JSON answers (200 unless told) */
+  reply: Reply<O["responses"]>;
 };
 
 /**
@@ -87,24 +100,22 @@ export function errorResponse(e: unknown): Response {
   return appErrorResponse(new AppError("INTERNAL"));
 }
 
+const reply = (data: object, status = 200, init: { headers?: Record<string, string> } = {}) => legacyJson(data, status, init);
+
 /**
- * parse → guard → call → serialize. Guard first, so a stranger learns nothing from validation;
- * everything thrown becomes a JSON error, and only a bug becomes a 500.
+ * A route handler over its operation (lib/openapi/domains/*), the one declaration the OpenAPI
+ * document is built from: parse → guard → call → serialize. Guard first, so a stranger learns
+ * nothing from validation; everything thrown becomes a JSON error, and only a bug becomes a 500.
+ * An operation with a `form` leaves its body to the handler (JSON or multipart).
  */
-export function route<G extends Guard, B = undefined, Q = undefined>(
-  opts: { auth: G; body?: z.ZodType<B>; query?: z.ZodType<Q> },
-  handler: (ctx: Ctx<B, Q, G>) => Promise<Response>,
-) {
+export function route<O extends Operation>(op: O, handler: (ctx: Ctx<O>) => Promise<Response>) {
   return async (req: NextRequest): Promise<Response> => {
     try {
       if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && isCrossSite(req.headers)) throw new AppError("CROSS_SITE");
-      const user = opts.auth === "admin" ? await requireAdmin() : opts.auth === "user" ? await requireUser() : null;
-      const query = opts.query ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      let body: unknown;
-      if (opts.body) {
-        body = opts.body.parse(await readJsonObject(req));
-      }
-      return await handler({ req, body: body as B, query: query as Q, user: user as Ctx<B, Q, G>["user"] });
+      const user = op.auth === "admin" ? await requireAdmin() : op.auth === "user" ? await requireUser() : null;
+      const query = op.query ? op.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const body = op.body && !op.form ? op.body.parse(await readJsonObject(req)) : undefined;
+      return await handler({ req, body, query, user, reply } as Ctx<O>);
     } catch (e) {
       return errorResponse(e);
     }

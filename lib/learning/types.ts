@@ -1,50 +1,14 @@
+import type { z } from "zod";
+import type { ZExam, ZBook, ZLearningResource } from "@/lib/openapi/domains/learning";
 import { crudApi } from "@/lib/lists/crud";
-import type { Difficulty, ExamResource, ResourceStatus, ResourceType } from "@/lib/learning/rules";
 
 // The JSON the learning endpoints answer, for the pages' client components.
 
-export type ExamJson = {
-  id: number;
-  name: string;
-  description: string;
-  difficulty: Difficulty;
-  enrollments: number;
-  category: string;
-  image_url: string | null;
-  resources: ExamResource[];
-  download_url: string;
-  duration_minutes: number | null;
-  rating: number;
-  rating_count: number;
-  my_rating: number | null;
-};
+export type ExamJson = z.output<typeof ZExam>;
 
-export type BookJson = {
-  id: number;
-  title: string;
-  type: string;
-  author: string;
-  subject: string;
-  year: string;
-  category: string;
-  downloads: number;
-  image_url: string | null;
-  download_url: string;
-};
+export type BookJson = z.output<typeof ZBook>;
 
-export type ResourceJson = {
-  id: number;
-  title: string;
-  description: string;
-  type: ResourceType;
-  author: string;
-  status: ResourceStatus;
-  views: number;
-  download_url: string | null;
-  file_path: string | null;
-  created_at: string;
-  is_owner: boolean;
-};
+export type ResourceJson = z.output<typeof ZLearningResource>;
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const RESOURCES_API = "/backend/api/resources";

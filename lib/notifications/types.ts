@@ -1,5 +1,7 @@
 // Client-safe notification types: the JSON of GET /backend/api/notifications/read.php and the
 // event kinds. Each kind has `Notifications.events.<kind>.title|body` in messages/*.json.
+import type { z } from "zod";
+import type { ZNotification } from "@/lib/openapi/domains/notifications";
 export const NOTIFICATION_TYPES = [
   "opportunity_approved",
   "opportunity_rejected",
@@ -23,15 +25,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export type NotificationJson = {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  link: string;
-  read: boolean;
-  created_at: string;
-};
+export type NotificationJson = z.output<typeof ZNotification>;
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const NOTIFICATIONS_API = "/backend/api/notifications";

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import { ZIdBody } from "@/lib/schemas/common";
 
-// The API contract is written as data: each domain lists its operations (lib/openapi/domains/*),
-// naming the same zod schemas its routes parse and a zod schema for every JSON answer; the document
-// builder (document.ts) turns them into OpenAPI 3.1. Adding an endpoint = one entry in its domain's
-// list (and the domain's list in operations.ts once).
+// The API contract is written as data: each domain declares its operations (lib/openapi/domains/*),
+// naming the zod schemas of the query, the body and every JSON answer. The route handler takes its
+// operation (`route(qaApi.read, …)`: guard, query and body parsed from it, the answer typed by it)
+// and the document builder (document.ts) turns the same declarations into OpenAPI 3.1, so the two
+// cannot disagree.
 
 export type HttpMethod = "get" | "post" | "put" | "delete" | "patch" | "head" | "options";
 export type Guard = "public" | "user" | "admin";
@@ -49,22 +50,43 @@ export type ApiOperation = {
 type OperationFields = Omit<ApiOperation, "method" | "path" | "tag" | "auth" | "summary">;
 
 /**
+ * One operation as declared, its guard and fields kept in its type: a route handler given it learns
+ * the types of its query, its body, its caller and its answers from it.
+ */
+export type Operation<G extends Guard = Guard, F extends OperationFields = OperationFields> = {
+  method: HttpMethod;
+  path: string;
+  tag: string;
+  summary: string;
+  auth: G;
+} & F;
+
+/**
  * The operations of one API folder, listed under its last segment (or `tag`), one call each:
  *
  *   const qa = apiFolder("/backend/api/qa");
- *   qa.get("read.php", "user", "Approved questions …", { query: ZQuestionListQuery, responses: { 200: … } })
+ *   export const qaApi = {
+ *     read: qa.get("read.php", "user", "Approved questions …", { query: ZQuestionListQuery, responses: { 200: … } }),
+ *   };
  */
 export function apiFolder(base: string, tag = base.slice(base.lastIndexOf("/") + 1)) {
   const at =
     (method: HttpMethod) =>
-    (name: string, auth: Guard, summary: string, fields: OperationFields): ApiOperation => ({ method, path: `${base}/${name}`, tag, summary, auth, ...fields });
+    <G extends Guard, F extends OperationFields>(name: string, auth: G, summary: string, fields: F): Operation<G, F> => ({
+      method,
+      path: `${base}/${name}`,
+      tag,
+      summary,
+      auth,
+      ...fields,
+    });
   return {
     get: at("get"),
     post: at("post"),
     put: at("put"),
     delete: at("delete"),
     /** A delete by `{id}` in the body: a plain acknowledgement, 404 for an id that is not there. */
-    deleteById: (name: string, auth: Guard, summary: string) =>
+    deleteById: <G extends Guard>(name: string, auth: G, summary: string) =>
       at("delete")(name, auth, summary, { body: ZIdBody, responses: { 200: okMessage() }, errors: [404] }),
   };
 }

@@ -1,64 +1,21 @@
+import type { z } from "zod";
+import type { ZOpportunity, ZResearchProject, ZPartnershipRequest } from "@/lib/openapi/domains/partnership";
 import { crudApi } from "@/lib/lists/crud";
 // Client-safe JSON shapes of the partnership API (the server serializers return exactly these).
 
 /** What a card tells the viewer about requests: the owner's pending count, the member's own state. */
-export type RequestViewJson = {
-  is_owner: boolean;
-  can_manage: boolean;
-  pending_requests: number;
-  my_request_status: string | null;
-};
+export type RequestViewJson = Pick<OpportunityJson, "is_owner" | "can_manage" | "pending_requests" | "my_request_status">;
+
+/** A join or collaboration request's state. */
+export type RequestStatus = PartnershipRequestJson["status"];
 
 /** An opportunity in the shape the legacy client reads, plus the request counts and the member's own request. */
-export type OpportunityJson = {
-  id: number;
-  title: string;
-  description: string;
-  field: string;
-  type: string;
-  contact_email: string;
-  tags: string[];
-  author_name: string;
-  user_id: string;
-  status: string;
-  participant_count: number;
-  created_at: string;
-  formatted_date: string;
-} & RequestViewJson;
+export type OpportunityJson = z.output<typeof ZOpportunity>;
 
-export type ResearchProjectJson = {
-  id: number;
-  title: string;
-  description: string;
-  institution: string;
-  requiredExpertise: string;
-  tags: string[];
-  author: string;
-  user_id: string;
-  collaborationStatus: string;
-  fileUrl: string | null;
-  fileName: string | null;
-  date: string;
-  collaborator_count: number;
-} & RequestViewJson;
+export type ResearchProjectJson = z.output<typeof ZResearchProject>;
 
 /** A join or collaboration request, with the target's title on the member's own list. */
-export type PartnershipRequestJson = {
-  id: number;
-  opportunity_id: number | null;
-  project_id: number | null;
-  user_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  expertise: string;
-  academic_background: string;
-  research_interests: string;
-  message: string;
-  status: string;
-  created_at: string;
-  target_title?: string;
-};
+export type PartnershipRequestJson = z.output<typeof ZPartnershipRequest>;
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const OPPORTUNITIES_API = "/backend/api/opportunities";

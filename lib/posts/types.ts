@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { ZLegacyPost } from "@/lib/openapi/domains/posts";
 import { crudApi } from "@/lib/lists/crud";
 import type { ResolvedCategory } from "@/lib/posts/category";
 
@@ -26,21 +28,7 @@ export type PostCardData = {
 export type PostDetailData = PostCardData & { bodyHtml: string; views: number; shareText: string };
 
 /** A row of the admin table, in the legacy API's field names. */
-export type AdminPostRow = {
-  id: number;
-  title: string;
-  author: string;
-  content: string;
-  full_content: string;
-  keywords: string;
-  image_url: string | null;
-  image_path: string | null;
-  category: string;
-  read_time: number;
-  views: number;
-  likes: number;
-  created_at: string;
-};
+export type AdminPostRow = z.output<typeof ZLegacyPost>;
 
 /** The JSON API's folder of this domain: clients name endpoints as `${X_API}/<name>.php`. */
 export const POSTS_API = "/backend/api/posts";

@@ -1,33 +1,13 @@
 // Client-safe JSON of the profile endpoints and the "my items" tab.
-import type { Theme } from "@/lib/schemas/profile";
-import type { DatePreferences } from "@/lib/i18n/dates";
+import type { z } from "zod";
+import type { ZPreferences, ZProfile } from "@/lib/openapi/domains/profile";
 
 /** What a deleted account's name and the authorship of its content become. */
 export const DELETED_MEMBER_NAME = "عضو محذوف";
 
-export type Preferences = { theme: Theme; notifications: boolean; email_notifications: boolean; weekly_digest: boolean } & DatePreferences;
+export type Preferences = z.output<typeof ZPreferences>;
 
-export type ProfileJson = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  bio: string;
-  location: string;
-  image: string | null;
-  role: string;
-  /** ISO 8601 */
-  join_date: string;
-  /** whether the current e-mail address was verified through its mailed link */
-  email_verified: boolean;
-  distinguished: boolean;
-  /** the researcher page's address (/researchers/{handle}) and fields */
-  handle: string;
-  affiliation: string;
-  orcid: string;
-  interests: string[];
-  preferences: Preferences;
-};
+export type ProfileJson = z.output<typeof ZProfile>;
 
 export type MyItems = {
   saved: { id: number; title: string; saved_at: string }[];

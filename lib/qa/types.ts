@@ -1,37 +1,11 @@
 // The Q&A's JSON as the browser receives it; client-safe.
+import type { z } from "zod";
+import type { ZQuestion, ZAnswer } from "@/lib/openapi/domains/qa";
 import { crudApi } from "@/lib/lists/crud";
 
-export type QuestionJson = {
-  id: number;
-  title: string;
-  description: string;
-  keyword: string;
-  image_path: string | null;
-  author: string;
-  user_id: string;
-  status: "pending" | "approved" | "rejected";
-  answer_count: number;
-  solved: boolean;
-  accepted_answer_id: number | null;
-  created_at: string;
-  can_edit: boolean;
-  can_delete: boolean;
-  can_accept: boolean;
-};
+export type QuestionJson = z.output<typeof ZQuestion>;
 
-export type AnswerJson = {
-  id: number;
-  question_id: number;
-  text: string;
-  author: string;
-  user_id: string;
-  votes: number;
-  voted: boolean;
-  accepted: boolean;
-  created_at: string;
-  can_delete: boolean;
-  can_vote: boolean;
-};
+export type AnswerJson = z.output<typeof ZAnswer>;
 
 export type QuestionPage = { questions: QuestionJson[]; total: number; page: number; limit: number };
 export type QuestionDetail = { question: QuestionJson; answers: AnswerJson[] };

@@ -1,19 +1,16 @@
+import type { z } from "zod";
+import type { ZReport } from "@/lib/openapi/domains/reports";
+import type { ZQueueItem } from "@/lib/openapi/domains/site";
 import { QUEUE_KINDS } from "@/lib/moderation/kinds";
 
 export const REPORT_CREATE_ENDPOINT = "/backend/api/reports/create.php";
 export const REPORT_RESOLVE_ENDPOINT = "/backend/api/reports/resolve.php";
 export const QUEUE_ENDPOINT = "/backend/api/admin/queue.php";
 
-export type QueueItemJson = {
-  type: string;
-  id: number | string;
-  title: string;
-  status: string;
-  report_id?: number;
-  reason?: string;
-  reports: number;
-  created_at: string;
-};
+/** A report as its endpoints answer it. */
+export type ReportJson = z.output<typeof ZReport>;
+
+export type QueueItemJson = z.output<typeof ZQueueItem>;
 /** What the queue can be narrowed to: one kind of waiting item, or the reported items. */
 export const QUEUE_FILTERS = [...QUEUE_KINDS, "report"] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];

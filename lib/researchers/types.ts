@@ -1,21 +1,8 @@
 // Client-safe JSON of a researcher's page (GET /backend/api/researchers/get.php).
-import type { ReputationLine } from "@/lib/users/reputation";
+import type { z } from "zod";
+import type { ZResearcher } from "@/lib/openapi/domains/researchers";
 
-export type ResearcherJson = {
-  handle: string;
-  name: string;
-  image: string | null;
-  bio: string;
-  affiliation: string;
-  orcid: string;
-  interests: string[];
-  /** ISO 8601 */
-  joined: string;
-  reputation: number;
-  reputation_breakdown: ReputationLine[];
-  distinguished: boolean;
-  counts: { articles: number; answers: number; accepted: number; questions: number; projects: number; opportunities: number };
-};
+export type ResearcherJson = z.output<typeof ZResearcher>;
 
 type Item = { id: number; title: string; created_at: string };
 export type ResearcherPageJson = {

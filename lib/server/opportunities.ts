@@ -2,7 +2,16 @@ import "server-only";
 import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { canManage, canSeeOpportunity, DEFAULT_AUTHOR, JOIN_DENIAL_TEXT, joinDenial, parseTags, statusAfterEdit } from "@/lib/partnership/rules";
+import {
+  canManage,
+  canSeeOpportunity,
+  type OpportunityStatus,
+  DEFAULT_AUTHOR,
+  JOIN_DENIAL_TEXT,
+  joinDenial,
+  parseTags,
+  statusAfterEdit,
+} from "@/lib/partnership/rules";
 import type { TJoinInput, TOpportunityInput, TOpportunityListQuery, TStatusInput, TUpdateOpportunityInput } from "@/lib/schemas/opportunities";
 import type { OpportunityJson } from "@/lib/partnership/types";
 import { assertAdmin } from "@/lib/auth/roles";
@@ -27,7 +36,7 @@ export function serializeOpportunity(o: Opportunity, actor: Actor, s: RequestSum
     tags: parseTags(o.tags),
     author_name: o.authorName || DEFAULT_AUTHOR,
     user_id: o.userId,
-    status: o.status,
+    status: o.status as OpportunityStatus,
     participant_count: s.accepted,
     created_at: o.createdAt.toISOString(),
     formatted_date: o.createdAt.toISOString().slice(0, 10),

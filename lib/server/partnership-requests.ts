@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { canManage } from "@/lib/partnership/rules";
-import type { PartnershipRequestJson, RequestViewJson } from "@/lib/partnership/types";
+import type { PartnershipRequestJson, RequestStatus, RequestViewJson } from "@/lib/partnership/types";
 import type { TRespondInput } from "@/lib/schemas/opportunities";
 import type { Actor } from "@/lib/auth/session";
 import { notify } from "@/lib/server/notifications";
@@ -47,7 +47,7 @@ export function serializeRequest(r: RequestRow): PartnershipRequestJson {
     academic_background: r.academicBackground,
     research_interests: r.researchInterests ?? "",
     message: r.message ?? "",
-    status: r.status,
+    status: r.status as RequestStatus,
     created_at: r.createdAt.toISOString(),
     ...(r.opportunity !== undefined || r.project !== undefined ? { target_title: r.opportunity?.title ?? r.project?.title ?? "" } : {}),
   };
@@ -142,7 +142,7 @@ export function requestView(actor: Actor, owner: { userId: string }, s: RequestS
     is_owner: owner.userId === actor.id,
     can_manage: canManage(actor, owner),
     pending_requests: canManage(actor, owner) ? s.pending : 0,
-    my_request_status: s.mine,
+    my_request_status: s.mine as RequestStatus | null,
   };
 }
 

@@ -12,6 +12,7 @@ import { assertUncommonPassword, hashPassword, verifyPassword } from "@/lib/auth
 import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import type { TDeleteAccountInput, TPasswordChangeInput, TPreferencesInput, TProfileUpdateInput, Theme } from "@/lib/schemas/profile";
 import type { Actor } from "@/lib/auth/session";
+import type { Role } from "@/lib/auth/role-names";
 import { anonymizeAccount } from "@/lib/server/account-removal";
 import { queueVerificationMail } from "@/lib/server/email-verification";
 import { isMemberDistinguished } from "@/lib/server/distinguished";
@@ -62,7 +63,7 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
     bio: u.bio ?? "",
     location: u.location ?? "",
     image: u.image,
-    role: u.role,
+    role: u.role as Role,
     join_date: u.createdAt.toISOString(),
     email_verified: u.emailVerified,
     distinguished: await isMemberDistinguished(u.id),

@@ -5,7 +5,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
 import { itemKeyOf, QUEUE_KINDS, type ItemKind } from "@/lib/moderation/kinds";
 import { REPORT_ACTION_STATUS } from "@/lib/reports/rules";
-import type { QueueFilter } from "@/lib/reports/types";
+import type { QueueFilter, QueueItemJson, ReportJson } from "@/lib/reports/types";
 import { type TQueueQuery, type TQueueStepInput, type TReportInput, type TResolveReportInput } from "@/lib/schemas/reports";
 import { assertMayAct, deleteItem, reportedIdOf, titleOfVisible, titlesOf, waitingFilters } from "@/lib/server/kinds";
 import { moveStatus } from "@/lib/server/moderation";
@@ -19,14 +19,14 @@ const QUEUE_PAGE_DEFAULT = 50;
 
 type ReportRow = { id: number; type: string; targetId: string; reason: string; note: string | null; status: string; createdAt: Date; resolvedAt: Date | null };
 
-function serializeReport(r: ReportRow) {
+function serializeReport(r: ReportRow): ReportJson {
   return {
     id: r.id,
-    type: r.type,
+    type: r.type as ReportJson["type"],
     item_id: r.targetId,
-    reason: r.reason,
+    reason: r.reason as ReportJson["reason"],
     note: r.note || null,
-    status: r.status,
+    status: r.status as ReportJson["status"],
     created_at: r.createdAt.toISOString(),
     resolved_at: r.resolvedAt?.toISOString() ?? null,
   };
@@ -79,7 +79,7 @@ export async function resolveReport({ input, actor }: { input: TResolveReportInp
 }
 
 type WaitingRow = { id: number; title: string; status: string; createdAt: Date };
-type QueueItem = { type: string; id: number | string; title: string; status: string; report_id?: number; reason?: string; reports: number; created_at: string };
+type QueueItem = QueueItemJson;
 
 const OPEN = { status: "open" } as const;
 
@@ -152,7 +152,7 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
     title: titles.get(`${r.type}:${r.targetId}`) ?? "",
     status: "reported",
     report_id: r.id,
-    reason: r.reason,
+    reason: r.reason as ReportJson["reason"],
     reports: count,
     created_at: r.createdAt.toISOString(),
     at: r.createdAt,

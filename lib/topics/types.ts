@@ -1,24 +1,11 @@
 // Topic suggestions' JSON as the browser receives it; client-safe.
+import type { z } from "zod";
+import type { ZTopic, ZTopicApplication } from "@/lib/openapi/domains/topics";
 import { crudApi } from "@/lib/lists/crud";
-import type { TopicStatus } from "./rules";
 
-export type TopicJson = {
-  id: number;
-  title: string;
-  author: string;
-  requirements: string;
-  /** YYYY-MM-DD */
-  deadline: string;
-  status: TopicStatus;
-  applications: number;
-  applied: boolean;
-  closed: boolean;
-  user_id: string;
-  created_at: string;
-  can_manage: boolean;
-};
+export type TopicJson = z.output<typeof ZTopic>;
 
-export type TopicApplicationJson = { id: number; topic_id: number; user_id: string; name: string; email: string; motivation: string; created_at: string };
+export type TopicApplicationJson = z.output<typeof ZTopicApplication>;
 
 export type TopicPage = { topics: TopicJson[]; total: number; page: number; limit: number };
 

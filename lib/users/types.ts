@@ -1,7 +1,8 @@
-import type { Role } from "@/lib/auth/role-names";
+import type { z } from "zod";
+import type { ZAdminUser } from "@/lib/openapi/domains/users";
 
 /** A row of the admin users table (legacy field names). */
-export type AdminUserRow = { id: string; email: string; name: string; role: Role };
+export type AdminUserRow = z.output<typeof ZAdminUser>;
 
 /** The admin users screen's actions on the legacy `/api.php`. */
 export const USERS_API = {

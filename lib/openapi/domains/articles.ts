@@ -14,7 +14,7 @@ import {
   ZCiteQuery,
 } from "@/lib/schemas/articles";
 
-const ZArticleAuthor = named(
+export const ZArticleAuthor = named(
   "ArticleAuthor",
   z.object({ name: z.string(), affiliation: z.string().nullable(), orcid: z.string().nullable(), user_id: z.string().nullable(), pending: z.boolean() }),
 );
@@ -48,7 +48,7 @@ const articleFields = {
 export const ZArticle = named("Article", z.object(articleFields));
 
 /** A numbered version: a submission, or a correction (the text an editor's correction replaced, with its public note). */
-const versionFields = z.object({ n: z.number().int(), created_at: zInstant(), note: z.string().nullable(), kind: z.enum(ARTICLE_VERSION_KINDS) });
+export const versionFields = z.object({ n: z.number().int(), created_at: zInstant(), note: z.string().nullable(), kind: z.enum(ARTICLE_VERSION_KINDS) });
 
 export const ZArticleReview = named(
   "ArticleReview",
@@ -74,7 +74,7 @@ export const ZArticleDetail = named(
   }),
 );
 
-const ZArticleVersion = named(
+export const ZArticleVersion = named(
   "ArticleVersion",
   z.object({
     ...versionFields.shape,
@@ -104,8 +104,8 @@ const citation: OtherResponse = {
 
 const articles = apiFolder(ARTICLES_API);
 
-export const articleOperations: ApiOperation[] = [
-  articles.get(
+export const articlesApi = {
+  read: articles.get(
     "read.php",
     "public",
     "Articles, newest first (?order=oldest: oldest first): published ones and the member's own; ?admin=true (editors) every status, with ?queue=true those waiting for an editor",
@@ -116,7 +116,7 @@ export const articleOperations: ApiOperation[] = [
       errors: [401],
     },
   ),
-  articles.get(
+  get: articles.get(
     "get.php",
     "public",
     "One article with its body, references and versions; its reviews for its author and editors; with ?version=n that version as submitted (author and editors)",
@@ -126,12 +126,12 @@ export const articleOperations: ApiOperation[] = [
       errors: [401, 404],
     },
   ),
-  articles.get("cite.php", "public", "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text)", {
+  cite: articles.get("cite.php", "public", "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text)", {
     query: ZCiteQuery,
     responses: { 200: citation },
     errors: [401, 404],
   }),
-  articles.post(
+  submit: articles.post(
     "submit.php",
     "user",
     "Submit a new draft: JSON, or multipart with a `pdf` (members with a verified e-mail); 409 DRAFT_LIMIT while the member keeps 20 drafts, 429 past the hourly budget",
@@ -142,7 +142,7 @@ export const articleOperations: ApiOperation[] = [
       errors: [409, 429],
     },
   ),
-  articles.put(
+  update: articles.put(
     "update.php",
     "user",
     "Edit an article: its author while a draft or revisions are requested (409 otherwise), or an editor; an editor's edit of a published or retracted article is a correction: it needs `correction_note` (400 otherwise), public in `versions`, which keeps the replaced text",
@@ -153,19 +153,26 @@ export const articleOperations: ApiOperation[] = [
       errors: [404, 409],
     },
   ),
-  articles.post("transition.php", "user", "One workflow step (its author or an editor, as the step allows); a retraction needs a note", {
+  transition: articles.post("transition.php", "user", "One workflow step (its author or an editor, as the step allows); a retraction needs a note", {
     body: ZArticleTransitionInput,
     responses: { 200: ok({ article: ZArticleDetail }) },
     errors: [404, 409],
   }),
-  articles.post("co_author.php", "user", "The member named as a co-author accepts (the name then links to them) or declines (it stays as plain text)", {
-    body: ZCoAuthorAnswerInput,
-    responses: { 200: ok({ co_author: z.object({ article_id: z.number().int(), accepted: z.boolean() }) }) },
-    errors: [404],
-  }),
-  articles.post("review.php", "admin", "An editor's decision on an article under review, which moves it as decided", {
+  coAuthor: articles.post(
+    "co_author.php",
+    "user",
+    "The member named as a co-author accepts (the name then links to them) or declines (it stays as plain text)",
+    {
+      body: ZCoAuthorAnswerInput,
+      responses: { 200: ok({ co_author: z.object({ article_id: z.number().int(), accepted: z.boolean() }) }) },
+      errors: [404],
+    },
+  ),
+  review: articles.post("review.php", "admin", "An editor's decision on an article under review, which moves it as decided", {
     body: ZArticleReviewInput,
     responses: { 201: ok({ review: ZArticleReview }) },
     errors: [404, 409],
   }),
-];
+};
+
+export const articleOperations: ApiOperation[] = [...Object.values(articlesApi)];

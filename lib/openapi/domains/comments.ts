@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { COMMENTS_API } from "@/lib/comments/types";
 import { apiFolder, named, ok, zInstant, type ApiOperation } from "@/lib/openapi/registry";
-import { RESEARCHERS_API } from "@/lib/researchers/types";
-import { ZCommentListQuery, ZCreateCommentInput, ZMemberSearchQuery, ZUpdateCommentInput } from "@/lib/schemas/comments";
+import { ZCommentListQuery, ZCreateCommentInput, ZUpdateCommentInput } from "@/lib/schemas/comments";
 
-const ZComment = named(
+export const ZComment = named(
   "Comment",
   z.strictObject({
     id: z.number().int(),
@@ -21,34 +20,21 @@ const ZComment = named(
   }),
 );
 
-export const ZMemberCandidate = named(
-  "MemberCandidate",
-  z.strictObject({
-    id: z.string().describe("the member's id: a co-author's `user_id` in articles/submit.php and update.php"),
-    handle: z.string().describe("their researcher page is /researchers/{handle}"),
-    name: z.string(),
-    image: z.string().nullable(),
-    affiliation: z.string().nullable().describe("as on their researcher page; null when they gave none"),
-    orcid: z.string().nullable().describe("canonical ORCID iD (checksum verified), or null"),
-  }),
-);
-
 const comments = apiFolder(COMMENTS_API);
-const researchers = apiFolder(RESEARCHERS_API);
 
-export const commentOperations: ApiOperation[] = [
-  comments.get("read.php", "user", "An article's comments and their replies, oldest first; hidden ones (and replies under them) left out", {
+export const commentsApi = {
+  read: comments.get("read.php", "user", "An article's comments and their replies, oldest first; hidden ones (and replies under them) left out", {
     query: ZCommentListQuery,
     responses: { 200: ok({ comments: z.array(ZComment) }) },
     errors: [404],
   }),
-  comments.post(
+  create: comments.post(
     "create.php",
     "user",
     "Comment on an article, or reply to a top-level comment (a reply to a reply: 400 REPLY_TOO_DEEP); each existing @handle named is notified once",
     { body: ZCreateCommentInput, responses: { 201: ok({ message: z.string(), comment: ZComment }) }, errors: [404, 429] },
   ),
-  comments.put(
+  update: comments.put(
     "update.php",
     "user",
     "Edit one's own comment within 15 minutes of posting it (later: 409 EDIT_WINDOW_CLOSED); marks it edited; an edit counts in the comment budget, and a member the comment already notified is not notified again",
@@ -58,9 +44,7 @@ export const commentOperations: ApiOperation[] = [
       errors: [404, 409, 429],
     },
   ),
-  comments.deleteById("delete.php", "user", "Delete a comment (its author, or an admin: audited) with its replies"),
-  researchers.get("search.php", "user", "Up to eight members to @mention or to name as an article's co-author: handle starting with q, or name containing it", {
-    query: ZMemberSearchQuery,
-    responses: { 200: ok({ researchers: z.array(ZMemberCandidate) }) },
-  }),
-];
+  delete: comments.deleteById("delete.php", "user", "Delete a comment (its author, or an admin: audited) with its replies"),
+};
+
+export const commentOperations: ApiOperation[] = [...Object.values(commentsApi)];

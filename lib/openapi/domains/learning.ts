@@ -68,99 +68,102 @@ const withFiles = (fields: z.ZodType, files: z.ZodRawShape) => z.intersection(fi
 const file: OtherResponse = { description: "The file (ranges supported: 206 with Content-Range)", contentType: "application/octet-stream" };
 const partial: OtherResponse = { description: "A range of the file", contentType: "application/octet-stream" };
 
-/** GET and HEAD of a download, under ?id= and under the file's name as the last segment. */
-function download(path: string, tag: string, summary: string): ApiOperation[] {
-  return [path, `${path}/{name}`].flatMap((p) =>
-    (["get", "head"] as const).map((method) => ({
-      method,
-      path: p,
-      tag,
-      summary,
-      auth: "user" as const,
-      query: ZIdQuery,
-      responses: { 200: file, 206: partial, 304: { description: "Not modified" }, 416: { description: "Range not satisfiable" } },
-      errors: [404],
-    })),
-  );
-}
+/** A download's GET answers HEAD too, and under the file's name as the last segment as well as under ?id=. */
+const alsoAnswered = (op: ApiOperation): ApiOperation[] => [
+  { ...op, method: "head" },
+  { ...op, path: `${op.path}/{name}` },
+  { ...op, method: "head", path: `${op.path}/{name}` },
+];
+
+const download = () => ({
+  query: ZIdQuery,
+  responses: { 200: file, 206: partial, 304: { description: "Not modified" }, 416: { description: "Range not satisfiable" } },
+  errors: [404],
+});
 
 const library = apiFolder(LIBRARY);
 const prepExams = apiFolder(EXAMS);
 const resources = apiFolder(RESOURCES);
 
-export const learningOperations: ApiOperation[] = [
-  library.get("read.php", "user", "Books and their categories", {
+export const libraryApi = {
+  read: library.get("read.php", "user", "Books and their categories", {
     query: ZBookListQuery,
     responses: { 200: ok({ books: z.array(ZBook), categories: z.array(z.string()), ...pageFields }) },
   }),
-  library.post("create.php", "admin", "Add a book: multipart fields with its document and an optional cover", {
+  create: library.post("create.php", "admin", "Add a book: multipart fields with its document and an optional cover", {
     form: withFiles(ZBookInput, { document: zUpload(), cover: zUpload().optional() }),
     responses: { 201: ok({ message: z.string(), book: ZBook }) },
   }),
-  library.put("update.php", "admin", "Edit a book: JSON, or multipart with a new document or cover", {
+  update: library.put("update.php", "admin", "Edit a book: JSON, or multipart with a new document or cover", {
     body: ZBookUpdate,
     form: withFiles(ZBookUpdate, { document: zUpload().optional(), cover: zUpload().optional() }),
     responses: { 200: ok({ message: z.string(), book: ZBook }) },
     errors: [404],
   }),
-  library.deleteById("delete.php", "admin", "Remove a book and its files"),
-  ...download(`${LIBRARY}/download.php`, "library", "A book's document; counts a download"),
-  prepExams.get("read.php", "user", "Every exam newest first, with the categories", {
+  delete: library.deleteById("delete.php", "admin", "Remove a book and its files"),
+  download: library.get("download.php", "user", "A book's document; counts a download", download()),
+};
+
+export const prepExamsApi = {
+  read: prepExams.get("read.php", "user", "Every exam newest first, with the categories", {
     query: ZExamListQuery,
     responses: { 200: ok({ exams: z.array(ZExam), categories: z.array(z.string()), ...pageFields }) },
   }),
-  prepExams.post("upload_exam_pdf.php", "admin", "Add an exam: multipart fields with its PDF and an optional image", {
+  uploadExamPdf: prepExams.post("upload_exam_pdf.php", "admin", "Add an exam: multipart fields with its PDF and an optional image", {
     description: "Errors repeat `error` in `message`, as the legacy client reads it.",
     form: withFiles(ZExamInput, { exam_pdf: zUpload(), image: zUpload().optional() }),
     responses: { 201: ok({ message: z.string(), exam: ZExam }) },
     errorExtra: { message: z.string() },
   }),
-  prepExams.put("update.php", "admin", "Edit an exam: JSON, or multipart with a new PDF or image", {
+  update: prepExams.put("update.php", "admin", "Edit an exam: JSON, or multipart with a new PDF or image", {
     body: ZExamUpdate,
     form: withFiles(ZExamUpdateForm, { exam_pdf: zUpload().optional(), image: zUpload().optional() }),
     responses: { 200: ok({ message: z.string(), exam: ZExam }) },
     errors: [404],
   }),
-  prepExams.deleteById("delete.php", "admin", "Remove an exam and its PDF"),
-  prepExams.post("rate.php", "user", "Rate an exam 1–5 (a new rating replaces the member's last)", {
+  delete: prepExams.deleteById("delete.php", "admin", "Remove an exam and its PDF"),
+  download: prepExams.get("download.php", "user", "An exam's PDF; counts an enrollment", download()),
+  rate: prepExams.post("rate.php", "user", "Rate an exam 1–5 (a new rating replaces the member's last)", {
     body: ZRateInput,
     responses: { 200: ok({ rating: z.number(), rating_count: z.number().int(), my_rating: z.number().int().nullable() }) },
     errors: [404],
   }),
-  ...download(`${EXAMS}/download.php`, "prep_exams", "An exam's PDF; counts an enrollment"),
-  resources.get("read.php", "user", "Published resources and the member's own; ?admin=true (admins) every status", {
+};
+
+export const resourcesApi = {
+  read: resources.get("read.php", "user", "Published resources and the member's own; ?admin=true (admins) every status", {
     query: ZResourceListQuery,
     responses: { 200: ok({ resources: z.array(ZLearningResource), ...pageFields }) },
   }),
-  resources.post("create.php", "user", "Share a resource: JSON with a link, or multipart with a document (members: Draft)", {
+  create: resources.post("create.php", "user", "Share a resource: JSON with a link, or multipart with a document (members: Draft)", {
     body: ZResourceInput,
     form: withFiles(ZResourceInput, { document: zUpload().optional() }),
     responses: { 201: ok({ message: z.string(), resource: ZLearningResource }) },
     errors: [429],
   }),
-  resources.put("update.php", "admin", "Edit a resource (status along its transition map): JSON, or multipart with a new document", {
+  update: resources.put("update.php", "admin", "Edit a resource (status along its transition map): JSON, or multipart with a new document", {
     body: ZResourceUpdate,
     form: withFiles(ZResourceUpdate, { document: zUpload().optional() }),
     responses: { 200: ok({ message: z.string(), resource: ZLearningResource }) },
     errors: [404, 409],
   }),
-  resources.deleteById("delete.php", "user", "Remove a resource (an admin, or its author while Draft)"),
-  ...[`${RESOURCES}/open.php`, `${RESOURCES}/open.php/{name}`].flatMap((path) =>
-    (["get", "head"] as const).map((method): ApiOperation => ({
-      method,
-      path,
-      tag: "resources",
-      summary: "Open a resource: counts a view, then redirects to its link or serves its document",
-      auth: "user",
-      query: ZIdQuery,
-      responses: {
-        200: file,
-        206: partial,
-        302: { description: "To the resource's link", headers: { Location: "the link" } },
-        304: { description: "Not modified" },
-        416: { description: "Range not satisfiable" },
-      },
-      errors: [404],
-    })),
-  ),
+  delete: resources.deleteById("delete.php", "user", "Remove a resource (an admin, or its author while Draft)"),
+  open: resources.get("open.php", "user", "Open a resource: counts a view, then redirects to its link or serves its document", {
+    query: ZIdQuery,
+    responses: {
+      200: file,
+      206: partial,
+      302: { description: "To the resource's link", headers: { Location: "the link" } },
+      304: { description: "Not modified" },
+      416: { description: "Range not satisfiable" },
+    },
+    errors: [404],
+  }),
+};
+
+export const learningOperations: ApiOperation[] = [
+  ...Object.values(libraryApi),
+  ...Object.values(prepExamsApi),
+  ...Object.values(resourcesApi),
+  ...[libraryApi.download, prepExamsApi.download, resourcesApi.open].flatMap(alsoAnswered),
 ];

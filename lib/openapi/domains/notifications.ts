@@ -11,17 +11,17 @@ export const ZNotification = named(
 
 const notifications = apiFolder(NOTIFICATIONS);
 
-export const notificationOperations: ApiOperation[] = [
-  notifications.get("read.php", "user", "The member's own notifications, newest first, and the unread count", {
+export const notificationsApi = {
+  read: notifications.get("read.php", "user", "The member's own notifications, newest first, and the unread count", {
     query: ZNotificationQuery,
     responses: { 200: ok({ notifications: z.array(ZNotification), unread: z.number().int() }) },
   }),
-  notifications.put("mark_read.php", "user", "Mark one ({id}) or all ({all:true}) of one's own notifications read", {
+  markRead: notifications.put("mark_read.php", "user", "Mark one ({id}) or all ({all:true}) of one's own notifications read", {
     body: ZMarkReadInput,
     responses: { 200: ok({ unread: z.number().int() }) },
     errors: [404],
   }),
-  notifications.post(
+  unsubscribePost: notifications.post(
     "unsubscribe.php",
     "public",
     "One-click unsubscribe from notification mail, or with list=digest from the weekly digest only (a signed link: ?u=&t=; no session)",
@@ -30,7 +30,9 @@ export const notificationOperations: ApiOperation[] = [
       responses: { 200: okMessage() },
     },
   ),
-  notifications.get("unsubscribe.php", "public", "Opening the link only leads to the preferences (mail scanners follow links)", {
+  unsubscribeGet: notifications.get("unsubscribe.php", "public", "Opening the link only leads to the preferences (mail scanners follow links)", {
     responses: { 303: { description: "To the profile's preferences", headers: { Location: "/profile?tab=preferences" } } },
   }),
-];
+};
+
+export const notificationOperations: ApiOperation[] = [...Object.values(notificationsApi)];

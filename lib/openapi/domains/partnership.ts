@@ -94,50 +94,53 @@ const withRequest = ok({ message: z.string(), request: ZPartnershipRequest });
 const opportunities = apiFolder(OPPORTUNITIES);
 const researchProjects = apiFolder(PROJECTS);
 
-export const opportunityOperations: ApiOperation[] = [
-  opportunities.get("read.php", "user", "Approved opportunities and the member's own; ?admin=true (admins) every status", {
+export const opportunitiesApi = {
+  read: opportunities.get("read.php", "user", "Approved opportunities and the member's own; ?admin=true (admins) every status", {
     query: ZOpportunityListQuery,
     responses: { 200: ok({ opportunities: z.array(ZOpportunity), ...pageFields }) },
   }),
-  opportunities.post("create.php", "user", "Share an opportunity (owner from the session, pending)", {
+  create: opportunities.post("create.php", "user", "Share an opportunity (owner from the session, pending)", {
     body: ZOpportunityInput,
     responses: { 201: ok({ message: z.string(), id: z.number().int(), opportunity: ZOpportunity }) },
     errors: [429],
   }),
-  opportunities.put("update.php", "user", "Edit an opportunity (the owner or an admin)", {
+  update: opportunities.put("update.php", "user", "Edit an opportunity (the owner or an admin)", {
     body: ZUpdateOpportunityInput,
     responses: { 200: withOpportunity },
     errors: [404],
   }),
-  opportunities.deleteById("delete.php", "user", "Remove an opportunity (the owner or an admin)"),
-  opportunities.put("update_status.php", "admin", "Moderate an opportunity along its transition map", {
+  delete: opportunities.deleteById("delete.php", "user", "Remove an opportunity (the owner or an admin)"),
+  updateStatus: opportunities.put("update_status.php", "admin", "Moderate an opportunity along its transition map", {
     body: ZStatusInput,
     responses: { 200: withOpportunity },
     errors: [404, 409],
   }),
-  opportunities.post("join.php", "user", "Ask to join an opportunity (409 on a repeat)", {
+  join: opportunities.post("join.php", "user", "Ask to join an opportunity (409 on a repeat)", {
     body: ZJoinInput,
     responses: { 201: withRequest },
     errors: [404, 409, 429],
   }),
-  opportunities.get("requests.php", "user", "The requests to an opportunity (?id=) or a project (?project_id=): its owner or an admin", {
+  requests: opportunities.get("requests.php", "user", "The requests to an opportunity (?id=) or a project (?project_id=): its owner or an admin", {
     query: ZRequestsQuery,
     responses: { 200: ok({ requests: z.array(ZPartnershipRequest) }) },
     errors: [404],
   }),
-  opportunities.put("respond.php", "user", "Accept or decline a request (the target's owner or an admin)", {
+  respond: opportunities.put("respond.php", "user", "Accept or decline a request (the target's owner or an admin)", {
     body: ZRespondInput,
     responses: { 200: withRequest },
     errors: [404, 409],
   }),
-  opportunities.get("my_requests.php", "user", "The member's own join and collaboration requests", {
+  myRequests: opportunities.get("my_requests.php", "user", "The member's own join and collaboration requests", {
     responses: { 200: ok({ requests: z.array(ZPartnershipRequest) }) },
   }),
-  researchProjects.get("read.php", "user", "Collaborative research projects with their tags", {
+};
+
+export const researchProjectsApi = {
+  read: researchProjects.get("read.php", "user", "Collaborative research projects with their tags", {
     query: ZProjectListQuery,
     responses: { 200: ok({ projects: z.array(ZResearchProject), ...pageFields, tags: z.array(z.string()) }) },
   }),
-  researchProjects.post("create.php", "user", "Share a project; an optional file (pdf/doc/docx/ppt/pptx by content, ≤ 10 MB)", {
+  create: researchProjects.post("create.php", "user", "Share a project; an optional file (pdf/doc/docx/ppt/pptx by content, ≤ 10 MB)", {
     form: z.object({
       title: z.string(),
       description: z.string(),
@@ -149,8 +152,8 @@ export const opportunityOperations: ApiOperation[] = [
     responses: { 201: ok({ message: z.string(), project: ZResearchProject }) },
     errors: [429],
   }),
-  researchProjects.deleteById("delete.php", "user", "Remove a project (its author or an admin)"),
-  researchProjects.put("update.php", "user", "Edit a project (its author or an admin): JSON, or multipart with a new file that replaces the old one", {
+  delete: researchProjects.deleteById("delete.php", "user", "Remove a project (its author or an admin)"),
+  update: researchProjects.put("update.php", "user", "Edit a project (its author or an admin): JSON, or multipart with a new file that replaces the old one", {
     body: ZResearchProjectUpdate,
     form: z.object({
       id: z.string(),
@@ -164,9 +167,11 @@ export const opportunityOperations: ApiOperation[] = [
     responses: { 200: ok({ project: ZResearchProject }) },
     errors: [404, 413, 415, 429],
   }),
-  researchProjects.post("request.php", "user", "Ask the project's author to collaborate (409 on a repeat)", {
+  request: researchProjects.post("request.php", "user", "Ask the project's author to collaborate (409 on a repeat)", {
     body: ZCollaborationInput,
     responses: { 201: withRequest },
     errors: [404, 409, 429],
   }),
-];
+};
+
+export const opportunityOperations: ApiOperation[] = [...Object.values(opportunitiesApi), ...Object.values(researchProjectsApi)];

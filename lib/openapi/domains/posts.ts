@@ -27,34 +27,36 @@ export const ZLegacyPost = named(
 
 const posts = apiFolder(POSTS);
 
-export const postOperations: ApiOperation[] = [
-  posts.get("read.php", "user", "Articles newest first; every row without paging parameters", {
+export const postsApi = {
+  read: posts.get("read.php", "user", "Articles newest first; every row without paging parameters", {
     query: ZPostListQuery,
     responses: {
       200: ok({ posts: z.array(ZLegacyPost), total: z.number().int().optional(), next_cursor: z.number().int().nullable().optional() }),
     },
   }),
-  posts.get("get_single.php", "user", "One article; counts the caller's view", {
+  getSingle: posts.get("get_single.php", "user", "One article; counts the caller's view", {
     query: ZPostIdQuery,
     responses: { 200: ok({ post: ZLegacyPost }) },
     errors: [404],
   }),
-  posts.post("upload_image.php", "admin", "Upload an article image (JPEG/PNG/GIF/WebP by content, ≤ 5 MB)", {
+  uploadImage: posts.post("upload_image.php", "admin", "Upload an article image (JPEG/PNG/GIF/WebP by content, ≤ 5 MB)", {
     form: z.object({ image: zUpload() }),
     responses: { 200: ok({ image_path: z.string() }) },
   }),
-  posts.post("create.php", "admin", "Publish an article", {
+  create: posts.post("create.php", "admin", "Publish an article", {
     body: ZPostInput,
     responses: { 201: ok({ message: z.string(), id: z.number().int(), post: ZLegacyPost }) },
   }),
-  posts.put("update.php", "admin", "Edit an article (id in the body)", {
+  update: posts.put("update.php", "admin", "Edit an article (id in the body)", {
     body: ZPostUpdateInput,
     responses: { 200: ok({ message: z.string(), post: ZLegacyPost }) },
     errors: [404],
   }),
-  posts.delete("delete.php", "admin", "Remove an article with its likes, bookmarks and views", {
+  delete: posts.delete("delete.php", "admin", "Remove an article with its likes, bookmarks and views", {
     query: ZPostIdQuery,
     responses: { 200: okMessage() },
     errors: [404],
   }),
-];
+};
+
+export const postOperations: ApiOperation[] = [...Object.values(postsApi)];

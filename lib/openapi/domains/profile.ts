@@ -42,9 +42,9 @@ export const ZProfile = named(
 
 const profile = apiFolder(PROFILE);
 
-export const profileOperations: ApiOperation[] = [
-  profile.get("read.php", "user", "The member's own profile and preferences", { responses: { 200: ok({ profile: ZProfile }) } }),
-  profile.put(
+export const profileApi = {
+  read: profile.get("read.php", "user", "The member's own profile and preferences", { responses: { 200: ok({ profile: ZProfile }) } }),
+  update: profile.put(
     "update.php",
     "user",
     "Edit the profile; a new e-mail address needs the current password (409 if taken). 409 also for a handle that is reserved (HANDLE_RESERVED), another member's or given up by another member in the last 30 days (HANDLE_TAKEN), and for an ORCID iD another member has (ORCID_TAKEN); a handle changes at most 3 times in 30 days (429 HANDLE_CHANGE_LIMITED)",
@@ -54,22 +54,24 @@ export const profileOperations: ApiOperation[] = [
       errors: [409, 429],
     },
   ),
-  profile.post("avatar.php", "user", "Set the profile picture (any image by content, ≤ 5 MB)", {
+  avatar: profile.post("avatar.php", "user", "Set the profile picture (any image by content, ≤ 5 MB)", {
     form: z.object({ image: zUpload() }),
     responses: { 200: ok({ image: z.string() }) },
   }),
-  profile.put("password.php", "user", "Change the password; ends the member's other sessions", {
+  password: profile.put("password.php", "user", "Change the password; ends the member's other sessions", {
     body: ZPasswordChangeInput,
     responses: { 200: okMessage() },
     errors: [429],
   }),
-  profile.put("preferences.php", "user", "Theme and notification preferences", {
+  preferences: profile.put("preferences.php", "user", "Theme and notification preferences", {
     body: ZPreferencesInput,
     responses: { 200: ok({ preferences: ZPreferences }) },
   }),
-  profile.delete("delete.php", "user", "Delete (anonymize) one's own account; ends every session; the last superadmin cannot", {
+  delete: profile.delete("delete.php", "user", "Delete (anonymize) one's own account; ends every session; the last superadmin cannot", {
     body: ZDeleteAccountInput,
     responses: { 200: okMessage() },
     errors: [429],
   }),
-];
+};
+
+export const profileOperations: ApiOperation[] = [...Object.values(profileApi)];

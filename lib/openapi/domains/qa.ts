@@ -56,55 +56,57 @@ const detail = ok({ question: ZQuestion, answers: z.array(ZAnswer) });
 
 const qa = apiFolder(QA);
 
-export const qaOperations: ApiOperation[] = [
-  qa.get("read.php", "user", "Approved questions and the member's own; ?admin=true (admins) every status", {
+export const qaApi = {
+  read: qa.get("read.php", "user", "Approved questions and the member's own; ?admin=true (admins) every status", {
     query: ZQuestionListQuery,
     responses: { 200: ok({ questions: z.array(ZQuestion), ...pageFields, next_cursor: z.number().int().nullable() }) },
   }),
-  qa.get("get_single.php", "user", "A question with its answers: accepted first, then votes, then oldest", {
+  getSingle: qa.get("get_single.php", "user", "A question with its answers: accepted first, then votes, then oldest", {
     query: ZIdQuery,
     responses: { 200: detail },
     errors: [404],
   }),
-  qa.get("similar.php", "user", "Up to five approved questions like a title being typed", {
+  similar: qa.get("similar.php", "user", "Up to five approved questions like a title being typed", {
     query: ZSimilarQuery,
     responses: { 200: ok({ questions: z.array(ZQuestion) }) },
   }),
-  qa.post("create.php", "user", "Ask a question (pending until approved)", {
+  create: qa.post("create.php", "user", "Ask a question (pending until approved)", {
     body: ZQuestionInput,
     responses: { 201: ok({ message: z.string(), question: ZQuestion }) },
     errors: [429],
   }),
-  qa.post("upload_image.php", "user", "Upload a question image (any image type by content, ≤ 5 MB)", {
+  uploadImage: qa.post("upload_image.php", "user", "Upload a question image (any image type by content, ≤ 5 MB)", {
     form: z.object({ image: zUpload() }),
     responses: { 200: ok({ image_path: z.string() }) },
     errors: [429],
   }),
-  qa.put("update.php", "user", "Edit a question (the asker while pending, or an admin)", {
+  update: qa.put("update.php", "user", "Edit a question (the asker while pending, or an admin)", {
     body: ZUpdateQuestionInput,
     responses: { 200: ok({ message: z.string(), question: ZQuestion }) },
     errors: [404, 409],
   }),
-  qa.put("update_status.php", "admin", "Moderate a question along its transition map", {
+  updateStatus: qa.put("update_status.php", "admin", "Moderate a question along its transition map", {
     body: ZQuestionStatusInput,
     responses: { 200: ok({ message: z.string(), question: ZQuestion }) },
     errors: [404, 409],
   }),
-  qa.deleteById("delete.php", "user", "Remove a question (the asker or an admin)"),
-  qa.post("answer.php", "user", "Answer an approved question", {
+  delete: qa.deleteById("delete.php", "user", "Remove a question (the asker or an admin)"),
+  answer: qa.post("answer.php", "user", "Answer an approved question", {
     body: ZAnswerInput,
     responses: { 201: ok({ message: z.string(), answer: ZAnswer }) },
     errors: [404, 409, 429],
   }),
-  qa.deleteById("delete_answer.php", "user", "Remove an answer (its author or an admin)"),
-  qa.post("vote.php", "user", "Toggle the member's vote on an answer (never one's own)", {
+  deleteAnswer: qa.deleteById("delete_answer.php", "user", "Remove an answer (its author or an admin)"),
+  vote: qa.post("vote.php", "user", "Toggle the member's vote on an answer (never one's own)", {
     body: ZVoteInput,
     responses: { 200: ok({ votes: z.number().int(), voted: z.boolean() }) },
     errors: [404, 409],
   }),
-  qa.put("accept.php", "user", "Accept or unaccept an answer (the asker or an admin); at most one per question", {
+  accept: qa.put("accept.php", "user", "Accept or unaccept an answer (the asker or an admin); at most one per question", {
     body: ZAcceptInput,
     responses: { 200: detail },
     errors: [404, 409],
   }),
-];
+};
+
+export const qaOperations: ApiOperation[] = [...Object.values(qaApi)];

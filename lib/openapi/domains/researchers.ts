@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { named, ok, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { RESEARCHERS_API } from "@/lib/researchers/types";
+import { ZMemberSearchQuery } from "@/lib/schemas/comments";
 import { ZResearcherQuery } from "@/lib/schemas/researchers";
 import { REPUTATION_POINTS, type ReputationSource } from "@/lib/users/reputation";
-
-const tag = "researchers";
 
 const SOURCES = Object.keys(REPUTATION_POINTS) as [ReputationSource, ...ReputationSource[]];
 
@@ -33,28 +32,52 @@ export const ZResearcher = named(
   }),
 );
 
+export const ZMemberCandidate = named(
+  "MemberCandidate",
+  z.strictObject({
+    id: z.string().describe("the member's id: a co-author's `user_id` in articles/submit.php and update.php"),
+    handle: z.string().describe("their researcher page is /researchers/{handle}"),
+    name: z.string(),
+    image: z.string().nullable(),
+    affiliation: z.string().nullable().describe("as on their researcher page; null when they gave none"),
+    orcid: z.string().nullable().describe("canonical ORCID iD (checksum verified), or null"),
+  }),
+);
+
 const item = { id: z.number().int(), title: z.string(), created_at: zInstant() };
 const ZResearcherItem = named("ResearcherItem", z.object(item));
 
-export const researcherOperations: ApiOperation[] = [
-  {
-    method: "get",
-    path: `${RESEARCHERS_API}/get.php`,
-    tag,
-    summary:
-      "A member's researcher page by handle: reputation, counts and their latest work (signed out too when PUBLIC_READING=1); a handle its member gave up in the last 30 days answers their page under the handle they have now",
-    auth: "public",
-    query: ZResearcherQuery,
-    responses: {
-      200: ok({
-        researcher: ZResearcher,
-        articles: z.array(ZResearcherItem),
-        accepted_answers: z.array(z.object({ ...item, question_id: z.number().int() })),
-        questions: z.array(ZResearcherItem),
-        projects: z.array(ZResearcherItem),
-        opportunities: z.array(ZResearcherItem),
-      }),
+const researchers = apiFolder(RESEARCHERS_API);
+
+export const researchersApi = {
+  get: researchers.get(
+    "get.php",
+    "public",
+    "A member's researcher page by handle: reputation, counts and their latest work (signed out too when PUBLIC_READING=1); a handle its member gave up in the last 30 days answers their page under the handle they have now",
+    {
+      query: ZResearcherQuery,
+      responses: {
+        200: ok({
+          researcher: ZResearcher,
+          articles: z.array(ZResearcherItem),
+          accepted_answers: z.array(z.object({ ...item, question_id: z.number().int() })),
+          questions: z.array(ZResearcherItem),
+          projects: z.array(ZResearcherItem),
+          opportunities: z.array(ZResearcherItem),
+        }),
+      },
+      errors: [401, 404],
     },
-    errors: [401, 404],
-  },
-];
+  ),
+  search: researchers.get(
+    "search.php",
+    "user",
+    "Up to eight members to @mention or to name as an article's co-author: handle starting with q, or name containing it",
+    {
+      query: ZMemberSearchQuery,
+      responses: { 200: ok({ researchers: z.array(ZMemberCandidate) }) },
+    },
+  ),
+};
+
+export const researcherOperations: ApiOperation[] = Object.values(researchersApi);

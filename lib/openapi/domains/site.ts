@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { apiFolder, named, ok, pageFields, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, okMessage, pageFields, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZAboutInput } from "@/lib/schemas/about";
 import { ZAuditQuery } from "@/lib/schemas/audit";
+import { REPORT_REASONS } from "@/lib/reports/rules";
+import { ZQueueQuery, ZQueueStepInput } from "@/lib/schemas/reports";
 import { ZContactInfoInput, ZContactMessageInput, ZContactMessagesQuery } from "@/lib/schemas/contact";
 import { ZIdBody } from "@/lib/schemas/common";
 import { ZUpdateEditInput, ZUpdateInput } from "@/lib/schemas/updates";
@@ -47,44 +49,71 @@ export const ZAuditEntry = named(
 );
 
 const count = z.number().int();
+const nonNegative = z.number().int().min(0);
+
+export const ZQueueItem = named(
+  "QueueItem",
+  z.strictObject({
+    type: z.string(),
+    id: z.union([z.number().int(), z.string()]),
+    title: z.string(),
+    status: z.string(),
+    report_id: z.number().int().optional(),
+    reason: z.enum(REPORT_REASONS).optional(),
+    reports: nonNegative,
+    created_at: zInstant(),
+  }),
+);
 
 const about = apiFolder(ABOUT);
 const contact = apiFolder(CONTACT);
 const updates = apiFolder(UPDATES);
 const admin = apiFolder(ADMIN);
 
-export const siteOperations: ApiOperation[] = [
-  about.get("read.php", "user", "The About us content", { responses: { 200: ok({ about: ZAbout }) } }),
-  about.put("update.php", "admin", "Edit the About us content", { body: ZAboutInput, responses: { 200: ok({ message: z.string(), about: ZAbout }) } }),
-  contact.get("info.php", "user", "Address, e-mail and phone", { responses: { 200: ok({ info: ZContactInfo }) } }),
-  contact.put("update_info.php", "admin", "Edit the contact details", {
+export const aboutApi = {
+  read: about.get("read.php", "user", "The About us content", { responses: { 200: ok({ about: ZAbout }) } }),
+  update: about.put("update.php", "admin", "Edit the About us content", { body: ZAboutInput, responses: { 200: ok({ message: z.string(), about: ZAbout }) } }),
+};
+
+export const contactApi = {
+  info: contact.get("info.php", "user", "Address, e-mail and phone", { responses: { 200: ok({ info: ZContactInfo }) } }),
+  updateInfo: contact.put("update_info.php", "admin", "Edit the contact details", {
     body: ZContactInfoInput,
     responses: { 200: ok({ message: z.string(), info: ZContactInfo }) },
   }),
-  contact.post("send.php", "user", "Send a message to the team (429 past the limit)", {
+  send: contact.post("send.php", "user", "Send a message to the team (429 past the limit)", {
     body: ZContactMessageInput,
     responses: { 201: ok({ message: z.string(), contact_message: ZContactMessage }) },
     errors: [429],
   }),
-  contact.get("messages.php", "admin", "Messages newest first, with the unread count", {
+  messages: contact.get("messages.php", "admin", "Messages newest first, with the unread count", {
     query: ZContactMessagesQuery,
     responses: { 200: ok({ messages: z.array(ZContactMessage), unread: count }) },
   }),
-  contact.put("mark_read.php", "admin", "Mark a message read", {
+  markRead: contact.put("mark_read.php", "admin", "Mark a message read", {
     body: ZIdBody,
     responses: { 200: ok({ message: z.string(), contact_message: ZContactMessage }) },
     errors: [404],
   }),
-  contact.deleteById("delete.php", "admin", "Remove a message"),
-  updates.get("read.php", "user", "Every latest update, newest first", { responses: { 200: ok({ updates: z.array(ZLatestUpdate) }) } }),
-  updates.post("create.php", "admin", "Add a latest update", { body: ZUpdateInput, responses: { 201: ok({ message: z.string(), update: ZLatestUpdate }) } }),
-  updates.put("update.php", "admin", "Edit a latest update", {
+  delete: contact.deleteById("delete.php", "admin", "Remove a message"),
+};
+
+export const updatesApi = {
+  read: updates.get("read.php", "user", "Every latest update, newest first", { responses: { 200: ok({ updates: z.array(ZLatestUpdate) }) } }),
+  create: updates.post("create.php", "admin", "Add a latest update", {
+    body: ZUpdateInput,
+    responses: { 201: ok({ message: z.string(), update: ZLatestUpdate }) },
+  }),
+  update: updates.put("update.php", "admin", "Edit a latest update", {
     body: ZUpdateEditInput,
     responses: { 200: ok({ message: z.string(), update: ZLatestUpdate }) },
     errors: [404],
   }),
-  updates.deleteById("delete.php", "admin", "Remove a latest update"),
-  admin.get("stats.php", "admin", "Totals, the last 7 months and resources by kind", {
+  delete: updates.deleteById("delete.php", "admin", "Remove a latest update"),
+};
+
+export const adminApi = {
+  stats: admin.get("stats.php", "admin", "Totals, the last 7 months and resources by kind", {
     responses: {
       200: ok({
         totals: z.object({ users: count, posts: count, questions: count, resources: count }),
@@ -93,8 +122,39 @@ export const siteOperations: ApiOperation[] = [
       }),
     },
   }),
-  admin.get("audit.php", "admin", "The audit log newest first; ?action=&actor=", {
+  audit: admin.get("audit.php", "admin", "The audit log newest first; ?action=&actor=", {
     query: ZAuditQuery,
     responses: { 200: ok({ entries: z.array(ZAuditEntry), ...pageFields }) },
   }),
+  queueGet: admin.get("queue.php", "admin", "A page of everything waiting for a moderator, oldest first, with the whole queue's counts per kind", {
+    query: ZQueueQuery,
+    responses: {
+      200: ok({
+        items: z.array(ZQueueItem),
+        total: nonNegative,
+        page: z.number().int().min(1),
+        limit: z.number().int().min(1),
+        counts: z.strictObject({
+          question: nonNegative,
+          topic: nonNegative,
+          resource: nonNegative,
+          opportunity: nonNegative,
+          article: nonNegative,
+          report: nonNegative,
+        }),
+      }),
+    },
+  }),
+  queuePut: admin.put("queue.php", "admin", "Moves a waiting item one step along its kind's transition map (approve, reject, review)", {
+    body: ZQueueStepInput,
+    responses: { 200: okMessage() },
+    errors: [404, 409],
+  }),
+};
+
+export const siteOperations: ApiOperation[] = [
+  ...Object.values(aboutApi),
+  ...Object.values(contactApi),
+  ...Object.values(updatesApi),
+  ...Object.values(adminApi),
 ];

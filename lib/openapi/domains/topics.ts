@@ -41,27 +41,29 @@ const withTopic = ok({ message: z.string(), topic: ZTopic });
 
 const topics = apiFolder(TOPICS);
 
-export const topicOperations: ApiOperation[] = [
-  topics.get("read.php", "user", "Active topics and the member's own; ?admin=true (admins) every status", {
+export const topicsApi = {
+  read: topics.get("read.php", "user", "Active topics and the member's own; ?admin=true (admins) every status", {
     query: ZTopicListQuery,
     responses: { 200: ok({ topics: z.array(ZTopic), ...pageFields, next_cursor: z.number().int().nullable() }) },
   }),
-  topics.post("create.php", "user", "Suggest a topic (Under Review)", { body: ZTopicInput, responses: { 201: withTopic }, errors: [429] }),
-  topics.put("update.php", "admin", "Edit a topic", { body: ZUpdateTopicInput, responses: { 200: withTopic }, errors: [404] }),
-  topics.put("update_status.php", "admin", "Move a topic along its transition map", {
+  create: topics.post("create.php", "user", "Suggest a topic (Under Review)", { body: ZTopicInput, responses: { 201: withTopic }, errors: [429] }),
+  update: topics.put("update.php", "admin", "Edit a topic", { body: ZUpdateTopicInput, responses: { 200: withTopic }, errors: [404] }),
+  updateStatus: topics.put("update_status.php", "admin", "Move a topic along its transition map", {
     body: ZTopicStatusInput,
     responses: { 200: withTopic },
     errors: [404, 409],
   }),
-  topics.deleteById("delete.php", "user", "Remove a topic (an admin or its suggester)"),
-  topics.post("apply.php", "user", "Apply to an Active, open topic (once per member)", {
+  delete: topics.deleteById("delete.php", "user", "Remove a topic (an admin or its suggester)"),
+  apply: topics.post("apply.php", "user", "Apply to an Active, open topic (once per member)", {
     body: ZApplyInput,
     responses: { 201: ok({ message: z.string(), application: ZTopicApplication, applications: z.number().int() }) },
     errors: [404, 409, 429],
   }),
-  topics.get("applications.php", "user", "A topic's applications (an admin or its suggester)", {
+  applications: topics.get("applications.php", "user", "A topic's applications (an admin or its suggester)", {
     query: ZIdQuery,
     responses: { 200: ok({ applications: z.array(ZTopicApplication) }) },
     errors: [404],
   }),
-];
+};
+
+export const topicOperations: ApiOperation[] = [...Object.values(topicsApi)];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/role-names";
-import { named, ok, pageFields, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, pageFields, type ApiOperation } from "@/lib/openapi/registry";
 import { ZDeleteUserInput, ZUpdateUserRoleInput, ZUserListQuery } from "@/lib/schemas/users";
 
 const tag = "users";
@@ -19,52 +19,35 @@ const counts = z.object({
 
 const METHODS = ["get", "post", "put", "delete", "patch"] as const;
 
-// the legacy dispatcher: one entry per action; the actions that share a method are one operation
-const actions: ApiOperation[] = [
-  {
-    method: "get",
-    path: "/api.php",
+// the legacy dispatcher, /api.php?action=…: one entry per action; the actions that share a method are one operation
+const dispatcher = apiFolder("", tag);
+
+export const dispatcherApi = {
+  getUsers: dispatcher.get("api.php", "admin", "Every member (or a page of them)", {
     action: "get_users",
-    tag,
-    summary: "Every member (or a page of them)",
-    auth: "admin",
     query: ZUserListQuery,
     responses: { 200: ok({ users: z.array(ZAdminUser), ...pageFields }) },
-  },
-  {
-    method: "delete",
-    path: "/api.php",
+  }),
+  deleteUser: dispatcher.delete("api.php", "admin", "Remove (anonymize) a member; nobody deletes themselves or a superadmin here", {
     action: "delete_user",
-    tag,
-    summary: "Remove (anonymize) a member; nobody deletes themselves or a superadmin here",
-    auth: "admin",
     body: ZDeleteUserInput,
     responses: { 200: ok({ message: z.string() }) },
     errors: [404],
-  },
-  {
-    method: "delete",
-    path: "/api.php",
+  }),
+  purgeUser: dispatcher.delete("api.php", "admin", "Purge a spam account and everything it wrote", {
     action: "purge_user",
-    tag,
-    summary: "Purge a spam account and everything it wrote",
-    auth: "admin",
     body: ZDeleteUserInput,
     responses: { 200: ok({ message: z.string(), removed: counts }) },
     errors: [404],
-  },
-  {
-    method: "put",
-    path: "/api.php",
+  }),
+  updateUser: dispatcher.put("api.php", "admin", "Change a member's role (user ↔ admin; only a superadmin grants or removes admin)", {
     action: "update_user",
-    tag,
-    summary: "Change a member's role (user ↔ admin; only a superadmin grants or removes admin)",
-    auth: "admin",
     body: ZUpdateUserRoleInput,
     responses: { 200: ok({ message: z.string(), user: ZAdminUser }) },
     errors: [404],
-  },
-];
+  }),
+};
+const actions: ApiOperation[] = Object.values(dispatcherApi);
 
 export const userOperations: ApiOperation[] = [
   ...actions,

@@ -2,9 +2,10 @@ import "server-only";
 import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { canAccept, canDeleteAnswer, canDeleteQuestion, canEditQuestion, canSeeQuestion, canVote } from "@/lib/qa/rules";
+import { canAccept, canDeleteAnswer, canDeleteQuestion, canEditQuestion, canSeeQuestion, canVote, type QuestionStatus } from "@/lib/qa/rules";
 import type { Actor } from "@/lib/auth/session";
 import { isHidden, notHidden } from "@/lib/server/hidden";
+import type { QuestionJson } from "@/lib/qa/types";
 
 // The rows of Q&A as the use cases read them, their JSON shapes, and the lookups that hide what a
 // member may not see. Questions wait for review; answers on approved questions need none; members
@@ -26,7 +27,7 @@ type QuestionRow = {
 
 export const withAnswerCount = { _count: { select: { answers: { where: notHidden } } } } as const;
 
-export function serializeQuestion(q: QuestionRow, actor: Actor) {
+export function serializeQuestion(q: QuestionRow, actor: Actor): QuestionJson {
   return {
     id: q.id,
     title: q.title,
@@ -35,7 +36,7 @@ export function serializeQuestion(q: QuestionRow, actor: Actor) {
     image_path: q.imagePath,
     author: q.authorName,
     user_id: q.userId,
-    status: q.status,
+    status: q.status as QuestionStatus,
     answer_count: q._count.answers,
     solved: q.acceptedAnswerId !== null,
     accepted_answer_id: q.acceptedAnswerId,

@@ -5,8 +5,9 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { TTopicInput } from "@/lib/schemas/topics";
 import type { Actor } from "@/lib/auth/session";
+import type { TopicJson } from "@/lib/topics/types";
 import { hiddenFrom } from "@/lib/server/hidden";
-import { canManageTopic, canSeeTopic, isClosed } from "@/lib/topics/rules";
+import { canManageTopic, canSeeTopic, isClosed, type TopicStatus } from "@/lib/topics/rules";
 
 // A topic as the use cases read it, its JSON shape and the lookup that hides what a member may not
 // see. Members suggest topics (Under Review), admins activate them, and members apply once each to
@@ -27,14 +28,14 @@ type TopicRow = {
 export const withApplications = (actor: Actor) =>
   ({ _count: { select: { applications: true } }, applications: { where: { userId: actor.id }, select: { id: true } } }) as const;
 
-export function serializeTopic(t: TopicRow & { applications: { id: number }[] }, actor: Actor, now = new Date()) {
+export function serializeTopic(t: TopicRow & { applications: { id: number }[] }, actor: Actor, now = new Date()): TopicJson {
   return {
     id: t.id,
     title: t.title,
     author: t.author,
     requirements: t.requirements,
     deadline: t.deadline,
-    status: t.status,
+    status: t.status as TopicStatus,
     applications: t._count.applications,
     applied: t.applications.length > 0,
     closed: isClosed(t.deadline, now, env().APP_TIME_ZONE),

@@ -1,8 +1,8 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZAboutInput } from "@/lib/schemas/about";
+import { route } from "@/lib/http/route";
+import { aboutApi } from "@/lib/openapi/domains/site";
 import { updateAbout } from "@/lib/server/about";
 
 // PUT /backend/api/about/update.php: JSON {mission, team:[{name,role,description}], values:[…]} (admin)
-export const PUT = route({ auth: "admin", body: ZAboutInput }, async ({ body, user }) =>
-  legacyJson({ message: "About us updated", about: await updateAbout({ input: body, actor: user }) }),
+export const PUT = route(aboutApi.update, async ({ body, user, reply }) =>
+  reply({ message: "About us updated", about: await updateAbout({ input: body, actor: user }) }),
 );

@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZLoginInput } from "@/lib/schemas/auth";
+import { route } from "@/lib/http/route";
+import { authApi } from "@/lib/openapi/domains/auth";
 import { signIn } from "@/lib/server/auth";
 
 // POST /backend/api/auth/login.php: sign in and set the session cookie (anyone; rate limited)
-export const POST = route({ auth: "public", body: ZLoginInput }, async ({ req, body }) => {
+export const POST = route(authApi.login, async ({ req, body, reply }) => {
   const user = await signIn({ input: body, headers: req.headers });
-  return legacyJson({ user_id: user.id, username: user.username, role: user.role });
+  return reply({ user_id: user.id, username: user.username, role: user.role });
 });

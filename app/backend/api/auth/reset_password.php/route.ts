@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZResetPasswordInput } from "@/lib/schemas/auth";
+import { route } from "@/lib/http/route";
+import { authApi } from "@/lib/openapi/domains/auth";
 import { resetPassword } from "@/lib/server/password-reset";
 
 // POST /backend/api/auth/reset_password.php: {token,password} → 200, or 400 for an unknown, used or expired token (anyone)
-export const POST = route({ auth: "public", body: ZResetPasswordInput }, async ({ body }) => {
+export const POST = route(authApi.resetPassword, async ({ body, reply }) => {
   await resetPassword({ input: body });
-  return legacyJson({ message: "Password updated. Please sign in." });
+  return reply({ message: "Password updated. Please sign in." });
 });

@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZVerifyEmailInput } from "@/lib/schemas/auth";
+import { route } from "@/lib/http/route";
+import { authApi } from "@/lib/openapi/domains/auth";
 import { verifyEmail } from "@/lib/server/email-verification";
 
 // POST /backend/api/auth/verify_email.php: {token} → 200, or 400 for an unknown, used or expired link (anyone)
-export const POST = route({ auth: "public", body: ZVerifyEmailInput }, async ({ body }) => {
+export const POST = route(authApi.verifyEmail, async ({ body, reply }) => {
   await verifyEmail({ input: body });
-  return legacyJson({ message: "E-mail address verified" });
+  return reply({ message: "E-mail address verified" });
 });

@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/common";
+import { route } from "@/lib/http/route";
+import { commentsApi } from "@/lib/openapi/domains/comments";
 import { deleteComment } from "@/lib/server/comments";
 
 // DELETE /backend/api/comments/delete.php: JSON {id}; its author or an admin (with its replies)
-export const DELETE = route({ auth: "user", body: ZIdBody }, async ({ body, user }) => {
+export const DELETE = route(commentsApi.delete, async ({ body, user, reply }) => {
   await deleteComment({ id: body.id, actor: user });
-  return legacyJson({ message: "Comment deleted" });
+  return reply({ message: "Comment deleted" });
 });

@@ -1,8 +1,8 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/common";
+import { route } from "@/lib/http/route";
+import { contactApi } from "@/lib/openapi/domains/site";
 import { markMessageRead } from "@/lib/server/contact";
 
 // PUT /backend/api/contact/mark_read.php: JSON {id} (admin)
-export const PUT = route({ auth: "admin", body: ZIdBody }, async ({ body, user }) =>
-  legacyJson({ message: "Status Updated", contact_message: await markMessageRead({ id: body.id, actor: user }) }),
+export const PUT = route(contactApi.markRead, async ({ body, user, reply }) =>
+  reply({ message: "Status Updated", contact_message: await markMessageRead({ id: body.id, actor: user }) }),
 );

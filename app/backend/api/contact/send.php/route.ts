@@ -1,8 +1,8 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZContactMessageInput } from "@/lib/schemas/contact";
+import { route } from "@/lib/http/route";
+import { contactApi } from "@/lib/openapi/domains/site";
 import { sendContactMessage } from "@/lib/server/contact";
 
 // POST /backend/api/contact/send.php: JSON {name,email,subject,message} (members; 429 past the limit)
-export const POST = route({ auth: "user", body: ZContactMessageInput }, async ({ body, user }) =>
-  legacyJson({ message: "Message sent", contact_message: await sendContactMessage({ input: body, actor: user }) }, 201),
+export const POST = route(contactApi.send, async ({ body, user, reply }) =>
+  reply({ message: "Message sent", contact_message: await sendContactMessage({ input: body, actor: user }) }, 201),
 );

@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZFollowInput } from "@/lib/schemas/follows";
+import { route } from "@/lib/http/route";
+import { followsApi } from "@/lib/openapi/domains/follows";
 import { followTarget } from "@/lib/server/follows/follows";
 
 // POST /backend/api/follows/create.php: JSON {type researcher|tag,target}; a member follows (201, or 200 when already following)
-export const POST = route({ auth: "user", body: ZFollowInput }, async ({ body, user }) => {
+export const POST = route(followsApi.create, async ({ body, user, reply }) => {
   const { created, follow } = await followTarget({ input: body, actor: user });
-  return legacyJson({ message: created ? "Following" : "Already following", follow }, created ? 201 : 200);
+  return reply({ message: created ? "Following" : "Already following", follow }, created ? 201 : 200);
 });

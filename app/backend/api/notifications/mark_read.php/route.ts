@@ -1,8 +1,6 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZMarkReadInput } from "@/lib/schemas/notifications";
+import { route } from "@/lib/http/route";
+import { notificationsApi } from "@/lib/openapi/domains/notifications";
 import { markNotificationsRead } from "@/lib/server/notifications";
 
 // PUT /backend/api/notifications/mark_read.php: {id} or {all:true}; only one's own (member)
-export const PUT = route({ auth: "user", body: ZMarkReadInput }, async ({ body, user }) =>
-  legacyJson(await markNotificationsRead({ actor: user, input: body })),
-);
+export const PUT = route(notificationsApi.markRead, async ({ body, user, reply }) => reply(await markNotificationsRead({ actor: user, input: body })));

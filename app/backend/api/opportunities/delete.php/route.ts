@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/common";
+import { route } from "@/lib/http/route";
+import { opportunitiesApi } from "@/lib/openapi/domains/partnership";
 import { deleteOpportunity } from "@/lib/server/opportunities";
 
 // DELETE /backend/api/opportunities/delete.php: JSON {id}; the owner or an admin
-export const DELETE = route({ auth: "user", body: ZIdBody }, async ({ body, user }) => {
+export const DELETE = route(opportunitiesApi.delete, async ({ body, user, reply }) => {
   await deleteOpportunity({ id: body.id, actor: user });
-  return legacyJson({ message: "Opportunity deleted" });
+  return reply({ message: "Opportunity deleted" });
 });

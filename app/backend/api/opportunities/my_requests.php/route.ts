@@ -1,5 +1,6 @@
-import { legacyJson, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
+import { opportunitiesApi } from "@/lib/openapi/domains/partnership";
 import { findMyRequests } from "@/lib/server/partnership-requests";
 
 // GET /backend/api/opportunities/my_requests.php: the member's own join and collaboration requests
-export const GET = route({ auth: "user" }, async ({ user }) => legacyJson({ requests: await findMyRequests({ actor: user }) }));
+export const GET = route(opportunitiesApi.myRequests, async ({ user, reply }) => reply({ requests: await findMyRequests({ actor: user }) }));

@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZPostInput } from "@/lib/schemas/posts";
+import { route } from "@/lib/http/route";
+import { postsApi } from "@/lib/openapi/domains/posts";
 import { createPost } from "@/lib/server/posts";
 
 // POST /backend/api/posts/create.php: publish an article (admin)
-export const POST = route({ auth: "admin", body: ZPostInput }, async ({ body, user }) => {
+export const POST = route(postsApi.create, async ({ body, user, reply }) => {
   const post = await createPost({ input: body, actor: user });
-  return legacyJson({ message: "Post created successfully", id: post.id, post }, 201);
+  return reply({ message: "Post created successfully", id: post.id, post }, 201);
 });

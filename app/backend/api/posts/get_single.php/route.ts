@@ -1,8 +1,6 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZPostIdQuery } from "@/lib/schemas/posts";
+import { route } from "@/lib/http/route";
+import { postsApi } from "@/lib/openapi/domains/posts";
 import { readLegacyPost } from "@/lib/server/posts";
 
 // GET /backend/api/posts/get_single.php?id=: one article, counting the caller's view (member)
-export const GET = route({ auth: "user", query: ZPostIdQuery }, async ({ query, user }) =>
-  legacyJson({ post: await readLegacyPost({ id: query.id, actor: user }) }),
-);
+export const GET = route(postsApi.getSingle, async ({ query, user, reply }) => reply({ post: await readLegacyPost({ id: query.id, actor: user }) }));

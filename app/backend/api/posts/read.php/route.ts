@@ -1,6 +1,6 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZPostListQuery } from "@/lib/schemas/posts";
+import { route } from "@/lib/http/route";
+import { postsApi } from "@/lib/openapi/domains/posts";
 import { findPosts } from "@/lib/server/posts";
 
 // GET /backend/api/posts/read.php[?q=&limit=&cursor=&page=]: articles newest first (member)
-export const GET = route({ auth: "user", query: ZPostListQuery }, async ({ query }) => legacyJson(await findPosts({ query })));
+export const GET = route(postsApi.read, async ({ query, reply }) => reply(await findPosts({ query })));

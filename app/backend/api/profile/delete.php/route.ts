@@ -1,10 +1,10 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZDeleteAccountInput } from "@/lib/schemas/profile";
+import { route } from "@/lib/http/route";
+import { profileApi } from "@/lib/openapi/domains/profile";
 import { deleteAccount } from "@/lib/server/profile";
 
 // DELETE /backend/api/profile/delete.php: {password}; ends every session; the last superadmin cannot (member)
-export const DELETE = route({ auth: "user", body: ZDeleteAccountInput }, async ({ body, user }) => {
+export const DELETE = route(profileApi.delete, async ({ body, user, reply }) => {
   await deleteAccount({ actor: user, input: body });
   // the sessions are gone; the browser's cookie goes too
-  return legacyJson({ message: "Account deleted" }, 200, { headers: { "Set-Cookie": "manara.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax" } });
+  return reply({ message: "Account deleted" }, 200, { headers: { "Set-Cookie": "manara.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax" } });
 });

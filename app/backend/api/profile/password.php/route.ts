@@ -1,13 +1,13 @@
 import { AppError } from "@/lib/errors";
-import { legacyJson, route } from "@/lib/http/route";
-import { ZPasswordChangeInput } from "@/lib/schemas/profile";
+import { route } from "@/lib/http/route";
+import { profileApi } from "@/lib/openapi/domains/profile";
 import { changePassword } from "@/lib/server/profile";
 import { getSession } from "@/lib/auth/session";
 
 // PUT /backend/api/profile/password.php: {current_password,new_password,confirm_password}; ends the other sessions (member)
-export const PUT = route({ auth: "user", body: ZPasswordChangeInput }, async ({ body, user }) => {
+export const PUT = route(profileApi.password, async ({ body, user, reply }) => {
   const session = await getSession();
   if (!session) throw new AppError("UNAUTHORIZED");
   await changePassword({ actor: user, input: body, sessionId: session.session.id });
-  return legacyJson({ message: "Password updated" });
+  return reply({ message: "Password updated" });
 });

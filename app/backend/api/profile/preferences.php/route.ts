@@ -1,8 +1,6 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZPreferencesInput } from "@/lib/schemas/profile";
+import { route } from "@/lib/http/route";
+import { profileApi } from "@/lib/openapi/domains/profile";
 import { setPreferences } from "@/lib/server/profile";
 
 // PUT /backend/api/profile/preferences.php: {theme,notifications,email_notifications} (member)
-export const PUT = route({ auth: "user", body: ZPreferencesInput }, async ({ body, user }) =>
-  legacyJson({ preferences: await setPreferences({ actor: user, input: body }) }),
-);
+export const PUT = route(profileApi.preferences, async ({ body, user, reply }) => reply({ preferences: await setPreferences({ actor: user, input: body }) }));

@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/common";
+import { route } from "@/lib/http/route";
+import { qaApi } from "@/lib/openapi/domains/qa";
 import { deleteAnswer } from "@/lib/server/qa/answers";
 
 // DELETE /backend/api/qa/delete_answer.php: JSON {id}; the answer's author or an admin
-export const DELETE = route({ auth: "user", body: ZIdBody }, async ({ body, user }) => {
+export const DELETE = route(qaApi.deleteAnswer, async ({ body, user, reply }) => {
   await deleteAnswer({ id: body.id, actor: user });
-  return legacyJson({ message: "Answer deleted" });
+  return reply({ message: "Answer deleted" });
 });

@@ -1,8 +1,8 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZReportInput } from "@/lib/schemas/reports";
+import { route } from "@/lib/http/route";
+import { reportsApi } from "@/lib/openapi/domains/reports";
 import { createReport } from "@/lib/server/reports";
 
 // POST /backend/api/reports/create.php: JSON {type,id,reason,note?}; a member reports an item (one open report each)
-export const POST = route({ auth: "user", body: ZReportInput }, async ({ body, user }) =>
-  legacyJson({ message: "Report received", report: await createReport({ input: body, actor: user }) }, 201),
+export const POST = route(reportsApi.create, async ({ body, user, reply }) =>
+  reply({ message: "Report received", report: await createReport({ input: body, actor: user }) }, 201),
 );

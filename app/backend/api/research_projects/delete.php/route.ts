@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/common";
+import { route } from "@/lib/http/route";
+import { researchProjectsApi } from "@/lib/openapi/domains/partnership";
 import { deleteResearchProject } from "@/lib/server/research-projects";
 
 // DELETE /backend/api/research_projects/delete.php: JSON {id}; the author or an admin
-export const DELETE = route({ auth: "user", body: ZIdBody }, async ({ body, user }) => {
+export const DELETE = route(researchProjectsApi.delete, async ({ body, user, reply }) => {
   await deleteResearchProject({ id: body.id, actor: user });
-  return legacyJson({ message: "Project deleted" });
+  return reply({ message: "Project deleted" });
 });

@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/common";
+import { route } from "@/lib/http/route";
+import { resourcesApi } from "@/lib/openapi/domains/learning";
 import { deleteResource } from "@/lib/server/resources";
 
 // DELETE /backend/api/resources/delete.php: JSON {id}; an admin, or its author while Draft
-export const DELETE = route({ auth: "user", body: ZIdBody }, async ({ body, user }) => {
+export const DELETE = route(resourcesApi.delete, async ({ body, user, reply }) => {
   await deleteResource({ id: body.id, actor: user });
-  return legacyJson({ message: "Resource deleted" });
+  return reply({ message: "Resource deleted" });
 });

@@ -1,8 +1,8 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZTopicInput } from "@/lib/schemas/topics";
+import { route } from "@/lib/http/route";
+import { topicsApi } from "@/lib/openapi/domains/topics";
 import { createTopic } from "@/lib/server/topics/suggestions";
 
 // POST /backend/api/topics/create.php: JSON {title,author,requirements,deadline}; members (Under Review)
-export const POST = route({ auth: "user", body: ZTopicInput }, async ({ body, user }) =>
-  legacyJson({ message: "Topic submitted for review", topic: await createTopic({ input: body, actor: user }) }, 201),
+export const POST = route(topicsApi.create, async ({ body, user, reply }) =>
+  reply({ message: "Topic submitted for review", topic: await createTopic({ input: body, actor: user }) }, 201),
 );

@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/common";
+import { route } from "@/lib/http/route";
+import { topicsApi } from "@/lib/openapi/domains/topics";
 import { deleteTopic } from "@/lib/server/topics/suggestions";
 
 // DELETE /backend/api/topics/delete.php: JSON {id}; an admin or the member who suggested it
-export const DELETE = route({ auth: "user", body: ZIdBody }, async ({ body, user }) => {
+export const DELETE = route(topicsApi.delete, async ({ body, user, reply }) => {
   await deleteTopic({ id: body.id, actor: user });
-  return legacyJson({ message: "Topic deleted" });
+  return reply({ message: "Topic deleted" });
 });

@@ -1,8 +1,8 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZUpdateTopicInput } from "@/lib/schemas/topics";
+import { route } from "@/lib/http/route";
+import { topicsApi } from "@/lib/openapi/domains/topics";
 import { updateTopic } from "@/lib/server/topics/suggestions";
 
 // PUT /backend/api/topics/update.php: JSON {id,title,author,requirements,deadline}; admins
-export const PUT = route({ auth: "admin", body: ZUpdateTopicInput }, async ({ body, user }) =>
-  legacyJson({ message: "Topic updated", topic: await updateTopic({ input: body, actor: user }) }),
+export const PUT = route(topicsApi.update, async ({ body, user, reply }) =>
+  reply({ message: "Topic updated", topic: await updateTopic({ input: body, actor: user }) }),
 );

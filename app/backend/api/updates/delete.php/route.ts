@@ -1,9 +1,9 @@
-import { legacyJson, route } from "@/lib/http/route";
-import { ZIdBody } from "@/lib/schemas/common";
+import { route } from "@/lib/http/route";
+import { updatesApi } from "@/lib/openapi/domains/site";
 import { deleteUpdate } from "@/lib/server/latest-updates";
 
 // DELETE /backend/api/updates/delete.php: JSON {id} (admin)
-export const DELETE = route({ auth: "admin", body: ZIdBody }, async ({ body, user }) => {
+export const DELETE = route(updatesApi.delete, async ({ body, user, reply }) => {
   await deleteUpdate({ id: body.id, actor: user });
-  return legacyJson({ message: "Update deleted" });
+  return reply({ message: "Update deleted" });
 });
