@@ -83,7 +83,8 @@ export function missingNamespaces() {
 }
 
 describe("client messages", () => {
-  it("every route gives its client components the namespaces they use", () => {
+  // it parses every route and component file: seconds on a busy two-core machine
+  it("every route gives its client components the namespaces they use", { timeout: 60_000 }, () => {
     expect(missingNamespaces()).toEqual({});
   });
 });
