@@ -14,6 +14,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const BUILD_SOURCES = [
   "app",
   "components",
+  "i18n",
   "lib",
   "messages",
   "public",
