@@ -15,12 +15,16 @@ const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", ...ADMIN_SECTIONS
 
 /**
  * Visits the page once it has hydrated and its lists have loaded, and returns the serious and
- * critical violations found, a missing title or meta description, and a page not in the visitor's
- * language and its direction (the flows are walked in Arabic; this is where every page is seen in
- * English too).
+ * critical violations found, a missing title or meta description, a message missing in the browser,
+ * and a page not in the visitor's language and its direction (the flows are walked in Arabic; this
+ * is where every page is seen in English too).
  */
 async function violationsOn(page: Page, path: string, locale: Locale) {
   const found: string[] = [];
+  // a message next-intl could not find in the browser (e2e/ui/client-load.spec.ts watches the Arabic pages the same way)
+  page.on("console", (m) => {
+    if (m.type() === "error" && /MISSING_MESSAGE|Could not resolve/.test(m.text())) found.push(`${path}: ${m.text()}`);
+  });
   await page.goto(path);
   await expect(page.locator("main")).toBeVisible();
   const html = page.locator("html");
