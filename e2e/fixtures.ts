@@ -15,6 +15,7 @@ import { scriptClient } from "../prisma/client";
 import { installContractCheck } from "./contract";
 import { E2E_ENV } from "./env.mjs";
 import { createUser } from "./seed/users";
+import { untranslated } from "./texts";
 
 export { createUser };
 
@@ -55,9 +56,36 @@ async function chooseLocale(page: Page, locale: Locale) {
 export { chooseLocale as useLocale };
 export { LOCALES, type Locale };
 
-/** Declares a spec's tests once per locale, each with that locale's expected texts (`texts[locale]`). */
-export function forEachLocale<R extends Record<Locale, unknown>>(texts: R, body: (t: R[Locale], locale: Locale) => void) {
-  for (const locale of LOCALES) body(texts[locale], locale);
+/**
+ * Declares a spec's browser walk once, in Arabic (`texts.ar`), and one test without a browser that
+ * every English text of `texts.en` is the English of the message the walk found in Arabic
+ * (e2e/texts.ts). What else English changes, its direction and its dates, each page is checked for
+ * in both languages by e2e/ui/accessibility.spec.ts and the date tests; walking the whole flow again
+ * in English would repeat the Arabic walk's clicks to read other texts of the same messages.
+ */
+export function forEachLocale<R extends Record<Locale, Record<string, unknown>>>(
+  texts: R,
+  body: (t: R["ar"], locale: Locale) => void,
+  { viewport = PHONE }: { viewport?: ViewportSize } = {},
+) {
+  test.describe(() => {
+    // a phone's width, where the layout folds the most, unless the flow is one of a desk (a test may set another)
+    test.use({ viewport });
+    body(texts.ar, "ar");
+  });
+  englishTexts(texts);
+}
+
+/** The width the flows are walked at, and the one of the flows that belong to a desk (the admin screens). */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 720 } as const;
+
+/** One test, no browser: the English texts of `texts` are the English of the same messages as their Arabic ones. */
+export function englishTexts(texts: Record<Locale, Record<string, unknown>>) {
+  const names = Object.keys(texts.en).filter((key) => key !== "dir");
+  test(`the English texts are those of the Arabic ones (${names.slice(0, 3).join(", ")}${names.length > 3 ? ", …" : ""})`, () => {
+    expect(untranslated(texts as Parameters<typeof untranslated>[0])).toEqual([]);
+  });
 }
 
 /**

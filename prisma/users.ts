@@ -16,9 +16,18 @@ export async function upsertUserWithPassword(
     password,
     phone,
     emailVerified = true,
-  }: { email: string; name: string; role: string; password: string; phone?: string; emailVerified?: boolean },
+    passwordHash,
+  }: {
+    email: string;
+    name: string;
+    role: string;
+    password: string;
+    phone?: string;
+    emailVerified?: boolean;
+    passwordHash?: (password: string) => Promise<string>;
+  },
 ) {
-  const hash = await hashPassword(password);
+  const hash = await (passwordHash ?? hashPassword)(password);
   const existing = await db.user.findUnique({ where: { email } });
   if (existing) {
     await db.user.update({ where: { id: existing.id }, data: { role, emailVerified } });

@@ -15,12 +15,21 @@ const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", ...ADMIN_SECTIONS
 
 /**
  * Visits the page once it has hydrated and its lists have loaded, and returns the serious and
- * critical violations found, and a missing title or meta description.
+ * critical violations found, a missing title or meta description, a message missing in the browser,
+ * and a page not in the visitor's language and its direction (the flows are walked in Arabic; this
+ * is where every page is seen in English too).
  */
-async function violationsOn(page: Page, path: string) {
+async function violationsOn(page: Page, path: string, locale: Locale) {
   const found: string[] = [];
+  // a message next-intl could not find in the browser (e2e/ui/client-load.spec.ts watches the Arabic pages the same way)
+  page.on("console", (m) => {
+    if (m.type() === "error" && /MISSING_MESSAGE|Could not resolve/.test(m.text())) found.push(`${path}: ${m.text()}`);
+  });
   await page.goto(path);
   await expect(page.locator("main")).toBeVisible();
+  const html = page.locator("html");
+  const [lang, dir] = [await html.getAttribute("lang"), await html.getAttribute("dir")];
+  if (lang !== locale || dir !== (locale === "ar" ? "rtl" : "ltr")) found.push(`${path} is lang=${lang} dir=${dir}`);
   await hydrated(page);
   // target-size (WCAG 2.2 AA) and label-content-name-mismatch (a visible label is part of the
   // name, WCAG 2.5.3) are off in axe by default; Lighthouse checks them
@@ -35,7 +44,7 @@ async function violationsOn(page: Page, path: string) {
   return found;
 }
 
-type Visitor = { context: BrowserContext; postId: number; articleId: number };
+type Visitor = { context: BrowserContext; locale: Locale; postId: number; articleId: number };
 
 // One browser context per worker, language and role (signed in, with a liked article), shared by
 // that worker's tests of it: each page keeps a test and a tab of its own, without signing in and
@@ -60,7 +69,7 @@ function visitor(visitors: Map<string, Promise<Visitor>>, browser: Browser, loca
         const { baseURL, viewport, userAgent, deviceScaleFactor, locale: browserLocale } = test.info().project.use;
         const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, locale: browserLocale });
         await context.addCookies([{ name: "NEXT_LOCALE", value: locale, domain: "127.0.0.1", path: "/", sameSite: "Lax" }]);
-        if (!role) return { context, postId: 0, articleId: 0 };
+        if (!role) return { context, locale, postId: 0, articleId: 0 };
         const post = await seedPost({ content: "ملخص", fullContent: "<p>نص المقال</p>" });
         const member = await createUser(role);
         // a liked article (members read in the dark theme by default): the liked count's colour too
@@ -68,7 +77,7 @@ function visitor(visitors: Map<string, Promise<Visitor>>, browser: Browser, loca
         await loginAs(context.request, member);
         // an editor has an article under review in the queue: its review page shows every part
         const articleId = role === "user" ? 0 : await seedArticleUnderReview();
-        return { context, postId: post.id, articleId };
+        return { context, locale, postId: post.id, articleId };
       })(),
     );
   return visitors.get(key)!;
@@ -116,7 +125,7 @@ async function seedArticleUnderReview() {
 async function check(v: Visitor, path: string) {
   const page = await v.context.newPage();
   try {
-    expect(await violationsOn(page, path.replace(":id", String(v.postId)).replace(":article", String(v.articleId)))).toEqual([]);
+    expect(await violationsOn(page, path.replace(":id", String(v.postId)).replace(":article", String(v.articleId)), v.locale)).toEqual([]);
   } finally {
     await page.close();
   }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser, expect, forEachLocale, LOCALES, loginAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, loginAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
 
 // whole flows through several pages on a shared 2-core machine
 test.describe.configure({ timeout: 60_000 });
@@ -260,13 +260,14 @@ test.describe("password reset", () => {
   });
 });
 
+const NOTIFY = {
+  ar: { bell: /الإشعارات/, title: "تمت الموافقة على مشروعك", markAll: "تعليم الكل كمقروء" },
+  en: { bell: /Notifications/, title: "Your project was approved", markAll: "Mark all read" },
+} as const;
+
 test.describe("notifications", () => {
-  for (const locale of LOCALES) {
+  forEachLocale(NOTIFY, (L, locale) => {
     test(`a member receives a notification, opens it and it is read (${locale})`, async ({ page, playwright }) => {
-      const L =
-        locale === "ar"
-          ? { bell: /الإشعارات/, title: "تمت الموافقة على مشروعك", markAll: "تعليم الكل كمقروء" }
-          : { bell: /Notifications/, title: "Your project was approved", markAll: "Mark all read" };
       await useLocale(page, locale);
       const owner = await createUser();
       const db = await testDb();
@@ -300,5 +301,5 @@ test.describe("notifications", () => {
       await expect(badge).toBeHidden();
       expect(await db.notification.count({ where: { userId: owner.id, readAt: null } })).toBe(0);
     });
-  }
+  });
 });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import {
   createUser,
   expect,
+  forEachLocale,
   holdRequests,
   isServerAction,
   LOCALES,
@@ -171,12 +172,12 @@ test.describe("sign up", () => {
   });
 });
 
-for (const locale of LOCALES) {
-  const T =
-    locale === "ar"
-      ? { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "تسجيل الدخول", adminSubmit: "دخول" }
-      : { email: "Email", password: "Password", submit: "Sign In", adminSubmit: "Login" };
+const SIGN_IN = {
+  ar: { email: "البريد الإلكتروني", password: "كلمة المرور", submit: "تسجيل الدخول", adminSubmit: "دخول" },
+  en: { email: "Email", password: "Password", submit: "Sign In", adminSubmit: "Login" },
+} as const;
 
+forEachLocale(SIGN_IN, (T, locale) => {
   test.describe(`the way back after signing in (${locale})`, () => {
     test("a shared article link opened signed out comes back to the article after signing in", async ({ page }) => {
       const user = await createUser();
@@ -228,7 +229,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/admin\/users$/);
     });
   });
-}
+});
 
 for (const locale of LOCALES) {
   test(`the show/hide eye sits in the password field's free end, never over the text (${locale}, 390 px)`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { MAIN_NAV } from "../../components/layout/nav-items";
-import { createUser, expect, hydrated, LOCALES, loginAs, test, testDb, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, hydrated, loginAs, test, testDb, useLocale } from "../fixtures";
 import { seedTopic } from "../seed/topics";
 
 // The browser gets only the messages its route's client components use, and the bell's menu, the
@@ -19,7 +19,13 @@ function watchMissingMessages(page: Page) {
   return missing;
 }
 
-for (const locale of LOCALES) {
+const TEXT = {
+  ar: { openMenu: "فتح القائمة", nav: "التنقل الرئيسي", bell: /الإشعارات/, none: "لا توجد إشعارات" },
+  en: { openMenu: "Open menu", nav: "Main navigation", bell: /Notifications/, none: "No notifications" },
+} as const;
+
+// in Arabic; every page's English is loaded and watched for missing messages by e2e/ui/accessibility.spec.ts
+forEachLocale(TEXT, (t, locale) => {
   test(`the drawer and the bell find their messages, and the drawer lists the main navigation (${locale})`, async ({ page }) => {
     const missing = watchMissingMessages(page);
     await useLocale(page, locale);
@@ -27,15 +33,15 @@ for (const locale of LOCALES) {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
     // the phone drawer (loaded on first press) holds the main navigation: the pages tested below
-    await page.getByRole("button", { name: locale === "ar" ? "فتح القائمة" : "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: locale === "ar" ? "التنقل الرئيسي" : "Main navigation" });
+    await page.getByRole("button", { name: t.openMenu }).click();
+    const drawer = page.getByRole("dialog", { name: t.nav });
     await expect(drawer).toBeVisible();
     const paths = await drawer.getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(paths).toEqual(expect.arrayContaining(["/academic-partnership", "/contact-us", "/profile", "/saved"]));
     expect([...new Set(paths)].sort()).toEqual([...DRAWER_PAGES].sort());
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: locale === "ar" ? /الإشعارات/ : /Notifications/ }).click();
-    await expect(page.getByText(locale === "ar" ? "لا توجد إشعارات" : "No notifications")).toBeVisible();
+    await page.getByRole("button", { name: t.bell }).click();
+    await expect(page.getByText(t.none)).toBeVisible();
     expect(missing).toEqual([]);
   });
 
@@ -51,7 +57,7 @@ for (const locale of LOCALES) {
       await hydrated(page); // the client components have rendered (a missing message is logged then)
       expect(missing).toEqual([]);
     });
-}
+});
 
 test("the bell's unread count is in the page itself, before any script runs", async ({ browser }) => {
   const member = await createUser();

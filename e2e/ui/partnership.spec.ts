@@ -6,7 +6,7 @@ import {
   expect,
   holdRequests,
   listSettled,
-  LOCALES,
+  forEachLocale,
   loginAs,
   moderate,
   pageAs,
@@ -259,65 +259,66 @@ test.describe("admin: academic partnership projects", () => {
   });
 });
 
+const PROJECT_TEXT = {
+  ar: {
+    add: "إضافة مشروع بحثي",
+    title: "عنوان المشروع",
+    desc: "وصف المشروع",
+    inst: "المؤسسة",
+    exp: "الخبرات المطلوبة",
+    tags: "التصنيفات",
+    file: "ملف مرفق",
+    submit: "إضافة المشروع",
+    need: "يرجى ملء جميع الحقول المطلوبة وإضافة تصنيف واحد على الأقل",
+    created: "تم إضافة المشروع بنجاح",
+    collab: "طلب تعاون",
+    name: "الاسم الكامل",
+    expertise: "مجال الخبرة",
+    bg: "الخلفية الأكاديمية",
+    msg: "رسالة إلى صاحب المشروع",
+    send: "إرسال الطلب",
+    sent: "تم إرسال طلب المشاركة",
+    search: "ابحث بالعنوان أو المؤسسة أو الخبرة...",
+    requests: /طلبات المشاركة/,
+    pending: "قيد المراجعة",
+    badType: "يُقبل ملف PDF",
+  },
+  en: {
+    add: "Add a research project",
+    title: "Project title",
+    desc: "Project description",
+    inst: "Institution",
+    exp: "Required expertise",
+    tags: "Tags",
+    file: "Attachment",
+    submit: "Add project",
+    need: "Please fill in all required fields and add at least one tag",
+    created: "Project added successfully",
+    collab: "Request collaboration",
+    name: "Full name",
+    expertise: "Expertise",
+    bg: "Academic background",
+    msg: "Message to the owner",
+    send: "Send request",
+    sent: "Join request sent",
+    search: "Search by title, institution or expertise...",
+    requests: /Join requests/,
+    pending: "Pending",
+    badType: "Only PDF",
+  },
+} as const;
+
 test.describe("collaborative research projects", () => {
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-  for (const locale of LOCALES) {
+  forEachLocale(PROJECT_TEXT, (L, locale) => {
     test(`add a project with an attachment, then another member asks to collaborate (${locale})`, async ({ browser, page }) => {
       const tag = randomUUID().slice(0, 8);
-      const L =
-        locale === "ar"
-          ? {
-              add: "إضافة مشروع بحثي",
-              title: "عنوان المشروع",
-              desc: "وصف المشروع",
-              inst: "المؤسسة",
-              exp: "الخبرات المطلوبة",
-              tags: "التصنيفات",
-              file: "ملف مرفق",
-              submit: "إضافة المشروع",
-              need: "يرجى ملء جميع الحقول المطلوبة وإضافة تصنيف واحد على الأقل",
-              created: "تم إضافة المشروع بنجاح",
-              collab: "طلب تعاون",
-              name: "الاسم الكامل",
-              expertise: "مجال الخبرة",
-              bg: "الخلفية الأكاديمية",
-              msg: "رسالة إلى صاحب المشروع",
-              send: "إرسال الطلب",
-              sent: "تم إرسال طلب المشاركة",
-              search: "ابحث بالعنوان أو المؤسسة أو الخبرة...",
-              requests: /طلبات المشاركة/,
-              pending: "قيد المراجعة",
-              badType: "يُقبل ملف PDF",
-            }
-          : {
-              add: "Add a research project",
-              title: "Project title",
-              desc: "Project description",
-              inst: "Institution",
-              exp: "Required expertise",
-              tags: "Tags",
-              file: "Attachment",
-              submit: "Add project",
-              need: "Please fill in all required fields and add at least one tag",
-              created: "Project added successfully",
-              collab: "Request collaboration",
-              name: "Full name",
-              expertise: "Expertise",
-              bg: "Academic background",
-              msg: "Message to the owner",
-              send: "Send request",
-              sent: "Join request sent",
-              search: "Search by title, institution or expertise...",
-              requests: /Join requests/,
-              pending: "Pending",
-              badType: "Only PDF",
-            };
       const author = await createUser();
       await useLocale(page, locale);
       await loginAs(page, author);
       await page.goto("/research-projects");
-      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await page.getByRole("button", { name: L.add }).click();
       const form = page.getByRole("dialog");
       await form.getByLabel(L.title).fill(`Soil ${tag}`);
@@ -370,5 +371,5 @@ test.describe("collaborative research projects", () => {
       await c.getByRole("button", { name: L.requests }).click();
       await expect(page.getByRole("dialog").getByRole("listitem", { name: member.name })).toContainText("Bioinformatics");
     });
-  }
+  });
 });

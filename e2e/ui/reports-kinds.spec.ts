@@ -24,25 +24,24 @@ const TEXT = {
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 forEachLocale(TEXT, (t, locale) => {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    test(`reports (${locale}, ${size}): a member reports a researcher from their page, an admin hides them from the queue`, async ({ browser }) => {
-      const target = await createUser();
-      const { handle } = await (await testDb()).user.findUniqueOrThrow({ where: { id: target.id } });
+  const [size, viewport] = ["phone", VIEWPORTS.phone] as const;
+  test(`reports (${locale}, ${size}): a member reports a researcher from their page, an admin hides them from the queue`, async ({ browser }) => {
+    const target = await createUser();
+    const { handle } = await (await testDb()).user.findUniqueOrThrow({ where: { id: target.id } });
 
-      const member = await pageAs(browser, await createUser(), `/researchers/${handle}`, { locale, viewport });
-      await hydrated(member);
-      await reportAbuse(member, t, target.name);
+    const member = await pageAs(browser, await createUser(), `/researchers/${handle}`, { locale, viewport });
+    await hydrated(member);
+    await reportAbuse(member, t, target.name);
 
-      const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/queue", { locale, viewport });
-      await hydrated(admin);
-      await hideReported(admin, t, target.name);
+    const admin = await pageAs(browser, await createUser("admin"), "/admin/sections/queue", { locale, viewport });
+    await hydrated(admin);
+    await hideReported(admin, t, target.name);
 
-      await member.reload();
-      await expect(member.getByRole("heading", { name: t.notFound })).toBeVisible();
-      await member.close();
-      await admin.close();
-    });
-  }
+    await member.reload();
+    await expect(member.getByRole("heading", { name: t.notFound })).toBeVisible();
+    await member.close();
+    await admin.close();
+  });
 
   test(`updates sheet (${locale}, phone): the top bar's button opens the latest updates and the sheet closes`, async ({ browser }) => {
     const page = await pageAs(browser, await createUser(), "/", { locale, viewport: VIEWPORTS.phone });

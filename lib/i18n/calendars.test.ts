@@ -42,6 +42,11 @@ describe("digits", () => {
     expect(dateFormatter({ locale: "ar", preferences: { calendar: "hijri", digits: "arab" } }).long("2026-02-18T10:00:00Z")).toBe("١ رمضان ١٤٤٧ هـ");
     expect(dateFormatter({ locale: "ar", preferences: arab }).number(1447)).toMatch(/^١[٬,]?٤٤٧$/);
     expect(dateFormatter({ locale: "en", preferences: arab }).long("2026-02-18T10:00:00Z")).toBe("١٨ February ٢٠٢٦");
+    // what the profile's Hijri and Arabic-Indic choice prints on an English page
+    expect(dateFormatter({ locale: "en", preferences: { calendar: "hijri", digits: "arab" } }).long("2026-02-18T10:00:00Z")).toBe("١ Ramadan ١٤٤٧ AH");
+    expect(dateFormatter({ locale: "en", preferences: { calendar: "both", digits: "arab" } }).medium("2026-02-18T10:00:00Z")).toBe(
+      "١٨ Feb ٢٠٢٦ · ١ Ram. ١٤٤٧ AH",
+    );
   });
 
   it("the locale tags carry the calendar and the digits", () => {
