@@ -2,7 +2,16 @@ import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { LICENSE_KEYS, LICENSE_URLS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
-import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
+import {
+  ARTICLES_API,
+  CITATION_FORMATS,
+  CITATION_TEXT_FORMATS,
+  type ArticleDetailJson,
+  type CitationTextFormat,
+  type FormattedCitation,
+} from "@/lib/articles/types";
+import { CitationText } from "@/components/articles/citation-text";
+import { CopyCitationButton } from "@/components/articles/copy-citation-button";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { orcidUrl } from "@/lib/researchers/types";
 import { ResearcherLink } from "@/components/people/researcher-link";
@@ -15,10 +24,20 @@ const DATES = [
 
 /**
  * What a reviewed article adds to its page: abstracts, authors, licence, DOI, PDF, dates, references
- * and its citations. `handleOf` gives a member author's handle (none for a free-text name, or a
+ * and its Cite panel (the references written out, each to copy, and the files to download).
+ * `citations` are the written-out references (none when the page has no scholarly description).
+ * `handleOf` gives a member author's handle (none for a free-text name, or a
  * removed or hidden member): their name links to their researcher page.
  */
-export async function ArticlePublication({ article, handleOf }: { article: ArticleDetailJson; handleOf: (userId: string | null) => string | null }) {
+export async function ArticlePublication({
+  article,
+  handleOf,
+  citations,
+}: {
+  article: ArticleDetailJson;
+  handleOf: (userId: string | null) => string | null;
+  citations?: Record<CitationTextFormat, FormattedCitation>;
+}) {
   const [t, format] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter()]);
   const licenseUrl = LICENSE_URLS[article.license];
   const citeUrl = (f: string) => `${ARTICLES_API}/cite.php?id=${article.id}&format=${f}`;
@@ -129,25 +148,39 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
           </ol>
         </div>
       )}
-      <details className="w-fit print:hidden">
+      <details className="group print:hidden" data-testid="cite-panel">
         <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
           <Quote className="size-4" />
           {t("cite")}
         </summary>
-        <ul className="mt-2 grid gap-1 text-sm">
-          {CITATION_FORMATS.map((f) => (
-            <li key={f}>
-              <a
-                href={citeUrl(f)}
-                className="inline-flex items-center gap-1.5 underline"
-                {...(f === "apa" || f === "chicago" ? { target: "_blank" } : { download: true })}
-              >
-                <Download className="size-3.5" />
+        <div className="mt-3 grid gap-3">
+          {citations &&
+            CITATION_TEXT_FORMATS.map((f) => (
+              <figure key={f} className="grid gap-2 rounded-lg border p-3" data-testid={`citation-${f}`}>
+                <figcaption className="flex items-center justify-between gap-2">
+                  <span className="font-semibold">{t(`formats.${f}`)}</span>
+                  <CopyCitationButton
+                    text={citations[f].text}
+                    label={t("copy")}
+                    name={t("copyStyle", { style: t(`formats.${f}`) })}
+                    copied={t("copied")}
+                    failed={t("copyFailed")}
+                  />
+                </figcaption>
+                {/* a hanging indent, as a reference list sets it */}
+                <CitationText as="p" citation={citations[f]} className="break-words ps-6 -indent-6 leading-relaxed" />
+              </figure>
+            ))}
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted-foreground">{t("downloads")}</span>
+            {CITATION_FORMATS.filter((f) => !(CITATION_TEXT_FORMATS as readonly string[]).includes(f)).map((f) => (
+              <a key={f} href={citeUrl(f)} download className="inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 font-medium hover:bg-muted">
+                <Download className="size-3.5" aria-hidden />
                 {t(`formats.${f}`)}
               </a>
-            </li>
-          ))}
-        </ul>
+            ))}
+          </div>
+        </div>
       </details>
     </section>
   );

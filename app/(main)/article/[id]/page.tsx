@@ -146,10 +146,10 @@ export default async function ArticlePage({ params }: Props) {
           <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} priority sizes="(min-width: 800px) 768px, 100vw" />
         </div>
       )}
-      {publication && handleOf && <ArticlePublication article={publication} handleOf={handleOf} />}
+      {publication && handleOf && <ArticlePublication article={publication} handleOf={handleOf} citations={scholarly?.citations} />}
       <ArticleBody html={post.bodyHtml} />
       <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
-      {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
+      {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
       {actor && comments && (
         <div className="print:hidden">
           <ClientMessages namespaces={["Comments", "Reports"]}>

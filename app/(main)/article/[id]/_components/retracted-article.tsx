@@ -6,11 +6,11 @@ import { ArticleBody } from "@/components/posts/article-body";
 import { BackButton } from "@/components/posts/back-button";
 import { KeywordsFooter } from "@/components/posts/keyword-links";
 import { MetaRow } from "@/components/ui/meta-item";
-import type { ScholarlyWork } from "@/lib/articles/scholarly";
 import { PrintedCitation, ScholarlyHead } from "@/components/articles/scholarly-head";
 import type { ArticleDetailJson } from "@/lib/articles/types";
 import type { Actor } from "@/lib/auth/session";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
+import type { ScholarlyPage } from "@/lib/articles/scholarly";
 
 /**
  * The page of a retracted article, at the address it was published at: the retraction first (its
@@ -24,7 +24,7 @@ export async function RetractedArticle({
   actor,
 }: {
   article: ArticleDetailJson;
-  scholarly: { work: ScholarlyWork; apa: string } | null;
+  scholarly: ScholarlyPage | null;
   handleOf: (userId: string | null) => string | null;
   actor: Actor | null;
 }) {
@@ -68,10 +68,10 @@ export async function RetractedArticle({
           ]}
         />
       </header>
-      <ArticlePublication article={article} handleOf={handleOf} />
+      <ArticlePublication article={article} handleOf={handleOf} citations={scholarly?.citations} />
       {article.body && <ArticleBody html={article.body} />}
       <KeywordsFooter keywords={article.keywords} title={t("keywords")} />
-      {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
+      {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
     </article>
   );
 }
