@@ -1,5 +1,6 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { inReadingOrder } from "@/lib/i18n/reading-order";
 import { LICENSE_KEYS, LICENSE_URLS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
 import {
@@ -38,7 +39,14 @@ export async function ArticlePublication({
   handleOf: (userId: string | null) => string | null;
   citations?: Record<CitationTextFormat, FormattedCitation>;
 }) {
-  const [t, format] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter(), getLocale()]);
+  // the abstract in the reader's interface language leads where the article has it; the other
+  // language's title and abstract follow, open (and printed) rather than folded away
+  const [abstract] = inReadingOrder(article.abstract_ar, article.abstract_en, locale);
+  const other =
+    abstract.lang === "ar"
+      ? { lang: "en" as const, title: article.title_en, abstract: article.abstract_en, label: t("english") }
+      : { lang: "ar" as const, title: article.title_ar, abstract: article.abstract_ar, label: t("arabic") };
   const licenseUrl = LICENSE_URLS[article.license];
   const citeUrl = (f: string) => `${ARTICLES_API}/cite.php?id=${article.id}&format=${f}`;
   const corrections = article.versions.filter((v) => v.kind === "correction");
@@ -65,17 +73,22 @@ export async function ArticlePublication({
       )}
       <div className="grid gap-2">
         <h2 className="text-lg font-semibold">{t("abstract")}</h2>
-        <p dir="auto" lang="ar" className="whitespace-pre-line leading-relaxed">
-          {article.abstract_ar}
+        <p dir="auto" lang={abstract.lang} className="whitespace-pre-line leading-relaxed" data-testid="article-abstract">
+          {abstract.text}
         </p>
-        {(article.title_en || article.abstract_en) && (
-          <details className="rounded-lg bg-muted/50 p-3">
-            <summary className="cursor-pointer font-medium">{t("english")}</summary>
-            <div lang="en" dir="ltr" className="mt-2 grid gap-2">
-              {article.title_en && <p className="font-semibold">{article.title_en}</p>}
-              {article.abstract_en && <p className="whitespace-pre-line leading-relaxed">{article.abstract_en}</p>}
-            </div>
-          </details>
+        {(other.title || other.abstract) && (
+          <section
+            lang={other.lang}
+            dir={other.lang === "ar" ? "rtl" : "ltr"}
+            className="mt-2 grid gap-2 rounded-lg bg-muted/50 p-3"
+            data-testid="article-other-language"
+          >
+            <h3 className="font-medium" lang={locale} dir={locale === "ar" ? "rtl" : "ltr"}>
+              {other.label}
+            </h3>
+            {other.title && <p className="font-semibold">{other.title}</p>}
+            {other.abstract && <p className="whitespace-pre-line leading-relaxed">{other.abstract}</p>}
+          </section>
         )}
       </div>
       <div className="grid gap-2">

@@ -48,9 +48,10 @@ function serializeComment(c: CommentRow, actor: Actor, now = new Date()): Commen
 const notFound = () => new AppError("NOT_FOUND", "Comment not found");
 
 async function getPostOrThrow(id: number) {
-  const post = await db.post.findUnique({ where: { id }, select: { id: true, title: true } });
+  const post = await db.post.findUnique({ where: { id }, select: { id: true, title: true, article: { select: { titleEn: true } } } });
   if (!post) throw new AppError("NOT_FOUND", "Article not found");
-  return post;
+  // a notice about the article names it by its English title to a member who reads in English
+  return { id: post.id, title: post.title, titles: { title: post.title, ...(post.article?.titleEn ? { title_en: post.article.titleEn } : {}) } };
 }
 
 /** A comment the actor may see: hidden ones (and replies under a hidden one) only exist for admins. */
@@ -89,7 +90,10 @@ type Tx = Prisma.TransactionClient;
  * comment, so an edit that takes a handle out and puts it back notifies nobody again, and the
  * members one comment notifies stay at most MENTION_MAX however often it is edited.
  */
-async function notifyMentions(tx: Tx, { handles, comment, title, actor }: { handles: string[]; comment: CommentRow; title: string; actor: Actor }) {
+async function notifyMentions(
+  tx: Tx,
+  { handles, comment, titles, actor }: { handles: string[]; comment: CommentRow; titles: { title: string; title_en?: string }; actor: Actor },
+) {
   if (handles.length === 0) return;
   const already = await tx.commentMention.findMany({ where: { commentId: comment.id }, select: { userId: true } });
   const room = MENTION_MAX - already.length;
@@ -112,7 +116,7 @@ async function notifyMentions(tx: Tx, { handles, comment, title, actor }: { hand
       userId: m.id,
       actorId: actor.id,
       type: "comment_mention",
-      params: { title, name: comment.user.name },
+      params: { ...titles, name: comment.user.name },
       link: commentPath(comment.postId, comment.id),
     });
   }
@@ -142,7 +146,7 @@ export async function createComment({ input, actor }: { input: TCreateCommentInp
         data: { postId: post.id, parentId: input.parent_id ?? null, userId: actor.id, text: input.text },
         include,
       });
-      await notifyMentions(tx, { handles: parseMentions(input.text), comment: created, title: post.title, actor });
+      await notifyMentions(tx, { handles: parseMentions(input.text), comment: created, titles: post.titles, actor });
       return created;
     });
     return serializeComment(row, actor);
@@ -168,7 +172,7 @@ export async function updateComment({ input, actor }: { input: TUpdateCommentInp
     const post = await getPostOrThrow(c.postId);
     const row = await db.$transaction(async (tx) => {
       const updated = await tx.comment.update({ where: { id: c.id }, data: { text: input.text, editedAt: new Date() }, include });
-      await notifyMentions(tx, { handles: parseMentions(input.text), comment: updated, title: post.title, actor });
+      await notifyMentions(tx, { handles: parseMentions(input.text), comment: updated, titles: post.titles, actor });
       return updated;
     });
     return serializeComment(row, actor);

@@ -35,6 +35,7 @@ export const ZResearcher = named(
 
 const item = { id: z.number().int(), title: z.string(), created_at: zInstant() };
 const ZResearcherItem = named("ResearcherItem", z.object(item));
+const ZResearcherArticle = named("ResearcherArticle", z.object({ ...item, title_en: z.string().nullable() }));
 
 export const researcherOperations: ApiOperation[] = [
   {
@@ -48,7 +49,7 @@ export const researcherOperations: ApiOperation[] = [
     responses: {
       200: ok({
         researcher: ZResearcher,
-        articles: z.array(ZResearcherItem),
+        articles: z.array(ZResearcherArticle),
         accepted_answers: z.array(z.object({ ...item, question_id: z.number().int() })),
         questions: z.array(ZResearcherItem),
         projects: z.array(ZResearcherItem),

@@ -1,6 +1,7 @@
 import { Building2, Calendar, ExternalLink } from "lucide-react";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { leadingText } from "@/lib/i18n/reading-order";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
@@ -72,13 +73,14 @@ export default async function ResearcherPage({ params }: Props) {
     return actor ? notFound() : signInFirst();
   }
   const r = page.researcher;
-  const [t, format, follow] = await Promise.all([
+  const [t, locale, format, follow] = await Promise.all([
     getTranslations("Researcher"),
+    getLocale(),
     getDateFormatter(),
     actor ? followState({ actor, type: "researcher", target: r.handle }) : null,
   ]);
   const sections = [
-    { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: a.title })) },
+    { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: leadingText(a.title, a.title_en, locale).text })) },
     { key: "accepted", items: page.accepted_answers.map((a) => ({ ...a, href: questionPath(a.question_id), title: t("answerTo", { title: a.title }) })) },
     { key: "questions", items: page.questions.map((q) => ({ ...q, href: questionPath(q.id) })) },
     // members' sections: a visitor of the public site is not shown them

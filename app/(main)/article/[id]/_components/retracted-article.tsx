@@ -1,5 +1,6 @@
 import { Ban, CalendarDays, UserRound } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { byline, leadingText } from "@/lib/i18n/reading-order";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { ArticleBody } from "@/components/posts/article-body";
@@ -28,7 +29,8 @@ export async function RetractedArticle({
   handleOf: (userId: string | null) => string | null;
   actor: Actor | null;
 }) {
-  const [t, tr, format] = await Promise.all([getTranslations("Posts"), getTranslations("Retraction"), getDateFormatter()]);
+  const [t, tr, format, locale] = await Promise.all([getTranslations("Posts"), getTranslations("Retraction"), getDateFormatter(), getLocale()]);
+  const title = leadingText(article.title_ar, article.title_en, locale);
   const retractedAt = article.retracted_at ?? article.updated_at;
   const published = article.published_at ?? article.created_at;
   return (
@@ -56,14 +58,17 @@ export async function RetractedArticle({
         <p className="text-sm text-muted-foreground">{tr("explanation")}</p>
       </section>
       <header className="grid gap-4">
-        <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto">
-          {article.title_ar}
+        <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto" lang={title.lang}>
+          {title.text}
         </h1>
         <MetaRow
           large
           className="gap-x-5 gap-y-2"
           facts={[
-            { icon: UserRound, content: <ResearcherLink name={article.authors.map((a) => a.name).join("، ")} handle={handleOf(article.user_id)} /> },
+            {
+              icon: UserRound,
+              content: <ResearcherLink name={byline(article.authors.map((a) => a.name).join("، "), locale)} handle={handleOf(article.user_id)} />,
+            },
             { icon: CalendarDays, content: <time dateTime={published}>{format.long(published)}</time> },
           ]}
         />
