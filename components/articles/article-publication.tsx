@@ -96,7 +96,7 @@ export async function ArticlePublication({
         <ol className="grid gap-1">
           {article.authors.map((a, i) => (
             <li key={i} className="flex flex-wrap items-center gap-x-2">
-              <ResearcherLink name={a.name} handle={handleOf(a.user_id)} />
+              <ResearcherLink name={a.name} handle={handleOf(a.user_id)} className="font-medium text-primary underline underline-offset-4 hover:no-underline" />
               {a.affiliation && (
                 <span className="text-sm text-muted-foreground" dir="auto">
                   {a.affiliation}

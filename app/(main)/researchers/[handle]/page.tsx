@@ -149,8 +149,9 @@ export default async function ResearcherPage({ params }: Props) {
           </div>
         )}
       </PersonCard>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="grid content-start gap-6 md:grid-cols-2">
+      {/* between the site's sidebars the lists take the width: two columns of them only on a very wide screen, so a title reads on a line or two */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <div className="grid content-start gap-6 2xl:grid-cols-2">
           {sections.map((s) => (
             <TitledCard key={s.key} data-testid={`researcher-${s.key}`} title={t(`sections.${s.key}`)} empty={s.items.length === 0 && t("empty")}>
               <ul className="grid gap-2">
