@@ -126,9 +126,13 @@ test("signed out, a tag page, a researcher page and an approved question are rea
     `/qa-section/${pending.id}`,
     `/articles/${draft.id}/edit`,
     "/article/999999999",
-    `/tags/${encodeURIComponent(`لا-وسم-${unique()}`)}`,
   ])
     await expectSignIn(page, path);
+  // a tag or researcher that does not exist is not found, as it is for a member: no sign-in leads to it
+  for (const path of [`/tags/${encodeURIComponent(`لا-وسم-${unique()}`)}`, `/researchers/nobody-${unique()}`]) {
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, "\\$&")}$`));
+  }
   expect((await page.request.get(draft.pdfUrl!)).status()).toBe(401);
 
   // a member still has the member's frame on the same pages

@@ -7,7 +7,7 @@ import { notFound, redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
 import { DistinguishedBadge, PersonCard, PersonFact } from "@/components/people/person-card";
 import { TitledCard } from "@/components/lists/titled-card";
-import { getActor, requirePageReader, signInFirst } from "@/lib/auth/session";
+import { getActor, requirePageReader } from "@/lib/auth/session";
 import { appOrigin } from "@/lib/http/origin";
 import { isAppError } from "@/lib/errors";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
@@ -56,6 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // A member's researcher page: who they are, their reputation and what they published.
+// a handle nobody has is "not found", signed in or out (the page itself is public when reading is)
 export default async function ResearcherPage({ params }: Props) {
   const actor = await requirePageReader();
   const handle = await handleOf(params);
@@ -63,14 +64,14 @@ export default async function ResearcherPage({ params }: Props) {
   if (handle.length > HANDLE_MAX) {
     const found = await handleOfMember(handle);
     if (found) redirect(researcherPath(found));
-    return actor ? notFound() : signInFirst();
+    return notFound();
   }
   const page = await load(handle, actor !== null);
   if (!page) {
     // a handle its member gave up lately leads to them
     const now = await handleNowOf(handle);
     if (now) redirect(researcherPath(now));
-    return actor ? notFound() : signInFirst();
+    return notFound();
   }
   const r = page.researcher;
   const [t, locale, format, follow] = await Promise.all([
