@@ -5,7 +5,13 @@ import type { DatePreferences } from "@/lib/i18n/dates";
 /** What a deleted account's name and the authorship of its content become. */
 export const DELETED_MEMBER_NAME = "عضو محذوف";
 
-export type Preferences = { theme: Theme; notifications: boolean; email_notifications: boolean; weekly_digest: boolean } & DatePreferences;
+export type Preferences = {
+  theme: Theme;
+  notifications: boolean;
+  email_notifications: boolean;
+  weekly_digest: boolean;
+  list_researcher_page: boolean;
+} & DatePreferences;
 
 export type ProfileJson = {
   id: string;
