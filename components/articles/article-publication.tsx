@@ -1,8 +1,18 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { inReadingOrder } from "@/lib/i18n/reading-order";
 import { LICENSE_KEYS, LICENSE_URLS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
-import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
+import {
+  ARTICLES_API,
+  CITATION_FORMATS,
+  CITATION_TEXT_FORMATS,
+  type ArticleDetailJson,
+  type CitationTextFormat,
+  type FormattedCitation,
+} from "@/lib/articles/types";
+import { CitationText } from "@/components/articles/citation-text";
+import { CopyCitationButton } from "@/components/articles/copy-citation-button";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { orcidUrl } from "@/lib/researchers/types";
 import { ResearcherLink } from "@/components/people/researcher-link";
@@ -15,11 +25,28 @@ const DATES = [
 
 /**
  * What a reviewed article adds to its page: abstracts, authors, licence, DOI, PDF, dates, references
- * and its citations. `handleOf` gives a member author's handle (none for a free-text name, or a
+ * and its Cite panel (the references written out, each to copy, and the files to download).
+ * `citations` are the written-out references (none when the page has no scholarly description).
+ * `handleOf` gives a member author's handle (none for a free-text name, or a
  * removed or hidden member): their name links to their researcher page.
  */
-export async function ArticlePublication({ article, handleOf }: { article: ArticleDetailJson; handleOf: (userId: string | null) => string | null }) {
-  const [t, format] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter()]);
+export async function ArticlePublication({
+  article,
+  handleOf,
+  citations,
+}: {
+  article: ArticleDetailJson;
+  handleOf: (userId: string | null) => string | null;
+  citations?: Record<CitationTextFormat, FormattedCitation>;
+}) {
+  const [t, format, locale] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter(), getLocale()]);
+  // the abstract in the reader's interface language leads where the article has it; the other
+  // language's title and abstract follow, open (and printed) rather than folded away
+  const [abstract] = inReadingOrder(article.abstract_ar, article.abstract_en, locale);
+  const other =
+    abstract.lang === "ar"
+      ? { lang: "en" as const, title: article.title_en, abstract: article.abstract_en, label: t("english") }
+      : { lang: "ar" as const, title: article.title_ar, abstract: article.abstract_ar, label: t("arabic") };
   const licenseUrl = LICENSE_URLS[article.license];
   const citeUrl = (f: string) => `${ARTICLES_API}/cite.php?id=${article.id}&format=${f}`;
   const corrections = article.versions.filter((v) => v.kind === "correction");
@@ -46,17 +73,22 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
       )}
       <div className="grid gap-2">
         <h2 className="text-lg font-semibold">{t("abstract")}</h2>
-        <p dir="auto" lang="ar" className="whitespace-pre-line leading-relaxed">
-          {article.abstract_ar}
+        <p dir="auto" lang={abstract.lang} className="whitespace-pre-line leading-relaxed" data-testid="article-abstract">
+          {abstract.text}
         </p>
-        {(article.title_en || article.abstract_en) && (
-          <details className="rounded-lg bg-muted/50 p-3">
-            <summary className="cursor-pointer font-medium">{t("english")}</summary>
-            <div lang="en" dir="ltr" className="mt-2 grid gap-2">
-              {article.title_en && <p className="font-semibold">{article.title_en}</p>}
-              {article.abstract_en && <p className="whitespace-pre-line leading-relaxed">{article.abstract_en}</p>}
-            </div>
-          </details>
+        {(other.title || other.abstract) && (
+          <section
+            lang={other.lang}
+            dir={other.lang === "ar" ? "rtl" : "ltr"}
+            className="mt-2 grid gap-2 rounded-lg bg-muted/50 p-3"
+            data-testid="article-other-language"
+          >
+            <h3 className="font-medium" lang={locale} dir={locale === "ar" ? "rtl" : "ltr"}>
+              {other.label}
+            </h3>
+            {other.title && <p className="font-semibold">{other.title}</p>}
+            {other.abstract && <p className="whitespace-pre-line leading-relaxed">{other.abstract}</p>}
+          </section>
         )}
       </div>
       <div className="grid gap-2">
@@ -64,7 +96,7 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
         <ol className="grid gap-1">
           {article.authors.map((a, i) => (
             <li key={i} className="flex flex-wrap items-center gap-x-2">
-              <ResearcherLink name={a.name} handle={handleOf(a.user_id)} />
+              <ResearcherLink name={a.name} handle={handleOf(a.user_id)} className="font-medium text-primary underline underline-offset-4 hover:no-underline" />
               {a.affiliation && (
                 <span className="text-sm text-muted-foreground" dir="auto">
                   {a.affiliation}
@@ -129,25 +161,39 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
           </ol>
         </div>
       )}
-      <details className="w-fit print:hidden">
+      <details className="group print:hidden" data-testid="cite-panel">
         <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
           <Quote className="size-4" />
           {t("cite")}
         </summary>
-        <ul className="mt-2 grid gap-1 text-sm">
-          {CITATION_FORMATS.map((f) => (
-            <li key={f}>
-              <a
-                href={citeUrl(f)}
-                className="inline-flex items-center gap-1.5 underline"
-                {...(f === "apa" || f === "chicago" ? { target: "_blank" } : { download: true })}
-              >
-                <Download className="size-3.5" />
+        <div className="mt-3 grid gap-3">
+          {citations &&
+            CITATION_TEXT_FORMATS.map((f) => (
+              <figure key={f} className="grid gap-2 rounded-lg border p-3" data-testid={`citation-${f}`}>
+                <figcaption className="flex items-center justify-between gap-2">
+                  <span className="font-semibold">{t(`formats.${f}`)}</span>
+                  <CopyCitationButton
+                    text={citations[f].text}
+                    label={t("copy")}
+                    name={t("copyStyle", { style: t(`formats.${f}`) })}
+                    copied={t("copied")}
+                    failed={t("copyFailed")}
+                  />
+                </figcaption>
+                {/* a hanging indent, as a reference list sets it */}
+                <CitationText as="p" citation={citations[f]} className="break-words ps-6 -indent-6 leading-relaxed" />
+              </figure>
+            ))}
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted-foreground">{t("downloads")}</span>
+            {CITATION_FORMATS.filter((f) => !(CITATION_TEXT_FORMATS as readonly string[]).includes(f)).map((f) => (
+              <a key={f} href={citeUrl(f)} download className="inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 font-medium hover:bg-muted">
+                <Download className="size-3.5" aria-hidden />
                 {t(`formats.${f}`)}
               </a>
-            </li>
-          ))}
-        </ul>
+            ))}
+          </div>
+        </div>
       </details>
     </section>
   );

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { CitationText } from "@/components/articles/citation-text";
 import { highwireTags, jsonLdText, scholarlyArticle, type ScholarlyWork } from "@/lib/articles/scholarly";
+import type { FormattedCitation } from "@/lib/articles/types";
 
 /**
  * What machines read of an article's page: the schema.org JSON-LD and Scholar's tags in their
@@ -18,13 +20,13 @@ export function ScholarlyHead({ work }: { work: ScholarlyWork }) {
 }
 
 /** A printed article ends with how to cite it and where it is read (hidden on screen). */
-export async function PrintedCitation({ apa, url }: { apa: string; url: string }) {
+export async function PrintedCitation({ citation, url }: { citation: FormattedCitation; url: string }) {
   const tp = await getTranslations("ArticlePrint");
   return (
     <footer className="hidden gap-2 border-t pt-4 text-sm print:grid" data-testid="article-print-footer">
       <p>
         <strong>{tp("citeAs")}: </strong>
-        <span dir="auto">{apa}</span>
+        <CitationText citation={citation} testId="printed-citation" />
       </p>
       <p>
         <strong>{tp("address")}: </strong>

@@ -37,7 +37,15 @@ test.describe("profile", () => {
         affiliation: "",
         orcid: "",
         interests: [],
-        preferences: { theme: "dark", notifications: true, email_notifications: true, weekly_digest: false, calendar: "gregorian", digits: "latn" },
+        preferences: {
+          theme: "dark",
+          notifications: true,
+          email_notifications: true,
+          weekly_digest: false,
+          list_researcher_page: false,
+          calendar: "gregorian",
+          digits: "latn",
+        },
       },
     });
     expect(row.handle).toMatch(/^[a-z0-9][a-z0-9_-]{2,29}$/);
@@ -118,6 +126,7 @@ test.describe("profile", () => {
       notifications: false,
       email_notifications: false,
       weekly_digest: false,
+      list_researcher_page: false,
       calendar: "gregorian",
       digits: "latn",
     });

@@ -14,7 +14,10 @@ test.describe("preferences.php calendar and digits", () => {
     const ctx = await client(playwright, member);
     const res = await ctx.put("/backend/api/profile/preferences.php", { data: prefs({ calendar: "both", digits: "arab" }) });
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ success: true, preferences: prefs({ calendar: "both", digits: "arab", weekly_digest: false }) });
+    expect(await res.json()).toEqual({
+      success: true,
+      preferences: prefs({ calendar: "both", digits: "arab", weekly_digest: false, list_researcher_page: false }),
+    });
     // an older client sends only the first three: the calendar and digits stay
     await ctx.put("/backend/api/profile/preferences.php", { data: prefs({}) });
     expect((await (await ctx.get("/backend/api/profile/read.php")).json()).profile.preferences).toMatchObject({ calendar: "both", digits: "arab" });

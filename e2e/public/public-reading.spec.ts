@@ -42,7 +42,9 @@ for (const locale of LOCALES) {
     const res = await page.goto(`/article/${article.postId}`);
     expect(res?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("dir", t.dir);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    // the heading and the page's title are in the reader's language where the article has it (its English title in English)
+    const lead = locale === "en" ? "An English title" : article.title;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lead);
     const header = page.getByTestId("public-header");
     await expect(header.getByRole("link", { name: t.signUp })).toHaveAttribute("href", "/signup");
     await expect(page.getByTestId("sidebar")).toHaveCount(0);
@@ -60,7 +62,7 @@ for (const locale of LOCALES) {
     await expect(metaContent(page, "citation_abstract_html_url")).toHaveAttribute("content", url);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", article.title);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", lead);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", "ملخص عربي للمقال.");
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
@@ -126,9 +128,13 @@ test("signed out, a tag page, a researcher page and an approved question are rea
     `/qa-section/${pending.id}`,
     `/articles/${draft.id}/edit`,
     "/article/999999999",
-    `/tags/${encodeURIComponent(`لا-وسم-${unique()}`)}`,
   ])
     await expectSignIn(page, path);
+  // a tag or researcher that does not exist is not found, as it is for a member: no sign-in leads to it
+  for (const path of [`/tags/${encodeURIComponent(`لا-وسم-${unique()}`)}`, `/researchers/nobody-${unique()}`]) {
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, "\\$&")}$`));
+  }
   expect((await page.request.get(draft.pdfUrl!)).status()).toBe(401);
 
   // a member still has the member's frame on the same pages

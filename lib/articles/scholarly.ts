@@ -4,6 +4,7 @@
 import { LICENSE_URLS, type License } from "@/lib/articles/licenses";
 import { citedName } from "@/lib/articles/names";
 import { doiUrl } from "@/lib/articles/rules";
+import type { CitationTextFormat, FormattedCitation } from "@/lib/articles/types";
 import { SHARE_EXCERPT_LENGTH } from "@/lib/posts/text";
 import { orcidUrl } from "@/lib/researchers/types";
 
@@ -16,6 +17,9 @@ export type ScholarlyAuthor = { name: string; affiliation: string | null; orcid:
 
 /** The picture a link preview shows: a raster image at least 1200×630, its absolute address. */
 export type SocialImage = { url: string; width: number; height: number; type: string };
+
+/** What an article's page shows of its scholarly description: the work, its written-out references, whether it was reviewed. */
+export type ScholarlyPage = { work: ScholarlyWork; citations: Record<CitationTextFormat, FormattedCitation>; reviewed: boolean };
 
 /** A published article as citing tools see it; URLs are absolute (from APP_URL). */
 export type ScholarlyWork = {

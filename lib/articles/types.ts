@@ -29,6 +29,17 @@ export type ArticleSubmissionJson = ArticleJson & Pick<ArticleDetailJson, "versi
 
 export const CITATION_FORMATS = ["bibtex", "ris", "csl-json", "apa", "chicago"] as const;
 export type CitationFormat = (typeof CITATION_FORMATS)[number];
+/** The formats a reader sees written out (the others are files to download). */
+export const CITATION_TEXT_FORMATS = ["apa", "chicago"] as const satisfies readonly CitationFormat[];
+export type CitationTextFormat = (typeof CITATION_TEXT_FORMATS)[number];
+
+/**
+ * A piece of a formatted reference: plain text, a name or title kept in its own direction inside
+ * the reference's (`isolate`), or the publication's name in italics.
+ */
+export type CitationPart = { text: string; isolate?: true; italic?: true };
+/** A reference as a reader sees it: its plain text (what is copied) and its pieces, in the title's direction. */
+export type FormattedCitation = { text: string; parts: CitationPart[]; dir: "rtl" | "ltr"; lang: "ar" | "en" };
 
 /** The endpoints the member's submission form and the editors' screens call. */
 export const ARTICLES_ENDPOINT = `${ARTICLES_API}/read.php`;

@@ -18,6 +18,9 @@ export const NOTIFICATION_TYPES = [
   "article_status",
   // a member named them in a comment ({ title } of the article, { name } of the commenter)
   "comment_mention",
+  // a comment on their article, a reply to their comment ({ title } of the article, { name } of the commenter)
+  "article_comment",
+  "comment_reply",
   // co-authorship by consent ({ name } of the other side, { title } of the article)
   "co_author_invited",
   "co_author_accepted",

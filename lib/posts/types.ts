@@ -7,6 +7,9 @@ import type { ResolvedCategory } from "@/lib/posts/category";
 export type PostCardData = {
   id: number;
   title: string;
+  /** the English title and abstract of a reviewed article that has them (they lead for English readers) */
+  titleEn: string | null;
+  abstractEn: string | null;
   author: string;
   /** the handle of the member who published it (their researcher page), null for none */
   authorHandle: string | null;

@@ -7,7 +7,8 @@ export type ResearcherJson = z.output<typeof ZResearcher>;
 type Item = { id: number; title: string; created_at: string };
 export type ResearcherPageJson = {
   researcher: ResearcherJson;
-  articles: Item[];
+  /** with the English title of a reviewed article that has one */
+  articles: (Item & { title_en: string | null })[];
   /** their accepted answers, under the title of the question they answer */
   accepted_answers: (Item & { question_id: number })[];
   questions: Item[];

@@ -98,6 +98,8 @@ export const ZPreferencesInput = z.object({
   digits: z.enum(DIGIT_STYLES, "invalid").optional(),
   // the weekly digest of what the member follows (opt-in); absent leaves it as it is
   weekly_digest: z.boolean("invalid").optional(),
+  // whether search engines may find the researcher page before the member publishes (opt-in); absent leaves it as it is
+  list_researcher_page: z.boolean("invalid").optional(),
 });
 export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 

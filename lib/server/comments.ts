@@ -48,9 +48,19 @@ function serializeComment(c: CommentRow, actor: Actor, now = new Date()): Commen
 const notFound = () => new AppError("NOT_FOUND", "Comment not found");
 
 async function getPostOrThrow(id: number) {
-  const post = await db.post.findUnique({ where: { id }, select: { id: true, title: true } });
+  const post = await db.post.findUnique({
+    where: { id },
+    select: { id: true, title: true, createdById: true, article: { select: { titleEn: true, userId: true } } },
+  });
   if (!post) throw new AppError("NOT_FOUND", "Article not found");
-  return post;
+  return {
+    id: post.id,
+    title: post.title,
+    // a notice about the article names it by its English title to a member who reads in English
+    titles: { title: post.title, ...(post.article?.titleEn ? { title_en: post.article.titleEn } : {}) },
+    // who is told of its comments: the member who submitted it (an editor's own post: its editor)
+    authorId: post.article ? post.article.userId : post.createdById,
+  };
 }
 
 /** A comment the actor may see: hidden ones (and replies under a hidden one) only exist for admins. */
@@ -89,11 +99,14 @@ type Tx = Prisma.TransactionClient;
  * comment, so an edit that takes a handle out and puts it back notifies nobody again, and the
  * members one comment notifies stay at most MENTION_MAX however often it is edited.
  */
-async function notifyMentions(tx: Tx, { handles, comment, title, actor }: { handles: string[]; comment: CommentRow; title: string; actor: Actor }) {
-  if (handles.length === 0) return;
+async function notifyMentions(
+  tx: Tx,
+  { handles, comment, titles, actor }: { handles: string[]; comment: CommentRow; titles: { title: string; title_en?: string }; actor: Actor },
+) {
+  if (handles.length === 0) return [];
   const already = await tx.commentMention.findMany({ where: { commentId: comment.id }, select: { userId: true } });
   const room = MENTION_MAX - already.length;
-  if (room <= 0) return;
+  if (room <= 0) return [];
   const members = await tx.user.findMany({
     where: {
       handle: { in: handles.slice(0, MENTION_MAX) },
@@ -106,16 +119,30 @@ async function notifyMentions(tx: Tx, { handles, comment, title, actor }: { hand
   // in the order the text names them, so the first ones named are the ones notified
   const order = new Map(handles.map((h, i) => [h, i]));
   members.sort((a, b) => (order.get(a.handle!) ?? 0) - (order.get(b.handle!) ?? 0));
-  for (const m of members.slice(0, room)) {
+  const notified = members.slice(0, room);
+  for (const m of notified) {
     await tx.commentMention.create({ data: { commentId: comment.id, userId: m.id } });
     await notify(tx, {
       userId: m.id,
       actorId: actor.id,
       type: "comment_mention",
-      params: { title, name: comment.user.name },
+      params: { ...titles, name: comment.user.name },
       link: commentPath(comment.postId, comment.id),
     });
   }
+  return notified.map((m) => m.id);
+}
+
+/** The top-level comment of this article a reply answers (else 400 REPLY_PARENT_MISSING or REPLY_TOO_DEEP). */
+async function replyTarget(parentId: number, postId: number, actor: Actor) {
+  const parent = await getVisibleComment(parentId, actor).catch((e: unknown) => {
+    // a reply to a comment that is gone is a bad request about this article, not a missing page
+    if (isAppError(e) && e.code === "NOT_FOUND") throw new AppError("BAD_REQUEST", "The comment replied to does not exist", { reason: "REPLY_PARENT_MISSING" });
+    throw e;
+  });
+  if (parent.postId !== postId) throw new AppError("BAD_REQUEST", "The comment replied to is on another article", { reason: "REPLY_PARENT_MISSING" });
+  if (parent.parentId !== null) throw new AppError("BAD_REQUEST", "Replies go one level deep: reply to the top comment", { reason: "REPLY_TOO_DEEP" });
+  return parent;
 }
 
 /**
@@ -127,22 +154,23 @@ export async function createComment({ input, actor }: { input: TCreateCommentInp
   const hit = await takeWriteLimit("comment", actor);
   try {
     const post = await getPostOrThrow(input.article_id);
-    if (input.parent_id) {
-      const parent = await getVisibleComment(input.parent_id, actor).catch((e: unknown) => {
-        // a reply to a comment that is gone is a bad request about this article, not a missing page
-        if (isAppError(e) && e.code === "NOT_FOUND")
-          throw new AppError("BAD_REQUEST", "The comment replied to does not exist", { reason: "REPLY_PARENT_MISSING" });
-        throw e;
-      });
-      if (parent.postId !== post.id) throw new AppError("BAD_REQUEST", "The comment replied to is on another article", { reason: "REPLY_PARENT_MISSING" });
-      if (parent.parentId !== null) throw new AppError("BAD_REQUEST", "Replies go one level deep: reply to the top comment", { reason: "REPLY_TOO_DEEP" });
-    }
+    const parent = input.parent_id ? await replyTarget(input.parent_id, post.id, actor) : null;
     const row = await db.$transaction(async (tx) => {
       const created = await tx.comment.create({
         data: { postId: post.id, parentId: input.parent_id ?? null, userId: actor.id, text: input.text },
         include,
       });
-      await notifyMentions(tx, { handles: parseMentions(input.text), comment: created, title: post.title, actor });
+      const mentioned = await notifyMentions(tx, { handles: parseMentions(input.text), comment: created, titles: post.titles, actor });
+      // the author of the comment replied to, then the article's author, each told once (a
+      // mention already told them); notify() skips the commenter and follows each one's switches
+      const told = new Set(mentioned);
+      const tell = async (userId: string | null | undefined, type: "comment_reply" | "article_comment") => {
+        if (!userId || told.has(userId)) return;
+        told.add(userId);
+        await notify(tx, { userId, actorId: actor.id, type, params: { ...post.titles, name: created.user.name }, link: commentPath(post.id, created.id) });
+      };
+      if (parent) await tell(parent.userId, "comment_reply");
+      await tell(post.authorId, "article_comment");
       return created;
     });
     return serializeComment(row, actor);
@@ -168,7 +196,7 @@ export async function updateComment({ input, actor }: { input: TUpdateCommentInp
     const post = await getPostOrThrow(c.postId);
     const row = await db.$transaction(async (tx) => {
       const updated = await tx.comment.update({ where: { id: c.id }, data: { text: input.text, editedAt: new Date() }, include });
-      await notifyMentions(tx, { handles: parseMentions(input.text), comment: updated, title: post.title, actor });
+      await notifyMentions(tx, { handles: parseMentions(input.text), comment: updated, titles: post.titles, actor });
       return updated;
     });
     return serializeComment(row, actor);

@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { appOrigin } from "@/lib/http/origin";
@@ -66,15 +66,27 @@ export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) 
 }
 
 function eventText(locale: "ar" | "en", type: NotificationType, params: Record<string, string>) {
-  return renderEvent(notificationsTranslator(locale), type, params);
+  return renderEvent(notificationsTranslator(locale), type, params, locale);
 }
+
+/** First strong isolate … pop directional isolate: a value keeps its own direction inside the sentence. */
+const isolate = (value: string) => (value ? `\u2068${value}\u2069` : value);
 
 type EventTranslator = (key: string, values?: Record<string, string>) => string;
 
-function renderEvent(t: EventTranslator, type: string, params: Record<string, string>) {
+/**
+ * The notice's title and body in `locale`. An article's English title (`title_en`) stands for its
+ * title in English; the names and titles members wrote are isolated, so an Arabic title in an
+ * English sentence (or the other way round) neither reorders the sentence nor mirrors its quotes.
+ */
+function renderEvent(t: EventTranslator, type: string, params: Record<string, string>, locale: string) {
   const known = (NOTIFICATION_TYPES as readonly string[]).includes(type);
   const key = known ? type : "generic";
-  const values = { title: "", name: "", status: "", ...params };
+  const { title_en: titleEn, ...rest } = params;
+  const values = { title: "", name: "", status: "", ...rest };
+  if (locale === "en" && titleEn) values.title = titleEn;
+  values.title = isolate(values.title);
+  values.name = isolate(values.name);
   // a status travels as a key (e.g. "active") and is worded in the reader's language
   if (values.status) values.status = t(`statuses.${values.status}`);
   return { title: t(`events.${key}.title`, values), body: t(`events.${key}.body`, values) };
@@ -104,7 +116,7 @@ export async function findMyNotifications({
   actor: Actor;
   query: TNotificationQuery;
 }): Promise<{ notifications: NotificationJson[]; unread: number }> {
-  const t = (await getTranslations("Notifications")) as unknown as EventTranslator;
+  const [t, locale] = [(await getTranslations("Notifications")) as unknown as EventTranslator, await getLocale()];
   const where = { userId: actor.id, ...(query.unread ? { readAt: null } : {}) };
   const [rows, unread] = await Promise.all([
     db.notification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit ?? 20 }),
@@ -114,7 +126,7 @@ export async function findMyNotifications({
     notifications: rows.map((n) => ({
       id: n.id,
       type: n.type,
-      ...renderEvent(t, n.type, parseParams(n.params)),
+      ...renderEvent(t, n.type, parseParams(n.params), locale),
       link: n.link,
       read: n.readAt !== null,
       created_at: n.createdAt.toISOString(),

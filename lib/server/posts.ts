@@ -60,10 +60,22 @@ function toLegacy(p: PostRow): LegacyPost {
   };
 }
 
-function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }, authorHandle: string | null): PostCardData {
+type English = { titleEn: string | null; abstractEn: string | null };
+const NO_ENGLISH: English = { titleEn: null, abstractEn: null };
+
+/** The English title and abstract of the reviewed articles these posts publish, by post. */
+async function englishOf(postIds: number[]): Promise<(postId: number) => English> {
+  if (!postIds.length) return () => NO_ENGLISH;
+  const rows = await db.article.findMany({ where: { postId: { in: postIds } }, select: { postId: true, titleEn: true, abstractEn: true } });
+  const byPost = new Map(rows.map((r) => [r.postId, { titleEn: r.titleEn || null, abstractEn: r.abstractEn ? htmlToText(r.abstractEn) : null }]));
+  return (postId) => byPost.get(postId) ?? NO_ENGLISH;
+}
+
+function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }, authorHandle: string | null, english: English): PostCardData {
   return {
     id: p.id,
     title: p.title,
+    ...english,
     author: p.author,
     authorHandle,
     content: htmlToText(p.content),
@@ -154,14 +166,9 @@ export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor;
 
 /** Cards of stored posts (the home feed, the Following tab, a tag page) with the reader's own likes and bookmarks (a signed-out reader's: none). */
 export async function postCardsOf(actor: Actor | null, rows: PostRow[]) {
-  const [mine, handle] = await Promise.all([
-    mineOf(
-      actor,
-      rows.map((p) => p.id),
-    ),
-    handlesOf(rows.map((p) => p.createdById)),
-  ]);
-  return rows.map((p) => toCard(p, mine(p.id), handle(p.createdById)));
+  const ids = rows.map((p) => p.id);
+  const [mine, handle, english] = await Promise.all([mineOf(actor, ids), handlesOf(rows.map((p) => p.createdById)), englishOf(ids)]);
+  return rows.map((p) => toCard(p, mine(p.id), handle(p.createdById), english(p.id)));
 }
 
 async function getRowOrThrow(id: number) {
@@ -206,10 +213,10 @@ export async function findPostSummary({ id }: { id: number }) {
 /** The article page: counts the member's view (a signed-out reader's counts nothing), then the post with its sanitized body. */
 export async function readPost({ id, actor }: { id: number; actor: Actor | null }): Promise<PostDetailData> {
   const row = actor ? await readCountingView(id, actor) : await getRowOrThrow(id);
-  const [mine, handle] = await Promise.all([mineOf(actor, [id]), handlesOf([row.createdById])]);
+  const [mine, handle, english] = await Promise.all([mineOf(actor, [id]), handlesOf([row.createdById]), englishOf([id])]);
   const body = row.fullContent || row.content;
   return {
-    ...toCard(row, mine(id), handle(row.createdById)),
+    ...toCard(row, mine(id), handle(row.createdById), english(id)),
     bodyHtml: textOrHtmlToSafeHtml(body), // sanitized again on the way out
     views: row.viewCount,
     shareText: shareText(row.content || body),
@@ -320,12 +327,7 @@ export async function findBookmarkedPosts({ actor }: { actor: Actor }) {
     take: 200,
     include: { post: true },
   });
-  const [mine, handle] = await Promise.all([
-    mineOf(
-      actor,
-      marks.map((m) => m.postId),
-    ),
-    handlesOf(marks.map((m) => m.post.createdById)),
-  ]);
-  return marks.map((m) => toCard(m.post, mine(m.postId), handle(m.post.createdById)));
+  const ids = marks.map((m) => m.postId);
+  const [mine, handle, english] = await Promise.all([mineOf(actor, ids), handlesOf(marks.map((m) => m.post.createdById)), englishOf(ids)]);
+  return marks.map((m) => toCard(m.post, mine(m.postId), handle(m.post.createdById), english(m.postId)));
 }

@@ -45,6 +45,7 @@ const profileSelect = {
   orcid: true,
   interests: true,
   weeklyDigest: true,
+  listResearcherPage: true,
 } as const;
 
 async function getMemberOrThrow(id: string) {
@@ -76,6 +77,7 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
       notifications: u.notifyInApp,
       email_notifications: u.notifyEmail,
       weekly_digest: u.weeklyDigest,
+      list_researcher_page: u.listResearcherPage,
       ...datePreferencesOf(u.calendar, u.digits),
     },
   };
@@ -217,14 +219,16 @@ export async function setPreferences({ actor, input }: { actor: Actor; input: TP
       ...(input.digits ? { digits: input.digits } : {}),
       ...(locale ? { locale } : {}),
       ...(input.weekly_digest === undefined ? {} : digestChange(current.weeklyDigest, input.weekly_digest)),
+      ...(input.list_researcher_page === undefined ? {} : { listResearcherPage: input.list_researcher_page }),
     },
-    select: { calendar: true, digits: true, weeklyDigest: true },
+    select: { calendar: true, digits: true, weeklyDigest: true, listResearcherPage: true },
   });
   return {
     theme: input.theme,
     notifications: input.notifications,
     email_notifications: input.email_notifications,
     weekly_digest: saved.weeklyDigest,
+    list_researcher_page: saved.listResearcherPage,
     ...datePreferencesOf(saved.calendar, saved.digits),
   };
 }

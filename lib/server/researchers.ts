@@ -92,7 +92,12 @@ export const getResearcherPage = cache(async function getResearcherPage({
     getReputationCounts(id),
     db.answer.count({ where: shownAnswers(id) }),
     db.researchProject.count({ where: { userId: id, ...notHidden } }),
-    db.post.findMany({ where: publishedArticlesOf(id), orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } }),
+    db.post.findMany({
+      where: publishedArticlesOf(id),
+      orderBy: newest,
+      take: LIST_SIZE,
+      select: { id: true, title: true, createdAt: true, article: { select: { titleEn: true } } },
+    }),
     db.answer.findMany({
       where: { ...shownAnswers(id), acceptedFor: { isNot: null } },
       orderBy: newest,
@@ -150,7 +155,7 @@ export const getResearcherPage = cache(async function getResearcherPage({
         opportunities: reputation.opportunities,
       },
     },
-    articles: articles.map(item),
+    articles: articles.map((a) => ({ ...item(a), title_en: a.article?.titleEn || null })),
     accepted_answers: accepted.map((a) => ({ id: a.id, question_id: a.question.id, title: a.question.title, created_at: a.createdAt.toISOString() })),
     questions: questions.map(item),
     projects: projectRows.map(item),

@@ -13,13 +13,17 @@ const MAX_EACH = 10_000;
 /** The entry pages anyone may open (everything else needs an account, unless the site is public). */
 const ENTRY_PAGES = ["/login", "/signup", "/terms", "/privacy"] as const;
 
+/** A post of a member's own that shows on their researcher page: an article published (not hidden), or an editor's post. */
+const PUBLISHED_ARTICLE = { OR: [{ article: { is: null } }, { article: { is: { status: "published", hiddenAt: null } } }] };
+
 export type SitemapEntry = { path: string; lastModified?: Date; priority: number };
 
 /**
  * What the sitemap lists: the entry pages, and when the site is public (PUBLIC_READING=1) what a
  * signed-out reader can open there: every published article (posts exist only while published),
  * every retracted one at its address (dated by its retraction, so that indexes fetch it again and
- * learn of it), the tag pages, the researcher pages and the approved questions.
+ * learn of it), the tag pages, the researcher pages of members who published or asked to be listed
+ * (a member who only signed up stays out) and the approved questions.
  */
 export async function findSitemapEntries(): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = ENTRY_PAGES.map((path) => ({ path, priority: path === "/login" || path === "/signup" ? 1 : 0.3 }));
@@ -29,8 +33,15 @@ export async function findSitemapEntries(): Promise<SitemapEntry[]> {
     db.post.findMany({ select: { id: true, updatedAt: true }, orderBy: newest, take: MAX_EACH }),
     db.article.findMany({ where: RETRACTED_AT_ADDRESS, select: { pageId: true, updatedAt: true }, orderBy: newest, take: MAX_EACH }),
     db.postTag.findMany({ distinct: ["slug"], select: { slug: true }, orderBy: { slug: "asc" }, take: MAX_EACH }),
+    // a researcher page only of members who published or asked to be listed, never every new member
     db.user.findMany({
-      where: { handle: { not: null }, deletedAt: null, ...notHidden },
+      where: {
+        handle: { not: null },
+        deletedAt: null,
+        ...notHidden,
+        // the superadmin's own posts are the site's, not research: their page is listed only if they ask
+        OR: [{ listResearcherPage: true }, { role: { not: "superadmin" }, posts: { some: PUBLISHED_ARTICLE } }],
+      },
       select: { handle: true, updatedAt: true },
       orderBy: { createdAt: "desc" },
       take: MAX_EACH,

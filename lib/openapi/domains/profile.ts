@@ -15,6 +15,7 @@ export const ZPreferences = named(
     calendar: z.enum(CALENDARS),
     digits: z.enum(DIGIT_STYLES),
     weekly_digest: z.boolean(),
+    list_researcher_page: z.boolean(),
   }),
 );
 

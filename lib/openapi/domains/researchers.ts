@@ -46,6 +46,7 @@ export const ZMemberCandidate = named(
 
 const item = { id: z.number().int(), title: z.string(), created_at: zInstant() };
 const ZResearcherItem = named("ResearcherItem", z.object(item));
+const ZResearcherArticle = named("ResearcherArticle", z.object({ ...item, title_en: z.string().nullable() }));
 
 const researchers = apiFolder(RESEARCHERS_API);
 
@@ -59,7 +60,7 @@ export const researchersApi = {
       responses: {
         200: ok({
           researcher: ZResearcher,
-          articles: z.array(ZResearcherItem),
+          articles: z.array(ZResearcherArticle),
           accepted_answers: z.array(z.object({ ...item, question_id: z.number().int() })),
           questions: z.array(ZResearcherItem),
           projects: z.array(ZResearcherItem),

@@ -4,7 +4,7 @@ import { AST as RisAst } from "astrocite-ris";
 import { describe, expect, it } from "vitest";
 import { CITATION_FORMATS } from "@/lib/articles/types";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { articleCsl, formatCitation, type CitedArticle } from "@/lib/server/articles/citations";
+import { articleCsl, directionOf, formatCitation, formattedCitation, type CitedArticle } from "@/lib/server/articles/citations";
 
 // RIS and BibTeX are read back with parsers this project did not write and citation-js (which
 // writes the other formats) is not: astrocite's RIS grammar, which takes nothing but tagged lines,
@@ -84,6 +84,28 @@ describe("citations keep Arabic as written", { timeout: 60_000 }, () => {
     const chicago = formatCitation(item, "chicago", "x").text;
     expect(chicago).toContain("ليلى حداد and عمر بن سعيد. 2026.");
     expect(chicago).toContain(`“${article.title_ar}.”`);
+  });
+});
+
+describe("a reference as a reader sees it", { timeout: 60_000 }, () => {
+  const mixed = articleCsl(
+    { ...article, authors: [author("ليلى حداد"), author("James Whitfield")] },
+    { url: "https://manara.example/article/7", site: "منارة" },
+  );
+  it.each(["apa", "chicago"] as const)("%s: the same text as cite.php, every name and the title isolated, the publication in italics", (format) => {
+    const shown = formattedCitation(mixed, format);
+    expect(shown.text).toBe(formatCitation(mixed, format, "x").text);
+    expect(shown.parts.map((p) => p.text).join("")).toBe(shown.text);
+    expect(shown.parts.filter((p) => p.isolate).map((p) => p.text)).toEqual(["ليلى حداد", "James Whitfield", article.title_ar]);
+    expect(shown.parts.filter((p) => p.italic).map((p) => p.text)).toEqual(["منارة"]);
+    expect(shown.text).not.toMatch(/[\uE000-\uF8FF]/u);
+    expect(shown).toMatchObject({ dir: "rtl", lang: "ar" });
+  });
+  it("reads in the direction of its title", () => {
+    expect(formattedCitation({ ...mixed, title: "Desalination and farming" }, "apa")).toMatchObject({ dir: "ltr", lang: "en" });
+    expect(directionOf("«أثر» 2026")).toBe("rtl");
+    expect(directionOf("2026: DNA في الزراعة")).toBe("ltr");
+    expect(directionOf("")).toBe("ltr");
   });
 });
 

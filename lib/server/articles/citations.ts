@@ -3,7 +3,7 @@ import { Cite, plugins, type CslItem, type CslName } from "@citation-js/core";
 import "@citation-js/plugin-csl";
 import { licenseRights, type License } from "@/lib/articles/licenses";
 import { citedName, oneLine } from "@/lib/articles/names";
-import type { ArticleAuthorJson, CitationFormat } from "@/lib/articles/types";
+import type { ArticleAuthorJson, CitationFormat, CitationPart, CitationTextFormat, FormattedCitation } from "@/lib/articles/types";
 import type { Actor } from "@/lib/auth/session";
 import { contentDisposition } from "@/lib/files/files";
 import { orcidUrl } from "@/lib/researchers/types";
@@ -80,6 +80,44 @@ export function formatCitation(item: CslItem, format: CitationFormat, fileName: 
   const text = format === "bibtex" ? bibtexOf(item) : format === "ris" ? risOf(item) : JSON.stringify([item], null, 2);
   const file = FILES[format];
   return { text, headers: { "Content-Type": file.type, "Content-Disposition": contentDisposition(`${fileName}.${file.ext}`) } };
+}
+
+// Marks around the pieces of a reference that keep their own direction or are set in italics,
+// characters of the private use area that no title or name holds and that citeproc passes through.
+const ISOLATE = ["\uE000", "\uE001"] as const;
+const ITALIC = ["\uE002", "\uE003"] as const;
+const MARKS = /\uE000([^\uE001]*)\uE001|\uE002([^\uE003]*)\uE003/gu;
+const mark = ([open, close]: readonly [string, string], text: string | undefined) => (text ? `${open}${text}${close}` : text);
+
+/** The direction of a text: that of its first letter (a title in Arabic reads right to left). */
+export function directionOf(text: string): "rtl" | "ltr" {
+  const first = /\p{L}/u.exec(text)?.[0] ?? "";
+  return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(first) ? "rtl" : "ltr";
+}
+
+/**
+ * The reference in APA or Chicago as a reader sees it: each author's name and the title isolated,
+ * so that a reference mixing Arabic and English keeps every name and title in its own order, and
+ * the publication's name in italics; the whole reads in the direction of its title.
+ */
+export function formattedCitation(item: CslItem, format: CitationTextFormat): FormattedCitation {
+  const marked: CslItem = {
+    ...item,
+    title: mark(ISOLATE, item.title),
+    "container-title": mark(ITALIC, item["container-title"] as string | undefined),
+    author: item.author?.map((a) => ({ ...a, literal: mark(ISOLATE, a.literal) })),
+  };
+  const raw = new Cite(marked).format("bibliography", { format: "text", template: TEXT_STYLES[format], lang: "en-US" }).trim();
+  const parts: CitationPart[] = [];
+  let at = 0;
+  for (const m of raw.matchAll(MARKS)) {
+    if (m.index > at) parts.push({ text: raw.slice(at, m.index) });
+    parts.push(m[1] !== undefined ? { text: m[1], isolate: true } : { text: m[2], italic: true });
+    at = m.index + m[0].length;
+  }
+  if (at < raw.length) parts.push({ text: raw.slice(at) });
+  const dir = directionOf(item.title ?? "");
+  return { text: parts.map((p) => p.text).join(""), parts, dir, lang: dir === "rtl" ? "ar" : "en" };
 }
 
 /** cite.php: the article's citation in `format`, for whoever may read the article. */

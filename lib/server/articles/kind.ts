@@ -64,11 +64,12 @@ export const ARTICLE_KIND = {
   audit: (row: Row, to: string) => ({ action: `article.${to}`, summary: `${row.title}: ${row.status} → ${to}` }),
   announce: async (tx: Tx, row: Row, to: string, actor: Actor) => {
     if (!row.userId) return;
+    const english = await tx.article.findUnique({ where: { id: row.id }, select: { titleEn: true } });
     await notify(tx, {
       userId: row.userId,
       actorId: actor.id,
       type: "article_status",
-      params: { title: row.title, status: `article_${to}` },
+      params: { title: row.title, ...(english?.titleEn ? { title_en: english.titleEn } : {}), status: `article_${to}` },
       link: ARTICLE_NOTICE_LINK,
     });
   },

@@ -2,11 +2,11 @@ import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import { toLicense } from "@/lib/articles/licenses";
-import type { ScholarlyWork } from "@/lib/articles/scholarly";
+import type { ScholarlyPage, ScholarlyWork } from "@/lib/articles/scholarly";
 import { appOrigin } from "@/lib/http/origin";
 import { splitKeywords } from "@/lib/posts/text";
 import { summaryText } from "@/lib/sanitize";
-import { articleCsl, formatCitation } from "@/lib/server/articles/citations";
+import { articleCsl, formattedCitation } from "@/lib/server/articles/citations";
 import { ARTICLE_INCLUDE, toArticleJson } from "@/lib/server/articles/serialize";
 import { socialImageOf } from "@/lib/server/social-image";
 import ar from "@/messages/ar.json";
@@ -16,13 +16,11 @@ import { RETRACTED_AT_ADDRESS, retractedTitle } from "@/lib/server/articles/retr
 /**
  * A published article (a post) as citing tools and readers of its printout see it: its scholarly
  * description (the reviewed article's authors, abstract, DOI, PDF and licence when it went through
- * review; the post's own fields for an editor's shortcut post) and its APA citation; a retracted
+ * review; the post's own fields for an editor's shortcut post) and its APA and Chicago references; a retracted
  * article (whose post is gone) from the article, marked retracted. Null when neither is at this
  * address. Read once per request by the page head and the page.
  */
-export const findScholarlyWork = cache(async function findScholarlyWork(
-  postId: number,
-): Promise<{ work: ScholarlyWork; apa: string; reviewed: boolean } | null> {
+export const findScholarlyWork = cache(async function findScholarlyWork(postId: number): Promise<ScholarlyPage | null> {
   const post = await db.post.findUnique({
     where: { id: postId },
     select: { title: true, author: true, content: true, keywords: true, createdAt: true, imageUrl: true, imagePath: true },
@@ -71,5 +69,5 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
     },
     { url, site },
   );
-  return { work, apa: formatCitation(csl, "apa", work.title).text, reviewed: article !== null };
+  return { work, citations: { apa: formattedCitation(csl, "apa"), chicago: formattedCitation(csl, "chicago") }, reviewed: article !== null };
 });

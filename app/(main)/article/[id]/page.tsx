@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { byline, inReadingOrder } from "@/lib/i18n/reading-order";
 import { ArticleBody } from "@/components/posts/article-body";
 import { ArticleImage } from "@/components/posts/article-image";
 import { BackButton } from "@/components/posts/back-button";
@@ -44,7 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // a retracted article has no post, and is titled as retracted
   if (!scholarly || (!summary && !scholarly.work.retraction)) return { title: (await getTranslations("Posts"))("notFoundTitle") };
   const { work } = scholarly;
-  const title = work.retraction?.title ?? summary!.title;
+  // the title in the reader's interface language, where the article has one
+  const title = work.retraction?.title ?? inReadingOrder(summary!.title, work.titleEn, await getLocale())[0].text;
   // a reviewed article is described by its abstract as written, an editor's shortcut post by its excerpt
   const description = pageDescription(work, scholarly.reviewed);
   const image = { url: work.image.url, width: work.image.width, height: work.image.height, type: work.image.type, alt: title };
@@ -87,8 +89,9 @@ export default async function ArticlePage({ params }: Props) {
   }
   // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
   if (!id || !post) return actor ? notFound() : signInFirst();
-  const [t, format, publication, scholarly, comments] = await Promise.all([
+  const [t, locale, format, publication, scholarly, comments] = await Promise.all([
     getTranslations("Posts"),
+    getLocale(),
     getDateFormatter(),
     findArticleOfPost({ postId: id, actor }),
     findScholarlyWork(id),
@@ -96,6 +99,7 @@ export default async function ArticlePage({ params }: Props) {
   ]);
   // authors who are members link to their researcher pages, once they agreed to be named
   const handleOf = publication ? await handlesOf(publication.authors.filter((a) => !a.pending).map((a) => a.user_id)) : null;
+  const [title, otherTitle] = inReadingOrder(post.title, post.titleEn, locale);
   return (
     <article className="mx-auto grid max-w-3xl gap-6 print:max-w-none" data-testid="article">
       {scholarly && <ScholarlyHead work={scholarly.work} />}
@@ -109,14 +113,21 @@ export default async function ArticlePage({ params }: Props) {
         <div>
           <CategoryTag category={post.category} hashtag />
         </div>
-        <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto">
-          {post.title}
-        </h1>
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto" lang={title.lang}>
+            {title.text}
+          </h1>
+          {otherTitle && (
+            <p className="text-lg text-muted-foreground" dir="auto" lang={otherTitle.lang} data-testid="article-other-title">
+              {otherTitle.text}
+            </p>
+          )}
+        </div>
         <MetaRow
           large
           className="gap-x-5 gap-y-2"
           facts={[
-            { icon: UserRound, content: <ResearcherLink name={post.author} handle={post.authorHandle} /> },
+            { icon: UserRound, content: <ResearcherLink name={byline(post.author, locale)} handle={post.authorHandle} /> },
             { icon: CalendarDays, content: <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time> },
             { icon: Clock, content: t("readTime", { minutes: post.readTime }) },
             { icon: Eye, content: t("views", { count: post.views }), testId: "view-count" },
@@ -129,13 +140,13 @@ export default async function ArticlePage({ params }: Props) {
               <BookmarkButton postId={post.id} bookmarked={post.bookmarked} withLabel />
             </>
           )}
-          <ShareButton title={post.title} text={post.shareText} />
+          <ShareButton title={title.text} text={post.shareText} />
           {/* a reviewed article is reported (the editors' posts are theirs to correct) */}
           {actor && publication && publication.user_id !== actor.id && (
             // a div: the provider wraps the button in a fieldset, which no span may hold
             <div className="ms-auto">
               <QueryProvider>
-                <ReportButton type="article" id={publication.id} label={post.title} text />
+                <ReportButton type="article" id={publication.id} label={title.text} text />
               </QueryProvider>
             </div>
           )}
@@ -143,13 +154,13 @@ export default async function ArticlePage({ params }: Props) {
       </header>
       {post.hasImage && (
         <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-muted">
-          <ArticleImage src={post.image} alt={t("imageAlt", { title: post.title })} priority sizes="(min-width: 800px) 768px, 100vw" />
+          <ArticleImage src={post.image} alt={t("imageAlt", { title: title.text })} priority sizes="(min-width: 800px) 768px, 100vw" />
         </div>
       )}
-      {publication && handleOf && <ArticlePublication article={publication} handleOf={handleOf} />}
+      {publication && handleOf && <ArticlePublication article={publication} handleOf={handleOf} citations={scholarly?.citations} />}
       <ArticleBody html={post.bodyHtml} />
       <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
-      {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
+      {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
       {actor && comments && (
         <div className="print:hidden">
           <ClientMessages namespaces={["Comments", "Reports"]}>

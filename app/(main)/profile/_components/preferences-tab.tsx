@@ -112,6 +112,7 @@ const SWITCHES = [
   ["notifications", "notifications"],
   ["email_notifications", "emailNotifications"],
   ["weekly_digest", "weeklyDigest"],
+  ["list_researcher_page", "listResearcherPage"],
 ] as const;
 
 /** Preferences: dark mode, both notification switches, the weekly digest, the calendar and the digits, saved on the member's account. */

@@ -1,12 +1,13 @@
 import { Building2, Calendar, ExternalLink } from "lucide-react";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { leadingText } from "@/lib/i18n/reading-order";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
 import { DistinguishedBadge, PersonCard, PersonFact } from "@/components/people/person-card";
 import { TitledCard } from "@/components/lists/titled-card";
-import { getActor, requirePageReader, signInFirst } from "@/lib/auth/session";
+import { getActor, requirePageReader } from "@/lib/auth/session";
 import { appOrigin } from "@/lib/http/origin";
 import { isAppError } from "@/lib/errors";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
@@ -55,6 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // A member's researcher page: who they are, their reputation and what they published.
+// a handle nobody has is "not found", signed in or out (the page itself is public when reading is)
 export default async function ResearcherPage({ params }: Props) {
   const actor = await requirePageReader();
   const handle = await handleOf(params);
@@ -62,23 +64,24 @@ export default async function ResearcherPage({ params }: Props) {
   if (handle.length > HANDLE_MAX) {
     const found = await handleOfMember(handle);
     if (found) redirect(researcherPath(found));
-    return actor ? notFound() : signInFirst();
+    return notFound();
   }
   const page = await load(handle, actor !== null);
   if (!page) {
     // a handle its member gave up lately leads to them
     const now = await handleNowOf(handle);
     if (now) redirect(researcherPath(now));
-    return actor ? notFound() : signInFirst();
+    return notFound();
   }
   const r = page.researcher;
-  const [t, format, follow] = await Promise.all([
+  const [t, locale, format, follow] = await Promise.all([
     getTranslations("Researcher"),
+    getLocale(),
     getDateFormatter(),
     actor ? followState({ actor, type: "researcher", target: r.handle }) : null,
   ]);
   const sections = [
-    { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: a.title })) },
+    { key: "articles", items: page.articles.map((a) => ({ ...a, href: `/article/${a.id}`, title: leadingText(a.title, a.title_en, locale).text })) },
     { key: "accepted", items: page.accepted_answers.map((a) => ({ ...a, href: questionPath(a.question_id), title: t("answerTo", { title: a.title }) })) },
     { key: "questions", items: page.questions.map((q) => ({ ...q, href: questionPath(q.id) })) },
     // members' sections: a visitor of the public site is not shown them
@@ -147,8 +150,9 @@ export default async function ResearcherPage({ params }: Props) {
           </div>
         )}
       </PersonCard>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="grid content-start gap-6 md:grid-cols-2">
+      {/* between the site's sidebars the lists take the width: two columns of them only on a very wide screen, so a title reads on a line or two */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <div className="grid content-start gap-6 2xl:grid-cols-2">
           {sections.map((s) => (
             <TitledCard key={s.key} data-testid={`researcher-${s.key}`} title={t(`sections.${s.key}`)} empty={s.items.length === 0 && t("empty")}>
               <ul className="grid gap-2">

@@ -7,7 +7,7 @@ import { PostCard } from "@/components/posts/post-card";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { Button } from "@/components/ui/button";
 import { tagPath, tagSlug } from "@/lib/articles/tags";
-import { requirePageReader, signInFirst } from "@/lib/auth/session";
+import { requirePageReader } from "@/lib/auth/session";
 import { appOrigin } from "@/lib/http/origin";
 import { ZPageQuery } from "@/lib/schemas/common";
 import { findTagKeyword, findTagPage } from "@/lib/server/tags/tag-page";
@@ -53,7 +53,8 @@ export default async function TagPage({ params, searchParams }: Props) {
   const slug = await slugOf(params);
   const query = ZPageQuery.pick({ cursor: true }).safeParse(await searchParams);
   const page = slug && query.success ? await findTagPage({ slug, cursor: query.data.cursor, actor }) : null;
-  if (!page) return actor ? notFound() : signInFirst();
+  // a tag no article carries is "not found", signed in or out (tag pages are public when reading is)
+  if (!page) return notFound();
   // a members-only site's feed reader has no session: the member's link carries their token
   const [t, token, follow] = await Promise.all([
     getTranslations("TagPage"),

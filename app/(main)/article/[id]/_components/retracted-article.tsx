@@ -1,16 +1,17 @@
 import { Ban, CalendarDays, UserRound } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { byline, leadingText } from "@/lib/i18n/reading-order";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { ArticleBody } from "@/components/posts/article-body";
 import { BackButton } from "@/components/posts/back-button";
 import { KeywordsFooter } from "@/components/posts/keyword-links";
 import { MetaRow } from "@/components/ui/meta-item";
-import type { ScholarlyWork } from "@/lib/articles/scholarly";
 import { PrintedCitation, ScholarlyHead } from "@/components/articles/scholarly-head";
 import type { ArticleDetailJson } from "@/lib/articles/types";
 import type { Actor } from "@/lib/auth/session";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
+import type { ScholarlyPage } from "@/lib/articles/scholarly";
 
 /**
  * The page of a retracted article, at the address it was published at: the retraction first (its
@@ -24,11 +25,12 @@ export async function RetractedArticle({
   actor,
 }: {
   article: ArticleDetailJson;
-  scholarly: { work: ScholarlyWork; apa: string } | null;
+  scholarly: ScholarlyPage | null;
   handleOf: (userId: string | null) => string | null;
   actor: Actor | null;
 }) {
-  const [t, tr, format] = await Promise.all([getTranslations("Posts"), getTranslations("Retraction"), getDateFormatter()]);
+  const [t, tr, format, locale] = await Promise.all([getTranslations("Posts"), getTranslations("Retraction"), getDateFormatter(), getLocale()]);
+  const title = leadingText(article.title_ar, article.title_en, locale);
   const retractedAt = article.retracted_at ?? article.updated_at;
   const published = article.published_at ?? article.created_at;
   return (
@@ -56,22 +58,25 @@ export async function RetractedArticle({
         <p className="text-sm text-muted-foreground">{tr("explanation")}</p>
       </section>
       <header className="grid gap-4">
-        <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto">
-          {article.title_ar}
+        <h1 className="text-3xl font-bold leading-snug sm:text-4xl" dir="auto" lang={title.lang}>
+          {title.text}
         </h1>
         <MetaRow
           large
           className="gap-x-5 gap-y-2"
           facts={[
-            { icon: UserRound, content: <ResearcherLink name={article.authors.map((a) => a.name).join("، ")} handle={handleOf(article.user_id)} /> },
+            {
+              icon: UserRound,
+              content: <ResearcherLink name={byline(article.authors.map((a) => a.name).join("، "), locale)} handle={handleOf(article.user_id)} />,
+            },
             { icon: CalendarDays, content: <time dateTime={published}>{format.long(published)}</time> },
           ]}
         />
       </header>
-      <ArticlePublication article={article} handleOf={handleOf} />
+      <ArticlePublication article={article} handleOf={handleOf} citations={scholarly?.citations} />
       {article.body && <ArticleBody html={article.body} />}
       <KeywordsFooter keywords={article.keywords} title={t("keywords")} />
-      {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
+      {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
     </article>
   );
 }
