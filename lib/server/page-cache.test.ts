@@ -134,9 +134,14 @@ describe("the signed-out pages' cache", { timeout: 60_000 }, () => {
   it("never serves a page past its age, and prunes it", async () => {
     const key = `ar /tags/x-${uniq()}`;
     await keep(key, ["all"]);
-    await state.db.pageCache.update({ where: { key }, data: { storedAt: new Date(Date.now() - PAGE_CACHE_MAX_AGE_MS - 1000) } });
-    expect(await isKept(key, ["all"])).toBe(false);
-    await prunePageCache();
+    const later = Date.now() + PAGE_CACHE_MAX_AGE_MS + 1000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(later);
+    try {
+      expect(await isKept(key, ["all"])).toBe(false);
+      await prunePageCache();
+    } finally {
+      clock.mockRestore();
+    }
     expect(await state.db.pageCache.findUnique({ where: { key } })).toBeNull();
   });
 });

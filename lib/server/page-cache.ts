@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { Lru } from "@/lib/lru";
 import { PAGE_CACHE_KEY, type CachedPage, type PageCacheStore } from "@/lib/page-cache.mjs";
 
 // The signed-out pages' shared cache (PUBLIC_READING=1): the server wrapper (scripts/server.mjs)
@@ -22,26 +23,44 @@ async function versionsOf(tags: readonly string[]): Promise<Record<string, numbe
   return versions;
 }
 
-const sameVersions = (kept: string, now: Record<string, number>) => kept === JSON.stringify(now);
+type Kept = { tags: string; storedAt: number; page: CachedPage };
+const isFresh = (kept: Kept | null | undefined, versions: string): kept is Kept =>
+  !!kept && kept.tags === versions && Date.now() - kept.storedAt < PAGE_CACHE_MAX_AGE_MS;
+
+/**
+ * The rows this process read or wrote last, so that a page asked again costs the one read of its
+ * tags' versions: a copy is served under exactly the rule its row is (its tags' shared versions
+ * unchanged since it was rendered), so it is never older than the row would be.
+ */
+const copies = new Lru<string, Kept>(200);
 
 const store: PageCacheStore = {
   async lookup(key, tags) {
-    const [row, versions] = await Promise.all([db.pageCache.findUnique({ where: { key } }), versionsOf(tags)]);
-    const fresh = row && sameVersions(row.tags, versions) && Date.now() - row.storedAt.getTime() < PAGE_CACHE_MAX_AGE_MS;
-    const page: CachedPage | null = fresh
-      ? { headers: JSON.parse(row.headers) as Record<string, string>, nonce: row.nonce, body: Buffer.from(row.body) }
-      : null;
-    return { page, versions };
+    const versions = await versionsOf(tags);
+    const now = JSON.stringify(versions);
+    const copy = copies.get(key);
+    if (isFresh(copy, now)) return { page: copy.page, versions };
+    const row = await db.pageCache.findUnique({ where: { key } });
+    const kept = row && {
+      tags: row.tags,
+      storedAt: row.storedAt.getTime(),
+      page: { headers: JSON.parse(row.headers) as Record<string, string>, nonce: row.nonce, body: Buffer.from(row.body) },
+    };
+    if (!isFresh(kept, now)) return { page: null, versions };
+    copies.set(key, kept);
+    return { page: kept.page, versions };
   },
   async store(key, versions, page) {
+    const storedAt = new Date();
     const data = {
       tags: JSON.stringify(versions),
       headers: JSON.stringify(page.headers),
       nonce: page.nonce,
       body: new Uint8Array(page.body),
-      storedAt: new Date(),
+      storedAt,
     };
     await db.pageCache.upsert({ where: { key }, create: { key, ...data }, update: data });
+    copies.set(key, { tags: data.tags, storedAt: storedAt.getTime(), page });
   },
 };
 
