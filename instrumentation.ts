@@ -16,11 +16,16 @@ export async function register() {
   // the weekly digest of followed researchers and tags, checked hourly (lib/server/follows/digest.ts)
   const { startWeeklyDigests } = await import("@/lib/server/follows/digest");
   startWeeklyDigests();
+  // the signed-out pages' shared cache, which the server wrapper answers from (lib/server/page-cache.ts)
+  const { isPublicReading } = await import("@/lib/auth/public-pages");
+  if (isPublicReading()) (await import("@/lib/server/page-cache")).startPageCache();
 }
 
 /** Every error Next catches while rendering or handling a request, with its stack, as one log line. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (!isServerRun()) return;
+  // a page whose render failed is never kept for the next signed-out reader
+  (await import("@/lib/request-context.mjs")).noteUncacheable();
   const { logger } = await import("@/lib/logger");
   const header = request.headers["x-request-id"];
   logger().error(

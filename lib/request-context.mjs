@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 const KEY = Symbol.for("manara.request-context");
 
-/** @typedef {{ requestId: string, memberId?: string }} RequestContext */
+/** @typedef {{ requestId: string, memberId?: string, uncacheable?: boolean }} RequestContext */
 
 /** @returns {AsyncLocalStorage<RequestContext>} */
 export function requestContext() {
@@ -18,4 +18,10 @@ export function requestContext() {
 export function noteMember(/** @type {string} */ memberId) {
   const store = requestContext().getStore();
   if (store) store.memberId = memberId;
+}
+
+/** Notes that the current request's answer must not be kept by the signed-out pages' cache (its render failed). */
+export function noteUncacheable() {
+  const store = requestContext().getStore();
+  if (store) store.uncacheable = true;
 }

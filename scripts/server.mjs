@@ -19,7 +19,8 @@ import { rejectMalformedPath } from "./malformed-path.mjs";
 import { announceServing } from "./build-dir.mjs";
 import { clientAddress, requestIdOf, requestProto } from "./client-address.mjs";
 import { buildDir, readConfig } from "./config.mjs";
-import { workerCount } from "./workers.mjs";
+import { heapLimitMb, workerCount } from "./workers.mjs";
+import { servePageCached } from "./page-cache.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const config = readConfig();
@@ -45,6 +46,7 @@ async function serve() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const context = requestContext();
+  const pageCache = config.PUBLIC_READING === "1";
   let stopping = false;
   let lastConnection = 0;
 
@@ -69,6 +71,7 @@ async function serve() {
     if (proto === "https") res.setHeader("Strict-Transport-Security", HSTS);
     if (stopping) res.setHeader("Connection", "close");
 
+    /** @type {{ requestId: string, memberId?: string, uncacheable?: boolean }} */
     const store = { requestId };
     let logged = false;
     const done = () => {
@@ -90,7 +93,15 @@ async function serve() {
     res.once("close", done);
     if (rejectMalformedPath(req, res)) return;
     jsonMethodNotAllowed(req, res, apiRoutes);
-    context.run(store, () => handle(req, res));
+    if (!pageCache) return void context.run(store, () => handle(req, res));
+    // a signed-out reader of a public page, feed or the sitemap, from the shared cache when it holds it
+    context.run(store, () =>
+      servePageCached(req, res, () => handle(req, res), store, log).catch((err) => {
+        log.error({ err, req_id: requestId }, "request failed");
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      }),
+    );
   });
   server.keepAliveTimeout = 5_000;
   server.on("connection", () => (lastConnection = performance.now()));
@@ -143,7 +154,11 @@ async function serve() {
 }
 
 function fork(count) {
-  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  // each process's heap sized from the memory it may use (scripts/workers.mjs), unless NODE_OPTIONS sets it
+  const heap = heapLimitMb(count);
+  const execArgv = heap ? [...process.execArgv, `--max-old-space-size=${heap}`] : process.execArgv;
+  if (heap) log.info({ heap_mb: heap, processes: count }, `each server process's heap is limited to ${heap} MB`);
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), execArgv });
   let stopping = false;
   let listening = 0;
   const start = () => {

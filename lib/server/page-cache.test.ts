@@ -1,0 +1,147 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { pageCacheStore, type PageCacheStore } from "@/lib/page-cache.mjs";
+
+// A real database: a fresh SQLite file, or the (throwaway) PostgreSQL in TEST_DATABASE_URL, with
+// every migration applied: the triggers of migration page_cache decide when a kept page goes stale.
+const state = vi.hoisted(() => ({ db: null as unknown as PrismaClient }));
+
+vi.mock("@/lib/db", async () => {
+  const { scriptClient } = await import("@/prisma/client");
+  const { applyMigrations } = await import("@/prisma/migrate.mjs");
+  const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-page-cache-")), "test.db")}`;
+  await applyMigrations(url, { log: () => {} });
+  state.db = await scriptClient(url);
+  return { db: state.db };
+});
+
+const { startPageCache, prunePageCache, PAGE_CACHE_MAX_AGE_MS } = await import("./page-cache");
+
+let store: PageCacheStore;
+let n = 0;
+const uniq = () => `${process.pid}-${Date.now()}-${n++}`;
+const page = () => ({ headers: { "content-type": "text/html; charset=utf-8" }, nonce: "abc", body: Buffer.from(`<p>${uniq()}</p>`) });
+
+beforeAll(() => {
+  startPageCache();
+  store = pageCacheStore()!;
+});
+afterAll(async () => state.db?.$disconnect());
+
+/** Renders (stores) `key` under `tags` as the wrapper does: the versions read before the render. */
+async function keep(key: string, tags: string[]) {
+  const { page: found, versions } = await store.lookup(key, tags);
+  expect(found).toBeNull();
+  const kept = page();
+  await store.store(key, versions, kept);
+  expect((await store.lookup(key, tags)).page).toEqual(kept);
+}
+const isKept = async (key: string, tags: string[]) => (await store.lookup(key, tags)).page !== null;
+
+async function member() {
+  const id = uniq();
+  return state.db.user.create({ data: { id, name: `عضو ${id}`, email: `${id}@test.local`, handle: `m${id.replace(/\D/g, "")}` } });
+}
+const post = () => state.db.post.create({ data: { title: `مقال ${uniq()}`, author: "باحث", content: "ملخص" } });
+
+describe("the signed-out pages' cache", { timeout: 60_000 }, () => {
+  it("keeps an article's page until its post, its comments or its people change, and only then", async () => {
+    const [a, b, user] = [await post(), await post(), await member()];
+    const tags = [`post:${a.id}`, "people"];
+    const key = `ar /article/${a.id}-${uniq()}`;
+    await keep(key, tags);
+
+    // another article's edit, comment or view leaves it alone
+    await state.db.post.update({ where: { id: b.id }, data: { title: "آخر" } });
+    await state.db.comment.create({ data: { postId: b.id, userId: user.id, text: "تعليق" } });
+    expect(await isKept(key, tags)).toBe(true);
+
+    await state.db.post.update({ where: { id: a.id }, data: { title: "معدّل" } });
+    expect(await isKept(key, tags)).toBe(false);
+    await keep(key, tags);
+    await state.db.comment.create({ data: { postId: a.id, userId: user.id, text: "تعليق" } });
+    expect(await isKept(key, tags)).toBe(false);
+    await keep(key, tags);
+    // a view (its count is a column the triggers keep) is an edit of what the page shows
+    await state.db.postView.create({ data: { postId: a.id, userId: user.id, day: new Date().toISOString().slice(0, 10) } });
+    expect(await isKept(key, tags)).toBe(false);
+    await keep(key, tags);
+    await state.db.user.update({ where: { id: user.id }, data: { name: "اسم جديد" } });
+    expect(await isKept(key, tags)).toBe(false);
+    await keep(key, tags);
+    // what no page shows of a member (their theme) changes nothing
+    await state.db.user.update({ where: { id: user.id }, data: { theme: "light" } });
+    expect(await isKept(key, tags)).toBe(true);
+    await state.db.post.delete({ where: { id: a.id } });
+    expect(await isKept(key, tags)).toBe(false);
+  });
+
+  it("keeps a published article's page until its article, co-authors, references or versions change, or a retraction", async () => {
+    const [p, user] = [await post(), await member()];
+    const article = await state.db.article.create({
+      data: { authorName: user.name, title: "بحث", abstractAr: "ملخص", status: "published", postId: p.id, pageId: p.id },
+    });
+    const tags = [`post:${p.id}`, "people"];
+    const key = `en /article/${p.id}-${uniq()}`;
+    for (const write of [
+      () => state.db.articleAuthor.create({ data: { articleId: article.id, position: 1, name: "ليلى" } }),
+      () => state.db.articleReference.create({ data: { articleId: article.id, position: 1, text: "مرجع" } }),
+      () => state.db.articleVersion.create({ data: { articleId: article.id, n: 1, snapshot: "{}", kind: "correction", note: "تصحيح" } }),
+      // a retraction takes the post away and keeps the page's address
+      () => state.db.article.update({ where: { id: article.id }, data: { status: "retracted", postId: null, retractedAt: new Date() } }),
+      () => state.db.article.update({ where: { id: article.id }, data: { hiddenAt: new Date() } }),
+    ]) {
+      await keep(key, tags);
+      await write();
+      expect(await isKept(key, tags)).toBe(false);
+    }
+  });
+
+  it("keeps a question's page until it, its answers or their votes change, or another question does", async () => {
+    const [asker, voter] = [await member(), await member()];
+    const q = await state.db.question.create({ data: { title: "سؤال", description: "وصف", status: "approved", userId: asker.id, authorName: asker.name } });
+    const tags = [`question:${q.id}`, "questions", "people"];
+    const key = `ar /qa-section/${q.id}-${uniq()}`;
+    await keep(key, tags);
+    const answer = await state.db.answer.create({ data: { questionId: q.id, userId: voter.id, authorName: voter.name, text: "جواب" } });
+    expect(await isKept(key, tags)).toBe(false);
+    await keep(key, tags);
+    await state.db.answerVote.create({ data: { answerId: answer.id, userId: asker.id } });
+    expect(await isKept(key, tags)).toBe(false);
+    await keep(key, tags);
+    await state.db.question.create({ data: { title: "آخر", description: "وصف", status: "pending", userId: asker.id, authorName: asker.name } });
+    expect(await isKept(key, tags)).toBe(false);
+  });
+
+  it("keeps the lists, feeds and sitemap until any content they show changes", async () => {
+    const [p, user] = [await post(), await member()];
+    const key = `ar /sitemap.xml-${uniq()}`;
+    for (const write of [
+      () => state.db.postTag.create({ data: { postId: p.id, slug: `وسم-${uniq()}`, keyword: "وسم" } }),
+      () => state.db.follow.create({ data: { userId: user.id, type: "researcher", target: user.id } }),
+      () => state.db.user.update({ where: { id: user.id }, data: { hiddenAt: new Date() } }),
+      () => post(),
+    ]) {
+      await keep(key, ["all"]);
+      await write();
+      expect(await isKept(key, ["all"])).toBe(false);
+    }
+  });
+
+  it("never serves a page past its age, and prunes it", async () => {
+    const key = `ar /tags/x-${uniq()}`;
+    await keep(key, ["all"]);
+    const later = Date.now() + PAGE_CACHE_MAX_AGE_MS + 1000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(later);
+    try {
+      expect(await isKept(key, ["all"])).toBe(false);
+      await prunePageCache();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await state.db.pageCache.findUnique({ where: { key } })).toBeNull();
+  });
+});
