@@ -3,6 +3,8 @@ import { adminSectionHref } from "@/lib/admin-section-href";
 import type { License } from "@/lib/articles/licenses";
 import type { ArticleStatus, ArticleVersionKind, ReviewDecision } from "@/lib/articles/rules";
 import { crudApi } from "@/lib/lists/crud";
+import type { ReviewMode } from "@/lib/reviews/rules";
+import type { AuthorReviewJson } from "@/lib/reviews/types";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";
@@ -66,6 +68,10 @@ export type ArticleReviewJson = {
   comments: string;
   editor: string;
   created_at: string;
+  /** the review round the decision closed (null for a decision made before reviewers were kept) */
+  round: number | null;
+  /** the reviewers' reviews of that round, labelled "Reviewer 1", "Reviewer 2" */
+  reviews: AuthorReviewJson[];
 };
 
 /** One article (get.php): its body and references, its versions and, for the author and editors, its reviews. */
@@ -74,10 +80,12 @@ export type ArticleDetailJson = ArticleJson & {
   references: string[];
   versions: ArticleVersionJson[];
   reviews?: ArticleReviewJson[];
+  /** for the author and editors: how the article is reviewed */
+  review_mode?: ReviewMode;
 };
 
 /** A line of the author's "My submissions": the article as a list shows it, with its versions and reviews. */
-export type ArticleSubmissionJson = ArticleJson & Pick<ArticleDetailJson, "versions"> & { reviews: ArticleReviewJson[] };
+export type ArticleSubmissionJson = ArticleJson & Pick<ArticleDetailJson, "versions"> & { reviews: ArticleReviewJson[]; review_mode: ReviewMode };
 
 export const CITATION_FORMATS = ["bibtex", "ris", "csl-json", "apa", "chicago"] as const;
 export type CitationFormat = (typeof CITATION_FORMATS)[number];

@@ -13,6 +13,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { notify } from "@/lib/server/notifications";
 import { TOPIC_TRANSITIONS } from "@/lib/topics/rules";
 import { ARTICLE_KIND } from "@/lib/server/articles/kind";
+import { REVIEW_ASSIGNMENT_KIND } from "@/lib/server/reviews/kind";
 
 // The one way a moderator moves an item along its workflow: the role, the kind's transition map,
 // an update guarded by the old status (of two moderators deciding at once, one wins and the other
@@ -23,7 +24,7 @@ export type ModeratedRow = { id: number; title: string; status: string; userId: 
 
 /** What a kind of item needs beyond the shared steps: its table, map, audit wording and who hears of it. */
 type KindConfig = {
-  table: "question" | "topic" | "opportunity" | "learningResource" | "article";
+  table: "question" | "topic" | "opportunity" | "learningResource" | "article" | "reviewAssignment";
   transitions: TransitionMap<string>;
   notFound: string;
   /** Who may take the step, when not only moderators (authors take some article steps): throws 403. */
@@ -96,6 +97,7 @@ const KINDS = {
     audit: (row, to) => ({ action: to === "Published" ? "resource.publish" : "resource.unpublish", summary: `${row.title} (${to})` }),
   },
   article: ARTICLE_KIND,
+  review_assignment: REVIEW_ASSIGNMENT_KIND,
 } satisfies Record<string, KindConfig>;
 
 export type ModeratedKind = keyof typeof KINDS;
