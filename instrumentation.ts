@@ -16,6 +16,9 @@ export async function register() {
   // the weekly digest of followed researchers and tags, checked hourly (lib/server/follows/digest.ts)
   const { startWeeklyDigests } = await import("@/lib/server/follows/digest");
   startWeeklyDigests();
+  // review reminders and expiry, checked hourly (lib/server/reviews/clock.ts)
+  const { startReviewClock } = await import("@/lib/server/reviews/clock");
+  startReviewClock();
 }
 
 /** Every error Next catches while rendering or handling a request, with its stack, as one log line. */

@@ -28,7 +28,7 @@ type SectionLine = { key: string; icon: LucideIcon; ns: TitledNamespace; uses?: 
 
 export const ADMIN_SECTION_LIST = [
   { key: "queue", icon: Inbox, ns: "AdminQueue", uses: ["Reports"] },
-  { key: "submissions", icon: ClipboardCheck, ns: "AdminSubmissions", uses: ["ArticleForm"] },
+  { key: "submissions", icon: ClipboardCheck, ns: "AdminSubmissions", uses: ["ArticleForm", "AdminReviewers"] },
   { key: "home", icon: FileText, ns: "AdminArticles", uses: ["Editor", "Categories"], dashboard: ["articles"] },
   { key: "academic-partnership", icon: UsersRound, ns: "AdminPartnership", uses: ["Partnership"] },
   { key: "qa", icon: MessagesSquare, ns: "AdminQA", uses: ["QA"] },

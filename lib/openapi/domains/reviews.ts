@@ -124,7 +124,8 @@ export const reviewOperations = [
       body: ZRespondInput,
       description: "400 with reason INVALID_TOKEN for an unknown token or one of another assignment; 409 ASSIGNMENT_ENDED once it ended.",
       responses: { 200: ok({ assignment: ZAssignment }) },
-      errors: [404, 409],
+      // signed out without a token (401), or a member answering another's invitation (403)
+      errors: [401, 403, 404, 409],
     },
   ),
   reviews.get(
