@@ -131,6 +131,11 @@ describe("candidate ranking", () => {
     expect(ranked[0].overlap).toEqual(["ذكاء", "تعلم"]);
   });
 
+  it("offers who reviewed an earlier round first, even without a shared keyword", () => {
+    const ranked = rankCandidates(["ذكاء"], [c("fit", ["ذكاء"], { reviewsCompleted: 9 }), c("earlier", []), c("none", [])], new Set(["earlier"]));
+    expect(ranked.map((r) => r.userId)).toEqual(["earlier", "fit"]);
+  });
+
   it("takes the median of days to review", () => {
     expect(medianDays([])).toBeNull();
     expect(medianDays([DAY_MS, 3 * DAY_MS, 10 * DAY_MS])).toBe(3);

@@ -153,16 +153,23 @@ export type CandidateFacts = {
 };
 
 /**
- * The candidates best first: the most keywords shared with the article, then the lightest current
- * load, then the most completed reviews, then reputation. Members sharing none are left out.
+ * The candidates best first: who reviewed an earlier round of the article (offered first when it
+ * comes back revised), then the most keywords shared with the article, then the lightest current
+ * load, then the most completed reviews, then reputation. Others sharing no keyword are left out.
  */
-export function rankCandidates<C extends CandidateFacts>(articleKeywords: readonly string[], candidates: readonly C[]): (C & { overlap: string[] })[] {
+export function rankCandidates<C extends CandidateFacts>(
+  articleKeywords: readonly string[],
+  candidates: readonly C[],
+  earlierReviewers: ReadonlySet<string> = new Set(),
+): (C & { overlap: string[] })[] {
   const wanted = new Set(articleKeywords);
+  const earlier = (c: C) => (earlierReviewers.has(c.userId) ? 1 : 0);
   return candidates
     .map((c) => ({ ...c, overlap: [...new Set(c.keywords.filter((k) => wanted.has(k)))] }))
-    .filter((c) => c.overlap.length > 0)
+    .filter((c) => c.overlap.length > 0 || earlierReviewers.has(c.userId))
     .sort(
       (a, b) =>
+        earlier(b) - earlier(a) ||
         b.overlap.length - a.overlap.length ||
         a.openAssignments - b.openAssignments ||
         b.reviewsCompleted - a.reviewsCompleted ||

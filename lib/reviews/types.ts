@@ -71,6 +71,8 @@ export type CandidateJson = {
   overlap: string[];
   /** "same_affiliation": shares an affiliation with an author */
   conflict?: "same_affiliation";
+  /** reviewed an earlier round of this article */
+  earlier_round?: true;
 };
 
 /** A reviewer's review as the author reads it beside the decision: labelled, never the confidential part. */

@@ -10,6 +10,7 @@ import type { CandidateJson } from "@/lib/reviews/types";
 import { reputationOf } from "@/lib/users/reputation";
 import { getReputationCounts } from "@/lib/server/researchers";
 import { AppError } from "@/lib/errors";
+import { currentRound } from "@/lib/server/reviews/reviews";
 
 // The reviewers an editor is offered for an article: verified members whose interests, published
 // articles and answered questions share keywords with it, best first (lib/reviews/rules.ts). Its
@@ -32,7 +33,12 @@ export async function listCandidates({ articleId, actor }: { articleId: number; 
   if (!article) throw new AppError("NOT_FOUND", "Article not found");
   const keywords = splitKeywords(article.keywords);
   const slugs = [...new Set(keywords.map(tagSlug).filter(Boolean))];
-  if (slugs.length === 0) return [];
+  // a revised article goes back to who reviewed it before
+  const round = await currentRound(db, articleId);
+  const earlier = new Set(
+    (await db.reviewAssignment.findMany({ where: { articleId, status: "submitted", round: { lt: round } }, select: { userId: true } })).map((a) => a.userId),
+  );
+  if (slugs.length === 0 && earlier.size === 0) return [];
   const excluded = [article.userId, ...article.coAuthors.map((c) => c.userId)].filter((id): id is string => !!id);
   const authorAffiliations = new Set([article.user?.affiliation, ...article.coAuthors.map((c) => c.affiliation)].map(norm).filter(Boolean));
 
@@ -56,7 +62,7 @@ export async function listCandidates({ articleId, actor }: { articleId: number; 
       deletedAt: null,
       hiddenAt: null,
       id: { notIn: excluded },
-      OR: [{ id: { in: [...found.keys()] } }, ...keywords.map((k) => ({ interests: { contains: JSON.stringify(k).slice(1, -1) } }))],
+      OR: [{ id: { in: [...found.keys(), ...earlier] } }, ...keywords.map((k) => ({ interests: { contains: JSON.stringify(k).slice(1, -1) } }))],
     },
     select: { id: true, name: true, handle: true, affiliation: true, interests: true },
     take: POOL,
@@ -81,6 +87,7 @@ export async function listCandidates({ articleId, actor }: { articleId: number; 
         days: mine.filter((a) => a.status === "submitted" && a.endedAt).map((a) => a.endedAt!.getTime() - a.invitedAt.getTime()),
       };
     }),
+    earlier,
   ).slice(0, SHOWN);
   const keywordOf = new Map(keywords.map((k) => [tagSlug(k), k]));
   return Promise.all(
@@ -95,6 +102,7 @@ export async function listCandidates({ articleId, actor }: { articleId: number; 
       median_days: medianDays(c.days),
       overlap: c.overlap.map((s) => keywordOf.get(s) ?? s),
       ...(authorAffiliations.has(norm(c.affiliation)) ? { conflict: "same_affiliation" as const } : {}),
+      ...(earlier.has(c.userId) ? { earlier_round: true } : {}),
     })),
   );
 }
