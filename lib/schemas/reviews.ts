@@ -7,7 +7,6 @@ import { ZId, zLongText, zOptionalLongText, zOptionalText } from "@/lib/schemas/
 
 /** GET candidates.php?article_id= */
 export const ZArticleRef = z.object({ article_id: ZId });
-export type TArticleRef = z.infer<typeof ZArticleRef>;
 
 /** GET read.php (own assignments) or, for an editor, ?article_id= */
 export const ZReviewsQuery = z.object({ article_id: ZId.optional() });
