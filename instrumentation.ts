@@ -19,6 +19,9 @@ export async function register() {
   // the signed-out pages' shared cache, which the server wrapper answers from (lib/server/page-cache.ts)
   const { isPublicReading } = await import("@/lib/auth/public-pages");
   if (isPublicReading()) (await import("@/lib/server/page-cache")).startPageCache();
+  // review reminders and expiry, checked hourly (lib/server/reviews/clock.ts)
+  const { startReviewClock } = await import("@/lib/server/reviews/clock");
+  startReviewClock();
 }
 
 /** Every error Next catches while rendering or handling a request, with its stack, as one log line. */

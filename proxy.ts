@@ -3,6 +3,7 @@ import { signInPathFor } from "@/lib/auth/return-path";
 import { checkServerActionRequest } from "@/lib/http/action-guard";
 import { env } from "@/lib/env";
 import { isPublicReading, isPublicReadingPath } from "@/lib/auth/public-pages";
+import { RESPOND_PAGE } from "@/lib/reviews/types";
 
 // Redirects for comfort only (the pages and the API check the session themselves), and the
 // per-request CSP nonce that lets Next's own scripts run and nothing else.
@@ -33,7 +34,12 @@ export async function proxy(req: NextRequest) {
       );
   }
   const hasSession = req.cookies.has(SESSION_COOKIE);
-  const isPublic = AUTH_PAGES.includes(pathname) || pathname === "/terms" || pathname === "/privacy" || (isPublicReading() && isPublicReadingPath(pathname));
+  const isPublic =
+    AUTH_PAGES.includes(pathname) ||
+    pathname === "/terms" ||
+    pathname === "/privacy" ||
+    pathname === RESPOND_PAGE ||
+    (isPublicReading() && isPublicReadingPath(pathname));
   if (!hasSession && !isPublic) {
     // admin pages sign in at /admin/login; either way the page asked for comes back after it
     return NextResponse.redirect(new URL(signInPathFor(`${pathname}${req.nextUrl.search}`), req.url));

@@ -17,7 +17,9 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
         </div>
       </div>
       <main className="w-full max-w-md">
-        <ClientMessages namespaces={["Login", "AdminLogin", "Signup", "ForgotPassword", "ResetPassword", "VerifyEmail", "Errors", "Validation"]}>
+        <ClientMessages
+          namespaces={["Login", "AdminLogin", "Signup", "ForgotPassword", "ResetPassword", "VerifyEmail", "ReviewRespond", "Errors", "Validation"]}
+        >
           {children}
         </ClientMessages>
       </main>

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import type { ZArticleAuthor, ZArticle, versionFields, ZArticleVersion, ZArticleReview, ZArticleDetail } from "@/lib/openapi/domains/articles";
 import { adminSectionHref } from "@/lib/admin-section-href";
 import { crudApi } from "@/lib/lists/crud";
+import type { ReviewMode } from "@/lib/reviews/rules";
+import type { AuthorReviewJson } from "@/lib/reviews/types";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";
@@ -25,7 +27,7 @@ export type ArticleReviewJson = z.output<typeof ZArticleReview>;
 export type ArticleDetailJson = z.output<typeof ZArticleDetail>;
 
 /** A line of the author's "My submissions": the article as a list shows it, with its versions and reviews. */
-export type ArticleSubmissionJson = ArticleJson & Pick<ArticleDetailJson, "versions"> & { reviews: ArticleReviewJson[] };
+export type ArticleSubmissionJson = ArticleJson & Pick<ArticleDetailJson, "versions"> & { reviews: ArticleReviewJson[]; review_mode: ReviewMode };
 
 export const CITATION_FORMATS = ["bibtex", "ris", "csl-json", "apa", "chicago"] as const;
 export type CitationFormat = (typeof CITATION_FORMATS)[number];

@@ -25,6 +25,13 @@ export const NOTIFICATION_TYPES = [
   "co_author_invited",
   "co_author_accepted",
   "co_author_declined",
+  // peer review ({ title } of the article; never a name the other side may not know)
+  "review_invited",
+  "review_reminder",
+  "review_cancelled",
+  // to the inviting editor: { name } of the reviewer, { status: "review_<status>" }
+  "review_assignment_status",
+  "review_overdue",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -11,6 +11,7 @@ import { profileOperations } from "@/lib/openapi/domains/profile";
 import { qaOperations } from "@/lib/openapi/domains/qa";
 import { researcherOperations } from "@/lib/openapi/domains/researchers";
 import { reportOperations } from "@/lib/openapi/domains/reports";
+import { reviewOperations } from "@/lib/openapi/domains/reviews";
 import { siteOperations } from "@/lib/openapi/domains/site";
 import { topicOperations } from "@/lib/openapi/domains/topics";
 import { userOperations } from "@/lib/openapi/domains/users";
@@ -24,6 +25,7 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...opportunityOperations,
   ...qaOperations,
   ...articleOperations,
+  ...reviewOperations,
   ...researcherOperations,
   ...reportOperations,
   ...commentOperations,

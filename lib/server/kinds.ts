@@ -27,6 +27,7 @@ import { getVisibleAnswer, getVisibleQuestion } from "@/lib/server/qa/rows";
 import { deleteResearchProject } from "@/lib/server/research-projects";
 import { deleteResource } from "@/lib/server/resources";
 import { deleteTopic } from "@/lib/server/topics/suggestions";
+import { REVIEW_ASSIGNMENT_KIND } from "@/lib/server/reviews/kind";
 import { deleteUser } from "@/lib/server/users";
 
 // The table of item kinds, the server's side: each kind says here, once, how it is read (its
@@ -74,7 +75,8 @@ type TableName =
   | "comment"
   | "partnershipRequest"
   | "report"
-  | "contactMessage";
+  | "contactMessage"
+  | "reviewAssignment";
 
 /** The few calls every table answers alike (Prisma's delegates differ only in their types). */
 type AnyTable = {
@@ -326,6 +328,7 @@ export const MOVES = {
   partnership_request: REQUEST_MOVE,
   report: REPORT_MOVE,
   contact_message: MESSAGE_MOVE,
+  review_assignment: REVIEW_ASSIGNMENT_KIND,
 } satisfies Record<QueueKind, MoveConfig> & Record<string, MoveConfig>;
 export type ModeratedKind = keyof typeof MOVES;
 

@@ -29,6 +29,8 @@ export type NotifyInput = {
   params?: Record<string, string>;
   /** where opening it leads: an in-app path starting with "/" */
   link: string;
+  /** false: the bell only, when the caller sends a mail of its own (a review invitation with its one-click answers) */
+  mail?: boolean;
 };
 
 /**
@@ -48,7 +50,7 @@ export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) 
     await tx.notification.create({ data: { userId: user.id, type: input.type, params: JSON.stringify(params), link } });
   }
   // mail only to an address the member has verified (an unverified one may be someone else's); the bell still shows the event
-  if (user.notifyEmail && user.emailVerified) {
+  if (user.notifyEmail && user.emailVerified && input.mail !== false) {
     const locale = mailLocale(user.locale);
     const t = mailTranslator(locale);
     const origin = appOrigin();

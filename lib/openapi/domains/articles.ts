@@ -3,6 +3,8 @@ import { LICENSES } from "@/lib/articles/licenses";
 import { ARTICLE_STATUSES, ARTICLE_VERSION_KINDS, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
 import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import { ZAuthorReview } from "@/lib/openapi/domains/reviews";
+import { REVIEW_MODES } from "@/lib/reviews/rules";
 import {
   ZArticleIdQuery,
   ZArticleInput,
@@ -59,6 +61,8 @@ export const ZArticleReview = named(
     comments: z.string(),
     editor: z.string(),
     created_at: zInstant(),
+    round: z.number().int().nullable(),
+    reviews: z.array(ZAuthorReview),
   }),
 );
 
@@ -71,6 +75,7 @@ export const ZArticleDetail = named(
     versions: z.array(versionFields),
     /** only for its author and editors */
     reviews: z.array(ZArticleReview).optional(),
+    review_mode: z.enum(REVIEW_MODES).optional(),
   }),
 );
 

@@ -13,6 +13,8 @@ import type {
 } from "@/lib/articles/types";
 import { splitKeywords } from "@/lib/posts/text";
 import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
+import { reviewModeOf } from "@/lib/reviews/rules";
+import { authorReviewsOf, SUBMITTED_REVIEWS_SELECT, type SubmittedReviewRow } from "@/lib/server/reviews/author-view";
 
 // One serializer for the articles API: the list shape, the detail shape, and the snapshot a
 // version keeps (the fields an author wrote, as they were submitted).
@@ -117,23 +119,30 @@ export type ArticleDetailRow = ArticleRow & {
   body: string;
   references: { text: string }[];
   versions: { n: number; createdAt: Date; note: string | null; kind: string }[];
-  reviews: { id: number; articleId: number; decision: string; comments: string; editorName: string; createdAt: Date }[];
+  reviews: ReviewRow[];
+  reviewMode: string;
+  reviewAssignments: SubmittedReviewRow[];
 };
+type ReviewRow = { id: number; articleId: number; decision: string; comments: string; editorName: string; createdAt: Date; round: number | null };
 
 export const ARTICLE_DETAIL_INCLUDE = {
   ...ARTICLE_INCLUDE,
   references: { orderBy: { position: "asc" }, select: { text: true } },
   versions: { orderBy: { n: "asc" }, select: { n: true, createdAt: true, note: true, kind: true } },
   reviews: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  reviewAssignments: SUBMITTED_REVIEWS_SELECT,
 } satisfies Prisma.ArticleInclude;
 
-export const toReviewJson = (r: ArticleDetailRow["reviews"][number]): ArticleReviewJson => ({
+/** An editor's decision with the reviewers' reviews of the round it closed, as the author reads them. */
+export const toReviewJson = (r: ReviewRow, article: { reviewMode: string; reviewAssignments: readonly SubmittedReviewRow[] }): ArticleReviewJson => ({
   id: r.id,
   article_id: r.articleId,
   decision: r.decision as ReviewDecision,
   comments: r.comments,
   editor: r.editorName,
   created_at: r.createdAt.toISOString(),
+  round: r.round,
+  reviews: authorReviewsOf(article.reviewAssignments, r.round, article.reviewMode),
 });
 
 export function toArticleDetailJson(a: ArticleDetailRow, { withReviews }: { withReviews: boolean }): ArticleDetailJson {
@@ -143,7 +152,7 @@ export function toArticleDetailJson(a: ArticleDetailRow, { withReviews }: { with
     references: a.references.map((r) => r.text),
     // what the author wrote to the editors with a submission is for them (and the author) alone; a correction's note is public
     versions: a.versions.map((v) => toVersionJson(v, withReviews)),
-    ...(withReviews ? { reviews: a.reviews.map(toReviewJson) } : {}),
+    ...(withReviews ? { reviews: a.reviews.map((r) => toReviewJson(r, a)), review_mode: reviewModeOf(a.reviewMode) } : {}),
   };
 }
 
@@ -152,13 +161,16 @@ export const ARTICLE_SUBMISSION_SELECT = {
   ...ARTICLE_LIST_SELECT,
   versions: ARTICLE_DETAIL_INCLUDE.versions,
   reviews: ARTICLE_DETAIL_INCLUDE.reviews,
+  reviewMode: true,
+  reviewAssignments: SUBMITTED_REVIEWS_SELECT,
 } satisfies Prisma.ArticleSelect;
 
 export function toArticleSubmissionJson(a: Prisma.ArticleGetPayload<{ select: typeof ARTICLE_SUBMISSION_SELECT }>): ArticleSubmissionJson {
   return {
     ...toArticleJson(a),
     versions: a.versions.map((v) => toVersionJson(v, true)),
-    reviews: a.reviews.map(toReviewJson),
+    reviews: a.reviews.map((r) => toReviewJson(r, a)),
+    review_mode: reviewModeOf(a.reviewMode),
   };
 }
 

@@ -8,6 +8,9 @@ import type { TArticleReviewInput, TArticleTransitionInput } from "@/lib/schemas
 import { moveStatus } from "@/lib/server/moderation";
 import { getArticle } from "@/lib/server/articles/articles";
 import { toReviewJson } from "@/lib/server/articles/serialize";
+import { recordAudit } from "@/lib/server/audit";
+import { SUBMITTED_REVIEWS_SELECT } from "@/lib/server/reviews/author-view";
+import { currentRound } from "@/lib/server/reviews/reviews";
 
 // The article's steps (lib/articles/rules.ts), each through the one moderation mechanism: the
 // role or authorship, the guarded update, the audit entry and the author's notice together.
@@ -25,10 +28,20 @@ export async function reviewArticle({ input, actor }: { input: TArticleReviewInp
     const row = await tx.article.findUnique({ where: { id: input.id }, select: { status: true } });
     if (!row) throw new AppError("NOT_FOUND", "Article not found");
     if (row.status !== "under_review") throw new AppError("BAD_TRANSITION", `Cannot review an article that is ${row.status}`, { reason: "BAD_TRANSITION" });
+    const round = await currentRound(tx, input.id);
     const review = await tx.articleReview.create({
-      data: { articleId: input.id, editorId: actor.id, editorName: actor.name, decision: input.decision, comments: input.comments },
+      data: { articleId: input.id, editorId: actor.id, editorName: actor.name, decision: input.decision, comments: input.comments, round },
     });
     await moveStatus({ kind: "article", id: input.id, to: DECISION_STATUS[input.decision], actor, tx });
-    return toReviewJson(review);
+    const reviewed = await tx.article.findUniqueOrThrow({ where: { id: input.id }, select: { reviewMode: true, reviewAssignments: SUBMITTED_REVIEWS_SELECT } });
+    // an editor may decide before the reviews are in, as before: the audit log then says so
+    const inRound = reviewed.reviewAssignments.filter((a) => a.round === round).length;
+    await recordAudit(tx, actor, {
+      action: "article.decision",
+      targetType: "article",
+      targetId: input.id,
+      summary: `${input.decision}: ${inRound === 0 ? "no review was in" : `${inRound} review(s) in`} (round ${round})`,
+    });
+    return toReviewJson(review, reviewed);
   });
 }

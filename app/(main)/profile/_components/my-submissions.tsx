@@ -7,19 +7,30 @@ import { buttonVariants } from "@/components/ui/button";
 import { AUTHOR_STEPS } from "@/lib/articles/rules";
 import type { ArticleSubmissionJson } from "@/lib/articles/types";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
+import { REVIEWS_PAGE } from "@/lib/reviews/types";
 
 /** The member's articles with their status and history: each submitted version and each editor's decision. */
 export async function MySubmissions({ articles }: { articles: ArticleSubmissionJson[] }) {
-  const [t, tf, format] = await Promise.all([getTranslations("MySubmissions"), getTranslations("ArticleForm"), getDateFormatter()]);
+  const [t, tf, tr, format] = await Promise.all([
+    getTranslations("MySubmissions"),
+    getTranslations("ArticleForm"),
+    getTranslations("Reviews"),
+    getDateFormatter(),
+  ]);
   return (
     <section className="grid gap-3 rounded-2xl border p-5" aria-labelledby="my-submissions" data-testid="my-submissions">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="my-submissions" className="text-lg font-semibold">
           {t("title")}
         </h2>
-        <Link href="/articles/submit" className={buttonVariants({ size: "sm" })}>
-          {tf("start")}
-        </Link>
+        <span className="flex flex-wrap gap-2">
+          <Link href={REVIEWS_PAGE} className={buttonVariants({ size: "sm", variant: "outline" })}>
+            {tr("profileLink")}
+          </Link>
+          <Link href="/articles/submit" className={buttonVariants({ size: "sm" })}>
+            {tf("start")}
+          </Link>
+        </span>
       </div>
       {articles.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
@@ -71,6 +82,22 @@ export async function MySubmissions({ articles }: { articles: ArticleSubmissionJ
                         <span dir="auto" className="whitespace-pre-line">
                           {r.comments}
                         </span>
+                        {r.reviews.length > 0 && (
+                          <ul className="mt-2 grid gap-2 border-s-2 ps-3" aria-label={tr("reviewsTitle")} data-testid="reviewer-reports">
+                            {r.reviews.map((rev) => (
+                              <li key={rev.n}>
+                                <span className="font-medium">
+                                  {rev.reviewer ? tr("reviewerNamed", { n: rev.n, name: rev.reviewer }) : tr("reviewer", { n: rev.n })}
+                                </span>
+                                {" — "}
+                                {tr(`recommendations.${rev.recommendation}`)}
+                                <p dir="auto" className="whitespace-pre-line">
+                                  {rev.to_author}
+                                </p>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
                       </li>
                     ))}
                   </ol>

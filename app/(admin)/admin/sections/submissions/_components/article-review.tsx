@@ -15,6 +15,7 @@ import { ARTICLE_GET_ENDPOINT, type ArticleDetailJson, type ArticleVersionDetail
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { ArticleText } from "./article-text";
 import { ReviewForm } from "./review-form";
+import { ReviewersPanel } from "./reviewers-panel";
 import { ARTICLE_TONES } from "@/components/articles/status-badge";
 import { WorkflowButtons } from "./workflow-buttons";
 
@@ -95,6 +96,8 @@ export function ArticleReview({ id }: { id: number }) {
           {status === "submitted" && <p className="text-sm text-muted-foreground">{t("reviewAfterStart")}</p>}
         </div>
       </header>
+
+      <ReviewersPanel articleId={article.id} mode={article.review_mode ?? "double_anonymous"} canInvite={status === "submitted" || status === "under_review"} />
 
       {status === "under_review" && <ReviewForm key={article.updated_at} id={article.id} />}
 

@@ -1,0 +1,361 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { apiClient as client, createUser, expect, test, testDb, type TestUser } from "../fixtures";
+
+// Peer review by the community: an editor invites members to review a submitted article, each
+// answers in one click from the mailed link (signed out, from any session, until the assignment
+// ends), writes and submits the review, and the author reads the labelled reviews beside the
+// editor's decision. Each side's identity stays out of what the other side can reach, per mode.
+
+const REVIEWS = "/backend/api/reviews";
+const ARTICLES = "/backend/api/articles";
+type Api = APIRequestContext;
+
+const tag = () => randomBytes(3).toString("hex");
+
+/** A verified member with a unique handle, ORCID and affiliation, so a leak is found by searching for them. */
+async function person(role: "user" | "admin" = "user", { locale = "ar", interests = [] as string[] } = {}) {
+  const user = await createUser(role);
+  const affiliation = `جامعة-${tag()}`;
+  await (
+    await testDb()
+  ).user.update({
+    where: { id: user.id },
+    data: { locale, affiliation, orcid: "0000-0002-1825-0097", interests: JSON.stringify(interests) },
+  });
+  const { handle } = await (await testDb()).user.findUniqueOrThrow({ where: { id: user.id }, select: { handle: true } });
+  return { ...user, handle: handle!, affiliation };
+}
+type Person = Awaited<ReturnType<typeof person>>;
+
+/** What names a person: none of it may reach the other side. */
+const identity = (p: Person) => [p.name, p.email, p.handle, p.affiliation];
+
+/** A submitted article by `author` with `keyword`, a linked co-author when given, and a PDF whose metadata names the author. */
+async function submitted(author: Api, authorPerson: Person, keyword: string, coAuthor?: TestUser) {
+  const pdf = Buffer.from(
+    `%PDF-1.4\n1 0 obj<< /Author (${authorPerson.email}) /Creator (Writer of ${authorPerson.handle}) >>endobj\n<x:xmpmeta><dc:creator>${authorPerson.handle}</dc:creator></x:xmpmeta>\ntrailer<< /Info 1 0 R >>\n%%EOF\n`,
+    "latin1",
+  );
+  const fields = {
+    title_ar: `بحث للتحكيم ${tag()}`,
+    abstract_ar: "ملخص البحث المرسل للتحكيم.",
+    body: "<p>نص البحث</p>",
+    keywords: JSON.stringify([keyword]),
+    co_authors: JSON.stringify(coAuthor ? [{ name: coAuthor.name, user_id: coAuthor.id }] : []),
+    references: JSON.stringify(["مرجع"]),
+    license: "cc-by-4.0",
+  };
+  const res = await author.post(`${ARTICLES}/submit.php`, {
+    multipart: { ...fields, pdf: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: pdf } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id, title_ar } = (await res.json()).article;
+  const sent = await author.post(`${ARTICLES}/transition.php`, { data: { id, to: "submitted" } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return { id: id as number, title: title_ar as string };
+}
+
+async function invite(editor: Api, articleId: number, userId: string, extra: object = {}) {
+  const res = await editor.post(`${REVIEWS}/invite.php`, { data: { article_id: articleId, user_id: userId, ...extra } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).assignment as { id: number; status: string; due_at: string; invited_at: string; reviewer?: { user_id: string } };
+}
+
+/** The token of the newest review mail to `email`. */
+async function reviewToken(email: string) {
+  const mail = await (await testDb()).mailOutbox.findFirst({ where: { to: email, text: { contains: "/reviews/respond?token=" } }, orderBy: { id: "desc" } });
+  return mail?.text.match(/\/reviews\/respond\?token=([\w-]+)/)?.[1] ?? null;
+}
+
+const respond = (api: Api, data: object) => api.post(`${REVIEWS}/respond.php`, { data });
+const mailsTo = async (email: string) => (await testDb()).mailOutbox.findMany({ where: { to: email }, orderBy: { id: "asc" } });
+
+async function setUp(playwright: Parameters<typeof client>[0], keyword = `تحكيم-${tag()}`) {
+  const [author, editor, reviewer, other] = [
+    await person(),
+    await person("admin"),
+    await person("user", { locale: "en", interests: [keyword] }),
+    await person(),
+  ];
+  const [authorApi, editorApi, reviewerApi, otherApi, anon] = await Promise.all([
+    client(playwright, author),
+    client(playwright, editor),
+    client(playwright, reviewer),
+    client(playwright, other),
+    client(playwright),
+  ]);
+  const article = await submitted(authorApi, author, keyword);
+  return { author, editor, reviewer, other, authorApi, editorApi, reviewerApi, otherApi, anon, article, keyword };
+}
+
+test("only an editor sees candidates and invites; authors and linked co-authors are refused as a conflict of interest", async ({ playwright }) => {
+  const keyword = `تعلم-${tag()}`;
+  const [author, editor, coAuthor, fit, sameAffiliation, unverified] = [
+    await person(),
+    await person("admin"),
+    await person("user", { interests: [keyword] }),
+    await person("user", { interests: [keyword] }),
+    await person("user", { interests: [keyword] }),
+    await createUser("user", { verified: false }),
+  ];
+  const db = await testDb();
+  await db.user.update({ where: { id: sameAffiliation.id }, data: { affiliation: author.affiliation } });
+  await db.user.update({ where: { id: author.id }, data: { interests: JSON.stringify([keyword]) } });
+  const [authorApi, editorApi, fitApi, anon] = await Promise.all([
+    client(playwright, author),
+    client(playwright, editor),
+    client(playwright, fit),
+    client(playwright),
+  ]);
+  const article = await submitted(authorApi, author, keyword, coAuthor);
+
+  const res = await editorApi.get(`${REVIEWS}/candidates.php?article_id=${article.id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const candidates = (await res.json()).candidates as { user_id: string; overlap: string[]; conflict?: string }[];
+  const ids = candidates.map((c) => c.user_id);
+  expect(ids).toEqual(expect.arrayContaining([fit.id, sameAffiliation.id]));
+  expect(ids).not.toContain(author.id);
+  expect(ids).not.toContain(coAuthor.id);
+  expect(candidates.find((c) => c.user_id === fit.id)).toMatchObject({ overlap: [keyword] });
+  expect(candidates.find((c) => c.user_id === fit.id)?.conflict).toBeUndefined();
+  expect(candidates.find((c) => c.user_id === sameAffiliation.id)?.conflict).toBe("same_affiliation");
+
+  for (const api of [authorApi, fitApi]) {
+    expect((await api.get(`${REVIEWS}/candidates.php?article_id=${article.id}`)).status()).toBe(403);
+    expect((await api.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id, user_id: fit.id } })).status()).toBe(403);
+    expect((await api.put(`${REVIEWS}/mode.php`, { data: { article_id: article.id, mode: "open" } })).status()).toBe(403);
+  }
+  expect((await anon.get(`${REVIEWS}/candidates.php?article_id=${article.id}`)).status()).toBe(401);
+  expect((await anon.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id, user_id: fit.id } })).status()).toBe(401);
+
+  for (const conflicted of [author, coAuthor]) {
+    const refused = await editorApi.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id, user_id: conflicted.id } });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ success: false, reason: "CONFLICT_OF_INTEREST" });
+  }
+  const notVerified = await editorApi.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id, user_id: unverified.id } });
+  expect(notVerified.status()).toBe(400);
+  expect((await editorApi.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id } })).status()).toBe(400);
+  expect((await editorApi.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id, user_id: fit.id, due_at: "2001-01-01" } })).status()).toBe(400);
+  expect((await editorApi.post(`${REVIEWS}/invite.php`, { data: { article_id: 2 ** 31 - 1, user_id: fit.id } })).status()).toBe(404);
+
+  const assignment = await invite(editorApi, article.id, fit.id);
+  // the default due date: 21 days after the invitation
+  expect(new Date(assignment.due_at).getTime() - new Date(assignment.invited_at).getTime()).toBe(21 * 24 * 3600 * 1000);
+  expect(assignment.reviewer?.user_id).toBe(fit.id);
+  const again = await editorApi.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id, user_id: fit.id } });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toMatchObject({ reason: "ALREADY_INVITED" });
+  // the editors' list of an article is theirs
+  expect((await fitApi.get(`${REVIEWS}/read.php?article_id=${article.id}`)).status()).toBe(403);
+  const audit = await db.auditEntry.findMany({ where: { action: "review.invite", targetId: String(assignment.id) } });
+  expect(audit).toHaveLength(1);
+});
+
+test("the mailed link: in the reviewer's language; opening it answers nothing; the token answers twice, from any session, only its own assignment, never after the end", async ({
+  playwright,
+}) => {
+  const s = await setUp(playwright);
+  const second = await person("user", { locale: "ar" });
+  const a = await invite(s.editorApi, s.article.id, s.reviewer.id, { message: "نرجو تحكيمه" });
+  const b = await invite(s.editorApi, s.article.id, second.id);
+
+  // each mail in its recipient's own language, whatever the editor's
+  const english = await mailsTo(s.reviewer.email);
+  expect(english.map((m) => m.subject)).toEqual([`Invitation to review “${s.article.title}”`]);
+  expect(english[0].text).toContain("The editor's message: نرجو تحكيمه");
+  const arabic = await mailsTo(second.email);
+  expect(arabic.map((m) => m.subject)).toEqual([`دعوة لتحكيم «${s.article.title}»`]);
+  const token = (await reviewToken(s.reviewer.email))!;
+  const otherToken = (await reviewToken(second.email))!;
+  expect(token).toMatch(/^[\w-]{40,}$/);
+  // only its hash is kept
+  const stored = await (await testDb()).reviewAssignment.findUniqueOrThrow({ where: { id: a.id } });
+  expect(JSON.stringify(stored)).not.toContain(token);
+
+  // the page the link opens, signed out: it shows the invitation and changes nothing
+  const page = await s.anon.get(`/reviews/respond?token=${token}`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain(s.article.title);
+  expect((await (await testDb()).reviewAssignment.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("invited");
+
+  // bad input and wrong tokens
+  expect((await respond(s.anon, { token, accept: "yes" })).status()).toBe(400);
+  expect((await respond(s.anon, { accept: true })).status()).toBe(400);
+  const forged = await respond(s.anon, { token: `${token.slice(0, -4)}AAAA`, accept: true });
+  expect(forged.status()).toBe(400);
+  expect(await forged.json()).toMatchObject({ reason: "INVALID_TOKEN" });
+  const crossed = await respond(s.anon, { id: b.id, token, accept: true });
+  expect(crossed.status()).toBe(400);
+  // without a token: the invited member only
+  expect((await respond(s.anon, { id: a.id, accept: true })).status()).toBe(401);
+  expect((await respond(s.otherApi, { id: a.id, accept: true })).status()).toBe(403);
+  expect((await respond(s.editorApi, { id: a.id, accept: true })).status()).toBe(403);
+  expect((await respond(s.authorApi, { id: a.id, accept: true })).status()).toBe(403);
+
+  // accepted signed out, again, and from another member's session: the same answer each time
+  for (const api of [s.anon, s.anon, s.otherApi]) {
+    const res = await respond(api, { token, accept: true });
+    expect(res.status(), await res.text()).toBe(200);
+    expect((await res.json()).assignment).toMatchObject({ id: a.id, status: "accepted" });
+  }
+  // an accepted review is not declined by the link any more
+  expect((await respond(s.anon, { token, accept: false })).status()).toBe(409);
+  const editorNotices = await (await testDb()).notification.findMany({ where: { userId: s.editor.id, type: "review_assignment_status" } });
+  expect(editorNotices).toHaveLength(1);
+
+  // the other declines with a reason and a colleague; the editor reads them, the reviewer's view does not carry them
+  const declined = await respond(s.anon, { token: otherToken, accept: false, reason: "مشغول هذا الشهر", suggestion: "د. سارة" });
+  expect(declined.status(), await declined.text()).toBe(200);
+  const declinedJson = (await declined.json()).assignment;
+  expect(declinedJson.status).toBe("declined");
+  expect(declinedJson).not.toHaveProperty("decline_reason");
+  const listed = (await (await s.editorApi.get(`${REVIEWS}/read.php?article_id=${s.article.id}`)).json()).assignments as {
+    id: number;
+    decline_reason: string;
+    suggestion: string;
+  }[];
+  expect(listed.find((x) => x.id === b.id)).toMatchObject({ decline_reason: "مشغول هذا الشهر", suggestion: "د. سارة" });
+  // declined has ended: the link answers nothing
+  const ended = await respond(s.anon, { token: otherToken, accept: true });
+  expect(ended.status()).toBe(409);
+  expect(await ended.json()).toMatchObject({ reason: "ASSIGNMENT_ENDED" });
+
+  // the review: drafts, one submission, then read-only; and after the end the link answers nothing
+  const draft = { id: a.id, recommendation: "minor_revisions", to_author: "ملاحظات للمؤلف", to_editor: "سري للمحرر" };
+  expect((await s.otherApi.put(`${REVIEWS}/save.php`, { data: draft })).status()).toBe(403);
+  expect((await s.editorApi.put(`${REVIEWS}/save.php`, { data: draft })).status()).toBe(403);
+  expect((await s.anon.put(`${REVIEWS}/save.php`, { data: draft })).status()).toBe(401);
+  expect((await s.reviewerApi.put(`${REVIEWS}/save.php`, { data: { ...draft, recommendation: "maybe" } })).status()).toBe(400);
+  const saved = await s.reviewerApi.put(`${REVIEWS}/save.php`, { data: draft });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await saved.json()).review).toMatchObject({ submitted: false, recommendation: "minor_revisions" });
+  const submittedReview = await s.reviewerApi.put(`${REVIEWS}/save.php`, { data: { ...draft, recommendation: "accept", submit: true } });
+  expect(submittedReview.status(), await submittedReview.text()).toBe(200);
+  expect((await submittedReview.json()).review).toMatchObject({ submitted: true, recommendation: "accept" });
+  const locked = await s.reviewerApi.put(`${REVIEWS}/save.php`, { data: draft });
+  expect(locked.status()).toBe(409);
+  expect(await locked.json()).toMatchObject({ reason: "REVIEW_SUBMITTED" });
+  expect((await respond(s.anon, { token, accept: true })).status()).toBe(409);
+  // a submitted review is not cancelled
+  expect((await s.editorApi.post(`${REVIEWS}/cancel.php`, { data: { id: a.id } })).status()).toBe(409);
+});
+
+test("an editor cancels an open invitation: the link stops, the reviewer is told; others may not cancel", async ({ playwright }) => {
+  const s = await setUp(playwright);
+  const a = await invite(s.editorApi, s.article.id, s.reviewer.id);
+  const token = (await reviewToken(s.reviewer.email))!;
+  for (const api of [s.reviewerApi, s.authorApi, s.otherApi]) expect((await api.post(`${REVIEWS}/cancel.php`, { data: { id: a.id } })).status()).toBe(403);
+  expect((await s.anon.post(`${REVIEWS}/cancel.php`, { data: { id: a.id } })).status()).toBe(401);
+  const cancelled = await s.editorApi.post(`${REVIEWS}/cancel.php`, { data: { id: a.id, reason: "تغيّر المحكّم" } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  expect((await cancelled.json()).assignment.status).toBe("cancelled");
+  expect((await respond(s.anon, { token, accept: true })).status()).toBe(409);
+  const told = await (await testDb()).notification.findMany({ where: { userId: s.reviewer.id, type: "review_cancelled" } });
+  expect(told).toHaveLength(1);
+  expect((await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).status()).toBe(200);
+  expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.manuscript).toBeNull();
+});
+
+/** Everything the author can reach about their article, as one text. */
+async function authorSees(s: Awaited<ReturnType<typeof setUp>>) {
+  const parts = await Promise.all([
+    s.authorApi.get(`${ARTICLES}/get.php?id=${s.article.id}`),
+    s.authorApi.get(`${ARTICLES}/read.php?mine=true`),
+    s.authorApi.get(`/backend/api/notifications/read.php`),
+    s.authorApi.get(`${REVIEWS}/read.php`),
+    s.authorApi.get(`/profile`),
+  ]);
+  const mails = await mailsTo(s.author.email);
+  return (await Promise.all(parts.map((p) => p.text()))).join("\n") + mails.map((m) => `${m.subject}\n${m.text}\n${m.html}`).join("\n");
+}
+
+/** Everything the reviewer can reach about the assignment, as one text. */
+async function reviewerSees(s: Awaited<ReturnType<typeof setUp>>, id: number) {
+  const parts = await Promise.all([
+    s.reviewerApi.get(`${REVIEWS}/get.php?id=${id}`),
+    s.reviewerApi.get(`${REVIEWS}/read.php`),
+    s.reviewerApi.get(`/backend/api/notifications/read.php`),
+    s.reviewerApi.get(`${REVIEWS}/pdf.php?id=${id}`),
+  ]);
+  const mails = await mailsTo(s.reviewer.email);
+  return (
+    (await Promise.all(parts.map(async (p) => (await p.body()).toString("latin1") + (await p.text())))).join("\n") +
+    mails.map((m) => `${m.subject}\n${m.text}\n${m.html}`).join("\n")
+  );
+}
+
+for (const mode of ["double_anonymous", "single_anonymous", "open"] as const) {
+  test(`anonymity, ${mode}: what the author and the reviewer can reach names the other side only as the mode allows`, async ({ playwright }) => {
+    const s = await setUp(playwright);
+    if (mode !== "double_anonymous") {
+      const set = await s.editorApi.put(`${REVIEWS}/mode.php`, { data: { article_id: s.article.id, mode } });
+      expect(set.status(), await set.text()).toBe(200);
+    }
+    const a = await invite(s.editorApi, s.article.id, s.reviewer.id);
+    expect((await respond(s.reviewerApi, { id: a.id, accept: true })).status()).toBe(200);
+
+    // the reviewer's manuscript: the version under review, its PDF through the review
+    const got = await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`);
+    expect(got.status(), await got.text()).toBe(200);
+    const manuscript = (await got.json()).assignment.manuscript;
+    expect(manuscript).toMatchObject({ title_ar: s.article.title, version: 1, keywords: [s.keyword], references: ["مرجع"] });
+    expect(manuscript.pdf_url).toBe(`${REVIEWS}/pdf.php?id=${a.id}`);
+    for (const api of [s.authorApi, s.otherApi]) {
+      expect((await api.get(`${REVIEWS}/get.php?id=${a.id}`)).status()).toBe(403);
+      expect((await api.get(`${REVIEWS}/pdf.php?id=${a.id}`)).status()).toBe(403);
+    }
+    const pdf = await s.reviewerApi.get(`${REVIEWS}/pdf.php?id=${a.id}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+    const review = {
+      id: a.id,
+      recommendation: "major_revisions",
+      to_author: `للمؤلف ${tag()}`,
+      to_editor: `سري ${tag()}`,
+      publish_consent: true,
+      submit: true,
+    };
+    expect((await s.reviewerApi.put(`${REVIEWS}/save.php`, { data: review })).status()).toBe(200);
+    const decided = await s.editorApi.post(`${ARTICLES}/transition.php`, { data: { id: s.article.id, to: "under_review" } });
+    expect(decided.status(), await decided.text()).toBe(200);
+    const decision = await s.editorApi.post(`${ARTICLES}/review.php`, { data: { id: s.article.id, decision: "revisions", comments: "يرجى المراجعة" } });
+    expect(decision.status(), await decision.text()).toBe(201);
+
+    // the author reads the labelled review beside the decision, never the confidential part
+    const article = (await (await s.authorApi.get(`${ARTICLES}/get.php?id=${s.article.id}`)).json()).article;
+    const labelled = { label: "Reviewer 1", n: 1, recommendation: "major_revisions", to_author: review.to_author };
+    expect(article.reviews).toHaveLength(1);
+    expect(article.reviews[0].reviews).toEqual([mode === "open" ? { ...labelled, reviewer: s.reviewer.name } : labelled]);
+    const seenByAuthor = await authorSees(s);
+    expect(seenByAuthor).toContain(review.to_author);
+    expect(seenByAuthor).not.toContain(review.to_editor);
+    for (const text of identity(s.reviewer)) {
+      if (mode === "open" && text === s.reviewer.name) expect(seenByAuthor).toContain(text);
+      else expect(seenByAuthor, `the author reads ${text}`).not.toContain(text);
+    }
+
+    const seenByReviewer = await reviewerSees(s, a.id);
+    expect(seenByReviewer).toContain(s.article.title);
+    if (mode === "double_anonymous") {
+      for (const text of [...identity(s.author), "0000-0002-1825-0097"]) expect(seenByReviewer, `the reviewer reads ${text}`).not.toContain(text);
+    } else {
+      // the reviewer reads the authors (and the PDF as the author made it)
+      expect(manuscript.authors[0]).toMatchObject({ name: s.author.name, affiliation: s.author.affiliation });
+      expect(seenByReviewer).toContain(s.author.email);
+    }
+  });
+}
+
+test("an editor may still decide before any review is in, and the audit log says so", async ({ playwright }) => {
+  const s = await setUp(playwright);
+  await invite(s.editorApi, s.article.id, s.reviewer.id);
+  expect((await s.editorApi.post(`${ARTICLES}/transition.php`, { data: { id: s.article.id, to: "under_review" } })).status()).toBe(200);
+  const res = await s.editorApi.post(`${ARTICLES}/review.php`, { data: { id: s.article.id, decision: "reject", comments: "خارج النطاق" } });
+  expect(res.status(), await res.text()).toBe(201);
+  expect((await res.json()).review).toMatchObject({ round: 1, reviews: [] });
+  const entry = await (await testDb()).auditEntry.findFirst({ where: { action: "article.decision", targetId: String(s.article.id) } });
+  expect(entry?.summary).toContain("no review was in");
+});

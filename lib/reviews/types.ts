@@ -1,0 +1,86 @@
+// Client-safe shapes of peer review: the JSON of /backend/api/reviews/*.php and the pages' paths.
+import type { AssignmentStatus, Recommendation, ReviewMode } from "@/lib/reviews/rules";
+
+/** The JSON API's folder of this domain: clients name endpoints as `${REVIEWS_API}/<name>.php`. */
+export const REVIEWS_API = "/backend/api/reviews";
+/** The reviewer's own page: invitations to answer, reviews due, drafts and submitted reviews. */
+export const REVIEWS_PAGE = "/reviews";
+/** The page a mailed link opens: its buttons post the token (opening the link answers nothing). */
+export const RESPOND_PAGE = "/reviews/respond";
+/** Where an editor manages an article's reviewers. */
+export const editorReviewsLink = (articleId: number) => `/admin/sections/submissions/${articleId}`;
+/** Where the reviewer writes the review of one assignment. */
+export const reviewPagePath = (assignmentId: number) => `${REVIEWS_PAGE}/${assignmentId}`;
+
+/** What a reviewer wrote, as the reviewer and the editors read it. */
+export type ReviewJson = {
+  recommendation: Recommendation;
+  to_author: string;
+  /** confidential: the reviewer and the editors only */
+  to_editor: string;
+  publish_consent: boolean;
+  attachment_url: string | null;
+  submitted: boolean;
+  submitted_at: string | null;
+  updated_at: string;
+};
+
+export type AssignmentJson = {
+  id: number;
+  article_id: number;
+  title: string;
+  round: number;
+  status: AssignmentStatus;
+  review_mode: ReviewMode;
+  invited_at: string;
+  due_at: string;
+  responded_at: string | null;
+  message: string | null;
+  overdue: boolean;
+  /** editors only: who reviews */
+  reviewer?: { user_id: string; name: string; handle: string | null; affiliation: string | null };
+  /** editors only: a decline's reason and suggested colleague, an editor's cancel reason */
+  decline_reason?: string | null;
+  suggestion?: string | null;
+  review?: ReviewJson | null;
+};
+
+/** The manuscript as the reviewer may read it (no author identity when double-anonymous). */
+export type ManuscriptJson = {
+  title_ar: string;
+  title_en: string | null;
+  abstract_ar: string;
+  abstract_en: string | null;
+  body: string;
+  keywords: string[];
+  references: string[];
+  version: number;
+  pdf_url: string | null;
+  authors?: { name: string; affiliation: string | null; orcid: string | null }[];
+};
+
+export type CandidateJson = {
+  user_id: string;
+  name: string;
+  handle: string | null;
+  affiliation: string | null;
+  reputation: number;
+  reviews_completed: number;
+  open_assignments: number;
+  median_days: number | null;
+  overlap: string[];
+  /** "same_affiliation": shares an affiliation with an author */
+  conflict?: "same_affiliation";
+  /** reviewed an earlier round of this article */
+  earlier_round?: true;
+};
+
+/** A reviewer's review as the author reads it beside the decision: labelled, never the confidential part. */
+export type AuthorReviewJson = {
+  label: string;
+  n: number;
+  recommendation: Recommendation;
+  to_author: string;
+  /** only when the review was open */
+  reviewer?: string;
+};
