@@ -4,7 +4,6 @@ import type { ZArticleAuthor, ZArticle, versionFields, ZArticleVersion, ZArticle
 import { adminSectionHref } from "@/lib/admin-section-href";
 import { crudApi } from "@/lib/lists/crud";
 import type { ReviewMode } from "@/lib/reviews/rules";
-import type { AuthorReviewJson } from "@/lib/reviews/types";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";

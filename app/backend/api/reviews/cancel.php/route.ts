@@ -1,6 +1,5 @@
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { ZCancelInput } from "@/lib/schemas/reviews";
 import { cancelAssignment } from "@/lib/server/reviews/reviews";
 
 // POST /backend/api/reviews/cancel.php: {id,reason?} an editor cancels an assignment not yet submitted

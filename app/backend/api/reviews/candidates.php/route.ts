@@ -1,6 +1,5 @@
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { ZArticleRef } from "@/lib/schemas/reviews";
 import { listCandidates } from "@/lib/server/reviews/candidates";
 
 // GET /backend/api/reviews/candidates.php?article_id=: members who could review the article, best first (editors)

@@ -1,6 +1,5 @@
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { ZIdQuery } from "@/lib/schemas/common";
 import { getAssignment } from "@/lib/server/reviews/reviews";
 
 // GET /backend/api/reviews/get.php?id=: one assignment with the manuscript as its reader may see it

@@ -1,6 +1,5 @@
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { ZInviteInput } from "@/lib/schemas/reviews";
 import { inviteReviewer } from "@/lib/server/reviews/reviews";
 
 // POST /backend/api/reviews/invite.php: {article_id,user_id,due_at?,message?} an editor invites a reviewer

@@ -1,6 +1,5 @@
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { ZReviewModeInput } from "@/lib/schemas/reviews";
 import { setReviewMode } from "@/lib/server/reviews/reviews";
 
 // PUT /backend/api/reviews/mode.php: {article_id,mode} how an article is reviewed (editors)

@@ -4,7 +4,6 @@ import { openStored } from "@/lib/files/storage";
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
 import { blankPdfMetadata } from "@/lib/reviews/pdf-metadata";
-import { ZIdQuery } from "@/lib/schemas/common";
 import { manuscriptPdfOf } from "@/lib/server/reviews/reviews";
 
 // GET /backend/api/reviews/pdf.php?id=: the PDF under review for the assignment's reviewer and editors,

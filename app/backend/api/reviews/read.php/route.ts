@@ -1,6 +1,5 @@
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { ZReviewsQuery } from "@/lib/schemas/reviews";
 import { readAssignments } from "@/lib/server/reviews/reviews";
 
 // GET /backend/api/reviews/read.php[?article_id=]: my invitations and reviews, or (editors) an article's assignments

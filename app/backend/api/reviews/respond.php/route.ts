@@ -1,7 +1,6 @@
 import { getActor } from "@/lib/auth/session";
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { ZRespondInput } from "@/lib/schemas/reviews";
 import { respondToInvitation } from "@/lib/server/reviews/reviews";
 
 // POST /backend/api/reviews/respond.php: {id?,token?,accept,reason?,suggestion?} the invited member answers, signed in or with the mailed token

@@ -1,6 +1,5 @@
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { ZSaveReviewInput } from "@/lib/schemas/reviews";
 import { saveReview } from "@/lib/server/reviews/reviews";
 
 // PUT /backend/api/reviews/save.php: the reviewer's draft, or with submit the review (read-only afterwards)
