@@ -1,5 +1,6 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { MathText } from "@/components/math/math-text";
 import { LICENSE_KEYS, LICENSE_URLS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
 import { ARTICLES_API, CITATION_FORMATS, type ArticleDetailJson } from "@/lib/articles/types";
@@ -46,15 +47,13 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
       )}
       <div className="grid gap-2">
         <h2 className="text-lg font-semibold">{t("abstract")}</h2>
-        <p dir="auto" lang="ar" className="whitespace-pre-line leading-relaxed">
-          {article.abstract_ar}
-        </p>
+        <MathText text={article.abstract_ar} lang="ar" className="leading-relaxed" />
         {(article.title_en || article.abstract_en) && (
           <details className="rounded-lg bg-muted/50 p-3">
             <summary className="cursor-pointer font-medium">{t("english")}</summary>
             <div lang="en" dir="ltr" className="mt-2 grid gap-2">
               {article.title_en && <p className="font-semibold">{article.title_en}</p>}
-              {article.abstract_en && <p className="whitespace-pre-line leading-relaxed">{article.abstract_en}</p>}
+              {article.abstract_en && <MathText text={article.abstract_en} dir="ltr" className="leading-relaxed" />}
             </div>
           </details>
         )}

@@ -1,4 +1,5 @@
 // Client-safe JSON of the comments API (GET /backend/api/comments/read.php and its writes).
+import type { Formulas } from "@/lib/math-text";
 
 export type CommentJson = {
   id: number;
@@ -7,6 +8,8 @@ export type CommentJson = {
   /** null for a top-level comment; a reply names its top-level comment */
   parent_id: number | null;
   text: string;
+  /** its formulas ($…$, $$…$$) typeset on the server, by their source as typed; absent when it has none */
+  formulas?: Formulas;
   author: string;
   /** the author's researcher page, or null for a removed member */
   author_handle: string | null;

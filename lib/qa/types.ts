@@ -1,10 +1,13 @@
 // The Q&A's JSON as the browser receives it; client-safe.
 import { crudApi } from "@/lib/lists/crud";
+import type { Formulas } from "@/lib/math-text";
 
 export type QuestionJson = {
   id: number;
   title: string;
   description: string;
+  /** the description's formulas ($…$, $$…$$) typeset on the server, by their source as typed; absent when it has none */
+  formulas?: Formulas;
   keyword: string;
   image_path: string | null;
   author: string;
@@ -23,6 +26,8 @@ export type AnswerJson = {
   id: number;
   question_id: number;
   text: string;
+  /** its formulas ($…$, $$…$$) typeset on the server, by their source as typed; absent when it has none */
+  formulas?: Formulas;
   author: string;
   user_id: string;
   votes: number;
