@@ -1,5 +1,6 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Journal } from "@/lib/articles/journal";
 import { MathText } from "@/components/math/math-text";
 import { LICENSE_KEYS, LICENSE_URLS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
@@ -19,8 +20,17 @@ const DATES = [
  * and its citations. `handleOf` gives a member author's handle (none for a free-text name, or a
  * removed or hidden member): their name links to their researcher page.
  */
-export async function ArticlePublication({ article, handleOf }: { article: ArticleDetailJson; handleOf: (userId: string | null) => string | null }) {
-  const [t, format] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter()]);
+export async function ArticlePublication({
+  article,
+  journal: j,
+  handleOf,
+}: {
+  article: ArticleDetailJson;
+  /** the journal it appears in */
+  journal: Journal;
+  handleOf: (userId: string | null) => string | null;
+}) {
+  const [t, format, locale] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter(), getLocale()]);
   const licenseUrl = LICENSE_URLS[article.license];
   const citeUrl = (f: string) => `${ARTICLES_API}/cite.php?id=${article.id}&format=${f}`;
   const corrections = article.versions.filter((v) => v.kind === "correction");
@@ -79,6 +89,17 @@ export async function ArticlePublication({ article, handleOf }: { article: Artic
         </ol>
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <Fact label={t("journal")}>
+          <span data-testid="article-journal">
+            <span dir="auto">{locale === "ar" ? j.title : j.titleEn}</span>
+            {article.volume && article.article_number && <>{t("issue", { volume: article.volume, number: article.article_number })}</>}
+          </span>
+        </Fact>
+        {j.issn && (
+          <Fact label={t("issn")}>
+            <span dir="ltr">{j.issn}</span>
+          </Fact>
+        )}
         <Fact label={t("license")}>
           <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground">
             <BadgeCheck className="size-4" />

@@ -25,6 +25,10 @@ export type ArticleJson = {
   status: ArticleStatus;
   submitted_at: string | null;
   published_at: string | null;
+  /** the journal's volume it appears in (the year it was published), from publication on */
+  volume: number | null;
+  /** its number in that volume (1, 2, … in order of publication) */
+  article_number: number | null;
   doi: string | null;
   license: License;
   pdf_url: string | null;

@@ -9,6 +9,7 @@ import { summaryText } from "@/lib/sanitize";
 import { articleCsl, formatCitation } from "@/lib/server/articles/citations";
 import { ARTICLE_INCLUDE, toArticleJson } from "@/lib/server/articles/serialize";
 import { socialImageOf } from "@/lib/server/social-image";
+import { journal } from "@/lib/server/journal";
 import ar from "@/messages/ar.json";
 import { articleUrl } from "@/lib/server/feeds";
 import { RETRACTED_AT_ADDRESS, retractedTitle } from "@/lib/server/articles/retracted";
@@ -50,6 +51,9 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
     pdfUrl: article?.pdfPath ? `${origin}${article.pdfPath}` : null,
     license: toLicense(article?.license),
     site,
+    journal: journal(),
+    volume: article?.volume ?? null,
+    articleNumber: article?.articleNumber ?? null,
     language: "ar",
     image,
     retraction:
@@ -68,8 +72,10 @@ export const findScholarlyWork = cache(async function findScholarlyWork(
       license: work.license,
       published_at: work.publishedAt,
       created_at: work.publishedAt,
+      volume: work.volume,
+      article_number: work.articleNumber,
     },
-    { url, site },
+    { url, site, journal: work.journal },
   );
   return { work, apa: formatCitation(csl, "apa", work.title).text, reviewed: article !== null };
 });

@@ -11,6 +11,7 @@ import { PrintedCitation, ScholarlyHead } from "@/components/articles/scholarly-
 import type { ArticleDetailJson } from "@/lib/articles/types";
 import type { Actor } from "@/lib/auth/session";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
+import type { Journal } from "@/lib/articles/journal";
 
 /**
  * The page of a retracted article, at the address it was published at: the retraction first (its
@@ -20,11 +21,13 @@ import { getDateFormatter } from "@/lib/i18n/dates-server";
 export async function RetractedArticle({
   article,
   scholarly,
+  journal,
   handleOf,
   actor,
 }: {
   article: ArticleDetailJson;
   scholarly: { work: ScholarlyWork; apa: string } | null;
+  journal: Journal;
   handleOf: (userId: string | null) => string | null;
   actor: Actor | null;
 }) {
@@ -68,7 +71,7 @@ export async function RetractedArticle({
           ]}
         />
       </header>
-      <ArticlePublication article={article} handleOf={handleOf} />
+      <ArticlePublication article={article} journal={journal} handleOf={handleOf} />
       {article.body && <ArticleBody html={article.body} />}
       <KeywordsFooter keywords={article.keywords} title={t("keywords")} />
       {scholarly && <PrintedCitation apa={scholarly.apa} url={scholarly.work.url} />}
