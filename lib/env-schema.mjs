@@ -2,6 +2,7 @@
 // Plain JavaScript, so that the scripts (run by node, no build) and the app (lib/env.ts) parse the
 // same variables the same way; a bad value stops the start with a message naming the variable.
 import { z } from "zod";
+import { canonicalIssn } from "./issn.mjs";
 
 export const DEFAULT_TIME_ZONE = "Africa/Cairo";
 export const LOG_LEVELS = /** @type {const} */ (["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -88,6 +89,23 @@ export const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
   MAIL_FROM: withDefault(z.string(), "Manara <no-reply@manara.local>"),
+  /** The journal the published articles appear in: its names (unset, the site's name), publisher and online ISSN. */
+  JOURNAL_TITLE_AR: optional(z.string().trim().max(300, "must be at most 300 characters")),
+  JOURNAL_TITLE_EN: optional(z.string().trim().max(300, "must be at most 300 characters")),
+  JOURNAL_PUBLISHER: optional(z.string().trim().max(300, "must be at most 300 characters")),
+  JOURNAL_ISSN: optional(
+    z
+      .string()
+      .refine((v) => canonicalIssn(v) !== null, "must be an ISSN such as 2049-3630 (its last character is a check digit)")
+      .transform((v) => /** @type {string} */ (canonicalIssn(v))),
+  ),
+  /** The DOI prefix registered to the publisher (10.NNNN). */
+  DOI_PREFIX: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^10\.\d{4,9}$/, "must be a DOI prefix such as 10.5555"),
+  ),
 });
 
 /** @typedef {z.infer<typeof ZEnv>} Env */

@@ -57,8 +57,17 @@ describe("the configuration schema", () => {
     ["APP_TIME_ZONE", "Mars/Olympus"],
     ["DATABASE_URL", "mysql://x"],
     ["BETTER_AUTH_SECRET", "short"],
+    ["JOURNAL_ISSN", "2049-3631"],
+    ["JOURNAL_ISSN", "ISSN"],
+    ["DOI_PREFIX", "11.5555"],
+    ["DOI_PREFIX", "10.55/x"],
   ])("refuses %s=%s with a message naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it("reads the journal's ISSN in its canonical form, and leaves it unset when it is", () => {
+    expect(parseEnv({ JOURNAL_ISSN: "2049 3630", DOI_PREFIX: "10.5555" })).toMatchObject({ JOURNAL_ISSN: "2049-3630", DOI_PREFIX: "10.5555" });
+    expect(parseEnv({ JOURNAL_ISSN: "" }).JOURNAL_ISSN).toBeUndefined();
   });
 
   it("never repeats a bad value in its message (it may be a secret)", () => {

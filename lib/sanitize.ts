@@ -4,6 +4,14 @@ import sanitizeHtml from "sanitize-html";
 // again when it is rendered: what is not listed here never reaches a reader.
 const BLOCKS_WITH_DIRECTION = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "td", "th", "figcaption", "pre"];
 
+const mathNode =
+  (type: string) =>
+  (tagName: string, { "data-type": kind, "data-latex": latex, ...attribs }: sanitizeHtml.Attributes) => ({
+    tagName,
+    attribs:
+      kind === type && latex !== undefined ? { ...attribs, "data-type": kind, "data-latex": latex } : tagName === "div" ? { ...attribs, dir: "auto" } : attribs,
+  });
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
@@ -44,6 +52,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "th",
     "td",
     "caption",
+    "div",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -51,6 +60,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
+    // the editor's math nodes: their LaTeX source, typeset when the text is shown
+    span: ["data-type", "data-latex"],
+    div: ["data-type", "data-latex"],
     "*": ["dir", "lang"],
   },
   allowedSchemes: ["http", "https", "mailto"],
@@ -61,6 +73,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // the text of these is dropped along with them (never shown as text)
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template", "title", "head"],
   transformTags: {
+    // the editor's math nodes keep their LaTeX; any other span or div keeps no data attribute
+    span: mathNode("inline-math"),
+    div: mathNode("block-math"),
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" },

@@ -1,6 +1,8 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { inReadingOrder } from "@/lib/i18n/reading-order";
+import type { Journal } from "@/lib/articles/journal";
+import { MathText } from "@/components/math/math-text";
 import { LICENSE_KEYS, LICENSE_URLS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
 import {
@@ -32,10 +34,13 @@ const DATES = [
  */
 export async function ArticlePublication({
   article,
+  journal: j,
   handleOf,
   citations,
 }: {
   article: ArticleDetailJson;
+  /** the journal it appears in */
+  journal: Journal;
   handleOf: (userId: string | null) => string | null;
   citations?: Record<CitationTextFormat, FormattedCitation>;
 }) {
@@ -73,9 +78,9 @@ export async function ArticlePublication({
       )}
       <div className="grid gap-2">
         <h2 className="text-lg font-semibold">{t("abstract")}</h2>
-        <p dir="auto" lang={abstract.lang} className="whitespace-pre-line leading-relaxed" data-testid="article-abstract">
-          {abstract.text}
-        </p>
+        <div data-testid="article-abstract">
+          <MathText text={abstract.text} lang={abstract.lang} className="leading-relaxed" />
+        </div>
         {(other.title || other.abstract) && (
           <section
             lang={other.lang}
@@ -87,7 +92,7 @@ export async function ArticlePublication({
               {other.label}
             </h3>
             {other.title && <p className="font-semibold">{other.title}</p>}
-            {other.abstract && <p className="whitespace-pre-line leading-relaxed">{other.abstract}</p>}
+            {other.abstract && <MathText text={other.abstract} dir={other.lang === "ar" ? "rtl" : "ltr"} className="leading-relaxed" />}
           </section>
         )}
       </div>
@@ -112,6 +117,17 @@ export async function ArticlePublication({
         </ol>
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <Fact label={t("journal")}>
+          <span data-testid="article-journal">
+            <span dir="auto">{locale === "ar" ? j.title : j.titleEn}</span>
+            {article.volume && article.article_number && <>{t("issue", { volume: article.volume, number: article.article_number })}</>}
+          </span>
+        </Fact>
+        {j.issn && (
+          <Fact label={t("issn")}>
+            <span dir="ltr">{j.issn}</span>
+          </Fact>
+        )}
         <Fact label={t("license")}>
           <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground">
             <BadgeCheck className="size-4" />

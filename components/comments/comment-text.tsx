@@ -1,3 +1,5 @@
+import { PlainMath } from "@/components/math/plain-math";
+import type { Formulas } from "@/lib/math-text";
 import Link from "next/link";
 import { commentSegments } from "@/lib/comments/rules";
 import { researcherPath } from "@/lib/researchers/types";
@@ -7,7 +9,7 @@ import { researcherPath } from "@/lib/researchers/types";
  * `nofollow ugc`), with their real host beside them where the text hides it, @mentions lead to the member's page, and everything else is text; nothing the
  * member typed becomes markup.
  */
-export function CommentText({ text }: { text: string }) {
+export function CommentText({ text, formulas }: { text: string; formulas?: Formulas }) {
   return (
     <p className="whitespace-pre-line break-words text-sm leading-7" dir="auto" data-testid="comment-text">
       {commentSegments(text).map((s, i) =>
@@ -21,7 +23,9 @@ export function CommentText({ text }: { text: string }) {
             {s.text}
           </Link>
         ) : (
-          <span key={i}>{s.text}</span>
+          <span key={i}>
+            <PlainMath text={s.text} formulas={formulas} />
+          </span>
         ),
       )}
     </p>

@@ -112,7 +112,7 @@ function CommentItem({ comment: c, meId, open, setOpen }: { comment: CommentJson
       {editing ? (
         <CommentComposer target={{ kind: "edit", comment: c }} label={t("editLabel")} onDone={() => setOpen(null)} autoFocus />
       ) : (
-        <CommentText text={c.text} />
+        <CommentText text={c.text} formulas={c.formulas} />
       )}
       {!editing && (
         <div className="flex flex-wrap items-center gap-1">

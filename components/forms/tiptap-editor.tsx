@@ -3,9 +3,27 @@
 import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Pilcrow, Quote, Redo2, RemoveFormatting, SquareCode, Undo2 } from "lucide-react";
+import {
+  Bold,
+  Code,
+  Heading2,
+  Radical,
+  Sigma,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Quote,
+  Redo2,
+  RemoveFormatting,
+  SquareCode,
+  Undo2,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
+import { BlockMath, InlineMath } from "./math-nodes";
 
 export type RichTextProps = {
   id: string;
@@ -19,7 +37,7 @@ export type RichTextProps = {
 
 /**
  * Tiptap with the article allow-list's blocks: headings, paragraphs, bold and italic, lists, links,
- * quotes, inline and block code. Each paragraph takes its own direction from its text (Arabic RTL,
+ * quotes, inline and block code, and formulas (LaTeX, typeset on the server when read). Each paragraph takes its own direction from its text (Arabic RTL,
  * English LTR). It produces HTML that the server sanitizes on write and again on render.
  */
 export default function TiptapEditor({ id, value, onChange, labelledBy, describedBy, invalid, minimal }: RichTextProps) {
@@ -35,6 +53,8 @@ export default function TiptapEditor({ id, value, onChange, labelledBy, describe
         protocols: ["https", "http", "mailto"],
         HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
       }),
+      InlineMath,
+      BlockMath,
     ],
     content: value,
     editorProps: {
@@ -69,39 +89,53 @@ export default function TiptapEditor({ id, value, onChange, labelledBy, describe
   });
 
   const chain = () => editor!.chain().focus();
-  const groups: { key: keyof NonNullable<typeof active> | "clear" | "undo" | "redo"; icon: React.ComponentType<{ className?: string }>; run: () => void }[][] =
+  const insertMath = (display: boolean) => {
+    const latex = window.prompt(t("mathPrompt"))?.trim();
+    if (latex)
+      chain()
+        .insertContent({ type: display ? "blockMath" : "inlineMath", attrs: { latex } })
+        .run();
+  };
+  const groups: {
+    key: keyof NonNullable<typeof active> | "clear" | "undo" | "redo" | "inlineMath" | "blockMath";
+    icon: React.ComponentType<{ className?: string }>;
+    run: () => void;
+  }[][] = [
     [
-      [
-        { key: "paragraph", icon: Pilcrow, run: () => chain().setParagraph().run() },
-        { key: "heading2", icon: Heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
-        { key: "heading3", icon: Heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
-      ],
-      [
-        { key: "bold", icon: Bold, run: () => chain().toggleBold().run() },
-        { key: "italic", icon: Italic, run: () => chain().toggleItalic().run() },
-        { key: "code", icon: Code, run: () => chain().toggleCode().run() },
-      ],
-      [
-        { key: "bulletList", icon: List, run: () => chain().toggleBulletList().run() },
-        { key: "numberedList", icon: ListOrdered, run: () => chain().toggleOrderedList().run() },
-        { key: "quote", icon: Quote, run: () => chain().toggleBlockquote().run() },
-        { key: "codeBlock", icon: SquareCode, run: () => chain().toggleCodeBlock().run() },
-        {
-          key: "link",
-          icon: Link2,
-          run: () => {
-            if (editor?.isActive("link")) return void chain().unsetLink().run();
-            const url = window.prompt(t("linkPrompt"), "https://")?.trim();
-            if (url && /^(https?:\/\/|mailto:)/i.test(url)) chain().extendMarkRange("link").setLink({ href: url }).run();
-          },
+      { key: "paragraph", icon: Pilcrow, run: () => chain().setParagraph().run() },
+      { key: "heading2", icon: Heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
+      { key: "heading3", icon: Heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    ],
+    [
+      { key: "bold", icon: Bold, run: () => chain().toggleBold().run() },
+      { key: "italic", icon: Italic, run: () => chain().toggleItalic().run() },
+      { key: "code", icon: Code, run: () => chain().toggleCode().run() },
+    ],
+    [
+      { key: "bulletList", icon: List, run: () => chain().toggleBulletList().run() },
+      { key: "numberedList", icon: ListOrdered, run: () => chain().toggleOrderedList().run() },
+      { key: "quote", icon: Quote, run: () => chain().toggleBlockquote().run() },
+      { key: "codeBlock", icon: SquareCode, run: () => chain().toggleCodeBlock().run() },
+      {
+        key: "link",
+        icon: Link2,
+        run: () => {
+          if (editor?.isActive("link")) return void chain().unsetLink().run();
+          const url = window.prompt(t("linkPrompt"), "https://")?.trim();
+          if (url && /^(https?:\/\/|mailto:)/i.test(url)) chain().extendMarkRange("link").setLink({ href: url }).run();
         },
-      ],
-      [
-        { key: "clear", icon: RemoveFormatting, run: () => chain().unsetAllMarks().clearNodes().run() },
-        { key: "undo", icon: Undo2, run: () => chain().undo().run() },
-        { key: "redo", icon: Redo2, run: () => chain().redo().run() },
-      ],
-    ];
+      },
+    ],
+    [
+      { key: "inlineMath", icon: Sigma, run: () => insertMath(false) },
+      { key: "blockMath", icon: Radical, run: () => insertMath(true) },
+    ],
+    [
+      { key: "clear", icon: RemoveFormatting, run: () => chain().unsetAllMarks().clearNodes().run() },
+      { key: "undo", icon: Undo2, run: () => chain().undo().run() },
+      { key: "redo", icon: Redo2, run: () => chain().redo().run() },
+    ],
+  ];
 
   return (
     <div className={cn("overflow-hidden rounded-md border border-input bg-card focus-within:ring-2 focus-within:ring-ring", invalid && "border-destructive")}>

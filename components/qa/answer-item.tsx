@@ -1,3 +1,4 @@
+import { PlainMath } from "@/components/math/plain-math";
 import { CheckCircle2 } from "lucide-react";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { Badge } from "@/components/ui/badge";
@@ -31,7 +32,7 @@ export function AnswerItem({
         </Badge>
       )}
       <p className="whitespace-pre-line break-words text-sm leading-7" dir="auto">
-        {a.text}
+        <PlainMath text={a.text} formulas={a.formulas} />
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>

@@ -1,3 +1,4 @@
+import { PlainMath } from "@/components/math/plain-math";
 import { CalendarDays, CheckCircle2, Clock, MessageSquare, Tag, User } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
@@ -46,7 +47,7 @@ export function QuestionCardBody({ q, page = false }: { q: QuestionJson; page?: 
         )}
       </Heading>
       <p className="whitespace-pre-line break-words text-sm leading-7 text-muted-foreground" dir="auto">
-        {q.description}
+        <PlainMath text={q.description} formulas={q.formulas} />
       </p>
       {q.image_path && (
         // eslint-disable-next-line @next/next/no-img-element -- a member's upload, served as it is

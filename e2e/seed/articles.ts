@@ -8,11 +8,10 @@ export const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%
 
 type Written = { id: number; title: string; pdfUrl: string | null };
 
-/** A draft by `author` (a verified member's API client), with its keywords, a co-author, a DOI and optionally a PDF. */
-export async function submitDraft(
-  author: APIRequestContext,
-  { title, keywords, pdf = false }: { title: string; keywords: string[]; pdf?: boolean },
-): Promise<Written> {
+type Draft = { title: string; keywords: string[]; pdf?: boolean; fields?: Record<string, string> };
+
+/** A draft by `author` (a verified member's API client), with its keywords, a co-author, a DOI and optionally a PDF; `fields` replace the defaults. */
+export async function submitDraft(author: APIRequestContext, { title, keywords, pdf = false, fields: extra = {} }: Draft): Promise<Written> {
   const fields = {
     title_ar: title,
     title_en: "An English title",
@@ -23,6 +22,7 @@ export async function submitDraft(
     license: "cc-by-4.0",
     doi: "10.5555/manara.public",
     body: "<p>نص المقال</p>",
+    ...extra,
   };
   const res = await author.post(`${API}/submit.php`, {
     multipart: pdf ? { ...fields, pdf: { name: "بحث.pdf", mimeType: "application/pdf", buffer: TINY_PDF } } : fields,
@@ -49,7 +49,7 @@ export async function publishDraft(author: APIRequestContext, editor: APIRequest
 }
 
 /** Submitted by `author`, reviewed, accepted and published by `editor` (an admin's client): its post's id is the page's. */
-export async function publishArticle(author: APIRequestContext, editor: APIRequestContext, draft: { title: string; keywords: string[]; pdf?: boolean }) {
+export async function publishArticle(author: APIRequestContext, editor: APIRequestContext, draft: Draft) {
   const written = await submitDraft(author, draft);
   return { ...written, postId: await publishDraft(author, editor, written.id) };
 }

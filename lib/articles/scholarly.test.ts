@@ -17,6 +17,9 @@ const work: ScholarlyWork = {
   pdfUrl: "https://manara.example/uploads/a.pdf",
   license: "CC-BY-4.0",
   site: "منارة",
+  journal: { title: "منارة", titleEn: "Manara", publisher: "منارة", issn: null, doiPrefix: null },
+  volume: null,
+  articleNumber: null,
   language: "ar",
   image: { url: "https://manara.example/images/article-card.png", width: 1200, height: 630, type: "image/png" },
 };
@@ -101,5 +104,34 @@ describe("scholarly metadata", () => {
     const parsed = JSON.parse(jsonLdText(scholarlyArticle(titled)));
     expect(parsed.author.map((a: { name: string }) => a.name)).toEqual(cited);
     expect(parsed.author[2]["@id"]).toBe("https://orcid.org/0000-0001-5109-3700");
+  });
+
+  it("names the journal, its ISSN, the volume and the article's number when it has them, and claims none it lacks", () => {
+    const bare = highwireTags(work);
+    expect(valuesOf(bare, "citation_journal_title")).toEqual(["منارة"]);
+    for (const name of ["citation_issn", "citation_volume", "citation_firstpage"]) expect(valuesOf(bare, name)).toEqual([]);
+    expect(scholarlyArticle(work).isPartOf).toEqual({
+      "@type": "Periodical",
+      name: "منارة",
+      alternateName: "Manara",
+      publisher: { "@type": "Organization", name: "منارة" },
+    });
+
+    const journal = { title: "مجلة منارة للبحوث", titleEn: "Manara Research Journal", publisher: "دار منارة", issn: "2049-3630", doiPrefix: "10.5555" };
+    const numbered = { ...work, journal, volume: 2026, articleNumber: 12 };
+    const tags = highwireTags(numbered);
+    expect(valuesOf(tags, "citation_journal_title")).toEqual([journal.title]);
+    expect(valuesOf(tags, "citation_publisher")).toEqual(["دار منارة"]);
+    expect(valuesOf(tags, "citation_issn")).toEqual(["2049-3630"]);
+    expect(valuesOf(tags, "citation_volume")).toEqual(["2026"]);
+    expect(valuesOf(tags, "citation_firstpage")).toEqual(["12"]);
+    expect(scholarlyArticle(numbered)).toMatchObject({
+      pagination: "12",
+      isPartOf: {
+        "@type": "PublicationVolume",
+        volumeNumber: "2026",
+        isPartOf: { "@type": "Periodical", name: journal.title, alternateName: journal.titleEn, issn: "2049-3630", publisher: { name: "دار منارة" } },
+      },
+    });
   });
 });

@@ -7,6 +7,7 @@ import { doiUrl } from "@/lib/articles/rules";
 import type { CitationTextFormat, FormattedCitation } from "@/lib/articles/types";
 import { SHARE_EXCERPT_LENGTH } from "@/lib/posts/text";
 import { orcidUrl } from "@/lib/researchers/types";
+import type { Journal } from "@/lib/articles/journal";
 
 /**
  * An author as the work credits them: affiliation and ORCID iD (canonical, bare) when known. The
@@ -36,6 +37,10 @@ export type ScholarlyWork = {
   pdfUrl: string | null;
   license: License | null;
   site: string;
+  /** the journal it appears in, and its place there (a reviewed article's, once published) */
+  journal: Journal;
+  volume: number | null;
+  articleNumber: number | null;
   language: "ar";
   image: SocialImage;
   /** set once retracted: the title as citation indexes should show it ("Retracted: …"), when and why */
@@ -64,11 +69,13 @@ export function highwireTags(w: ScholarlyWork): [name: string, content: string][
   tags.push(
     // Scholar reads dates as YYYY/MM/DD
     ["citation_publication_date", w.publishedAt.slice(0, 10).replaceAll("-", "/")],
-    ["citation_journal_title", w.site],
-    ["citation_publisher", w.site],
-    ["citation_language", w.language],
-    ["citation_abstract_html_url", w.url],
+    ["citation_journal_title", w.journal.title],
+    ["citation_publisher", w.journal.publisher],
   );
+  if (w.journal.issn) tags.push(["citation_issn", w.journal.issn]);
+  // continuous publication: the volume is the year, and the article's number stands for its first page
+  if (w.volume && w.articleNumber) tags.push(["citation_volume", String(w.volume)], ["citation_firstpage", String(w.articleNumber)]);
+  tags.push(["citation_language", w.language], ["citation_abstract_html_url", w.url]);
   if (w.keywords.length) tags.push(["citation_keywords", w.keywords.join("; ")]);
   if (w.doi) tags.push(["citation_doi", w.doi]);
   if (w.pdfUrl) tags.push(["citation_pdf_url", w.pdfUrl]);
@@ -84,6 +91,23 @@ function personOf(a: ScholarlyAuthor) {
     name: citedName(a.name),
     ...(a.affiliation ? { affiliation: { "@type": "Organization", name: a.affiliation } } : {}),
   };
+}
+
+/** The journal as schema.org's Periodical, with its ISSN when it has one. */
+function periodicalOf(j: Journal) {
+  return {
+    "@type": "Periodical",
+    name: j.title,
+    ...(j.titleEn !== j.title ? { alternateName: j.titleEn } : {}),
+    ...(j.issn ? { issn: j.issn } : {}),
+    publisher: { "@type": "Organization", name: j.publisher },
+  };
+}
+
+/** Where the work appears: the volume of the journal when it has one, else the journal itself. */
+function isPartOf(w: ScholarlyWork) {
+  const periodical = periodicalOf(w.journal);
+  return w.volume ? { "@type": "PublicationVolume", volumeNumber: String(w.volume), isPartOf: periodical } : periodical;
 }
 
 /** The schema.org ScholarlyArticle of the work. */
@@ -103,7 +127,9 @@ export function scholarlyArticle(w: ScholarlyWork) {
     url: w.url,
     image: { "@type": "ImageObject", url: w.image.url, width: w.image.width, height: w.image.height },
     mainEntityOfPage: w.url,
-    publisher: { "@type": "Organization", name: w.site },
+    publisher: { "@type": "Organization", name: w.journal.publisher },
+    isPartOf: isPartOf(w),
+    ...(w.articleNumber ? { pagination: String(w.articleNumber) } : {}),
     ...(license ? { license } : {}),
     ...(w.doi ? { identifier: { "@type": "PropertyValue", propertyID: "DOI", value: w.doi }, sameAs: doiUrl(w.doi) } : {}),
     ...(w.pdfUrl ? { encoding: { "@type": "MediaObject", contentUrl: w.pdfUrl, encodingFormat: "application/pdf" } } : {}),

@@ -148,6 +148,10 @@ export type DublinCore = {
   rights: string | null;
   language: string;
   types: string[];
+  /** the journal's publisher */
+  publisher: string;
+  /** where it appears: the journal with its volume and number, and its ISSN */
+  sources: string[];
 };
 
 export type OaiRecord = { id: number; datestamp: Date; sets: string[]; dc: DublinCore };
@@ -198,6 +202,8 @@ function dcXml(dc: DublinCore) {
     dc.types.map((t) => el("dc:type", null, t)),
     dc.identifiers.map((i) => el("dc:identifier", null, i)),
     el("dc:language", null, dc.language),
+    el("dc:publisher", null, dc.publisher),
+    dc.sources.map((s) => el("dc:source", null, s)),
     dc.rights ? el("dc:rights", null, dc.rights) : null,
   );
 }

@@ -158,3 +158,9 @@ export function errorStatuses(op: ApiOperation): number[] {
 }
 
 export const isOtherResponse = (r: z.ZodType | OtherResponse): r is OtherResponse => !(r instanceof z.ZodType);
+
+/** The formulas of a member's plain text, typeset on the server (KaTeX's HTML and MathML), by their source as typed; absent when it has none. */
+export const zFormulas = z
+  .record(z.string(), z.string())
+  .optional()
+  .describe("the formulas of the text ($…$ inline, $$…$$ display) typeset as HTML with MathML, by their source as typed; absent when the text has none");

@@ -1,4 +1,5 @@
 import "server-only";
+import { formulasOf } from "@/lib/math";
 import { db } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
@@ -34,6 +35,7 @@ function serializeComment(c: CommentRow, actor: Actor, now = new Date()): Commen
     article_id: c.postId,
     parent_id: c.parentId,
     text: c.text,
+    formulas: formulasOf(c.text),
     // an anonymized account's name is already 'Deleted member' (lib/server/account-removal.ts)
     author: c.user.name,
     author_handle: c.user.deletedAt ? null : c.user.handle,

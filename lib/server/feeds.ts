@@ -48,6 +48,8 @@ export const PUBLISHED_SELECT = {
       abstractEn: true,
       authorName: true,
       publishedAt: true,
+      volume: true,
+      articleNumber: true,
       doi: true,
       license: true,
       coAuthors: { orderBy: { position: "asc" }, select: { name: true } },

@@ -27,6 +27,7 @@ import { appOrigin } from "@/lib/http/origin";
 import { abstractOf, articleUrl, authorsOf, PUBLISHED_SELECT, publishedAtOf, type PublishedRow } from "@/lib/server/feeds";
 import { findRetractedRow, findRetractedRows, hasTagSlug, retractedTitle, retractionStatement, type RetractedRow } from "@/lib/server/articles/retracted";
 import ar from "@/messages/ar.json";
+import { journal } from "@/lib/server/journal";
 
 // The OAI-PMH endpoint's answers, over the published articles (posts) and the retracted ones,
 // which keep their records at their addresses, marked retracted. Records are listed in id order,
@@ -36,6 +37,7 @@ import ar from "@/messages/ar.json";
 function dublinCore(r: PublishedRow): OaiRecord["dc"] {
   const a = r.article;
   const license = toLicense(a?.license);
+  const j = journal();
   return {
     titles: [{ text: r.title, lang: "ar" }, ...(a?.titleEn ? [{ text: a.titleEn, lang: "en" }] : [])],
     creators: authorsOf(r).filter((n) => n.trim()),
@@ -46,6 +48,12 @@ function dublinCore(r: PublishedRow): OaiRecord["dc"] {
     rights: license ? licenseRights(license) : null,
     language: "ar",
     types: ["Text", "info:eu-repo/semantics/article"],
+    publisher: j.publisher,
+    sources: [
+      // the journal as a citation of the source reads it: "Journal; Vol 2026, No 3"
+      a?.volume && a.articleNumber ? `${j.title}; Vol ${a.volume}, No ${a.articleNumber}` : j.title,
+      ...(j.issn ? [`ISSN: ${j.issn}`] : []),
+    ],
   };
 }
 

@@ -34,6 +34,8 @@ const articleFields = {
   status: z.enum(ARTICLE_STATUSES),
   submitted_at: zInstant().nullable(),
   published_at: zInstant().nullable(),
+  volume: z.number().int().nullable().describe("the journal's volume it appears in: the year it was first published; null until then"),
+  article_number: z.number().int().nullable().describe("its number in the volume (1, 2, … in order of publication), given once at publication"),
   doi: z.string().nullable(),
   license: z.enum(LICENSES),
   pdf_url: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMENTS_API } from "@/lib/comments/types";
-import { apiFolder, named, ok, zInstant, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, zFormulas, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZCommentListQuery, ZCreateCommentInput, ZUpdateCommentInput } from "@/lib/schemas/comments";
 
 export const ZComment = named(
@@ -10,6 +10,7 @@ export const ZComment = named(
     article_id: z.number().int().describe("the id of the article's post: the page /article/{article_id} (a published submitted article has one too)"),
     parent_id: z.number().int().nullable().describe("null for a top-level comment; a reply names its top-level comment (one level deep)"),
     text: z.string().describe("plain text as written; clients show http(s) links as links and nothing else as markup"),
+    formulas: zFormulas,
     author: z.string().describe("the author's name; 'عضو محذوف' for a removed member"),
     author_handle: z.string().nullable(),
     user_id: z.string(),

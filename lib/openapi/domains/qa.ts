@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZIdQuery } from "@/lib/schemas/common";
-import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
+import { apiFolder, named, ok, pageFields, zFormulas, zInstant, zUpload, type ApiOperation } from "@/lib/openapi/registry";
 import {
   ZAcceptInput,
   ZAnswerInput,
@@ -20,6 +20,7 @@ export const ZQuestion = named(
     id: z.number().int(),
     title: z.string(),
     description: z.string(),
+    formulas: zFormulas,
     keyword: z.string(),
     image_path: z.string().nullable(),
     author: z.string(),
@@ -41,6 +42,7 @@ export const ZAnswer = named(
     id: z.number().int(),
     question_id: z.number().int(),
     text: z.string(),
+    formulas: zFormulas,
     author: z.string(),
     user_id: z.string(),
     votes: z.number().int(),

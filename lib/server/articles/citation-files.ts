@@ -39,6 +39,10 @@ export function risOf(item: CslItem): string {
   for (const name of item.author ?? []) add("AU", wholeName(name));
   add("T2", text(item, "container-title"));
   add("PB", text(item, "publisher"));
+  add("SN", text(item, "ISSN"));
+  add("VL", text(item, "volume"));
+  // the article's number in its volume stands where a page would (as Google Scholar reads it too)
+  add("SP", text(item, "number"));
   const [year, month, day] = issuedParts(item);
   if (year) add("PY", String(year));
   if (year && month && day) add("DA", `${year}/${pad(month)}/${pad(day)}`);
@@ -98,6 +102,10 @@ export function bibtexOf(item: CslItem): string {
   add("title", item.title);
   add("journal", text(item, "container-title"));
   add("publisher", text(item, "publisher"));
+  add("issn", text(item, "ISSN"));
+  add("volume", text(item, "volume"));
+  // biblatex's electronic identifier of an article: its number in the volume
+  add("eid", text(item, "number"));
   const [year, month, day] = issuedParts(item);
   if (year) fields.push(["year", `{${year}}`]);
   if (year && month) fields.push(["month", MONTHS[month - 1]]);

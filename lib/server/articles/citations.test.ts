@@ -202,3 +202,26 @@ it("answers each format with a media type the OpenAPI document lists for cite.ph
   expect(documented).toEqual(answered);
   expect(answered).toHaveLength(4);
 }, 60_000);
+
+describe("the journal in every citation format", { timeout: 60_000 }, () => {
+  const journal = { title: "مجلة منارة للبحوث", titleEn: "Manara Research Journal", publisher: "دار منارة", issn: "2049-3630", doiPrefix: "10.5555" };
+  const numbered = articleCsl({ ...article, volume: 2026, article_number: 7 }, { url: "https://manara.example/article/7", site: "منارة", journal });
+
+  it("names the journal, its ISSN, the volume and the article's number", () => {
+    expect(numbered).toMatchObject({ "container-title": journal.title, publisher: "دار منارة", ISSN: "2049-3630", volume: "2026", number: "7" });
+    const ris = risRecord(formatCitation(numbered, "ris", "x").text).tags;
+    expect([ris.get("T2"), ris.get("SN"), ris.get("VL"), ris.get("SP")]).toEqual([[journal.title], ["2049-3630"], ["2026"], ["7"]]);
+    const bib = bibEntry(formatCitation(numbered, "bibtex", "x").text).fields;
+    expect([bib.journal, bib.issn, bib.volume, bib.eid]).toEqual([journal.title, "2049-3630", "2026", "7"]);
+    expect(formatCitation(numbered, "apa", "x").text).toContain(`${journal.title}, 2026, Article 7.`);
+    expect(formatCitation(numbered, "chicago", "x").text).toContain(`${journal.title} 2026: 7.`);
+  });
+
+  it("claims no ISSN, volume or number it does not have", () => {
+    const bare = articleCsl(article, { url: null, site: "منارة", journal: { ...journal, issn: null } });
+    expect(bare).not.toHaveProperty("ISSN");
+    expect(bare).not.toHaveProperty("volume");
+    expect(formatCitation(bare, "ris", "x").text).not.toMatch(/^(SN|VL|SP) /m);
+    expect(formatCitation(bare, "apa", "x").text).not.toContain("Article");
+  });
+});

@@ -13,6 +13,8 @@ import { bibtexOf, risOf } from "@/lib/server/articles/citation-files";
 import ar from "@/messages/ar.json";
 import { APA_ARTICLE, CHICAGO_AUTHOR_DATE } from "@/lib/server/articles/csl-styles";
 import { articleUrl } from "@/lib/server/feeds";
+import { journal } from "@/lib/server/journal";
+import type { Journal } from "@/lib/articles/journal";
 
 // Citations of an article, all made from one CSL-JSON item: APA and Chicago by citation-js, RIS
 // and BibTeX by citation-files.ts, CSL-JSON as the item itself.
@@ -43,18 +45,27 @@ export type CitedArticle = {
   license: License | null;
   published_at: string | null;
   created_at: string;
+  /** its place in the journal, once published */
+  volume?: number | null;
+  article_number?: number | null;
 };
 
-/** The CSL-JSON item of an article; `url` is where it is read, `site` the name of the publisher. */
-export function articleCsl(article: CitedArticle, { url, site }: { url: string | null; site: string }): CslItem {
+/**
+ * The CSL-JSON item of an article; `url` is where it is read, `site` the name of the publisher and
+ * journal, unless `journal` (the configured one) names them, with its ISSN.
+ */
+export function articleCsl(article: CitedArticle, { url, site, journal }: { url: string | null; site: string; journal?: Journal }): CslItem {
   const date = new Date(article.published_at ?? article.created_at);
   return {
     id: `manara${article.id}`,
     type: "article-journal",
     title: oneLine(article.title_ar),
     author: article.authors.map(cslName),
-    "container-title": site,
-    publisher: site,
+    "container-title": journal?.title ?? site,
+    publisher: journal?.publisher ?? site,
+    ...(journal?.issn ? { ISSN: journal.issn } : {}),
+    ...(article.volume ? { volume: String(article.volume) } : {}),
+    ...(article.article_number ? { number: String(article.article_number) } : {}),
     issued: { "date-parts": [[date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]] },
     abstract: article.abstract_ar,
     ...(article.keywords.length ? { keyword: article.keywords.join(",") } : {}),
@@ -124,5 +135,5 @@ export function formattedCitation(item: CslItem, format: CitationTextFormat): Fo
 export async function citeArticle({ query, actor }: { query: TCiteQuery; actor: Actor | null }) {
   const article = await getArticle({ id: query.id, actor });
   const url = article.post_id ? articleUrl(article.post_id) : null;
-  return formatCitation(articleCsl(article, { url, site: ar.Common.appName }), query.format, article.title_ar);
+  return formatCitation(articleCsl(article, { url, site: ar.Common.appName, journal: journal() }), query.format, article.title_ar);
 }

@@ -56,7 +56,11 @@ ${ACCESS}  <citation>
           <text macro="author"/>
           <text macro="issued"/>
           <text variable="title"/>
-          <text variable="container-title" font-style="italic"/>
+          <group delimiter=", ">
+            <text variable="container-title" font-style="italic"/>
+            <text variable="volume" font-style="italic"/>
+            <text variable="number" prefix="Article "/>
+          </group>
         </group>
         <text macro="access"/>
       </group>
@@ -92,7 +96,13 @@ ${ACCESS}  <citation>
         <text macro="author"/>
         <text macro="issued"/>
         <text variable="title" quotes="true"/>
-        <text variable="container-title" font-style="italic"/>
+        <group delimiter=": ">
+          <group delimiter=" ">
+            <text variable="container-title" font-style="italic"/>
+            <text variable="volume"/>
+          </group>
+          <text variable="number"/>
+        </group>
         <text macro="access"/>
       </group>
     </layout>

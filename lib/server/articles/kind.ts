@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/auth/session";
 import { notify } from "@/lib/server/notifications";
 import { createArticlePost, removeArticlePost } from "@/lib/server/articles/post";
+import { assignArticleNumber } from "@/lib/server/journal";
 import { ARTICLE_DETAIL_INCLUDE, snapshotOf } from "@/lib/server/articles/serialize";
 
 // The article workflow as one more kind of the moderation mechanism (its entry in lib/server/kinds.ts):
@@ -58,7 +59,10 @@ export const ARTICLE_KIND = {
       await assertVerifiedAuthor(tx, actor);
       await keepVersion(tx, row.id, note);
     }
-    if (to === "published") await createArticlePost(tx, row.id);
+    if (to === "published") {
+      await createArticlePost(tx, row.id);
+      await assignArticleNumber(tx, row.id, new Date());
+    }
     if (to === "retracted") await removeArticlePost(tx, row.id);
   },
   audit: (row: Row, to: string) => ({ action: `article.${to}`, summary: `${row.title}: ${row.status} → ${to}` }),

@@ -9,6 +9,7 @@ import { summaryText } from "@/lib/sanitize";
 import { articleCsl, formattedCitation } from "@/lib/server/articles/citations";
 import { ARTICLE_INCLUDE, toArticleJson } from "@/lib/server/articles/serialize";
 import { socialImageOf } from "@/lib/server/social-image";
+import { journal } from "@/lib/server/journal";
 import ar from "@/messages/ar.json";
 import { articleUrl } from "@/lib/server/feeds";
 import { RETRACTED_AT_ADDRESS, retractedTitle } from "@/lib/server/articles/retracted";
@@ -48,6 +49,9 @@ export const findScholarlyWork = cache(async function findScholarlyWork(postId: 
     pdfUrl: article?.pdfPath ? `${origin}${article.pdfPath}` : null,
     license: toLicense(article?.license),
     site,
+    journal: journal(),
+    volume: article?.volume ?? null,
+    articleNumber: article?.articleNumber ?? null,
     language: "ar",
     image,
     retraction:
@@ -66,8 +70,10 @@ export const findScholarlyWork = cache(async function findScholarlyWork(postId: 
       license: work.license,
       published_at: work.publishedAt,
       created_at: work.publishedAt,
+      volume: work.volume,
+      article_number: work.articleNumber,
     },
-    { url, site },
+    { url, site, journal: work.journal },
   );
   return { work, citations: { apa: formattedCitation(csl, "apa"), chicago: formattedCitation(csl, "chicago") }, reviewed: article !== null };
 });

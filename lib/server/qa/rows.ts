@@ -1,4 +1,5 @@
 import "server-only";
+import { formulasOf } from "@/lib/math";
 import { indexedKeyOf } from "@/lib/search/arabic";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -32,6 +33,7 @@ export function serializeQuestion(q: QuestionRow, actor: Actor): QuestionJson {
     id: q.id,
     title: q.title,
     description: q.description,
+    formulas: formulasOf(q.description),
     keyword: q.keyword,
     image_path: q.imagePath,
     author: q.authorName,
@@ -76,6 +78,7 @@ export function serializeAnswer(a: AnswerRow, acceptedId: number | null, actor: 
     id: a.id,
     question_id: a.questionId,
     text: a.text,
+    formulas: formulasOf(a.text),
     author: a.authorName,
     user_id: a.userId,
     votes: a._count.votes,

@@ -21,6 +21,7 @@ import { findScholarlyWork } from "@/lib/server/articles/scholarly";
 import { KeywordsFooter } from "@/components/posts/keyword-links";
 import { ArticlePublication } from "@/components/articles/article-publication";
 import { findArticleOfPost } from "@/lib/server/articles/articles";
+import { journal } from "@/lib/server/journal";
 import { handlesOf } from "@/lib/server/handles";
 import { ResearcherLink } from "@/components/people/researcher-link";
 import { CommentsSection } from "@/components/comments/comments-section";
@@ -85,7 +86,7 @@ export default async function ArticlePage({ params }: Props) {
   const retracted = id && !post ? await findRetractedArticlePage(id) : null;
   if (id && retracted) {
     const [scholarly, handleOf] = await Promise.all([findScholarlyWork(id), handlesOf(retracted.authors.filter((a) => !a.pending).map((a) => a.user_id))]);
-    return <RetractedArticle article={retracted} scholarly={scholarly} handleOf={handleOf} actor={actor} />;
+    return <RetractedArticle article={retracted} scholarly={scholarly} journal={journal()} handleOf={handleOf} actor={actor} />;
   }
   // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
   if (!id || !post) return actor ? notFound() : signInFirst();
@@ -157,7 +158,7 @@ export default async function ArticlePage({ params }: Props) {
           <ArticleImage src={post.image} alt={t("imageAlt", { title: title.text })} priority sizes="(min-width: 800px) 768px, 100vw" />
         </div>
       )}
-      {publication && handleOf && <ArticlePublication article={publication} handleOf={handleOf} citations={scholarly?.citations} />}
+      {publication && handleOf && <ArticlePublication article={publication} journal={journal()} handleOf={handleOf} citations={scholarly?.citations} />}
       <ArticleBody html={post.bodyHtml} />
       <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
       {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}

@@ -12,6 +12,7 @@ import type { ArticleDetailJson } from "@/lib/articles/types";
 import type { Actor } from "@/lib/auth/session";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import type { ScholarlyPage } from "@/lib/articles/scholarly";
+import type { Journal } from "@/lib/articles/journal";
 
 /**
  * The page of a retracted article, at the address it was published at: the retraction first (its
@@ -21,11 +22,13 @@ import type { ScholarlyPage } from "@/lib/articles/scholarly";
 export async function RetractedArticle({
   article,
   scholarly,
+  journal,
   handleOf,
   actor,
 }: {
   article: ArticleDetailJson;
   scholarly: ScholarlyPage | null;
+  journal: Journal;
   handleOf: (userId: string | null) => string | null;
   actor: Actor | null;
 }) {
@@ -73,7 +76,7 @@ export async function RetractedArticle({
           ]}
         />
       </header>
-      <ArticlePublication article={article} handleOf={handleOf} citations={scholarly?.citations} />
+      <ArticlePublication article={article} journal={journal} handleOf={handleOf} citations={scholarly?.citations} />
       {article.body && <ArticleBody html={article.body} />}
       <KeywordsFooter keywords={article.keywords} title={t("keywords")} />
       {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
