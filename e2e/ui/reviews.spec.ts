@@ -14,10 +14,7 @@ async function reviewToken(email: string) {
   return mail?.text.match(/\/reviews\/respond\?token=([\w-]+)/)?.[1] ?? null;
 }
 
-// fixme: the review page (/reviews/{id}) shows the error boundary in the production build (a
-// client-side failure not yet found); the steps before it pass: inviting from the panel, accepting
-// from the mailed link signed out, declining from /reviews
-test.fixme("an editor invites two, one accepts from the mail signed out, the other declines, the review comes in, the author reads it labelled (ar, 390px)", async ({
+test("an editor invites two, one accepts from the mail signed out, the other declines, the review comes in, the author reads it labelled (ar, 390px)", async ({
   browser,
   playwright,
 }) => {

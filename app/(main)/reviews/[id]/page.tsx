@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { FileText } from "lucide-react";
 import { PageTitle, pageMetadata } from "@/components/layout/page-title";
 import { ClientMessages } from "@/components/providers/client-messages";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { requirePageUser } from "@/lib/auth/session";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getAssignment } from "@/lib/server/reviews/reviews";
@@ -73,7 +74,9 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
           )}
         </article>
         <ClientMessages namespaces={["Reviews", "Validation"]}>
-          <ReviewForm id={assignment.id} status={assignment.status} mode={assignment.review_mode} review={assignment.review ?? null} />
+          <QueryProvider>
+            <ReviewForm id={assignment.id} status={assignment.status} mode={assignment.review_mode} review={assignment.review ?? null} />
+          </QueryProvider>
         </ClientMessages>
       </div>
     </div>
