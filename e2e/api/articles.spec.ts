@@ -228,6 +228,8 @@ test.describe("articles API", () => {
       "article.submitted",
       "article.under_review",
       "article.revisions_requested",
+      // the editor's decision, saying that no review was in
+      "article.decision",
       "article.update",
       "article.submitted",
       "article.under_review",

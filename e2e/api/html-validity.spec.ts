@@ -20,7 +20,7 @@ const VNU_JAR = String(require("vnu-jar"));
 const APP = path.resolve(import.meta.dirname, "../../app");
 
 type Who = "guest" | "member" | "admin";
-type Seeded = { postId: number; draftId: number; submittedId: number; invitedId: number; questionId: number; tag: string; handle: string };
+type Seeded = { postId: number; draftId: number; submittedId: number; invitedId: number; reviewId: number; questionId: number; tag: string; handle: string };
 /** A page kind: the address it is checked at, as whom, and the status it answers. */
 type PageKind = { route: string; who: Who; path: (s: Seeded) => string; status?: number };
 
@@ -33,9 +33,10 @@ const PARAMETERS: Record<string, (s: Seeded) => string> = {
   "/researchers/[handle]": (s) => `/researchers/${encodeURIComponent(s.handle)}`,
   "/tags/[slug]": (s) => tagPath(s.tag),
   "/admin/sections/submissions/[id]": (s) => `/admin/sections/submissions/${s.submittedId}`,
+  "/reviews/[id]": (s) => `/reviews/${s.reviewId}`,
 };
 /** The pages only the member whose draft it is (or who is named on it) may open. */
-const AUTHOR_ONLY = new Set(["/articles/[id]/edit", "/articles/[id]/co-author"]);
+const AUTHOR_ONLY = new Set(["/articles/[id]/edit", "/articles/[id]/co-author", "/reviews/[id]"]);
 /** The pages that only send the visitor elsewhere: no HTML of their own. */
 const REDIRECTS = new Set(["/admin/queue", "/admin/sections/[section]", "/[...rest]"]);
 const WHO_BY_GROUP: Record<string, Who> = { "(auth)": "guest", "(main)": "member", "(admin)": "admin" };
@@ -90,6 +91,13 @@ async function seed(member: APIRequestContext, admin: APIRequestContext, author:
     data: { title_ar: `دعوة ${tag}`, abstract_ar: "ملخص", body: "", keywords: [tag], co_authors: [{ name: author.name, user_id: author.id }], references: [] },
   });
   expect(invited.status(), await invited.text()).toBe(201);
+  // an editor's submission the member agreed to review: the review page shows it beside the form
+  const manuscript = await submitDraft(admin, { title: `للمراجعة ${tag}`, keywords: [tag] });
+  expect((await admin.post("/backend/api/articles/transition.php", { data: { id: manuscript.id, to: "submitted" } })).status()).toBe(200);
+  const invitation = await admin.post("/backend/api/reviews/invite.php", { data: { article_id: manuscript.id, user_id: author.id } });
+  expect(invitation.status(), await invitation.text()).toBe(201);
+  const reviewId = (await invitation.json()).assignment.id as number;
+  expect((await member.post("/backend/api/reviews/respond.php", { data: { id: reviewId, accept: true } })).status()).toBe(200);
   const asked = await member.post("/backend/api/qa/create.php", { data: { title: `سؤال ${tag}`, description: "كيف أبدأ؟", keyword: tag } });
   expect(asked.status(), await asked.text()).toBe(201);
   const questionId = (await asked.json()).question.id;
@@ -107,6 +115,7 @@ async function seed(member: APIRequestContext, admin: APIRequestContext, author:
     draftId: draft.id,
     submittedId: submitted.id,
     invitedId: (await invited.json()).article.id,
+    reviewId,
     questionId,
     tag,
     handle: await handleOf(author),
@@ -208,12 +217,16 @@ test("every page kind is still valid HTML once the browser has run it and its li
       await hydrated(page);
       // recharts draws the dashboard's charts with its props as attributes SVG does not define
       // (x, y, width and height on grid lines, name on paths): the library's drawing, not the app's
-      // markup, so it is left out (whether it has been drawn yet or not)
-      await page.locator(".recharts-wrapper").evaluateAll((charts) => charts.forEach((chart) => chart.remove()));
+      // markup, so it is left out of a copy of the document (a chart drawn a moment later stays out too)
+      const drawn = await page.evaluate(() => {
+        const copy = document.documentElement.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll(".recharts-wrapper").forEach((chart) => chart.remove());
+        return `<!DOCTYPE html>${copy.outerHTML}`;
+      });
       const file = path.join(dir, fileName(locale, kind));
       // the scripts the browser added to the head stand before its charset now; where the charset
       // stands in the bytes sent is the test above's to check, so it is put back first here
-      const html = (await page.content()).replace('<meta charset="utf-8">', "").replace(/<head[^>]*>/, (head) => `${head}<meta charset="utf-8">`);
+      const html = drawn.replace('<meta charset="utf-8">', "").replace(/<head[^>]*>/, (head) => `${head}<meta charset="utf-8">`);
       writeFileSync(file, html);
       files.set(file, `${who} ${locale} ${address} (in the browser)`);
     }

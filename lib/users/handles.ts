@@ -149,6 +149,7 @@ export const APP_ROUTE_NAMES = [
   "research-projects",
   "researchers",
   "reset-password",
+  "reviews",
   "robots",
   "saved",
   "scientific-embrace",
