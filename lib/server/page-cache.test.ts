@@ -100,6 +100,16 @@ describe("the signed-out pages' cache", { timeout: 60_000 }, () => {
     }
   });
 
+  it("lets the sitemap go when a member asks to be listed, or stops asking", async () => {
+    const someone = await member();
+    const key = `ar /sitemap.xml-${uniq()}`;
+    for (const listed of [true, false]) {
+      await keep(key, ["all", "people"]);
+      await state.db.user.update({ where: { id: someone.id }, data: { listResearcherPage: listed } });
+      expect(await isKept(key, ["all", "people"])).toBe(false);
+    }
+  });
+
   it("keeps a question's page until it, its answers or their votes change, or another question does", async () => {
     const [asker, voter] = [await member(), await member()];
     const q = await state.db.question.create({ data: { title: "سؤال", description: "وصف", status: "approved", userId: asker.id, authorName: asker.name } });
