@@ -9,14 +9,16 @@ export type LatestUpdate = { id: number; title: string; summary: string; author:
 export async function UpdatesList({ updates: pending }: { updates: Promise<LatestUpdate[]> }) {
   const [updates, t, format] = await Promise.all([pending, getTranslations("Updates"), getDateFormatter()]);
   if (updates.length === 0) return <p className="p-2 text-sm text-muted-foreground">{t("empty")}</p>;
+  // a list by role, of divs: when the panel's data arrives late, React may stream its items one by
+  // one inside hidden <div> holders, where an <li> is not allowed but a <div> is
   return (
-    <ol className="grid gap-3" data-testid="updates-list">
+    <div role="list" className="grid gap-3" data-testid="updates-list">
       {updates.map((u) => (
-        <li key={u.id} className="rounded-lg border bg-background p-3">
+        <div role="listitem" key={u.id} className="rounded-lg border bg-background p-3">
           <UpdateBody update={u} iso={u.date.toISOString()} date={format.medium(u.date)} by={t("by", { author: u.author })} compact />
-        </li>
+        </div>
       ))}
-    </ol>
+    </div>
   );
 }
 
