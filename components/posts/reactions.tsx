@@ -56,7 +56,7 @@ export function LikeButton({
   );
 }
 
-/** One bookmark per member and article; the spec's toasts say what happened. */
+/** One bookmark per member and article; a toast says what happened. */
 export function BookmarkButton({
   postId,
   bookmarked: initial,

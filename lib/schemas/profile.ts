@@ -75,7 +75,7 @@ export const ZProfileForm = z.object({
 });
 export type TProfileForm = z.infer<typeof ZProfileForm>;
 
-/** PUT /backend/api/profile/password.php (the spec checked nothing; we check all three). */
+/** PUT /backend/api/profile/password.php (all three checked: the current password, the new one's strength, and that both new entries agree). */
 export const ZPasswordChangeInput = z
   .object({
     current_password: z.string("required").min(1, "required").max(256, "tooLong"),

@@ -9,7 +9,7 @@ import {
   growthPercent,
 } from "@/lib/users/distinguished";
 
-// The home page's four figures: real counts in place of the spec's invented ones,
+// The home page's four figures: real counts (never invented numbers),
 // computed at most once a minute per server process.
 export const ACTIVE_DAYS = 90;
 const TTL_MS = 60_000;
