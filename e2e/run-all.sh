@@ -5,9 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-source e2e/ensure-chromium.sh
-source e2e/ensure-java.sh
-source e2e/ensure-oai-harvester.sh
+source e2e/ensure-debian.sh
 
 echo "== lint";        npm run lint
 echo "== type check";  npx tsc --noEmit

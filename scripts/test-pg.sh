@@ -9,9 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-source e2e/ensure-chromium.sh
-source e2e/ensure-java.sh
-source e2e/ensure-oai-harvester.sh
+source e2e/ensure-debian.sh
 node scripts/build-state.mjs # the suite serves the production build: build it when missing or stale
 
 if [ -n "${E2E_DATABASE_URL:-}" ]; then

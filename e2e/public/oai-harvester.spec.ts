@@ -11,7 +11,7 @@ import { parseXml, textOf } from "../xml";
 import { expect, test } from "./fixtures";
 
 // A harvester this project did not write reads /oai as any repository's: Perl's HTTP::OAI (Debian's
-// libhttp-oai-perl, its `oai_pmh` command; e2e/ensure-oai-harvester.sh installs it) lists a set
+// libhttp-oai-perl, its `oai_pmh` command; e2e/ensure-debian.sh installs it) lists a set
 // across resumption-token pages and fetches one record, and what it got must be exactly what the
 // app publishes: the set's published articles as the articles API lists them to a signed-out
 // reader, plus the retracted one, which the lists leave out but harvesters keep.
