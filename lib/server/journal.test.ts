@@ -1,29 +1,16 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-// A real database: a fresh SQLite file, or the (throwaway) PostgreSQL in TEST_DATABASE_URL, with
-// every migration applied.
-const state = vi.hoisted(() => ({ db: null as unknown as PrismaClient }));
-vi.mock("@/lib/db", async () => {
-  const { scriptClient } = await import("@/prisma/client");
-  const { applyMigrations } = await import("@/prisma/migrate.mjs");
-  const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-journal-")), "test.db")}`;
-  await applyMigrations(url, { log: () => {} });
-  state.db = await scriptClient(url);
-  return { db: state.db };
-});
+// A real database (test/database.ts), with every migration applied.
+vi.mock("@/lib/db", () => import("@/test/database"));
 
-const { db } = await import("@/lib/db");
+const { db, closeDatabase } = await import("@/test/database");
 const { assignArticleNumber, journal } = await import("./journal");
 
-afterAll(async () => state.db?.$disconnect());
+afterAll(closeDatabase);
 
 // a year no other test publishes in, so the volume's numbers are this test's alone
 let years = 0;
-const freshYear = () => 2400 + (process.pid % 200) * 30 + 3 * years++;
+const freshYear = () => 2400 + 3 * years++;
 const inYear = (year: number, month = 6) => new Date(Date.UTC(year, month, 15, 12));
 
 async function newArticle() {
