@@ -24,8 +24,9 @@ const TEXT = {
   },
 } as const;
 
-// 1 Ramadan 1447 as the article prints it then (the English one: lib/i18n/calendars.test.ts)
-const HIJRI_DATE = "١ رمضان ١٤٤٧ هـ";
+// 1 Ramadan 1447 as the article prints it then, in each language (the months' names in English
+// with the digits the member chose)
+const HIJRI_DATE = { ar: "١ رمضان ١٤٤٧ هـ", en: "١ Ramadan ١٤٤٧ AH" };
 
 forEachLocale(TEXT, (t, locale) => {
   test(`switch to Hijri dates with Arabic-Indic digits (${locale})`, async ({ page }) => {
@@ -42,6 +43,11 @@ forEachLocale(TEXT, (t, locale) => {
     await expect(page.getByRole("button", { name: t.save })).toBeEnabled();
     await expect.poll(async () => (await page.request.get("/backend/api/profile/read.php")).json().then((b) => b.profile.preferences.calendar)).toBe("hijri");
     await page.goto(`/article/${post.id}`);
-    await expect(page.getByTestId("article").locator("time").first()).toHaveText(HIJRI_DATE);
+    await expect(page.getByTestId("article").locator("time").first()).toHaveText(HIJRI_DATE.ar);
+    // the preference is the member's: the same page in English prints the same day in English
+    await useLocale(page, "en");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("article").locator("time").first()).toHaveText(HIJRI_DATE.en);
   });
 });
