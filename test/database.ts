@@ -3,7 +3,7 @@
 // PostgreSQL database; either way with every migration applied, as `npm start` does. Each test
 // file gets its own (vitest loads modules per file), so whole-database counts are the file's own.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { scriptClient } from "@/prisma/client";
@@ -13,7 +13,11 @@ let dropDatabase = async () => {};
 
 async function scratchDatabaseUrl(): Promise<string> {
   const server = process.env.TEST_PG_URL;
-  if (!server) return `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-domain-")), "test.db")}`;
+  if (!server) {
+    const dir = mkdtempSync(path.join(tmpdir(), "manara-domain-"));
+    dropDatabase = async () => rmSync(dir, { recursive: true, force: true });
+    return `file:${path.join(dir, "test.db")}`;
+  }
   const { default: pg } = await import("pg");
   const name = `manara_domain_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: server });
@@ -37,7 +41,7 @@ process.env.BETTER_AUTH_SECRET ??= "domain-test-secret-domain-test-secret";
 export const db = await scriptClient(url);
 export const isPostgresUrl = (u: string) => /^postgres(ql)?:\/\//.test(u);
 
-/** Closes the client and drops a scratch PostgreSQL database. */
+/** Closes the client and drops the scratch database (the SQLite file's folder, or the PostgreSQL database). */
 export async function closeDatabase() {
   await db.$disconnect();
   await dropDatabase();
