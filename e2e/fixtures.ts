@@ -81,7 +81,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 720 } as const;
 
 /** One test, no browser: the English texts of `texts` are the English of the same messages as their Arabic ones. */
-export function englishTexts(texts: Record<Locale, Record<string, unknown>>) {
+function englishTexts(texts: Record<Locale, Record<string, unknown>>) {
   const names = Object.keys(texts.en).filter((key) => key !== "dir");
   test(`the English texts are those of the Arabic ones (${names.slice(0, 3).join(", ")}${names.length > 3 ? ", …" : ""})`, () => {
     expect(untranslated(texts as Parameters<typeof untranslated>[0])).toEqual([]);
