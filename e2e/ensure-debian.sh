@@ -1,19 +1,19 @@
 # Sourced by e2e/run-all.sh and scripts/test-pg.sh: the programs the suite runs that npm does not
 # bring, each from Debian; a missing one is installed with apt-get when running as root, else the run
 # stops and says how.
-ensure_debian() { # <command or path> <package> <what needs it>
+ensure_debian() { # <command or path> <package> <what needs it> [another way]
   command -v "$1" >/dev/null && return
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "== installing Debian's $2 for $3 (once per machine)"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
   else
-    echo "$1 is missing: run 'sudo apt-get install -y $2' and try again ($3 needs it)." >&2
+    echo "$1 is missing: run 'sudo apt-get install -y $2'${4:+ $4} and try again ($3 needs it)." >&2
     exit 1
   fi
 }
 
 # Playwright runs in Debian's Chromium (no browser download here); CHROMIUM_PATH names another one
-ensure_debian "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium "Playwright"
+ensure_debian "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium "Playwright" "(or set CHROMIUM_PATH)"
 # the HTML checker (vnu-jar, e2e/api/html-validity.spec.ts) runs on Java
 ensure_debian java default-jre-headless "the HTML checker"
 # an OAI-PMH client this project did not write (Perl's HTTP::OAI, its `oai_pmh` command) harvests
