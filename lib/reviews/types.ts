@@ -19,7 +19,6 @@ export type ReviewJson = {
   /** confidential: the reviewer and the editors only */
   to_editor: string;
   publish_consent: boolean;
-  attachment_url: string | null;
   submitted: boolean;
   submitted_at: string | null;
   updated_at: string;

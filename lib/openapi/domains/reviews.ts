@@ -25,7 +25,6 @@ export const ZReview = named(
     to_author: z.string(),
     to_editor: z.string(),
     publish_consent: z.boolean(),
-    attachment_url: z.string().nullable(),
     submitted: z.boolean(),
     submitted_at: zInstant().nullable(),
     updated_at: zInstant(),

@@ -40,13 +40,12 @@ type AssignmentRow = Prisma.ReviewAssignmentGetPayload<{ include: typeof ASSIGNM
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toReviewJson(r: NonNullable<AssignmentRow["review"]>, assignmentId: number): ReviewJson {
+function toReviewJson(r: NonNullable<AssignmentRow["review"]>): ReviewJson {
   return {
     recommendation: r.recommendation as Recommendation,
     to_author: r.toAuthor,
     to_editor: r.toEditor,
     publish_consent: r.publishConsent,
-    attachment_url: r.attachmentPath ? `${REVIEWS_API}/attachment.php?id=${assignmentId}` : null,
     submitted: r.submittedAt !== null,
     submitted_at: iso(r.submittedAt),
     updated_at: r.updatedAt.toISOString(),
@@ -74,7 +73,7 @@ function toAssignmentJson(a: AssignmentRow, { forEditor, now = new Date() }: { f
           suggestion: a.suggestion,
         }
       : {}),
-    review: a.review ? toReviewJson(a.review, a.id) : null,
+    review: a.review ? toReviewJson(a.review) : null,
   };
 }
 
@@ -333,7 +332,7 @@ export async function saveReview({ input, actor }: { input: TSaveReviewInput; ac
     await tx.review.upsert({ where: { assignmentId: a.id }, create: { assignmentId: a.id, ...data }, update: data });
     if (input.submit) await moveStatus({ kind: "review_assignment", id: a.id, to: "submitted", actor, tx });
     const saved = await findAssignment(tx, a.id);
-    return toReviewJson(saved.review!, saved.id);
+    return toReviewJson(saved.review!);
   });
 }
 
