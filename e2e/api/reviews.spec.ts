@@ -147,6 +147,14 @@ test("only an editor sees candidates and invites; authors and linked co-authors 
   const again = await editorApi.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id, user_id: fit.id } });
   expect(again.status()).toBe(409);
   expect(await again.json()).toMatchObject({ reason: "ALREADY_INVITED" });
+  // the candidates say who holds this round's assignment already: the panel's button follows the server's rule
+  const after = (await (await editorApi.get(`${REVIEWS}/candidates.php?article_id=${article.id}`)).json()).candidates as {
+    user_id: string;
+    already_invited?: true;
+  }[];
+  expect(after.find((c) => c.user_id === fit.id)?.already_invited).toBe(true);
+  expect(after.find((c) => c.user_id === sameAffiliation.id)).toBeDefined();
+  expect(after.find((c) => c.user_id === sameAffiliation.id)?.already_invited).toBeUndefined();
   // the editors' list of an article is theirs
   expect((await fitApi.get(`${REVIEWS}/read.php?article_id=${article.id}`)).status()).toBe(403);
   const audit = await db.auditEntry.findMany({ where: { action: "review.invite", targetId: String(assignment.id) } });

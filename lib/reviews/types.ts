@@ -72,6 +72,8 @@ export type CandidateJson = {
   conflict?: "same_affiliation";
   /** reviewed an earlier round of this article */
   earlier_round?: true;
+  /** has an assignment in the current round already (in any state): a second invitation is refused */
+  already_invited?: true;
 };
 
 /** A reviewer's review as the author reads it beside the decision: labelled, never the confidential part. */

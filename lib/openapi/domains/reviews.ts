@@ -83,6 +83,7 @@ export const ZCandidate = named(
     overlap: z.array(z.string()),
     conflict: z.literal("same_affiliation").optional(),
     earlier_round: z.literal(true).optional(),
+    already_invited: z.literal(true).optional(),
   }),
 );
 
