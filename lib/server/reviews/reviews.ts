@@ -9,7 +9,7 @@ import { splitKeywords } from "@/lib/posts/text";
 import { authorSeesReviewer, defaultDueAt, hasEnded, reviewerSeesAuthors, reviewModeOf, type AssignmentStatus, type Recommendation } from "@/lib/reviews/rules";
 import { REVIEWS_API, REVIEWS_PAGE, type AssignmentJson, type ManuscriptJson, type ReviewJson } from "@/lib/reviews/types";
 import type { TCancelInput, TInviteInput, TRespondInput, TReviewModeInput, TReviewsQuery, TSaveReviewInput } from "@/lib/schemas/reviews";
-import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
+import { snapshotTextJson } from "@/lib/server/articles/serialize";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { notify } from "@/lib/server/notifications";
@@ -219,17 +219,6 @@ export async function readAssignments({ query, actor }: { query: TReviewsQuery; 
   return rows.map((a) => toAssignmentJson(a, { forEditor: false }));
 }
 
-type Snapshot = {
-  title_ar: string;
-  title_en?: string | null;
-  abstract_ar: string;
-  abstract_en?: string | null;
-  body?: string;
-  keywords?: string[];
-  references?: string[];
-  pdf_url?: string | null;
-};
-
 /** The version under review as the reviewer of `a` may read it. */
 async function manuscriptOf(a: AssignmentRow): Promise<ManuscriptJson> {
   const article = await db.article.findUniqueOrThrow({
@@ -250,27 +239,21 @@ async function manuscriptOf(a: AssignmentRow): Promise<ManuscriptJson> {
     },
   });
   const version = article.versions[0];
-  const s: Snapshot = version
-    ? (JSON.parse(version.snapshot) as Snapshot)
-    : {
-        title_ar: article.title,
-        title_en: article.titleEn,
-        abstract_ar: article.abstractAr,
-        abstract_en: article.abstractEn,
-        body: article.body,
-        keywords: splitKeywords(article.keywords),
-        references: article.references.map((r) => r.text),
-        pdf_url: article.pdfPath,
-      };
   const pdf = version ? version.pdfPath : article.pdfPath;
   return {
-    title_ar: s.title_ar,
-    title_en: s.title_en ?? null,
-    abstract_ar: s.abstract_ar,
-    abstract_en: s.abstract_en ?? null,
-    body: s.body ? textOrHtmlToSafeHtml(s.body) : "",
-    keywords: s.keywords ?? [],
-    references: s.references ?? [],
+    ...snapshotTextJson(
+      version
+        ? JSON.parse(version.snapshot)
+        : {
+            title_ar: article.title,
+            title_en: article.titleEn,
+            abstract_ar: article.abstractAr,
+            abstract_en: article.abstractEn,
+            body: article.body,
+            keywords: splitKeywords(article.keywords),
+            references: article.references.map((r) => r.text),
+          },
+    ),
     version: a.round,
     // the file is served through the review, its author metadata blanked when the review is anonymous
     pdf_url: pdf ? `${REVIEWS_API}/pdf.php?id=${a.id}` : null,
