@@ -6,7 +6,16 @@ import { assertAdmin } from "@/lib/auth/roles";
 import { isAdminRole, type Role } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { splitKeywords } from "@/lib/posts/text";
-import { authorSeesReviewer, defaultDueAt, hasEnded, reviewerSeesAuthors, reviewModeOf, type AssignmentStatus, type Recommendation } from "@/lib/reviews/rules";
+import {
+  authorSeesReviewer,
+  defaultDueAt,
+  hasEnded,
+  isReviewable,
+  reviewerSeesAuthors,
+  reviewModeOf,
+  type AssignmentStatus,
+  type Recommendation,
+} from "@/lib/reviews/rules";
 import { REVIEWS_API, REVIEWS_PAGE, type AssignmentJson, type ManuscriptJson, type ReviewJson } from "@/lib/reviews/types";
 import type { TCancelInput, TInviteInput, TRespondInput, TReviewModeInput, TReviewsQuery, TSaveReviewInput } from "@/lib/schemas/reviews";
 import { snapshotTextJson } from "@/lib/server/articles/serialize";
@@ -27,9 +36,6 @@ type Tx = Prisma.TransactionClient;
 export async function currentRound(tx: Pick<Tx, "articleVersion">, articleId: number) {
   return Math.max(1, await tx.articleVersion.count({ where: { articleId, kind: "submission" } }));
 }
-
-/** An article the editors may send out for review: submitted, or already under review. */
-const REVIEWABLE = ["submitted", "under_review"];
 
 const ASSIGNMENT_INCLUDE = {
   user: { select: { id: true, name: true, handle: true, affiliation: true } },
@@ -103,7 +109,7 @@ export async function inviteReviewer({ input, actor, now = new Date() }: { input
   if (dueAt <= now) throw new AppError("BAD_REQUEST", "The due date must be in the future", { reason: "DUE_IN_PAST" });
   return db.$transaction(async (tx) => {
     const { article, authorIds } = await authorIdsOf(tx, input.article_id);
-    if (!REVIEWABLE.includes(article.status)) throw new AppError("CONFLICT", "Only a submitted article is sent out for review", { reason: "NOT_UNDER_REVIEW" });
+    if (!isReviewable(article.status)) throw new AppError("CONFLICT", "Only a submitted article is sent out for review", { reason: "NOT_UNDER_REVIEW" });
     if (authorIds.has(input.user_id)) throw new AppError("CONFLICT", "An author of the article cannot review it", { reason: "CONFLICT_OF_INTEREST" });
     const reviewer = await tx.user.findUnique({
       where: { id: input.user_id },
