@@ -18,7 +18,18 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
       </div>
       <main className="w-full max-w-md">
         <ClientMessages
-          namespaces={["Login", "AdminLogin", "Signup", "ForgotPassword", "ResetPassword", "VerifyEmail", "ReviewRespond", "Errors", "Validation"]}
+          namespaces={[
+            "Login",
+            "AdminLogin",
+            "Signup",
+            "ForgotPassword",
+            "ResetPassword",
+            "VerifyEmail",
+            "ReviewRespond",
+            "ReviewAnswer",
+            "Errors",
+            "Validation",
+          ]}
         >
           {children}
         </ClientMessages>

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { E2E_ENV } from "../env.mjs";
 import { apiClient as client, createUser, expect, test, testDb, type TestUser } from "../fixtures";
 
 // Peer review by the community: an editor invites members to review a submitted article, each
@@ -147,6 +148,14 @@ test("only an editor sees candidates and invites; authors and linked co-authors 
   const again = await editorApi.post(`${REVIEWS}/invite.php`, { data: { article_id: article.id, user_id: fit.id } });
   expect(again.status()).toBe(409);
   expect(await again.json()).toMatchObject({ reason: "ALREADY_INVITED" });
+  // the candidates say who holds this round's assignment already: the panel's button follows the server's rule
+  const after = (await (await editorApi.get(`${REVIEWS}/candidates.php?article_id=${article.id}`)).json()).candidates as {
+    user_id: string;
+    already_invited?: true;
+  }[];
+  expect(after.find((c) => c.user_id === fit.id)?.already_invited).toBe(true);
+  expect(after.find((c) => c.user_id === sameAffiliation.id)).toBeDefined();
+  expect(after.find((c) => c.user_id === sameAffiliation.id)?.already_invited).toBeUndefined();
   // the editors' list of an article is theirs
   expect((await fitApi.get(`${REVIEWS}/read.php?article_id=${article.id}`)).status()).toBe(403);
   const audit = await db.auditEntry.findMany({ where: { action: "review.invite", targetId: String(assignment.id) } });
@@ -158,7 +167,13 @@ test("the mailed link: in the reviewer's language; opening it answers nothing; t
 }) => {
   const s = await setUp(playwright);
   const second = await person("user", { locale: "ar" });
-  const a = await invite(s.editorApi, s.article.id, s.reviewer.id, { message: "نرجو تحكيمه" });
+  // the request's forwarded host and scheme are the client's to choose: the mailed link is APP_URL's
+  const forging = await s.editorApi.post(`${REVIEWS}/invite.php`, {
+    headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+    data: { article_id: s.article.id, user_id: s.reviewer.id, message: "نرجو تحكيمه" },
+  });
+  expect(forging.status(), await forging.text()).toBe(201);
+  const a = (await forging.json()).assignment as { id: number };
   const b = await invite(s.editorApi, s.article.id, second.id);
 
   // each mail in its recipient's own language, whatever the editor's
@@ -170,6 +185,8 @@ test("the mailed link: in the reviewer's language; opening it answers nothing; t
   const token = (await reviewToken(s.reviewer.email))!;
   const otherToken = (await reviewToken(second.email))!;
   expect(token).toMatch(/^[\w-]{40,}$/);
+  expect(english[0].text).toContain(`${E2E_ENV.APP_URL}/reviews/respond?token=${token}`);
+  expect(`${english[0].text}${english[0].html}`).not.toContain("evil.example");
   // only its hash is kept
   const stored = await (await testDb()).reviewAssignment.findUniqueOrThrow({ where: { id: a.id } });
   expect(JSON.stringify(stored)).not.toContain(token);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ARTICLE_STATUSES } from "@/lib/articles/rules";
 import {
   ASSIGNMENT_TRANSITIONS,
   assignmentStepVerdict,
@@ -9,6 +10,7 @@ import {
   defaultDueAt,
   ENDED_STATUSES,
   hasEnded,
+  isReviewable,
   medianDays,
   rankCandidates,
   remindersAfter,
@@ -55,6 +57,12 @@ describe("the assignment's transitions", () => {
       expect(assignmentStepVerdict(who, row("submitted"), "cancelled")).toBe("bad");
     }
     expect(assignmentStepVerdict(reviewer, row("accepted"), "declined")).toBe("bad");
+  });
+});
+
+describe("which articles go out for review", () => {
+  it("only a submitted article or one under review", () => {
+    expect(ARTICLE_STATUSES.filter(isReviewable)).toEqual(["submitted", "under_review"]);
   });
 });
 

@@ -43,6 +43,9 @@ export const ASSIGNMENT_TRANSITIONS: TransitionMap<AssignmentStatus> = Object.fr
   ASSIGNMENT_STATUSES.map((s) => [s, [...new Set([...REVIEWER_STEPS[s], ...EDITOR_STEPS[s], ...CLOCK_STEPS[s]])]]),
 ) as unknown as TransitionMap<AssignmentStatus>;
 
+/** An article the editors may send out for review: submitted, or already under review. */
+export const isReviewable = (articleStatus: string) => articleStatus === "submitted" || articleStatus === "under_review";
+
 /** An assignment in one of these has ended: its token answers nothing, no reminder follows. */
 export const ENDED_STATUSES: readonly AssignmentStatus[] = ASSIGNMENT_STATUSES.filter((s) => ASSIGNMENT_TRANSITIONS[s].length === 0);
 export const hasEnded = (status: string) => (ENDED_STATUSES as readonly string[]).includes(status);

@@ -19,7 +19,6 @@ export type ReviewJson = {
   /** confidential: the reviewer and the editors only */
   to_editor: string;
   publish_consent: boolean;
-  attachment_url: string | null;
   submitted: boolean;
   submitted_at: string | null;
   updated_at: string;
@@ -73,6 +72,8 @@ export type CandidateJson = {
   conflict?: "same_affiliation";
   /** reviewed an earlier round of this article */
   earlier_round?: true;
+  /** has an assignment in the current round already (in any state): a second invitation is refused */
+  already_invited?: true;
 };
 
 /** A reviewer's review as the author reads it beside the decision: labelled, never the confidential part. */

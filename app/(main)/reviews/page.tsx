@@ -27,7 +27,7 @@ export default async function ReviewsPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageTitle title={t("title")} subtitle={t("subtitle")} />
       {assignments.length === 0 && <p className="text-muted-foreground">{t("empty")}</p>}
-      <ClientMessages namespaces={["Reviews"]}>
+      <ClientMessages namespaces={["Reviews", "ReviewAnswer"]}>
         {GROUPS.map((group) => {
           const rows = assignments.filter((a) => groupOf(a) === group);
           if (rows.length === 0) return null;

@@ -25,7 +25,6 @@ export const ZReview = named(
     to_author: z.string(),
     to_editor: z.string(),
     publish_consent: z.boolean(),
-    attachment_url: z.string().nullable(),
     submitted: z.boolean(),
     submitted_at: zInstant().nullable(),
     updated_at: zInstant(),
@@ -84,6 +83,7 @@ export const ZCandidate = named(
     overlap: z.array(z.string()),
     conflict: z.literal("same_affiliation").optional(),
     earlier_round: z.literal(true).optional(),
+    already_invited: z.literal(true).optional(),
   }),
 );
 

@@ -203,20 +203,27 @@ const toVersionJson = (v: { n: number; createdAt: Date; note: string | null; kin
   kind: v.kind as ArticleVersionKind,
 });
 
-/** A kept version as the API answers it: its snapshot (the body sanitized again on the way out). */
-export function toVersionDetailJson(v: { n: number; createdAt: Date; note: string | null; kind: string; snapshot: string }): ArticleVersionDetailJson {
-  const s = JSON.parse(v.snapshot) as ReturnType<typeof snapshotOf>;
+/** A kept version's text as a reader gets it: the body sanitized again on the way out; what an older snapshot lacks, empty. */
+export function snapshotTextJson(s: Pick<ReturnType<typeof snapshotOf>, "title_ar" | "abstract_ar"> & Partial<ReturnType<typeof snapshotOf>>) {
   return {
-    ...toVersionJson(v, true),
     title_ar: s.title_ar,
     title_en: s.title_en ?? null,
     abstract_ar: s.abstract_ar,
     abstract_en: s.abstract_en ?? null,
     body: s.body ? textOrHtmlToSafeHtml(s.body) : "",
     keywords: s.keywords ?? [],
+    references: s.references ?? [],
+  };
+}
+
+/** A kept version as the API answers it: its snapshot (the body sanitized again on the way out). */
+export function toVersionDetailJson(v: { n: number; createdAt: Date; note: string | null; kind: string; snapshot: string }): ArticleVersionDetailJson {
+  const s = JSON.parse(v.snapshot) as ReturnType<typeof snapshotOf>;
+  return {
+    ...toVersionJson(v, true),
+    ...snapshotTextJson(s),
     // a version keeps the names as written; whether a member agreed is the article's, not the version's
     co_authors: (s.co_authors ?? []).map((c) => ({ ...c, pending: false })),
-    references: s.references ?? [],
     license: licenseOf(s.license),
     doi: s.doi ?? null,
     pdf_url: s.pdf_url ?? null,

@@ -35,9 +35,10 @@ export async function listCandidates({ articleId, actor }: { articleId: number; 
   const slugs = [...new Set(keywords.map(tagSlug).filter(Boolean))];
   // a revised article goes back to who reviewed it before
   const round = await currentRound(db, articleId);
-  const earlier = new Set(
-    (await db.reviewAssignment.findMany({ where: { articleId, status: "submitted", round: { lt: round } }, select: { userId: true } })).map((a) => a.userId),
-  );
+  const ofArticle = await db.reviewAssignment.findMany({ where: { articleId, round: { lte: round } }, select: { userId: true, status: true, round: true } });
+  const earlier = new Set(ofArticle.filter((a) => a.status === "submitted" && a.round < round).map((a) => a.userId));
+  // one assignment per member and round, whatever became of it (invite.php answers ALREADY_INVITED)
+  const invited = new Set(ofArticle.filter((a) => a.round === round).map((a) => a.userId));
   if (slugs.length === 0 && earlier.size === 0) return [];
   const excluded = [article.userId, ...article.coAuthors.map((c) => c.userId)].filter((id): id is string => !!id);
   const authorAffiliations = new Set([article.user?.affiliation, ...article.coAuthors.map((c) => c.affiliation)].map(norm).filter(Boolean));
@@ -103,6 +104,7 @@ export async function listCandidates({ articleId, actor }: { articleId: number; 
       overlap: c.overlap.map((s) => keywordOf.get(s) ?? s),
       ...(authorAffiliations.has(norm(c.affiliation)) ? { conflict: "same_affiliation" as const } : {}),
       ...(earlier.has(c.userId) ? { earlier_round: true } : {}),
+      ...(invited.has(c.userId) ? { already_invited: true } : {}),
     })),
   );
 }

@@ -6,10 +6,19 @@ import { assertAdmin } from "@/lib/auth/roles";
 import { isAdminRole, type Role } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { splitKeywords } from "@/lib/posts/text";
-import { authorSeesReviewer, defaultDueAt, hasEnded, reviewerSeesAuthors, reviewModeOf, type AssignmentStatus, type Recommendation } from "@/lib/reviews/rules";
+import {
+  authorSeesReviewer,
+  defaultDueAt,
+  hasEnded,
+  isReviewable,
+  reviewerSeesAuthors,
+  reviewModeOf,
+  type AssignmentStatus,
+  type Recommendation,
+} from "@/lib/reviews/rules";
 import { REVIEWS_API, REVIEWS_PAGE, type AssignmentJson, type ManuscriptJson, type ReviewJson } from "@/lib/reviews/types";
 import type { TCancelInput, TInviteInput, TRespondInput, TReviewModeInput, TReviewsQuery, TSaveReviewInput } from "@/lib/schemas/reviews";
-import { textOrHtmlToSafeHtml } from "@/lib/sanitize";
+import { snapshotTextJson } from "@/lib/server/articles/serialize";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { notify } from "@/lib/server/notifications";
@@ -28,9 +37,6 @@ export async function currentRound(tx: Pick<Tx, "articleVersion">, articleId: nu
   return Math.max(1, await tx.articleVersion.count({ where: { articleId, kind: "submission" } }));
 }
 
-/** An article the editors may send out for review: submitted, or already under review. */
-const REVIEWABLE = ["submitted", "under_review"];
-
 const ASSIGNMENT_INCLUDE = {
   user: { select: { id: true, name: true, handle: true, affiliation: true } },
   review: true,
@@ -40,13 +46,12 @@ type AssignmentRow = Prisma.ReviewAssignmentGetPayload<{ include: typeof ASSIGNM
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toReviewJson(r: NonNullable<AssignmentRow["review"]>, assignmentId: number): ReviewJson {
+function toReviewJson(r: NonNullable<AssignmentRow["review"]>): ReviewJson {
   return {
     recommendation: r.recommendation as Recommendation,
     to_author: r.toAuthor,
     to_editor: r.toEditor,
     publish_consent: r.publishConsent,
-    attachment_url: r.attachmentPath ? `${REVIEWS_API}/attachment.php?id=${assignmentId}` : null,
     submitted: r.submittedAt !== null,
     submitted_at: iso(r.submittedAt),
     updated_at: r.updatedAt.toISOString(),
@@ -74,7 +79,7 @@ function toAssignmentJson(a: AssignmentRow, { forEditor, now = new Date() }: { f
           suggestion: a.suggestion,
         }
       : {}),
-    review: a.review ? toReviewJson(a.review, a.id) : null,
+    review: a.review ? toReviewJson(a.review) : null,
   };
 }
 
@@ -104,7 +109,7 @@ export async function inviteReviewer({ input, actor, now = new Date() }: { input
   if (dueAt <= now) throw new AppError("BAD_REQUEST", "The due date must be in the future", { reason: "DUE_IN_PAST" });
   return db.$transaction(async (tx) => {
     const { article, authorIds } = await authorIdsOf(tx, input.article_id);
-    if (!REVIEWABLE.includes(article.status)) throw new AppError("CONFLICT", "Only a submitted article is sent out for review", { reason: "NOT_UNDER_REVIEW" });
+    if (!isReviewable(article.status)) throw new AppError("CONFLICT", "Only a submitted article is sent out for review", { reason: "NOT_UNDER_REVIEW" });
     if (authorIds.has(input.user_id)) throw new AppError("CONFLICT", "An author of the article cannot review it", { reason: "CONFLICT_OF_INTEREST" });
     const reviewer = await tx.user.findUnique({
       where: { id: input.user_id },
@@ -220,17 +225,6 @@ export async function readAssignments({ query, actor }: { query: TReviewsQuery; 
   return rows.map((a) => toAssignmentJson(a, { forEditor: false }));
 }
 
-type Snapshot = {
-  title_ar: string;
-  title_en?: string | null;
-  abstract_ar: string;
-  abstract_en?: string | null;
-  body?: string;
-  keywords?: string[];
-  references?: string[];
-  pdf_url?: string | null;
-};
-
 /** The version under review as the reviewer of `a` may read it. */
 async function manuscriptOf(a: AssignmentRow): Promise<ManuscriptJson> {
   const article = await db.article.findUniqueOrThrow({
@@ -251,27 +245,21 @@ async function manuscriptOf(a: AssignmentRow): Promise<ManuscriptJson> {
     },
   });
   const version = article.versions[0];
-  const s: Snapshot = version
-    ? (JSON.parse(version.snapshot) as Snapshot)
-    : {
-        title_ar: article.title,
-        title_en: article.titleEn,
-        abstract_ar: article.abstractAr,
-        abstract_en: article.abstractEn,
-        body: article.body,
-        keywords: splitKeywords(article.keywords),
-        references: article.references.map((r) => r.text),
-        pdf_url: article.pdfPath,
-      };
   const pdf = version ? version.pdfPath : article.pdfPath;
   return {
-    title_ar: s.title_ar,
-    title_en: s.title_en ?? null,
-    abstract_ar: s.abstract_ar,
-    abstract_en: s.abstract_en ?? null,
-    body: s.body ? textOrHtmlToSafeHtml(s.body) : "",
-    keywords: s.keywords ?? [],
-    references: s.references ?? [],
+    ...snapshotTextJson(
+      version
+        ? JSON.parse(version.snapshot)
+        : {
+            title_ar: article.title,
+            title_en: article.titleEn,
+            abstract_ar: article.abstractAr,
+            abstract_en: article.abstractEn,
+            body: article.body,
+            keywords: splitKeywords(article.keywords),
+            references: article.references.map((r) => r.text),
+          },
+    ),
     version: a.round,
     // the file is served through the review, its author metadata blanked when the review is anonymous
     pdf_url: pdf ? `${REVIEWS_API}/pdf.php?id=${a.id}` : null,
@@ -333,7 +321,7 @@ export async function saveReview({ input, actor }: { input: TSaveReviewInput; ac
     await tx.review.upsert({ where: { assignmentId: a.id }, create: { assignmentId: a.id, ...data }, update: data });
     if (input.submit) await moveStatus({ kind: "review_assignment", id: a.id, to: "submitted", actor, tx });
     const saved = await findAssignment(tx, a.id);
-    return toReviewJson(saved.review!, saved.id);
+    return toReviewJson(saved.review!);
   });
 }
 

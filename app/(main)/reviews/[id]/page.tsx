@@ -56,7 +56,13 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
           <p className="whitespace-pre-line text-sm leading-7" dir="auto">
             {m.abstract_ar}
           </p>
-          {m.keywords.length > 0 && <p className="text-sm">{m.keywords.map((k) => `#${k}`).join(" ")}</p>}
+          {m.keywords.length > 0 && (
+            <p className="flex flex-wrap gap-x-2 text-sm">
+              {m.keywords.map((k) => (
+                <bdi key={k}>#{k}</bdi>
+              ))}
+            </p>
+          )}
           {m.pdf_url && (
             <a href={m.pdf_url} target="_blank" rel="noopener" className="inline-flex w-fit items-center gap-1.5 text-sm text-primary hover:underline">
               <FileText className="size-4" aria-hidden />

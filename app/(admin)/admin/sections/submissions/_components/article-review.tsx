@@ -13,6 +13,7 @@ import { adminSectionHref } from "@/lib/admin-section-href";
 import type { ArticleStatus } from "@/lib/articles/rules";
 import { ARTICLE_GET_ENDPOINT, type ArticleDetailJson, type ArticleVersionDetailJson } from "@/lib/articles/types";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
+import { isReviewable, reviewModeOf } from "@/lib/reviews/rules";
 import { ArticleText } from "./article-text";
 import { ReviewForm } from "./review-form";
 import { ReviewersPanel } from "./reviewers-panel";
@@ -97,7 +98,7 @@ export function ArticleReview({ id }: { id: number }) {
         </div>
       </header>
 
-      <ReviewersPanel articleId={article.id} mode={article.review_mode ?? "double_anonymous"} canInvite={status === "submitted" || status === "under_review"} />
+      <ReviewersPanel articleId={article.id} mode={reviewModeOf(article.review_mode)} canInvite={isReviewable(status)} />
 
       {status === "under_review" && <ReviewForm key={article.updated_at} id={article.id} />}
 

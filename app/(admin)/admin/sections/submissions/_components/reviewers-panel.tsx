@@ -57,7 +57,6 @@ export function ReviewersPanel({ articleId, mode, canInvite }: { articleId: numb
   });
 
   const rows = assignments.data?.assignments ?? [];
-  const invitedIds = new Set(rows.filter((a) => a.status !== "declined" && a.status !== "expired" && a.status !== "cancelled").map((a) => a.reviewer?.user_id));
   const state = (a: AssignmentJson) => (a.overdue ? "overdue" : a.status);
 
   return (
@@ -183,12 +182,12 @@ export function ReviewersPanel({ articleId, mode, canInvite }: { articleId: numb
                   </div>
                   <Button
                     size="sm"
-                    disabled={invite.isPending || invitedIds.has(c.user_id)}
+                    disabled={invite.isPending || c.already_invited}
                     onClick={() => invite.mutate(c.user_id)}
                     aria-label={t("inviteLabel", { name: c.name })}
                   >
                     <UserPlus className="size-4" aria-hidden />
-                    {invitedIds.has(c.user_id) ? t("alreadyInvited") : t("invite")}
+                    {c.already_invited ? t("alreadyInvited") : t("invite")}
                   </Button>
                 </li>
               ))}
