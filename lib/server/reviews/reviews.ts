@@ -201,8 +201,12 @@ export async function respondToInvitation({ input, actor }: { input: TRespondInp
 
 /** What the respond page shows for a mailed token before anyone presses a button (nothing changes). */
 export async function invitationByToken(token: string) {
-  const a = await db.reviewAssignment.findUnique({ where: { tokenHash: tokenHashOf(token) }, include: ASSIGNMENT_INCLUDE });
-  if (!a) return null;
+  const a = await db.reviewAssignment.findUnique({
+    where: { tokenHash: tokenHashOf(token) },
+    include: { ...ASSIGNMENT_INCLUDE, user: { select: { ...ASSIGNMENT_INCLUDE.user.select, deletedAt: true } } },
+  });
+  // a removed member's link opens nothing, as answering through it is refused
+  if (!a || a.user.deletedAt) return null;
   return toAssignmentJson(a, { forEditor: false });
 }
 
