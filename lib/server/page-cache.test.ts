@@ -1,23 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { pageCacheStore, type PageCacheStore } from "@/lib/page-cache.mjs";
 
-// A real database: a fresh SQLite file, or the (throwaway) PostgreSQL in TEST_DATABASE_URL, with
-// every migration applied: the triggers of migration page_cache decide when a kept page goes stale.
-const state = vi.hoisted(() => ({ db: null as unknown as PrismaClient }));
+// Against a real database (test/database.ts), every migration applied: the triggers of migration
+// page_cache decide when a kept page goes stale.
+vi.mock("@/lib/db", () => import("@/test/database"));
 
-vi.mock("@/lib/db", async () => {
-  const { scriptClient } = await import("@/prisma/client");
-  const { applyMigrations } = await import("@/prisma/migrate.mjs");
-  const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-page-cache-")), "test.db")}`;
-  await applyMigrations(url, { log: () => {} });
-  state.db = await scriptClient(url);
-  return { db: state.db };
-});
-
+const { db, closeDatabase } = await import("@/test/database");
 const { startPageCache, prunePageCache, PAGE_CACHE_MAX_AGE_MS } = await import("./page-cache");
 
 let store: PageCacheStore;
@@ -29,7 +17,7 @@ beforeAll(() => {
   startPageCache();
   store = pageCacheStore()!;
 });
-afterAll(async () => state.db?.$disconnect());
+afterAll(closeDatabase);
 
 /** Renders (stores) `key` under `tags` as the wrapper does: the versions read before the render. */
 async function keep(key: string, tags: string[]) {
@@ -43,9 +31,9 @@ const isKept = async (key: string, tags: string[]) => (await store.lookup(key, t
 
 async function member() {
   const id = uniq();
-  return state.db.user.create({ data: { id, name: `عضو ${id}`, email: `${id}@test.local`, handle: `m${id.replace(/\D/g, "")}` } });
+  return db.user.create({ data: { id, name: `عضو ${id}`, email: `${id}@test.local`, handle: `m${id.replace(/\D/g, "")}` } });
 }
-const post = () => state.db.post.create({ data: { title: `مقال ${uniq()}`, author: "باحث", content: "ملخص" } });
+const post = () => db.post.create({ data: { title: `مقال ${uniq()}`, author: "باحث", content: "ملخص" } });
 
 describe("the signed-out pages' cache", { timeout: 60_000 }, () => {
   it("keeps an article's page until its post, its comments or its people change, and only then", async () => {
@@ -55,44 +43,44 @@ describe("the signed-out pages' cache", { timeout: 60_000 }, () => {
     await keep(key, tags);
 
     // another article's edit, comment or view leaves it alone
-    await state.db.post.update({ where: { id: b.id }, data: { title: "آخر" } });
-    await state.db.comment.create({ data: { postId: b.id, userId: user.id, text: "تعليق" } });
+    await db.post.update({ where: { id: b.id }, data: { title: "آخر" } });
+    await db.comment.create({ data: { postId: b.id, userId: user.id, text: "تعليق" } });
     expect(await isKept(key, tags)).toBe(true);
 
-    await state.db.post.update({ where: { id: a.id }, data: { title: "معدّل" } });
+    await db.post.update({ where: { id: a.id }, data: { title: "معدّل" } });
     expect(await isKept(key, tags)).toBe(false);
     await keep(key, tags);
-    await state.db.comment.create({ data: { postId: a.id, userId: user.id, text: "تعليق" } });
+    await db.comment.create({ data: { postId: a.id, userId: user.id, text: "تعليق" } });
     expect(await isKept(key, tags)).toBe(false);
     await keep(key, tags);
     // a view (its count is a column the triggers keep) is an edit of what the page shows
-    await state.db.postView.create({ data: { postId: a.id, userId: user.id, day: new Date().toISOString().slice(0, 10) } });
+    await db.postView.create({ data: { postId: a.id, userId: user.id, day: new Date().toISOString().slice(0, 10) } });
     expect(await isKept(key, tags)).toBe(false);
     await keep(key, tags);
-    await state.db.user.update({ where: { id: user.id }, data: { name: "اسم جديد" } });
+    await db.user.update({ where: { id: user.id }, data: { name: "اسم جديد" } });
     expect(await isKept(key, tags)).toBe(false);
     await keep(key, tags);
     // what no page shows of a member (their theme) changes nothing
-    await state.db.user.update({ where: { id: user.id }, data: { theme: "light" } });
+    await db.user.update({ where: { id: user.id }, data: { theme: "light" } });
     expect(await isKept(key, tags)).toBe(true);
-    await state.db.post.delete({ where: { id: a.id } });
+    await db.post.delete({ where: { id: a.id } });
     expect(await isKept(key, tags)).toBe(false);
   });
 
   it("keeps a published article's page until its article, co-authors, references or versions change, or a retraction", async () => {
     const [p, user] = [await post(), await member()];
-    const article = await state.db.article.create({
+    const article = await db.article.create({
       data: { authorName: user.name, title: "بحث", abstractAr: "ملخص", status: "published", postId: p.id, pageId: p.id },
     });
     const tags = [`post:${p.id}`, "people"];
     const key = `en /article/${p.id}-${uniq()}`;
     for (const write of [
-      () => state.db.articleAuthor.create({ data: { articleId: article.id, position: 1, name: "ليلى" } }),
-      () => state.db.articleReference.create({ data: { articleId: article.id, position: 1, text: "مرجع" } }),
-      () => state.db.articleVersion.create({ data: { articleId: article.id, n: 1, snapshot: "{}", kind: "correction", note: "تصحيح" } }),
+      () => db.articleAuthor.create({ data: { articleId: article.id, position: 1, name: "ليلى" } }),
+      () => db.articleReference.create({ data: { articleId: article.id, position: 1, text: "مرجع" } }),
+      () => db.articleVersion.create({ data: { articleId: article.id, n: 1, snapshot: "{}", kind: "correction", note: "تصحيح" } }),
       // a retraction takes the post away and keeps the page's address
-      () => state.db.article.update({ where: { id: article.id }, data: { status: "retracted", postId: null, retractedAt: new Date() } }),
-      () => state.db.article.update({ where: { id: article.id }, data: { hiddenAt: new Date() } }),
+      () => db.article.update({ where: { id: article.id }, data: { status: "retracted", postId: null, retractedAt: new Date() } }),
+      () => db.article.update({ where: { id: article.id }, data: { hiddenAt: new Date() } }),
     ]) {
       await keep(key, tags);
       await write();
@@ -105,24 +93,24 @@ describe("the signed-out pages' cache", { timeout: 60_000 }, () => {
     const key = `ar /sitemap.xml-${uniq()}`;
     for (const listed of [true, false]) {
       await keep(key, ["all", "people"]);
-      await state.db.user.update({ where: { id: someone.id }, data: { listResearcherPage: listed } });
+      await db.user.update({ where: { id: someone.id }, data: { listResearcherPage: listed } });
       expect(await isKept(key, ["all", "people"])).toBe(false);
     }
   });
 
   it("keeps a question's page until it, its answers or their votes change, or another question does", async () => {
     const [asker, voter] = [await member(), await member()];
-    const q = await state.db.question.create({ data: { title: "سؤال", description: "وصف", status: "approved", userId: asker.id, authorName: asker.name } });
+    const q = await db.question.create({ data: { title: "سؤال", description: "وصف", status: "approved", userId: asker.id, authorName: asker.name } });
     const tags = [`question:${q.id}`, "questions", "people"];
     const key = `ar /qa-section/${q.id}-${uniq()}`;
     await keep(key, tags);
-    const answer = await state.db.answer.create({ data: { questionId: q.id, userId: voter.id, authorName: voter.name, text: "جواب" } });
+    const answer = await db.answer.create({ data: { questionId: q.id, userId: voter.id, authorName: voter.name, text: "جواب" } });
     expect(await isKept(key, tags)).toBe(false);
     await keep(key, tags);
-    await state.db.answerVote.create({ data: { answerId: answer.id, userId: asker.id } });
+    await db.answerVote.create({ data: { answerId: answer.id, userId: asker.id } });
     expect(await isKept(key, tags)).toBe(false);
     await keep(key, tags);
-    await state.db.question.create({ data: { title: "آخر", description: "وصف", status: "pending", userId: asker.id, authorName: asker.name } });
+    await db.question.create({ data: { title: "آخر", description: "وصف", status: "pending", userId: asker.id, authorName: asker.name } });
     expect(await isKept(key, tags)).toBe(false);
   });
 
@@ -130,9 +118,9 @@ describe("the signed-out pages' cache", { timeout: 60_000 }, () => {
     const [p, user] = [await post(), await member()];
     const key = `ar /sitemap.xml-${uniq()}`;
     for (const write of [
-      () => state.db.postTag.create({ data: { postId: p.id, slug: `وسم-${uniq()}`, keyword: "وسم" } }),
-      () => state.db.follow.create({ data: { userId: user.id, type: "researcher", target: user.id } }),
-      () => state.db.user.update({ where: { id: user.id }, data: { hiddenAt: new Date() } }),
+      () => db.postTag.create({ data: { postId: p.id, slug: `وسم-${uniq()}`, keyword: "وسم" } }),
+      () => db.follow.create({ data: { userId: user.id, type: "researcher", target: user.id } }),
+      () => db.user.update({ where: { id: user.id }, data: { hiddenAt: new Date() } }),
       () => post(),
     ]) {
       await keep(key, ["all"]);
@@ -152,6 +140,6 @@ describe("the signed-out pages' cache", { timeout: 60_000 }, () => {
     } finally {
       clock.mockRestore();
     }
-    expect(await state.db.pageCache.findUnique({ where: { key } })).toBeNull();
+    expect(await db.pageCache.findUnique({ where: { key } })).toBeNull();
   });
 });
