@@ -71,7 +71,7 @@ async function serve() {
     if (proto === "https") res.setHeader("Strict-Transport-Security", HSTS);
     if (stopping) res.setHeader("Connection", "close");
 
-    /** @type {{ requestId: string, memberId?: string, uncacheable?: boolean }} */
+    /** @type {import("../lib/request-context.mjs").RequestContext} */
     const store = { requestId };
     let logged = false;
     const done = () => {

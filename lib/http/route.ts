@@ -100,8 +100,6 @@ export function errorResponse(e: unknown): Response {
   return appErrorResponse(new AppError("INTERNAL"));
 }
 
-const reply = (data: object, status = 200, init: { headers?: Record<string, string> } = {}) => legacyJson(data, status, init);
-
 /**
  * A route handler over its operation (lib/openapi/domains/*), the one declaration the OpenAPI
  * document is built from: parse → guard → call → serialize. Guard first, so a stranger learns
@@ -115,7 +113,7 @@ export function route<O extends Operation>(op: O, handler: (ctx: Ctx<O>) => Prom
       const user = op.auth === "admin" ? await requireAdmin() : op.auth === "user" ? await requireUser() : null;
       const query = op.query ? op.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
       const body = op.body && !op.form ? op.body.parse(await readJsonObject(req)) : undefined;
-      return await handler({ req, body, query, user, reply } as Ctx<O>);
+      return await handler({ req, body, query, user, reply: legacyJson } as Ctx<O>);
     } catch (e) {
       return errorResponse(e);
     }

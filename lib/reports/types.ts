@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ZReport } from "@/lib/openapi/domains/reports";
-import type { ZQueueItem } from "@/lib/openapi/domains/site";
+import type { adminApi, ZQueueItem } from "@/lib/openapi/domains/site";
 import { QUEUE_KINDS } from "@/lib/moderation/kinds";
 
 export const REPORT_CREATE_ENDPOINT = "/backend/api/reports/create.php";
@@ -14,4 +14,5 @@ export type QueueItemJson = z.output<typeof ZQueueItem>;
 /** What the queue can be narrowed to: one kind of waiting item, or the reported items. */
 export const QUEUE_FILTERS = [...QUEUE_KINDS, "report"] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
-export type QueueJson = { items: QueueItemJson[]; counts: Record<QueueFilter, number>; total: number; page: number; limit: number };
+/** A page of the queue, with the whole queue's counts per filter. */
+export type QueueJson = Omit<z.output<(typeof adminApi.queueGet.responses)[200]>, "success">;

@@ -10,7 +10,7 @@ vi.mock("@/lib/db", () => import("@/test/database"));
 const { db, closeDatabase } = await import("@/test/database");
 const { make, member } = await import("@/test/domain-fixtures");
 const { hiddenFrom, isHidden, notHidden } = await import("./hidden");
-const { hideItem, titleOfVisible, titlesOf } = await import("./kinds");
+const { hideItem, tableOf, titleOfVisible, titlesOf } = await import("./kinds");
 const { moveStatus } = await import("./moderation");
 const { getVisibleComment } = await import("./comments");
 
@@ -87,6 +87,23 @@ describe("hideItem", () => {
     expect(await codeOf(titleOfVisible("question", String(q.id), admin))).toBe("NOT_FOUND");
     // the queue still names it
     expect((await titlesOf([{ type: "question", targetId: String(q.id) }])).get(`question:${q.id}`)).toBe(q.title);
+  });
+});
+
+describe("titleOfVisible: each kind's own rule of who sees a row not yet public", () => {
+  it.each([
+    ["topic", () => make.topic(author.id, "Under Review"), "Active"],
+    ["resource", () => make.resource(author.id, "Draft"), "Published"],
+    ["opportunity", () => make.opportunity(author.id, "pending"), "approved"],
+  ] as const)("%s: its author and the admins see it while it waits, another member once it is public", async (kind, create, shown) => {
+    const row = await create();
+    const other = await member("user");
+    expect(await codeOf(titleOfVisible(kind, String(row.id), other))).toBe("NOT_FOUND");
+    expect(await titleOfVisible(kind, String(row.id), author)).toBe(row.title);
+    expect(await titleOfVisible(kind, String(row.id), admin)).toBe(row.title);
+    await tableOf(db, kind === "resource" ? "learningResource" : kind).updateMany({ where: { id: row.id }, data: { status: shown } });
+    expect(await titleOfVisible(kind, String(row.id), other)).toBe(row.title);
+    expect(await codeOf(titleOfVisible(kind, "999999", admin))).toBe("NOT_FOUND");
   });
 });
 

@@ -109,6 +109,12 @@ type Queued = { waiting: (admins: string[]) => object; move: MoveConfig };
 const itemNotFound = () => new AppError("NOT_FOUND", "Item not found");
 const n = Number;
 
+/** The row's title, or a 404 when it is missing, hidden from the actor, or not theirs to see by its kind's rule. */
+function visibleTitle<R extends { title: string; hiddenAt: Date | null }>(row: R | null, actor: Actor, canSee: (actor: Actor, row: R) => boolean = () => true) {
+  if (!row || hiddenFrom(actor, row) || !canSee(actor, row)) throw itemNotFound();
+  return row.title;
+}
+
 const KINDS = {
   question: {
     table: "question",
@@ -136,11 +142,7 @@ const KINDS = {
   topic: {
     table: "topic",
     titleColumn: "title",
-    read: async (id, actor) => {
-      const t = await db.topic.findUnique({ where: { id: n(id) } });
-      if (!t || hiddenFrom(actor, t) || !canSeeTopic(actor, t)) throw itemNotFound();
-      return t.title;
-    },
+    read: async (id, actor) => visibleTitle(await db.topic.findUnique({ where: { id: n(id) } }), actor, canSeeTopic),
     remove: (id, actor) => deleteTopic({ id: n(id), actor }),
     waiting: () => ({ status: "Under Review", ...notHidden }),
     move: {
@@ -161,11 +163,12 @@ const KINDS = {
   resource: {
     table: "learningResource",
     titleColumn: "title",
-    read: async (id, actor) => {
-      const r = await db.learningResource.findUnique({ where: { id: n(id) } });
-      if (!r || hiddenFrom(actor, r) || (r.status !== "Published" && r.userId !== actor.id && !isAdminRole(actor.role))) throw itemNotFound();
-      return r.title;
-    },
+    read: async (id, actor) =>
+      visibleTitle(
+        await db.learningResource.findUnique({ where: { id: n(id) } }),
+        actor,
+        (a, r) => r.status === "Published" || r.userId === a.id || isAdminRole(a.role),
+      ),
     remove: (id, actor) => deleteResource({ id: n(id), actor }),
     // members' drafts only: an admin's own draft is not waiting for anyone
     waiting: (admins) => ({ status: "Draft", userId: { not: null, notIn: admins }, ...notHidden }),
@@ -179,11 +182,7 @@ const KINDS = {
   opportunity: {
     table: "opportunity",
     titleColumn: "title",
-    read: async (id, actor) => {
-      const o = await db.opportunity.findUnique({ where: { id: n(id) } });
-      if (!o || hiddenFrom(actor, o) || !canSeeOpportunity(actor, o)) throw itemNotFound();
-      return o.title;
-    },
+    read: async (id, actor) => visibleTitle(await db.opportunity.findUnique({ where: { id: n(id) } }), actor, canSeeOpportunity),
     remove: (id, actor) => deleteOpportunity({ id: n(id), actor }),
     waiting: () => ({ status: "pending", ...notHidden }),
     move: {
@@ -214,11 +213,7 @@ const KINDS = {
   project: {
     table: "researchProject",
     titleColumn: "title",
-    read: async (id, actor) => {
-      const p = await db.researchProject.findUnique({ where: { id: n(id) } });
-      if (!p || hiddenFrom(actor, p)) throw itemNotFound();
-      return p.title;
-    },
+    read: async (id, actor) => visibleTitle(await db.researchProject.findUnique({ where: { id: n(id) } }), actor),
     remove: (id, actor) => deleteResearchProject({ id: n(id), actor }),
   },
   // a hidden member keeps their content, but their researcher page is gone and their name no longer links to it

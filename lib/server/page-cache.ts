@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/logger";
 import { Lru } from "@/lib/lru";
 import { PAGE_CACHE_KEY, type CachedPage, type PageCacheStore } from "@/lib/page-cache.mjs";
 
@@ -37,16 +38,16 @@ const copies = new Lru<string, Kept>(200);
 const store: PageCacheStore = {
   async lookup(key, tags) {
     const versions = await versionsOf(tags);
-    const now = JSON.stringify(versions);
+    const current = JSON.stringify(versions);
     const copy = copies.get(key);
-    if (isFresh(copy, now)) return { page: copy.page, versions };
+    if (isFresh(copy, current)) return { page: copy.page, versions };
     const row = await db.pageCache.findUnique({ where: { key } });
     const kept = row && {
       tags: row.tags,
       storedAt: row.storedAt.getTime(),
       page: { headers: JSON.parse(row.headers) as Record<string, string>, nonce: row.nonce, body: Buffer.from(row.body) },
     };
-    if (!isFresh(kept, now)) return { page: null, versions };
+    if (!isFresh(kept, current)) return { page: null, versions };
     copies.set(key, kept);
     return { page: kept.page, versions };
   },
@@ -69,8 +70,12 @@ export async function prunePageCache() {
   await db.pageCache.deleteMany({ where: { storedAt: { lt: new Date(Date.now() - PAGE_CACHE_MAX_AGE_MS) } } });
 }
 
-/** Hands the store to the server wrapper of this process, and prunes it now and then. */
+let pruning: ReturnType<typeof setInterval> | undefined;
+
+/** Hands the store to the server wrapper of this process, and prunes it now and then (once per process). */
 export function startPageCache() {
   (globalThis as Record<symbol, unknown>)[PAGE_CACHE_KEY] = store;
-  setInterval(() => void prunePageCache().catch(() => {}), PAGE_CACHE_MAX_AGE_MS).unref();
+  if (pruning) return;
+  pruning = setInterval(() => void prunePageCache().catch((err) => logger().error({ err }, "page cache prune failed")), PAGE_CACHE_MAX_AGE_MS);
+  pruning.unref();
 }

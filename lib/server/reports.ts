@@ -79,7 +79,6 @@ export async function resolveReport({ input, actor }: { input: TResolveReportInp
 }
 
 type WaitingRow = { id: number; title: string; status: string; createdAt: Date };
-type QueueItem = QueueItemJson;
 
 const OPEN = { status: "open" } as const;
 
@@ -135,7 +134,7 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
     queueCounts(),
   ]);
   const titles = await titlesOf(reportedItems.map((v) => v.report));
-  const moderated = queued.flatMap(({ kind, rows }): (QueueItem & { at: Date })[] =>
+  const moderated = queued.flatMap(({ kind, rows }): QueueItemJson[] =>
     rows.map((r) => ({
       type: kind,
       id: r.id,
@@ -143,10 +142,9 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
       status: r.status,
       reports: 0,
       created_at: r.createdAt.toISOString(),
-      at: r.createdAt,
     })),
   );
-  const reported = reportedItems.map(({ report: r, count }) => ({
+  const reported = reportedItems.map(({ report: r, count }): QueueItemJson => ({
     type: r.type,
     id: itemKeyOf(r.type, r.targetId),
     title: titles.get(`${r.type}:${r.targetId}`) ?? "",
@@ -155,9 +153,9 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
     reason: r.reason as ReportJson["reason"],
     reports: count,
     created_at: r.createdAt.toISOString(),
-    at: r.createdAt,
   }));
-  const all = [...moderated, ...reported].sort((a, b) => a.at.getTime() - b.at.getTime());
+  // oldest first (ISO dates in UTC sort as their text does)
+  const all = [...moderated, ...reported].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
   const shown = all.slice((page - 1) * limit, take);
   // how many open reports a waiting item on this page has (its report line settles them)
   const waiting = shown.filter((i) => i.report_id === undefined);
@@ -170,11 +168,7 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
     : [];
   const openOf = new Map(open.map((g) => [`${g.type}:${g.targetId}`, g._count._all]));
   return {
-    items: shown.map((item) => {
-      const { at, ...json } = item;
-      void at; // the sort key, not part of the answer
-      return item.report_id === undefined ? { ...json, reports: openOf.get(`${item.type}:${item.id}`) ?? 0 } : json;
-    }),
+    items: shown.map((item) => (item.report_id === undefined ? { ...item, reports: openOf.get(`${item.type}:${item.id}`) ?? 0 } : item)),
     counts,
     ...meta(query.kind ? counts[query.kind] : Object.values(counts).reduce((a, b) => a + b, 0)),
   };

@@ -3,6 +3,7 @@ import { apiFolder, named, ok, okMessage, pageFields, zInstant, type ApiOperatio
 import { ZAboutInput } from "@/lib/schemas/about";
 import { ZAuditQuery } from "@/lib/schemas/audit";
 import { REPORT_REASONS } from "@/lib/reports/rules";
+import { QUEUE_FILTERS, type QueueFilter } from "@/lib/reports/types";
 import { ZQueueQuery, ZQueueStepInput } from "@/lib/schemas/reports";
 import { ZContactInfoInput, ZContactMessageInput, ZContactMessagesQuery } from "@/lib/schemas/contact";
 import { ZIdBody } from "@/lib/schemas/common";
@@ -134,14 +135,8 @@ export const adminApi = {
         total: nonNegative,
         page: z.number().int().min(1),
         limit: z.number().int().min(1),
-        counts: z.strictObject({
-          question: nonNegative,
-          topic: nonNegative,
-          resource: nonNegative,
-          opportunity: nonNegative,
-          article: nonNegative,
-          report: nonNegative,
-        }),
+        // every kind that waits in the queue, and the reported items
+        counts: z.strictObject(Object.fromEntries(QUEUE_FILTERS.map((kind) => [kind, nonNegative])) as Record<QueueFilter, typeof nonNegative>),
       }),
     },
   }),
