@@ -196,6 +196,12 @@ test("the mailed link: in the reviewer's language; opening it answers nothing; t
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain(s.article.title);
   expect((await (await testDb()).reviewAssignment.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("invited");
+  // a removed member's link opens nothing
+  const db = await testDb();
+  await db.user.update({ where: { id: second.id }, data: { deletedAt: new Date() } });
+  expect(await (await s.anon.get(`/reviews/respond?token=${otherToken}`)).text()).not.toContain(s.article.title);
+  await db.user.update({ where: { id: second.id }, data: { deletedAt: null } });
+  expect(await (await s.anon.get(`/reviews/respond?token=${otherToken}`)).text()).toContain(s.article.title);
 
   // bad input and wrong tokens
   expect((await respond(s.anon, { token, accept: "yes" })).status()).toBe(400);
