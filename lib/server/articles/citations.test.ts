@@ -101,6 +101,19 @@ describe("a reference as a reader sees it", { timeout: 60_000 }, () => {
     expect(shown.text).not.toMatch(/[\uE000-\uF8FF]/u);
     expect(shown).toMatchObject({ dir: "rtl", lang: "ar" });
   });
+  it.each(["apa", "chicago"] as const)("%s: a title or name ending in its own stop gets no second one, as in cite.php", (format) => {
+    for (const [title, name] of [
+      ["Does desalination pay?", "Omar S."],
+      ["Water, at last!", "James Whitfield"],
+      ["Desalination and farming.", "ليلى حداد"],
+    ]) {
+      const ended = articleCsl({ ...article, title_ar: title, authors: [author(name)] }, { url: "https://manara.example/article/7", site: "منارة" });
+      const shown = formattedCitation(ended, format);
+      expect(shown.text).toBe(formatCitation(ended, format, "x").text);
+      expect(shown.text).not.toMatch(/[.?!][.]/);
+      expect(shown.parts.filter((p) => p.isolate).map((p) => p.text)).toEqual([name, title]);
+    }
+  });
   it("reads in the direction of its title", () => {
     expect(formattedCitation({ ...mixed, title: "Desalination and farming" }, "apa")).toMatchObject({ dir: "ltr", lang: "en" });
     expect(directionOf("«أثر» 2026")).toBe("rtl");
