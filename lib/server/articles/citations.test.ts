@@ -4,7 +4,7 @@ import { AST as RisAst } from "astrocite-ris";
 import { describe, expect, it } from "vitest";
 import { CITATION_FORMATS } from "@/lib/articles/types";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { articleCsl, directionOf, formatCitation, formattedCitation, type CitedArticle } from "@/lib/server/articles/citations";
+import { articleCsl, textDirection, formatCitation, formattedCitation, type CitedArticle } from "@/lib/server/articles/citations";
 
 // RIS and BibTeX are read back with parsers this project did not write and citation-js (which
 // writes the other formats) is not: astrocite's RIS grammar, which takes nothing but tagged lines,
@@ -116,9 +116,9 @@ describe("a reference as a reader sees it", { timeout: 60_000 }, () => {
   });
   it("reads in the direction of its title", () => {
     expect(formattedCitation({ ...mixed, title: "Desalination and farming" }, "apa")).toMatchObject({ dir: "ltr", lang: "en" });
-    expect(directionOf("«أثر» 2026")).toBe("rtl");
-    expect(directionOf("2026: DNA في الزراعة")).toBe("ltr");
-    expect(directionOf("")).toBe("ltr");
+    expect(textDirection("«أثر» 2026")).toBe("rtl");
+    expect(textDirection("2026: DNA في الزراعة")).toBe("ltr");
+    expect(textDirection("")).toBe("ltr");
   });
 });
 

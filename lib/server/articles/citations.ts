@@ -104,7 +104,7 @@ const STOP_AFTER_MARK = /([.?!])([\uE001\uE003])\./gu;
 const mark = ([open, close]: readonly [string, string], text: string | undefined) => (text ? `${open}${text}${close}` : text);
 
 /** The direction of a text: that of its first letter (a title in Arabic reads right to left). */
-export function directionOf(text: string): "rtl" | "ltr" {
+export function textDirection(text: string): "rtl" | "ltr" {
   const first = /\p{L}/u.exec(text)?.[0] ?? "";
   return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(first) ? "rtl" : "ltr";
 }
@@ -130,7 +130,7 @@ export function formattedCitation(item: CslItem, format: CitationTextFormat): Fo
     at = m.index + m[0].length;
   }
   if (at < raw.length) parts.push({ text: raw.slice(at) });
-  const dir = directionOf(item.title ?? "");
+  const dir = textDirection(item.title ?? "");
   return { text: parts.map((p) => p.text).join(""), parts, dir, lang: dir === "rtl" ? "ar" : "en" };
 }
 
