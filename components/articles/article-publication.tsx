@@ -1,5 +1,6 @@
 import { BadgeCheck, Download, FileText, Quote } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { directionOf } from "@/lib/i18n/config";
 import { inReadingOrder } from "@/lib/i18n/reading-order";
 import type { Journal } from "@/lib/articles/journal";
 import { MathText } from "@/components/math/math-text";
@@ -82,17 +83,12 @@ export async function ArticlePublication({
           <MathText text={abstract.text} lang={abstract.lang} className="leading-relaxed" />
         </div>
         {(other.title || other.abstract) && (
-          <section
-            lang={other.lang}
-            dir={other.lang === "ar" ? "rtl" : "ltr"}
-            className="mt-2 grid gap-2 rounded-lg bg-muted/50 p-3"
-            data-testid="article-other-language"
-          >
-            <h3 className="font-medium" lang={locale} dir={locale === "ar" ? "rtl" : "ltr"}>
+          <section lang={other.lang} dir={directionOf(other.lang)} className="mt-2 grid gap-2 rounded-lg bg-muted/50 p-3" data-testid="article-other-language">
+            <h3 className="font-medium" lang={locale} dir={directionOf(locale)}>
               {other.label}
             </h3>
             {other.title && <p className="font-semibold">{other.title}</p>}
-            {other.abstract && <MathText text={other.abstract} dir={other.lang === "ar" ? "rtl" : "ltr"} className="leading-relaxed" />}
+            {other.abstract && <MathText text={other.abstract} dir={directionOf(other.lang)} className="leading-relaxed" />}
           </section>
         )}
       </div>

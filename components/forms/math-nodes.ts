@@ -6,39 +6,29 @@ import { mergeAttributes, Node } from "@tiptap/react";
  * data-type="block-math" data-latex> (the shape the article allow-list keeps). The editor shows the
  * source; the server typesets it for readers.
  */
-const latexAttribute = {
-  latex: {
-    default: "",
-    parseHTML: (element: HTMLElement) => element.getAttribute("data-latex") ?? "",
-    renderHTML: (attributes: Record<string, unknown>) => ({ "data-latex": attributes.latex }),
-  },
-};
+function mathNode({ name, display }: { name: string; display: boolean }) {
+  const [tag, type, delimiter] = display ? (["div", "block-math", "$$"] as const) : (["span", "inline-math", "$"] as const);
+  return Node.create({
+    name,
+    group: display ? "block" : "inline",
+    inline: !display,
+    atom: true,
+    selectable: true,
+    addAttributes: () => ({
+      latex: {
+        default: "",
+        parseHTML: (element: HTMLElement) => element.getAttribute("data-latex") ?? "",
+        renderHTML: (attributes: Record<string, unknown>) => ({ "data-latex": attributes.latex }),
+      },
+    }),
+    parseHTML: () => [{ tag: `${tag}[data-type="${type}"]` }],
+    renderHTML: ({ node, HTMLAttributes }) => [
+      tag,
+      mergeAttributes(HTMLAttributes, { "data-type": type, dir: "ltr", class: "math-source" }),
+      `${delimiter}${node.attrs.latex}${delimiter}`,
+    ],
+  });
+}
 
-export const InlineMath = Node.create({
-  name: "inlineMath",
-  group: "inline",
-  inline: true,
-  atom: true,
-  selectable: true,
-  addAttributes: () => latexAttribute,
-  parseHTML: () => [{ tag: 'span[data-type="inline-math"]' }],
-  renderHTML: ({ node, HTMLAttributes }) => [
-    "span",
-    mergeAttributes(HTMLAttributes, { "data-type": "inline-math", dir: "ltr", class: "math-source" }),
-    `$${node.attrs.latex}$`,
-  ],
-});
-
-export const BlockMath = Node.create({
-  name: "blockMath",
-  group: "block",
-  atom: true,
-  selectable: true,
-  addAttributes: () => latexAttribute,
-  parseHTML: () => [{ tag: 'div[data-type="block-math"]' }],
-  renderHTML: ({ node, HTMLAttributes }) => [
-    "div",
-    mergeAttributes(HTMLAttributes, { "data-type": "block-math", dir: "ltr", class: "math-source" }),
-    `$$${node.attrs.latex}$$`,
-  ],
-});
+export const InlineMath = mathNode({ name: "inlineMath", display: false });
+export const BlockMath = mathNode({ name: "blockMath", display: true });

@@ -7,8 +7,6 @@ import {
   Bold,
   Code,
   Heading2,
-  Radical,
-  Sigma,
   Heading3,
   Italic,
   Link2,
@@ -16,8 +14,10 @@ import {
   ListOrdered,
   Pilcrow,
   Quote,
+  Radical,
   Redo2,
   RemoveFormatting,
+  Sigma,
   SquareCode,
   Undo2,
 } from "lucide-react";
@@ -37,8 +37,9 @@ export type RichTextProps = {
 
 /**
  * Tiptap with the article allow-list's blocks: headings, paragraphs, bold and italic, lists, links,
- * quotes, inline and block code, and formulas (LaTeX, typeset on the server when read). Each paragraph takes its own direction from its text (Arabic RTL,
- * English LTR). It produces HTML that the server sanitizes on write and again on render.
+ * quotes, inline and block code, and formulas (LaTeX, typeset on the server when read). Each
+ * paragraph takes its own direction from its text (Arabic RTL, English LTR). It produces HTML that
+ * the server sanitizes on write and again on render.
  */
 export default function TiptapEditor({ id, value, onChange, labelledBy, describedBy, invalid, minimal }: RichTextProps) {
   const t = useTranslations("Editor");

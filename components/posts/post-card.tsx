@@ -37,7 +37,7 @@ export function PostCard({ post, signedOut = false, headingLevel = 3 }: { post: 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <MetaRow
           facts={[
-            { icon: UserRound, content: <ResearcherLink name={byline(post.author, locale)} handle={post.authorHandle} /> },
+            { icon: UserRound, content: <ResearcherLink {...byline(post.author, locale)} handle={post.authorHandle} /> },
             { icon: CalendarDays, content: <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time> },
             { icon: Clock, content: t("readTime", { minutes: post.readTime }) },
           ]}

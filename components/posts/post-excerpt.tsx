@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { PlainMath } from "@/components/math/plain-math";
 import { EXCERPT_LENGTH, truncate } from "@/lib/posts/text";
 
 /** A card's excerpt: the first words of a long article, with a toggle to read the whole text. */
@@ -13,7 +14,7 @@ export function PostExcerpt({ content }: { content: string }) {
   return (
     <div>
       <p id={excerptId} className="text-sm leading-7 text-muted-foreground" dir="auto" data-testid="post-excerpt">
-        {expanded || !long ? content : truncate(content, EXCERPT_LENGTH)}
+        <PlainMath text={expanded || !long ? content : truncate(content, EXCERPT_LENGTH)} />
       </p>
       {long && (
         <button

@@ -136,6 +136,32 @@ test("Scholar's tags give each author their institution and ORCID iD; the JSON-L
   expect(ld.author[2]).toEqual({ "@type": "Person", name: "Omar Said" });
 });
 
+test("a title before a name and a degree after it are left out alike by Scholar's tags, the JSON-LD and the OAI-PMH record", async ({ page, playwright }) => {
+  const u = unique();
+  const author = await createUser("user", { name: `سارة العلي ${u}` });
+  const postId = await publish(await apiClient(playwright, author), await apiClient(playwright, await createUser("admin")), {
+    title_ar: `بحث الألقاب ${u}`,
+    abstract_ar: "ملخص.",
+    keywords: JSON.stringify([`ألقاب ${u}`]),
+    co_authors: JSON.stringify([
+      { name: `د. هدى سالم ${u}`, affiliation: null, orcid: null },
+      { name: `Prof. Omar Said ${u}, PhD`, affiliation: null, orcid: null },
+    ]),
+    license: "cc-by-4.0",
+    body: "<p>نص</p>",
+  });
+  const cited = [author.name, `هدى سالم ${u}`, `Omar Said ${u}`];
+  expect((await page.goto(`/article/${postId}`))?.status()).toBe(200);
+  expect(await contents(page, "name", "citation_author")).toEqual(cited);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+  expect(ld.author.map((a: Node) => a.name)).toEqual(cited);
+  const oai = await (await apiClient(playwright)).get(
+    `/oai?${new URLSearchParams({ verb: "GetRecord", identifier: `oai:${HOST}:article/${postId}`, metadataPrefix: "oai_dc" })}`,
+  );
+  expect(oai.status()).toBe(200);
+  expect(parseXml(await oai.text())["OAI-PMH"].GetRecord.record[0].metadata["oai_dc:dc"]["dc:creator"]).toEqual(cited);
+});
+
 /** The og:image of a page: absolute, the same as twitter:image, with its declared size and type; fetched signed out and decoded. */
 async function socialImage(page: Page, anon: APIRequestContext, path: string) {
   expect((await page.goto(path))?.status()).toBe(200);

@@ -33,7 +33,9 @@ for (const { locale, width, lead, other, abstract, byline } of CASES) {
     const card = page.getByTestId("post-card");
     await expect(card.getByRole("heading")).toHaveText(lead(title));
     await expect(card.getByTestId("post-card-other-title")).toHaveText(other(title));
+    // several names read in the interface's direction, so the first named leads in either script
     await expect(card.getByText(byline, { exact: true })).toBeVisible();
+    await expect(card.getByText(byline, { exact: true })).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
 
     await page.goto(`/article/${post!.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(lead(title));

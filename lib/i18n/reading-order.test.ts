@@ -16,8 +16,9 @@ describe("reading order", () => {
     expect(inReadingOrder("الطاقة", null, "en")).toEqual([{ text: "الطاقة", lang: "ar" }, null]);
     expect(leadingText("الطاقة", "  ", "en")).toEqual({ text: "الطاقة", lang: "ar" });
   });
-  it("joins a byline with the interface's comma", () => {
-    expect(byline("James Whitfield، هدى سالم", "en")).toBe("James Whitfield, هدى سالم");
-    expect(byline("James Whitfield، هدى سالم", "ar")).toBe("James Whitfield، هدى سالم");
+  it("joins a byline with the interface's comma, several names in the interface's direction", () => {
+    expect(byline("هدى سالم، James Whitfield", "en")).toEqual({ name: "هدى سالم, James Whitfield", dir: "ltr" });
+    expect(byline("James Whitfield، هدى سالم", "ar")).toEqual({ name: "James Whitfield، هدى سالم", dir: "rtl" });
+    expect(byline("James Whitfield", "ar")).toEqual({ name: "James Whitfield" });
   });
 });

@@ -2,6 +2,8 @@
 // article has it, then the other. An article is written in Arabic, with an English title and
 // abstract when its author gave them.
 
+import { directionOf, type Locale } from "@/lib/i18n/config";
+
 /** A text with the language it is written in. */
 export type Written = { text: string; lang: "ar" | "en" };
 
@@ -18,8 +20,11 @@ export const leadingText = (arabic: string, english: string | null | undefined, 
 
 /**
  * A byline of several names as stored (joined with the Arabic comma) in the interface's language:
- * English joins them with its own comma, so no "James Whitfield، هدى" in an English sentence.
+ * English joins them with its own comma, so no "James Whitfield، هدى" in an English sentence. Of
+ * several names it reads in the interface's direction, so the first named leads whatever its
+ * script; one name keeps its own.
  */
-export function byline(names: string, locale: string): string {
-  return locale === "en" ? names.split(/\s*،\s*/u).join(", ") : names;
+export function byline(names: string, locale: Locale): { name: string; dir?: "ltr" | "rtl" } {
+  const each = names.split(/\s*،\s*/u);
+  return { name: locale === "en" ? each.join(", ") : names, ...(each.length > 1 ? { dir: directionOf(locale) } : {}) };
 }

@@ -118,7 +118,8 @@ export async function findMyNotifications({
   actor: Actor;
   query: TNotificationQuery;
 }): Promise<{ notifications: NotificationJson[]; unread: number }> {
-  const [t, locale] = [(await getTranslations("Notifications")) as unknown as EventTranslator, await getLocale()];
+  const [translator, locale] = await Promise.all([getTranslations("Notifications"), getLocale()]);
+  const t = translator as unknown as EventTranslator;
   const where = { userId: actor.id, ...(query.unread ? { readAt: null } : {}) };
   const [rows, unread] = await Promise.all([
     db.notification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit ?? 20 }),

@@ -28,6 +28,7 @@ import { abstractOf, articleUrl, authorsOf, PUBLISHED_SELECT, publishedAtOf, typ
 import { findRetractedRow, findRetractedRows, hasTagSlug, retractedTitle, retractionStatement, type RetractedRow } from "@/lib/server/articles/retracted";
 import ar from "@/messages/ar.json";
 import { journal } from "@/lib/server/journal";
+import { citedName } from "@/lib/articles/names";
 
 // The OAI-PMH endpoint's answers, over the published articles (posts) and the retracted ones,
 // which keep their records at their addresses, marked retracted. Records are listed in id order,
@@ -40,7 +41,10 @@ function dublinCore(r: PublishedRow): OaiRecord["dc"] {
   const j = journal();
   return {
     titles: [{ text: r.title, lang: "ar" }, ...(a?.titleEn ? [{ text: a.titleEn, lang: "en" }] : [])],
-    creators: authorsOf(r).filter((n) => n.trim()),
+    // each named as the citations, Scholar's tags and the JSON-LD name them (no title before, no degree after)
+    creators: authorsOf(r)
+      .filter((n) => n.trim())
+      .map(citedName),
     subjects: postTagRows(r.id, r.keywords).map((t) => t.keyword),
     descriptions: [{ text: abstractOf(r), lang: "ar" }, ...(a?.abstractEn?.trim() ? [{ text: a.abstractEn.trim(), lang: "en" }] : [])].filter((d) => d.text),
     date: publishedAtOf(r),

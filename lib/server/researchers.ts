@@ -18,13 +18,15 @@ import { countsTowardReputation, reputationOf, VOTER_MIN_AGE_MS, type Reputation
 // member has no page (404) and their name no longer links to it (lib/server/handles.ts).
 
 /**
- * The articles counted and listed as a member's published ones: their posts, where a post that
- * shows a reviewed article counts only while that article is published and not hidden.
+ * A post that counts as a published article: an editor's own post, or one that shows a reviewed
+ * article while that article is published and not hidden.
  */
-export const publishedArticlesOf = (userId: string): Prisma.PostWhereInput => ({
-  createdById: userId,
+export const PUBLISHED_ARTICLE_POST = {
   OR: [{ article: { is: null } }, { article: { is: { status: "published", ...notHidden } } }],
-});
+} satisfies Prisma.PostWhereInput;
+
+/** The articles counted and listed as a member's published ones: their posts that count as published. */
+export const publishedArticlesOf = (userId: string): Prisma.PostWhereInput => ({ createdById: userId, ...PUBLISHED_ARTICLE_POST });
 
 /** A member's answers that count: not hidden, under a question that is not hidden either. */
 const shownAnswers = (userId: string) => ({ userId, ...notHidden, question: notHidden });

@@ -6,15 +6,13 @@ import { tagPath } from "@/lib/articles/tags";
 import { researcherPath } from "@/lib/researchers/types";
 import { RETRACTED_AT_ADDRESS } from "@/lib/server/articles/retracted";
 import { notHidden } from "@/lib/server/hidden";
+import { PUBLISHED_ARTICLE_POST } from "@/lib/server/researchers";
 
 /** Within one sitemap file's limit of 50,000 addresses, whatever the site holds. */
 const MAX_EACH = 10_000;
 
 /** The entry pages anyone may open (everything else needs an account, unless the site is public). */
 const ENTRY_PAGES = ["/login", "/signup", "/terms", "/privacy"] as const;
-
-/** A post of a member's own that shows on their researcher page: an article published (not hidden), or an editor's post. */
-const PUBLISHED_ARTICLE = { OR: [{ article: { is: null } }, { article: { is: { status: "published", hiddenAt: null } } }] };
 
 export type SitemapEntry = { path: string; lastModified?: Date; priority: number };
 
@@ -40,7 +38,7 @@ export async function findSitemapEntries(): Promise<SitemapEntry[]> {
         deletedAt: null,
         ...notHidden,
         // the superadmin's own posts are the site's, not research: their page is listed only if they ask
-        OR: [{ listResearcherPage: true }, { role: { not: "superadmin" }, posts: { some: PUBLISHED_ARTICLE } }],
+        OR: [{ listResearcherPage: true }, { role: { not: "superadmin" }, posts: { some: PUBLISHED_ARTICLE_POST } }],
       },
       select: { handle: true, updatedAt: true },
       orderBy: { createdAt: "desc" },

@@ -4,7 +4,7 @@ import { AST as RisAst } from "astrocite-ris";
 import { describe, expect, it } from "vitest";
 import { CITATION_FORMATS } from "@/lib/articles/types";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { articleCsl, directionOf, formatCitation, formattedCitation, type CitedArticle } from "@/lib/server/articles/citations";
+import { articleCsl, textDirection, formatCitation, formattedCitation, type CitedArticle } from "@/lib/server/articles/citations";
 
 // RIS and BibTeX are read back with parsers this project did not write and citation-js (which
 // writes the other formats) is not: astrocite's RIS grammar, which takes nothing but tagged lines,
@@ -101,11 +101,24 @@ describe("a reference as a reader sees it", { timeout: 60_000 }, () => {
     expect(shown.text).not.toMatch(/[\uE000-\uF8FF]/u);
     expect(shown).toMatchObject({ dir: "rtl", lang: "ar" });
   });
+  it.each(["apa", "chicago"] as const)("%s: a title or name ending in its own stop gets no second one, as in cite.php", (format) => {
+    for (const [title, name] of [
+      ["Does desalination pay?", "Omar S."],
+      ["Water, at last!", "James Whitfield"],
+      ["Desalination and farming.", "ليلى حداد"],
+    ]) {
+      const ended = articleCsl({ ...article, title_ar: title, authors: [author(name)] }, { url: "https://manara.example/article/7", site: "منارة" });
+      const shown = formattedCitation(ended, format);
+      expect(shown.text).toBe(formatCitation(ended, format, "x").text);
+      expect(shown.text).not.toMatch(/[.?!][.]/);
+      expect(shown.parts.filter((p) => p.isolate).map((p) => p.text)).toEqual([name, title]);
+    }
+  });
   it("reads in the direction of its title", () => {
     expect(formattedCitation({ ...mixed, title: "Desalination and farming" }, "apa")).toMatchObject({ dir: "ltr", lang: "en" });
-    expect(directionOf("«أثر» 2026")).toBe("rtl");
-    expect(directionOf("2026: DNA في الزراعة")).toBe("ltr");
-    expect(directionOf("")).toBe("ltr");
+    expect(textDirection("«أثر» 2026")).toBe("rtl");
+    expect(textDirection("2026: DNA في الزراعة")).toBe("ltr");
+    expect(textDirection("")).toBe("ltr");
   });
 });
 

@@ -98,10 +98,13 @@ export function formatCitation(item: CslItem, format: CitationFormat, fileName: 
 const ISOLATE = ["\uE000", "\uE001"] as const;
 const ITALIC = ["\uE002", "\uE003"] as const;
 const MARKS = /\uE000([^\uE001]*)\uE001|\uE002([^\uE003]*)\uE003/gu;
+// citeproc adds no stop after a name or title that ends in its own, but behind a closing mark it
+// no longer sees it: the stop it added there goes, as in the unmarked reference
+const STOP_AFTER_MARK = /([.?!])([\uE001\uE003])\./gu;
 const mark = ([open, close]: readonly [string, string], text: string | undefined) => (text ? `${open}${text}${close}` : text);
 
 /** The direction of a text: that of its first letter (a title in Arabic reads right to left). */
-export function directionOf(text: string): "rtl" | "ltr" {
+export function textDirection(text: string): "rtl" | "ltr" {
   const first = /\p{L}/u.exec(text)?.[0] ?? "";
   return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(first) ? "rtl" : "ltr";
 }
@@ -118,7 +121,7 @@ export function formattedCitation(item: CslItem, format: CitationTextFormat): Fo
     "container-title": mark(ITALIC, item["container-title"] as string | undefined),
     author: item.author?.map((a) => ({ ...a, literal: mark(ISOLATE, a.literal) })),
   };
-  const raw = new Cite(marked).format("bibliography", { format: "text", template: TEXT_STYLES[format], lang: "en-US" }).trim();
+  const raw = new Cite(marked).format("bibliography", { format: "text", template: TEXT_STYLES[format], lang: "en-US" }).trim().replace(STOP_AFTER_MARK, "$1$2");
   const parts: CitationPart[] = [];
   let at = 0;
   for (const m of raw.matchAll(MARKS)) {
@@ -127,7 +130,7 @@ export function formattedCitation(item: CslItem, format: CitationTextFormat): Fo
     at = m.index + m[0].length;
   }
   if (at < raw.length) parts.push({ text: raw.slice(at) });
-  const dir = directionOf(item.title ?? "");
+  const dir = textDirection(item.title ?? "");
   return { text: parts.map((p) => p.text).join(""), parts, dir, lang: dir === "rtl" ? "ar" : "en" };
 }
 

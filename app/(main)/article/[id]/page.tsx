@@ -128,7 +128,7 @@ export default async function ArticlePage({ params }: Props) {
           large
           className="gap-x-5 gap-y-2"
           facts={[
-            { icon: UserRound, content: <ResearcherLink name={byline(post.author, locale)} handle={post.authorHandle} /> },
+            { icon: UserRound, content: <ResearcherLink {...byline(post.author, locale)} handle={post.authorHandle} /> },
             { icon: CalendarDays, content: <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time> },
             { icon: Clock, content: t("readTime", { minutes: post.readTime }) },
             { icon: Eye, content: t("views", { count: post.views }), testId: "view-count" },

@@ -70,7 +70,7 @@ export async function RetractedArticle({
           facts={[
             {
               icon: UserRound,
-              content: <ResearcherLink name={byline(article.authors.map((a) => a.name).join("، "), locale)} handle={handleOf(article.user_id)} />,
+              content: <ResearcherLink {...byline(article.authors.map((a) => a.name).join("، "), locale)} handle={handleOf(article.user_id)} />,
             },
             { icon: CalendarDays, content: <time dateTime={published}>{format.long(published)}</time> },
           ]}
