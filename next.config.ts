@@ -24,6 +24,12 @@ const securityHeaders = [
 // between that script and Next, not configuration.
 // eslint-disable-next-line no-restricted-properties
 const distDir = process.env.MANARA_BUILD_DIR || DEFAULT_BUILD_DIR;
+// `npm test` type-checks the whole project (tsc) before it builds: the build need not do it again.
+// And a clean clone's one build (CI) gains nothing from writing Turbopack's cache for a next build.
+// eslint-disable-next-line no-restricted-properties
+const typeChecked = process.env.MANARA_TYPECHECKED === "1";
+// eslint-disable-next-line no-restricted-properties
+const buildCache = process.env.MANARA_BUILD_CACHE !== "0";
 
 const config: NextConfig = {
   distDir,
@@ -39,7 +45,12 @@ const config: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "@citation-js/core", "@citation-js/plugin-csl"],
   // one limit for actions (lib/http/limits.ts): the proxy buffers a little more than an action may take,
   // and its guard answers 413 beyond the action limit before anything is decoded
-  experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` }, proxyClientMaxBodySize: `${ACTION_BODY_LIMIT_MB + 1}mb` },
+  experimental: {
+    serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` },
+    proxyClientMaxBodySize: `${ACTION_BODY_LIMIT_MB + 1}mb`,
+    turbopackFileSystemCacheForBuild: buildCache,
+  },
+  typescript: { ignoreBuildErrors: typeChecked },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -1,17 +1,18 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { scratchDatabase } from "@/test/scratch-database";
 import { scriptClient } from "./client";
 import { applyMigrations } from "./migrate.mjs";
 
-// The migration spdx_licenses on a real database (a fresh SQLite file, or the throwaway PostgreSQL
-// in TEST_DATABASE_URL): articles written with the old lower-case licences, and the versions that
+// The migration spdx_licenses on a real database (test/scratch-database.ts, left unmigrated: the
+// test applies the migrations itself): articles written with the old lower-case licences, and the versions that
 // kept them, read SPDX's spelling afterwards, and nothing else of the article is lost.
 const MIGRATION = "20261128090000_spdx_licenses";
-const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-spdx-")), "test.db")}`;
+const { url, drop } = await scratchDatabase({ migrate: false });
 const db = await scriptClient(url);
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  await db.$disconnect();
+  await drop();
+});
 
 describe("migration spdx_licenses", { timeout: 120_000 }, () => {
   it("moves every stored licence to SPDX's spelling and keeps the article's lists", async () => {

@@ -57,13 +57,13 @@ as_owner "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 start \
 PGPASSWORD="$PASSWORD" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U manara manara_test
 SERVER_URL="postgres://manara:$PASSWORD@127.0.0.1:$PORT"
 
-# the unit tests that run against a real database (the limiter's forced interleavings, the upload
-# sweeps, moderation, reports, hiding, the page cache's triggers and the journal's numbering) on
-# this engine too; skipped when only some specs were asked for
+# every unit test that runs against a real database (test/database.ts, test/scratch-database.ts:
+# the limiter's forced interleavings, the domain's rules, the clocks, the sweeps, the migrations) on
+# this engine too, each file in a scratch database of its own; skipped when only some specs were asked for
 if [ $# -eq 0 ]; then
-  PGPASSWORD="$PASSWORD" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U manara manara_units
-  echo "== database unit tests on PostgreSQL"
-  TEST_DATABASE_URL="$SERVER_URL/manara_units" TEST_PG_URL="$SERVER_URL/postgres" npx vitest run lib/server/rate-limit.test.ts lib/server/upload-sweep.test.ts lib/server/moderation.test.ts lib/server/reports.test.ts lib/server/hidden.test.ts lib/server/page-cache.test.ts lib/server/journal.test.ts
+  mapfile -t DB_TESTS < <(grep -rlE '@/test/(scratch-)?database' lib prisma scripts components --include='*.test.ts' | sort)
+  echo "== database unit tests on PostgreSQL (${#DB_TESTS[@]} files)"
+  TEST_PG_URL="$SERVER_URL/postgres" npx vitest run "${DB_TESTS[@]}"
 fi
 
 echo "== end-to-end on PostgreSQL"

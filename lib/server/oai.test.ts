@@ -1,18 +1,18 @@
-// OAI-PMH over a real database (a scratch SQLite file migrated as `npm start` does): retracted
+// OAI-PMH over a real database (test/scratch-database.ts, migrated as `npm start` does): retracted
 // articles, which have no post, keep their records and are merged into the posts' id order, so a
 // harvest pages through both exactly once, across a resumption token and within a set.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { scratchDatabase } from "@/test/scratch-database";
+
+// the app's own database module, on the scratch database set below (each app instance its own client)
+vi.mock("@/lib/db", () => import("@/test/app-database").then((m) => m.appDatabase()));
 import { postTagRows } from "@/lib/articles/tags";
 import { setSpecOf } from "@/lib/feeds/oai-token";
 
-const dir = mkdtempSync(path.join(tmpdir(), "manara-oai-"));
 type Modules = { db: typeof import("@/lib/db").db; answerOai: typeof import("./oai").answerOai };
 let m: Modules;
+let dropDatabase = async () => {};
 const HOST = "manara.test";
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -22,18 +22,20 @@ const parser = new XMLParser({
 const ask = async (query: Record<string, string>) => parser.parse(await m.answerOai(Object.entries(query)))["OAI-PMH"];
 
 beforeAll(async () => {
-  const url = `file:${path.join(dir, "app.db")}`;
-  execFileSync(process.execPath, ["prisma/migrate.mjs"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+  const { url, drop } = await scratchDatabase();
+  dropDatabase = drop;
   process.env.DATABASE_URL = url;
   process.env.APP_URL = `https://${HOST}`;
   process.env.BETTER_AUTH_SECRET = "oai-test-secret-oai-test-secret-oai";
-  const [{ db }, { answerOai }] = await Promise.all([import("@/lib/db"), import("./oai")]);
+  // the database module first: the app's modules then find it made
+  const { db } = await import("@/lib/db");
+  const { answerOai } = await import("./oai");
   m = { db, answerOai };
 }, 120_000);
 
 afterAll(async () => {
   await m?.db.$disconnect();
-  rmSync(dir, { recursive: true, force: true });
+  await dropDatabase();
 });
 
 /** 150 published posts, every third tagged; those at `retracted` positions then retracted (their posts removed, their addresses kept). */

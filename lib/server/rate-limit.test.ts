@@ -1,20 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 
-// A real database: a fresh SQLite file, or the (throwaway) PostgreSQL in TEST_DATABASE_URL, with
+// A real database (test/database.ts: a scratch SQLite file, or a scratch PostgreSQL database), with
 // every migration applied. The interleavings are forced with the limiter's hooks, not hoped for.
 const state = vi.hoisted(() => ({ db: null as unknown as PrismaClient, delayed: null as null | { id: number; gate: Promise<void> } }));
 
 vi.mock("@/lib/db", async () => {
-  const { scriptClient } = await import("@/prisma/client");
-  const { applyMigrations } = await import("@/prisma/migrate.mjs");
-  const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-limits-")), "test.db")}`;
-  await applyMigrations(url, { log: () => {} });
-  const client = await scriptClient(url);
+  const scratch = await import("@/test/database");
+  const client = scratch.db;
   state.db = client;
   // `delayed`: the next hit takes this (smaller) id and is stored only when the gate opens, as a
   // PostgreSQL insert can draw its id from the sequence and commit after later ones
@@ -31,14 +25,14 @@ vi.mock("@/lib/db", async () => {
       return Reflect.get(target, prop, receiver);
     },
   });
-  return { db: new Proxy(client, { get: (target, prop, receiver) => (prop === "rateLimitHit" ? hits : Reflect.get(target, prop, receiver)) }) };
+  return { ...scratch, db: new Proxy(client, { get: (target, prop, receiver) => (prop === "rateLimitHit" ? hits : Reflect.get(target, prop, receiver)) }) };
 });
 
 const { takeRateLimit } = await import("./rate-limit");
 const { takeWriteLimit, withPasswordLimit, WRITE_LIMITS, STAFF_FACTOR } = await import("./write-limits");
 const { beginLoginAttempt, liftSignInLimits } = await import("./sign-in-limit");
 
-afterAll(async () => state.db?.$disconnect());
+afterAll(async () => (await import("@/test/database")).closeDatabase());
 
 const HOUR = 60 * 60 * 1000;
 let keys = 0;

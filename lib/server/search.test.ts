@@ -1,36 +1,17 @@
-// The literal match of lib/server/search.ts against a real database (a scratch SQLite file
-// migrated as `npm start` does, or the throwaway PostgreSQL in TEST_DATABASE_URL): '%', '_' and '\'
-// in a filter's text match only themselves, where Prisma's own LIKE reads them as wildcards.
+// The literal match of lib/server/search.ts against a real database (test/database.ts: a scratch
+// SQLite file or PostgreSQL database, migrated as `npm start` does): '%', '_' and '\' in a filter's
+// text match only themselves, where Prisma's own LIKE reads them as wildcards.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-const state = vi.hoisted(() => ({ db: null as unknown as PrismaClient }));
-
-vi.mock("@/lib/db", async () => {
-  const { scriptClient } = await import("@/prisma/client");
-  const { applyMigrations } = await import("@/prisma/migrate.mjs");
-  const url = process.env.TEST_DATABASE_URL || `file:${path.join(mkdtempSync(path.join(tmpdir(), "manara-search-")), "test.db")}`;
-  await applyMigrations(url, { log: () => {} });
-  // the search's SQL is chosen by the engine DATABASE_URL names
-  process.env.DATABASE_URL = url;
-  process.env.BETTER_AUTH_SECRET ??= "search-test-secret-search-test-secret";
-  state.db = await scriptClient(url);
-  return { db: state.db, isPostgresUrl: (u: string) => /^postgres(ql)?:\/\//.test(u) };
-});
+// the search's SQL is chosen by the engine DATABASE_URL names, which test/database.ts sets
+vi.mock("@/lib/db", () => import("@/test/database"));
+const { db, closeDatabase } = await import("@/test/database");
 
 const search = await import("./search");
-const m = {
-  get db() {
-    return state.db;
-  },
-  search,
-};
+const m = { db, search };
 
-afterAll(async () => state.db?.$disconnect());
+afterAll(closeDatabase);
 
 describe("literalMatches", () => {
   const tag = randomUUID().slice(0, 8);

@@ -1,37 +1,39 @@
-// The weekly digest against a real database (a scratch SQLite file migrated as `npm start` does)
+// The weekly digest against a real database (test/scratch-database.ts, migrated as `npm start` does)
 // with a fixed clock: who is mailed, what their mail lists and from when, read from the outbox.
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { scratchDatabase } from "@/test/scratch-database";
+
+// the app's own database module, on the scratch database set below (each app instance its own client)
+vi.mock("@/lib/db", () => import("@/test/app-database").then((m) => m.appDatabase()));
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-11-30T08:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-const dir = mkdtempSync(path.join(tmpdir(), "manara-digest-"));
 
 type Modules = { db: typeof import("@/lib/db").db; digest: typeof import("./digest") };
 let m: Modules;
+let dropDatabase = async () => {};
 
 beforeAll(async () => {
-  const url = `file:${path.join(dir, "app.db")}`;
-  execFileSync(process.execPath, ["prisma/migrate.mjs"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+  const { url, drop } = await scratchDatabase();
+  dropDatabase = drop;
   process.env.DATABASE_URL = url;
   process.env.APP_URL = "https://manara.test";
   process.env.BETTER_AUTH_SECRET = "digest-test-secret-digest-test-secret";
-  const [{ db }, digest] = await Promise.all([import("@/lib/db"), import("./digest")]);
+  // the database module first: the app's modules then find it made
+  const { db } = await import("@/lib/db");
+  const digest = await import("./digest");
   m = { db, digest };
 }, 120_000);
 
 afterAll(async () => {
   // the outbox drains itself after each queued mail: the database goes once it is done
-  await vi.waitFor(async () => expect(await m.db.mailOutbox.count({ where: { status: "pending" } })).toBe(0), { timeout: 10_000 });
+  await vi.waitFor(async () => expect(await m.db.mailOutbox.count({ where: { status: "pending" } })).toBe(0), { timeout: 60_000 });
   await (globalThis as { manaraDraining?: Promise<number> }).manaraDraining;
   await m?.db.$disconnect();
-  rmSync(dir, { recursive: true, force: true });
-});
+  await dropDatabase();
+}, 120_000);
 
 type MemberOptions = { digest?: boolean; sentAt?: Date | null; verified?: boolean; mail?: boolean; locale?: string; name?: string };
 

@@ -1,29 +1,31 @@
-// Review reminders and expiry against a real database (a scratch SQLite file migrated as `npm
-// start` does, or the throwaway PostgreSQL in TEST_DATABASE_URL) with a simulated clock: what is
+// Review reminders and expiry against a real database (test/scratch-database.ts: a scratch SQLite
+// file or PostgreSQL database, migrated as `npm start` does) with a simulated clock: what is
 // sent when, in whose language, and that two app instances on one database send each reminder once.
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { scratchDatabase } from "@/test/scratch-database";
+
+// the app's own database module, on the scratch database set below (each app instance its own client)
+vi.mock("@/lib/db", () => import("@/test/app-database").then((m) => m.appDatabase()));
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date("2026-12-01T08:00:00Z");
 const at = (days: number) => new Date(T0.getTime() + days * DAY);
-const dir = mkdtempSync(path.join(tmpdir(), "manara-review-clock-"));
 
 type Clock = typeof import("./clock");
 type Modules = { db: typeof import("@/lib/db").db; a: Clock; b: Clock };
 let m: Modules;
+let dropDatabase = async () => {};
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL || `file:${path.join(dir, "app.db")}`;
-  execFileSync(process.execPath, ["prisma/migrate.mjs"], { env: { ...process.env, DATABASE_URL: url }, stdio: "ignore" });
+  const { url, drop } = await scratchDatabase();
+  dropDatabase = drop;
   process.env.DATABASE_URL = url;
   process.env.APP_URL = "https://manara.test";
   process.env.BETTER_AUTH_SECRET = "review-clock-test-secret-review-clock";
-  const [{ db }, a] = await Promise.all([import("@/lib/db"), import("./clock")]);
+  // the database module first: the app's modules then find it made
+  const { db } = await import("@/lib/db");
+  const a = await import("./clock");
   // a second app instance: its own modules and its own database client, on the same database
   vi.resetModules();
   const b = await import("./clock");
@@ -31,11 +33,11 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await vi.waitFor(async () => expect(await m.db.mailOutbox.count({ where: { status: "pending" } })).toBe(0), { timeout: 10_000 });
+  await vi.waitFor(async () => expect(await m.db.mailOutbox.count({ where: { status: "pending" } })).toBe(0), { timeout: 60_000 });
   await (globalThis as { manaraDraining?: Promise<number> }).manaraDraining;
   await m?.db.$disconnect();
-  rmSync(dir, { recursive: true, force: true });
-});
+  await dropDatabase();
+}, 120_000);
 
 async function member(locale: string, role = "user") {
   const id = randomUUID();
