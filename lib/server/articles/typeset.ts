@@ -9,7 +9,7 @@ import type { Actor } from "@/lib/auth/session";
 import { getArticle } from "@/lib/server/articles/articles";
 import { env } from "@/lib/env";
 import { LICENSE_KEYS, LICENSE_URLS, toLicense } from "@/lib/articles/licenses";
-import { escapeMarkup, htmlToTypst, textToTypst, typstString, type TypstOptions } from "@/lib/articles/typst";
+import { directionOf, escapeMarkup, htmlToTypst, textToTypst, typstString, type TypstOptions } from "@/lib/articles/typst";
 import { keyOf, openStored, saveUpload } from "@/lib/files/storage";
 import { dateFormatter } from "@/lib/i18n/dates";
 import { logger } from "@/lib/logger";
@@ -106,7 +106,7 @@ export function articleTypst(
   out.push(`#set page(paper: "a4", margin: (x: 2cm, top: 2cm, bottom: 2.6cm), footer: context [
   #set text(size: 7.5pt, fill: luma(70))
   #line(length: 100%, stroke: 0.4pt + luma(170))
-  #grid(columns: (1fr, auto), column-gutter: 12pt, [${escapeMarkup(citation)}], [#counter(page).display("1 / 1", both: true)])
+  #grid(columns: (1fr, auto), column-gutter: 12pt, [${escapeMarkup(citation)}], [#text(dir: ltr)[#counter(page).display("1 / 1", both: true)]])
 ])`);
   if (a.retracted) {
     const when = a.retracted_at ? retraction("retractedOn", { date: date(a.retracted_at) }) : "";
@@ -135,24 +135,26 @@ export function articleTypst(
 #v(0.6em)`);
   out.push(`#align(center)[#text(size: 19pt, weight: "bold")[${textToTypst(a.title_ar, o)}]]`);
   if (a.title_en) out.push(`#align(center)[${ltr(textToTypst(a.title_en, o), "14pt")}]`);
+  // each author on a line of their own, the affiliation and ORCID iD in smaller type beneath
   const authorLines = a.authors.map((x) => {
-    const parts = [`#text(weight: "bold")[${escapeMarkup(x.name)}]`];
-    if (x.affiliation) parts.push(escapeMarkup(x.affiliation));
-    if (x.orcid) parts.push(`#box(${ltr(`ORCID: #link(${typstString(`https://orcid.org/${x.orcid}`)})[${escapeMarkup(x.orcid)}]`, "8.5pt")})`);
-    return parts.join(" · ");
+    const details = [
+      x.affiliation ? escapeMarkup(x.affiliation) : null,
+      x.orcid ? `#box[${ltr(`ORCID #link(${typstString(`https://orcid.org/${x.orcid}`)})[${escapeMarkup(x.orcid)}]`)}]` : null,
+    ].filter(Boolean);
+    return `#block(spacing: 0.5em)[#text(weight: "bold", size: 11.5pt)[${escapeMarkup(x.name)}]${details.length ? ` \\ #text(size: 8.5pt, fill: luma(60))[${details.join(" · ")}]` : ""}]`;
   });
-  out.push(`#v(0.4em)\n#align(center)[${authorLines.join(" \\\n")}]`);
+  out.push(`#v(0.4em)\n#align(center)[${authorLines.join("\n")}]`);
   const license = toLicense(a.license);
   const meta: [string, string][] = [];
   if (a.submitted_at) meta.push([t("received"), escapeMarkup(date(a.submitted_at))]);
   if (a.published_at) meta.push([t("published"), escapeMarkup(date(a.published_at))]);
-  if (a.doi) meta.push(["DOI", `#box(${ltr(`#link(${typstString(`https://doi.org/${a.doi}`)})[${escapeMarkup(a.doi)}]`)})`]);
+  if (a.doi) meta.push(["DOI", `#box[${ltr(`#link(${typstString(`https://doi.org/${a.doi}`)})[${escapeMarkup(a.doi)}]`)}]`]);
   if (license) {
     const label = escapeMarkup(licenseLabel(LICENSE_KEYS[license]));
     const link = LICENSE_URLS[license];
     meta.push([t("license"), link ? `#link(${typstString(link)})[${label}]` : label]);
   }
-  if (url) meta.push([t("url"), `#box(${ltr(`#link(${typstString(url)})[${escapeMarkup(url)}]`)})`]);
+  if (url) meta.push([t("url"), `#box[${ltr(`#link(${typstString(url)})[${escapeMarkup(url)}]`)}]`]);
   out.push(`#v(0.4em)
 #align(center, text(size: 9pt)[${meta.map(([k, v]) => `${escapeMarkup(k)}: ${v}`).join(" #h(0.6em)|#h(0.6em) ")}])
 #v(0.4em)`);
@@ -173,7 +175,7 @@ ${textToTypst(a.abstract_en, o)}
   if (a.references.length) {
     out.push(`#heading(level: 1)[${escapeMarkup(t("references"))}]
 #set text(size: 9.5pt)
-#enum(numbering: "[1]", ${a.references.map((r) => `[${textToTypst(r, o)}]`).join(", ")})`);
+#enum(numbering: "[1]", ${a.references.map((r) => `[${directionOf(r) === "ltr" ? ltr(textToTypst(r, o)) : textToTypst(r, o)}]`).join(", ")})`);
   }
   return out.join("\n\n");
 }
