@@ -15,7 +15,7 @@ let n = 0;
 
 /** The PDF at pdf.php; a 503 (another instance typesetting it) is asked again. */
 async function typesetPdf(api: APIRequestContext, id: number) {
-  let body = Buffer.alloc(0);
+  let body: Buffer = Buffer.alloc(0);
   let headers: Record<string, string> = {};
   await expect
     .poll(
