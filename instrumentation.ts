@@ -22,6 +22,9 @@ export async function register() {
   // review reminders and expiry, checked hourly (lib/server/reviews/clock.ts)
   const { startReviewClock } = await import("@/lib/server/reviews/clock");
   startReviewClock();
+  // the typeset PDFs of published articles, made when due (lib/server/articles/typeset.ts)
+  const { startPdfWorker } = await import("@/lib/server/articles/typeset");
+  startPdfWorker();
 }
 
 /** Every error Next catches while rendering or handling a request, with its stack, as one log line. */

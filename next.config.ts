@@ -42,7 +42,7 @@ const config: NextConfig = {
   // the tools that take a page's citation tags without running its scripts (reference managers,
   // harvesters, link previews not on Next's list of bots)
   htmlLimitedBots: /.*/,
-  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "@citation-js/core", "@citation-js/plugin-csl"],
+  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg", "@citation-js/core", "@citation-js/plugin-csl", "@myriaddreamin/typst-ts-node-compiler"],
   // one limit for actions (lib/http/limits.ts): the proxy buffers a little more than an action may take,
   // and its guard answers 413 beyond the action limit before anything is decoded
   experimental: {

@@ -19,3 +19,5 @@ ensure_debian java default-jre-headless "the HTML checker"
 # an OAI-PMH client this project did not write (Perl's HTTP::OAI, its `oai_pmh` command) harvests
 # /oai in e2e/public/oai-harvester.spec.ts
 ensure_debian oai_pmh libhttp-oai-perl "the OAI-PMH harvest test"
+# the typeset PDF's text and fonts are read by poppler's pdftotext and pdffonts (e2e/api/article-pdf.spec.ts)
+ensure_debian pdftotext poppler-utils "the typeset PDF test"

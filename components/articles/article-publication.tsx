@@ -8,6 +8,7 @@ import { LICENSE_KEYS, LICENSE_URLS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
 import {
   ARTICLES_API,
+  ARTICLE_PDF_ENDPOINT,
   CITATION_FORMATS,
   CITATION_TEXT_FORMATS,
   type ArticleDetailJson,
@@ -45,7 +46,7 @@ export async function ArticlePublication({
   handleOf: (userId: string | null) => string | null;
   citations?: Record<CitationTextFormat, FormattedCitation>;
 }) {
-  const [t, format, locale] = await Promise.all([getTranslations("ArticlePublication"), getDateFormatter(), getLocale()]);
+  const [t, tPdf, format, locale] = await Promise.all([getTranslations("ArticlePublication"), getTranslations("ArticlePdf"), getDateFormatter(), getLocale()]);
   // the abstract in the reader's interface language leads where the article has it; the other
   // language's title and abstract follow, open (and printed) rather than folded away
   const [abstract] = inReadingOrder(article.abstract_ar, article.abstract_en, locale);
@@ -155,12 +156,24 @@ export async function ArticlePublication({
         })}
         {article.versions.length > 0 && <Fact label={t("version")}>{t("versionOf", { n: article.versions.length })}</Fact>}
       </dl>
-      {article.pdf_url && (
-        <a href={article.pdf_url} download className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium print:hidden">
-          <FileText className="size-4" />
-          {t("pdf")}
-        </a>
-      )}
+      <div className="flex flex-wrap gap-2 print:hidden">
+        {(article.status === "published" || article.status === "retracted") && (
+          <a
+            href={`${ARTICLE_PDF_ENDPOINT}?id=${article.id}`}
+            className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium"
+            data-testid="typeset-pdf"
+          >
+            <Download className="size-4" />
+            {tPdf("download")}
+          </a>
+        )}
+        {article.pdf_url && (
+          <a href={article.pdf_url} download className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium">
+            <FileText className="size-4" />
+            {t("pdf")}
+          </a>
+        )}
+      </div>
       {article.references.length > 0 && (
         <div className="grid gap-2">
           <h2 className="text-lg font-semibold">{t("references")}</h2>

@@ -50,6 +50,8 @@ export const ARTICLE_TRANSITION_ENDPOINT = `${ARTICLES_API}/transition.php`;
 export const ARTICLE_GET_ENDPOINT = `${ARTICLES_API}/get.php`;
 export const ARTICLE_REVIEW_ENDPOINT = `${ARTICLES_API}/review.php`;
 export const ARTICLE_CO_AUTHOR_ENDPOINT = `${ARTICLES_API}/co_author.php`;
+/** The typeset PDF of a published article (`?id=`): the version of record. */
+export const ARTICLE_PDF_ENDPOINT = `${ARTICLES_API}/pdf.php`;
 /** Where a member named as co-author accepts or declines. */
 export const coAuthorInvitationPath = (articleId: number) => `/articles/${articleId}/co-author`;
 

@@ -11,7 +11,8 @@ const STORED = /^(?:\/uploads\/)?([a-f0-9]{32}\.[a-z]+)$/;
 /**
  * How many records name the stored `key` right now: avatars, post images (image_path and
  * image_url), project attachments, question images, exam PDFs and covers, book documents and
- * covers, resource documents, article PDFs and the PDFs their kept versions were submitted with.
+ * covers, resource documents, article PDFs, the PDFs their kept versions were submitted with and
+ * their typeset PDFs.
  * Each count uses an index on its column.
  */
 export async function countRecordsNaming(db: Client, key: string): Promise<number> {
@@ -29,6 +30,7 @@ export async function countRecordsNaming(db: Client, key: string): Promise<numbe
     await db.learningResource.count({ where: { fileKey: key } }),
     await db.article.count({ where: { pdfPath: path } }),
     await db.articleVersion.count({ where: { pdfPath: path } }),
+    await db.articlePdf.count({ where: { path } }),
   ];
   return counts.reduce((a, b) => a + b, 0);
 }
@@ -38,7 +40,7 @@ export async function countRecordsNaming(db: Client, key: string): Promise<numbe
  * uploads still inside the hour in which a record may claim them (uploaded after `keepSince`).
  */
 export async function referencedUploadKeys(db: PrismaClient, { keepSince = new Date(Date.now() - 60 * 60 * 1000) } = {}): Promise<Set<string>> {
-  const [users, posts, projects, questions, exams, books, resources, articles, versions, fresh] = await Promise.all([
+  const [users, posts, projects, questions, exams, books, resources, articles, versions, typeset, fresh] = await Promise.all([
     db.user.findMany({ where: { image: { not: null } }, select: { image: true } }),
     db.post.findMany({
       where: { OR: [{ imagePath: { startsWith: "/uploads/" } }, { imageUrlKey: { not: null } }] },
@@ -51,6 +53,7 @@ export async function referencedUploadKeys(db: PrismaClient, { keepSince = new D
     db.learningResource.findMany({ where: { fileKey: { not: null } }, select: { fileKey: true } }),
     db.article.findMany({ where: { pdfPath: { not: null } }, select: { pdfPath: true } }),
     db.articleVersion.findMany({ where: { pdfPath: { not: null } }, select: { pdfPath: true } }),
+    db.articlePdf.findMany({ where: { path: { not: null } }, select: { path: true } }),
     db.upload.findMany({ where: { claimedAt: null, createdAt: { gte: keepSince } }, select: { key: true } }),
   ]);
   const values = [
@@ -63,6 +66,7 @@ export async function referencedUploadKeys(db: PrismaClient, { keepSince = new D
     ...resources.map((r) => r.fileKey),
     ...articles.map((r) => r.pdfPath),
     ...versions.map((r) => r.pdfPath),
+    ...typeset.map((r) => r.path),
     ...fresh.map((r) => r.key),
   ];
   return new Set(values.flatMap((v) => STORED.exec(v ?? "")?.[1] ?? []));

@@ -14,6 +14,7 @@ import {
   ZArticleUpdateInput,
   ZCoAuthorAnswerInput,
   ZCiteQuery,
+  ZArticlePdfQuery,
 } from "@/lib/schemas/articles";
 
 export const ZArticleAuthor = named(
@@ -109,6 +110,12 @@ const citation: OtherResponse = {
   headers: { "Content-Disposition": "attachment; filename=… (bibtex, ris, csl-json)" },
 };
 
+const typesetPdf: OtherResponse = {
+  description: "The typeset PDF (the version of record), made by the server when the article was published, corrected or retracted",
+  contentType: "application/pdf",
+  headers: { "Content-Disposition": "inline; filename=manara-<volume>-<number>.pdf" },
+};
+
 const articles = apiFolder(ARTICLES_API);
 
 export const articlesApi = {
@@ -138,6 +145,16 @@ export const articlesApi = {
     responses: { 200: citation },
     errors: [401, 404],
   }),
+  pdf: articles.get(
+    "pdf.php",
+    "public",
+    "The typeset PDF of a published or retracted article (a retracted one carries the retraction on its first page), read as get.php reads the article; 404 before publication; when it is not made yet it is typeset on this request, and while another server instance is typesetting it the answer is 503 with Retry-After",
+    {
+      query: ZArticlePdfQuery,
+      responses: { 200: typesetPdf },
+      errors: [401, 404],
+    },
+  ),
   submit: articles.post(
     "submit.php",
     "user",

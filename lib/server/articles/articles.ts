@@ -19,6 +19,7 @@ import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor, keepVersion } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
+import { markPdfDue } from "@/lib/server/articles/pdf-due";
 import { writeCoAuthors } from "@/lib/server/articles/co-authors";
 import {
   ARTICLE_DETAIL_INCLUDE,
@@ -158,6 +159,8 @@ export async function updateArticle({ input, pdf, actor }: { input: TArticleUpda
     if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile", { reason: "STATUS_CHANGED" });
     await writeLists(tx, input.id, input, actor);
     if (before.status === "published") await syncArticlePost(tx, input.id);
+    // a correction of what readers read: its typeset PDF is made again
+    if (correction) await markPdfDue(tx, input.id);
     await recordAudit(tx, actor, { action: "article.update", targetType: "article", targetId: input.id, summary: input.title_ar });
   });
   if (pdfPath && before.pdfPath) await releaseUploads([before.pdfPath]);

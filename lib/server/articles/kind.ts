@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/session";
 import { notify } from "@/lib/server/notifications";
 import { createArticlePost, removeArticlePost } from "@/lib/server/articles/post";
 import { assignArticleNumber } from "@/lib/server/journal";
+import { markPdfDue } from "@/lib/server/articles/pdf-due";
 import { ARTICLE_DETAIL_INCLUDE, snapshotOf } from "@/lib/server/articles/serialize";
 
 // The article workflow as one more kind of the moderation mechanism (its entry in lib/server/kinds.ts):
@@ -64,6 +65,8 @@ export const ARTICLE_KIND = {
       await assignArticleNumber(tx, row.id, new Date());
     }
     if (to === "retracted") await removeArticlePost(tx, row.id);
+    // the version of record is typeset again off the request path: published, or with the retraction on its first page
+    if (to === "published" || to === "retracted") await markPdfDue(tx, row.id);
   },
   audit: (row: Row, to: string) => ({ action: `article.${to}`, summary: `${row.title}: ${row.status} → ${to}` }),
   announce: async (tx: Tx, row: Row, to: string, actor: Actor) => {

@@ -10,6 +10,7 @@ import { articleCsl, formattedCitation } from "@/lib/server/articles/citations";
 import { ARTICLE_INCLUDE, toArticleJson } from "@/lib/server/articles/serialize";
 import { socialImageOf } from "@/lib/server/social-image";
 import { journal } from "@/lib/server/journal";
+import { ARTICLE_PDF_ENDPOINT } from "@/lib/articles/types";
 import ar from "@/messages/ar.json";
 import { articleUrl } from "@/lib/server/feeds";
 import { RETRACTED_AT_ADDRESS, retractedTitle } from "@/lib/server/articles/retracted";
@@ -46,7 +47,8 @@ export const findScholarlyWork = cache(async function findScholarlyWork(postId: 
     publishedAt: (article?.publishedAt ?? post?.createdAt ?? article!.createdAt).toISOString(),
     keywords: splitKeywords(post?.keywords ?? article!.keywords),
     doi: article?.doi ?? null,
-    pdfUrl: article?.pdfPath ? `${origin}${article.pdfPath}` : null,
+    // the author's PDF when there is one, else the typeset version of record
+    pdfUrl: article?.pdfPath ? `${origin}${article.pdfPath}` : article ? `${origin}${ARTICLE_PDF_ENDPOINT}?id=${article.id}` : null,
     license: toLicense(article?.license),
     site,
     journal: journal(),
