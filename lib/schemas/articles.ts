@@ -144,3 +144,6 @@ export const ZArticleIdQuery = z.object({ id: ZId, version: zQueryInt(1, 10_000)
 /** GET cite.php. */
 export const ZCiteQuery = z.object({ id: ZId, format: z.enum(CITATION_FORMATS, "invalid") });
 export type TCiteQuery = z.infer<typeof ZCiteQuery>;
+
+/** GET jats.php, crossref.php, deposits.php: one article by id. */
+export const ZArticleRecordQuery = z.object({ id: ZId });
