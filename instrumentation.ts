@@ -22,6 +22,9 @@ export async function register() {
   // review reminders and expiry, checked hourly (lib/server/reviews/clock.ts)
   const { startReviewClock } = await import("@/lib/server/reviews/clock");
   startReviewClock();
+  // Crossref deposits waiting in their queue, sent every half minute when sending is configured (lib/server/crossref/deposits.ts)
+  const { startCrossrefDeposits } = await import("@/lib/server/crossref/deposits");
+  startCrossrefDeposits();
 }
 
 /** Every error Next catches while rendering or handling a request, with its stack, as one log line. */

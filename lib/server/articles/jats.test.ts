@@ -69,7 +69,7 @@ async function published(extra: { body?: string; titleEn?: string | null; abstra
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false });
 
-describe("JATS 1.3", () => {
+describe("JATS 1.3", { timeout: 30_000 }, () => {
   it("writes a published article that xmllint finds valid against the Archiving DTD with MathML 3", async () => {
     const { article, author } = await published();
     const xml = await articleJats({ id: article.id, actor: author });
@@ -101,7 +101,7 @@ describe("JATS 1.3", () => {
     expect(xml).toContain("<inline-formula><tex-math>$\\frac{1}{$</tex-math></inline-formula>");
     expect(xml).toContain('<p xml:lang="en">English paragraph');
     expect(xml).toContain("<table-wrap><table><tbody><tr><th>العمود</th>");
-  }, 30_000);
+  });
 
   it("stays valid with only the Arabic title and abstract and no body", async () => {
     const { article, author } = await published({ body: "", titleEn: null, abstractEn: null });
@@ -109,7 +109,7 @@ describe("JATS 1.3", () => {
     expect(jatsErrors(xml)).toBe("");
     expect(xml).toContain("<title-group><article-title>مقال في الرياضيات</article-title></title-group>");
     expect(xml).not.toContain("<body>");
-  }, 30_000);
+  });
 
   it("answers nothing for an article that is not published", async () => {
     const { article, author } = await published();

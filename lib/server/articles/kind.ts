@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/session";
 import { notify } from "@/lib/server/notifications";
 import { createArticlePost, removeArticlePost } from "@/lib/server/articles/post";
 import { assignArticleNumber } from "@/lib/server/journal";
+import { assignDoi, queueDeposit } from "@/lib/server/crossref/deposits";
 import { ARTICLE_DETAIL_INCLUDE, snapshotOf } from "@/lib/server/articles/serialize";
 
 // The article workflow as one more kind of the moderation mechanism (its entry in lib/server/kinds.ts):
@@ -62,6 +63,9 @@ export const ARTICLE_KIND = {
     if (to === "published") {
       await createArticlePost(tx, row.id);
       await assignArticleNumber(tx, row.id, new Date());
+      // with Crossref configured: a DOI under the prefix (one the author gave is kept), and its deposit queued
+      await assignDoi(tx, row.id);
+      await queueDeposit(tx, row.id);
     }
     if (to === "retracted") await removeArticlePost(tx, row.id);
   },
