@@ -12,7 +12,11 @@ const CATALOG = path.resolve("e2e/jats/catalog.xml");
 
 function xmllintErrors(xml: string): string {
   try {
-    execFileSync("xmllint", ["--noout", "--valid", "--nonet", "-"], { input: xml, env: { ...process.env, XML_CATALOG_FILES: CATALOG }, stdio: ["pipe", "pipe", "pipe"] });
+    execFileSync("xmllint", ["--noout", "--valid", "--nonet", "-"], {
+      input: xml,
+      env: { ...process.env, XML_CATALOG_FILES: CATALOG },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     return "";
   } catch (e) {
     return String((e as { stderr?: Buffer }).stderr ?? e);

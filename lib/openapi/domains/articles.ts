@@ -113,7 +113,7 @@ const citation: OtherResponse = {
 const jats: OtherResponse = { description: "JATS 1.3 (Archiving, with MathML 3) XML of the published article", contentType: "application/jats+xml" };
 const crossrefDeposit: OtherResponse = { description: "The Crossref 5.3.1 deposit (doi_batch) of the published article", contentType: "application/xml" };
 
-export const ZCrossrefDeposit = named(
+const ZCrossrefDeposit = named(
   "CrossrefDeposit",
   z.object({
     id: z.number().int(),

@@ -80,7 +80,7 @@ function keywordGroups(keywords: string[]): string {
 }
 
 /** The JATS document of a published article (its address is the article page's). */
-export function jatsDocument(f: Facts, pageId: number): string {
+function jatsDocument(f: Facts, pageId: number): string {
   const day = dayOf(f.publishedAt);
   const articleMeta =
     (f.doi ? textElement("article-id", f.doi, { "pub-id-type": "doi" }) : "") +

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 
 /** Where and as whom deposits are sent. */
-export type CrossrefSending = { url: string; loginId: string; password: string };
+type CrossrefSending = { url: string; loginId: string; password: string };
 
 /** The Crossref configuration: the prefix and depositor (DOIs are assigned), and where deposits go (null: nothing is sent). */
 export type CrossrefConfig = { prefix: string; depositorName: string; depositorEmail: string; send: CrossrefSending | null };
