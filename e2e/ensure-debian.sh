@@ -19,3 +19,6 @@ ensure_debian java default-jre-headless "the HTML checker"
 # an OAI-PMH client this project did not write (Perl's HTTP::OAI, its `oai_pmh` command) harvests
 # /oai in e2e/public/oai-harvester.spec.ts
 ensure_debian oai_pmh libhttp-oai-perl "the OAI-PMH harvest test"
+# libxml2's xmllint validates the JATS files against the vendored DTD (e2e/api/jats.spec.ts, and
+# the domain tests of the JATS file and the Crossref deposit)
+ensure_debian xmllint libxml2-utils "the JATS and Crossref XML tests"
