@@ -25,6 +25,9 @@ export async function register() {
   // the typeset PDFs of published articles, made when due (lib/server/articles/typeset.ts)
   const { startPdfWorker } = await import("@/lib/server/articles/typeset");
   startPdfWorker();
+  // Crossref deposits waiting in their queue, sent every half minute when sending is configured (lib/server/crossref/deposits.ts)
+  const { startCrossrefDeposits } = await import("@/lib/server/crossref/deposits");
+  startCrossrefDeposits();
 }
 
 /** Every error Next catches while rendering or handling a request, with its stack, as one log line. */

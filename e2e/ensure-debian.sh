@@ -21,3 +21,6 @@ ensure_debian java default-jre-headless "the HTML checker"
 ensure_debian oai_pmh libhttp-oai-perl "the OAI-PMH harvest test"
 # the typeset PDF's text and fonts are read by poppler's pdftotext and pdffonts (e2e/api/article-pdf.spec.ts)
 ensure_debian pdftotext poppler-utils "the typeset PDF test"
+# libxml2's xmllint validates the JATS files against the vendored DTD (e2e/api/jats.spec.ts, and
+# the domain tests of the JATS file and the Crossref deposit)
+ensure_debian xmllint libxml2-utils "the JATS and Crossref XML tests"

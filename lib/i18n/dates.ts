@@ -111,6 +111,12 @@ function zoneParts(date: Date, timeZone: string) {
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour") % 24, minute: get("minute"), second: get("second") };
 }
 
+/** The calendar day of a moment (month 1-12) on the wall clock of the time zone. */
+export function zoneDateParts(date: Date, timeZone: string) {
+  const { year, month, day } = zoneParts(date, timeZone);
+  return { year, month, day };
+}
+
 /** The first moment of a month (`monthIndex` may run over or under 0-11) in the time zone. */
 export function monthStartIn(year: number, monthIndex: number, timeZone: string): Date {
   const wall = Date.UTC(year, monthIndex, 1);

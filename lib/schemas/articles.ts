@@ -141,9 +141,9 @@ export type TArticleListQuery = z.infer<typeof ZArticleListQuery>;
 /** GET get.php: the article, and with `version` that numbered version as it was submitted. */
 export const ZArticleIdQuery = z.object({ id: ZId, version: zQueryInt(1, 10_000) });
 
-/** GET pdf.php. */
-export const ZArticlePdfQuery = z.object({ id: ZId });
-
 /** GET cite.php. */
 export const ZCiteQuery = z.object({ id: ZId, format: z.enum(CITATION_FORMATS, "invalid") });
 export type TCiteQuery = z.infer<typeof ZCiteQuery>;
+
+/** GET pdf.php, jats.php, crossref.php, deposits.php: one article by id. */
+export const ZArticleRecordQuery = z.object({ id: ZId });

@@ -14,7 +14,7 @@ import {
   ZArticleUpdateInput,
   ZCoAuthorAnswerInput,
   ZCiteQuery,
-  ZArticlePdfQuery,
+  ZArticleRecordQuery,
 } from "@/lib/schemas/articles";
 
 export const ZArticleAuthor = named(
@@ -115,6 +115,25 @@ const typesetPdf: OtherResponse = {
   contentType: "application/pdf",
   headers: { "Content-Disposition": "inline; filename=manara-<volume>-<number>.pdf" },
 };
+const jats: OtherResponse = { description: "JATS 1.3 (Archiving, with MathML 3) XML of the published article", contentType: "application/jats+xml" };
+const crossrefDeposit: OtherResponse = { description: "The Crossref 5.3.1 deposit (doi_batch) of the published article", contentType: "application/xml" };
+
+const ZCrossrefDeposit = named(
+  "CrossrefDeposit",
+  z.object({
+    id: z.number().int(),
+    doi: z.string(),
+    status: z
+      .enum(["pending", "sent", "failed"])
+      .describe("pending: waiting for its next attempt; sent: the deposit service accepted it; failed: given up after the last attempt"),
+    attempts: z.number().int(),
+    next_attempt_at: zInstant().nullable(),
+    last_status: z.number().int().nullable().describe("the HTTP status of the last attempt's answer (null: no answer, e.g. unreachable)"),
+    last_response: z.string().nullable().describe("the start of the last answer, or why the attempt failed"),
+    sent_at: zInstant().nullable(),
+    created_at: zInstant(),
+  }),
+);
 
 const articles = apiFolder(ARTICLES_API);
 
@@ -150,11 +169,27 @@ export const articlesApi = {
     "public",
     "The typeset PDF of a published or retracted article (a retracted one carries the retraction on its first page), read as get.php reads the article; 404 before publication; when it is not made yet it is typeset on this request, and while another server instance is typesetting it the answer is 503 with Retry-After",
     {
-      query: ZArticlePdfQuery,
+      query: ZArticleRecordQuery,
       responses: { 200: typesetPdf },
       errors: [401, 404],
     },
   ),
+  jats: articles.get("jats.php", "public", "The JATS 1.3 (Archiving) XML of a published article, as its page is read (404 before publication)", {
+    query: ZArticleRecordQuery,
+    responses: { 200: jats },
+    errors: [401, 404],
+  }),
+  crossref: articles.get(
+    "crossref.php",
+    "admin",
+    "The Crossref 5.3.1 deposit of a published article with a DOI (editors); 409 CROSSREF_NOT_CONFIGURED without a DOI prefix and depositor, 409 NO_DOI without a DOI",
+    { query: ZArticleRecordQuery, responses: { 200: crossrefDeposit }, errors: [404, 409] },
+  ),
+  deposits: articles.get("deposits.php", "admin", "The article's Crossref deposits, newest first, with each one's outcome (editors)", {
+    query: ZArticleRecordQuery,
+    responses: { 200: ok({ deposits: z.array(ZCrossrefDeposit) }) },
+    errors: [404],
+  }),
   submit: articles.post(
     "submit.php",
     "user",

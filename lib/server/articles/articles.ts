@@ -20,6 +20,7 @@ import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
 import { assertVerifiedAuthor, keepVersion } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
 import { markPdfDue } from "@/lib/server/articles/pdf-due";
+import { assignDoi, queueDeposit } from "@/lib/server/crossref/deposits";
 import { writeCoAuthors } from "@/lib/server/articles/co-authors";
 import {
   ARTICLE_DETAIL_INCLUDE,
@@ -158,7 +159,12 @@ export async function updateArticle({ input, pdf, actor }: { input: TArticleUpda
     });
     if (count === 0) throw new AppError("CONFLICT", "The status was changed meanwhile", { reason: "STATUS_CHANGED" });
     await writeLists(tx, input.id, input, actor);
-    if (before.status === "published") await syncArticlePost(tx, input.id);
+    if (before.status === "published") {
+      await syncArticlePost(tx, input.id);
+      // its registered metadata follows: a DOI it lost in the edit is given again, and a deposit queued
+      await assignDoi(tx, input.id);
+      await queueDeposit(tx, input.id);
+    }
     // a correction of what readers read: its typeset PDF is made again
     if (correction) await markPdfDue(tx, input.id);
     await recordAudit(tx, actor, { action: "article.update", targetType: "article", targetId: input.id, summary: input.title_ar });

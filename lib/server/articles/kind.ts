@@ -7,6 +7,7 @@ import { notify } from "@/lib/server/notifications";
 import { createArticlePost, removeArticlePost } from "@/lib/server/articles/post";
 import { assignArticleNumber } from "@/lib/server/journal";
 import { markPdfDue } from "@/lib/server/articles/pdf-due";
+import { assignDoi, queueDeposit } from "@/lib/server/crossref/deposits";
 import { ARTICLE_DETAIL_INCLUDE, snapshotOf } from "@/lib/server/articles/serialize";
 
 // The article workflow as one more kind of the moderation mechanism (its entry in lib/server/kinds.ts):
@@ -63,6 +64,9 @@ export const ARTICLE_KIND = {
     if (to === "published") {
       await createArticlePost(tx, row.id);
       await assignArticleNumber(tx, row.id, new Date());
+      // with Crossref configured: a DOI under the prefix (one the author gave is kept), and its deposit queued
+      await assignDoi(tx, row.id);
+      await queueDeposit(tx, row.id);
     }
     if (to === "retracted") await removeArticlePost(tx, row.id);
     // the version of record is typeset again off the request path: published, or with the retraction on its first page
