@@ -58,3 +58,21 @@ export async function keptPostCount(): Promise<number | undefined> {
   const [row] = await db.$queryRaw<{ rows: number | bigint }[]>`SELECT "rows" FROM "TableCount" WHERE "table" = 'Post'`;
   return row === undefined ? undefined : Number(row.rows);
 }
+
+/** What a card shows of a post besides its row: the reader's like and bookmark, and the English title and abstract of the article it publishes. */
+export type PostMarksRow = { postId: number; liked: unknown; bookmarked: unknown; titleEn: string | null; abstractEn: string | null };
+
+/**
+ * The marks of these posts in one query (three through Prisma's client before): the like and the
+ * bookmark of `userId` (none without one) and the English of each post's article. SQLite answers
+ * EXISTS with 0 or 1, PostgreSQL with a boolean: the caller reads either.
+ */
+export function postMarkRows(ids: number[], userId: string | null): Promise<PostMarksRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.$queryRaw<PostMarksRow[]>`SELECT p."id" AS "postId",
+      EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${userId}) AS "liked",
+      EXISTS (SELECT 1 FROM "PostBookmark" b WHERE b."postId" = p."id" AND b."userId" = ${userId}) AS "bookmarked",
+      a."titleEn" AS "titleEn", a."abstractEn" AS "abstractEn"
+    FROM "Post" p LEFT JOIN "Article" a ON a."postId" = p."id"
+    WHERE p."id" IN (${Prisma.join(ids)})`;
+}

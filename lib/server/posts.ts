@@ -18,7 +18,7 @@ import { recordAudit } from "@/lib/server/audit";
 import { handlesOf } from "@/lib/server/handles";
 import { readCountingView as countView, withQueuedViews } from "@/lib/server/post-views";
 import { inOrder, searchPage } from "@/lib/server/search";
-import { keptPostCount, newestPostRows, postRowById, type PostRow } from "@/lib/server/post-rows";
+import { keptPostCount, newestPostRows, postMarkRows, postRowById, type PostRow } from "@/lib/server/post-rows";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
 import { claimUpload, namedUploadKey, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit } from "@/lib/server/write-limits";
@@ -63,12 +63,22 @@ function toLegacy(p: PostRow): LegacyPost {
 type English = { titleEn: string | null; abstractEn: string | null };
 const NO_ENGLISH: English = { titleEn: null, abstractEn: null };
 
-/** The English title and abstract of the reviewed articles these posts publish, by post. */
-async function englishOf(postIds: number[]): Promise<(postId: number) => English> {
-  if (!postIds.length) return () => NO_ENGLISH;
-  const rows = await db.article.findMany({ where: { postId: { in: postIds } }, select: { postId: true, titleEn: true, abstractEn: true } });
-  const byPost = new Map(rows.map((r) => [r.postId, { titleEn: r.titleEn || null, abstractEn: r.abstractEn ? htmlToText(r.abstractEn) : null }]));
-  return (postId) => byPost.get(postId) ?? NO_ENGLISH;
+/**
+ * What each card adds to its post's row, by post: the reader's own like and bookmark (a signed-out
+ * reader has neither) and the English title and abstract of the reviewed article it publishes.
+ */
+async function marksOf(actor: Actor | null, ids: number[]): Promise<(postId: number) => { mine: { liked: boolean; bookmarked: boolean }; english: English }> {
+  const rows = await postMarkRows(ids, actor?.id ?? null);
+  const byPost = new Map(
+    rows.map((r) => [
+      Number(r.postId),
+      {
+        mine: { liked: Boolean(actor) && Number(r.liked) === 1, bookmarked: Boolean(actor) && Number(r.bookmarked) === 1 },
+        english: { titleEn: r.titleEn || null, abstractEn: r.abstractEn ? htmlToText(r.abstractEn) : null },
+      },
+    ]),
+  );
+  return (postId) => byPost.get(postId) ?? { mine: { liked: false, bookmarked: false }, english: NO_ENGLISH };
 }
 
 function toCard(p: PostRow, mine: { liked: boolean; bookmarked: boolean }, authorHandle: string | null, english: English): PostCardData {
@@ -107,17 +117,6 @@ async function page({ q, limit, cursor }: { q?: string; limit: number; cursor?: 
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   return { items, nextCursor: more ? items[items.length - 1].id : null, total: undefined };
-}
-
-async function mineOf(actor: Actor | null, ids: number[]) {
-  if (!actor) return () => ({ liked: false, bookmarked: false }); // a signed-out reader has neither
-  const [likes, bookmarks] = await Promise.all([
-    db.postLike.findMany({ where: { userId: actor.id, postId: { in: ids } }, select: { postId: true } }),
-    db.postBookmark.findMany({ where: { userId: actor.id, postId: { in: ids } }, select: { postId: true } }),
-  ]);
-  const liked = new Set(likes.map((l) => l.postId));
-  const bookmarked = new Set(bookmarks.map((b) => b.postId));
-  return (id: number) => ({ liked: liked.has(id), bookmarked: bookmarked.has(id) });
 }
 
 /** How many posts there are: a row the triggers keep, not a count(*) per page (a search counts in its index). */
@@ -167,8 +166,8 @@ export async function findPostCards({ actor, q, cursor, limit }: { actor: Actor;
 /** Cards of stored posts (the home feed, the Following tab, a tag page) with the reader's own likes and bookmarks (a signed-out reader's: none). */
 export async function postCardsOf(actor: Actor | null, rows: PostRow[]) {
   const ids = rows.map((p) => p.id);
-  const [mine, handle, english] = await Promise.all([mineOf(actor, ids), handlesOf(rows.map((p) => p.createdById)), englishOf(ids)]);
-  return rows.map((p) => toCard(p, mine(p.id), handle(p.createdById), english(p.id)));
+  const [marks, handle] = await Promise.all([marksOf(actor, ids), handlesOf(rows.map((p) => p.createdById))]);
+  return rows.map((p) => toCard(p, marks(p.id).mine, handle(p.createdById), marks(p.id).english));
 }
 
 async function getRowOrThrow(id: number) {
@@ -213,10 +212,10 @@ export async function findPostSummary({ id }: { id: number }) {
 /** The article page: counts the member's view (a signed-out reader's counts nothing), then the post with its sanitized body. */
 export async function readPost({ id, actor }: { id: number; actor: Actor | null }): Promise<PostDetailData> {
   const row = actor ? await readCountingView(id, actor) : await getRowOrThrow(id);
-  const [mine, handle, english] = await Promise.all([mineOf(actor, [id]), handlesOf([row.createdById]), englishOf([id])]);
+  const [marks, handle] = await Promise.all([marksOf(actor, [id]), handlesOf([row.createdById])]);
   const body = row.fullContent || row.content;
   return {
-    ...toCard(row, mine(id), handle(row.createdById), english(id)),
+    ...toCard(row, marks(id).mine, handle(row.createdById), marks(id).english),
     bodyHtml: textOrHtmlToSafeHtml(body), // sanitized again on the way out
     views: row.viewCount,
     shareText: shareText(row.content || body),
@@ -328,6 +327,6 @@ export async function findBookmarkedPosts({ actor }: { actor: Actor }) {
     include: { post: true },
   });
   const ids = marks.map((m) => m.postId);
-  const [mine, handle, english] = await Promise.all([mineOf(actor, ids), handlesOf(marks.map((m) => m.post.createdById)), englishOf(ids)]);
-  return marks.map((m) => toCard(m.post, mine(m.postId), handle(m.post.createdById), english(m.postId)));
+  const [ofPost, handle] = await Promise.all([marksOf(actor, ids), handlesOf(marks.map((m) => m.post.createdById))]);
+  return marks.map((m) => toCard(m.post, ofPost(m.postId).mine, handle(m.post.createdById), ofPost(m.postId).english));
 }

@@ -83,16 +83,22 @@ export async function getProfile({ actor }: { actor: Actor }): Promise<ProfileJs
   };
 }
 
-/** The calendar and digits a member reads dates in (once per request: every date on the page asks). */
-export const getDatePreferencesOf = cache(async (userId: string): Promise<DatePreferences> => {
-  const u = await db.user.findUnique({ where: { id: userId }, select: { calendar: true, digits: true } });
+/**
+ * What every page of a member reads of their settings, once per request and in one query: the
+ * dates' calendar and digits (every date on the page asks) and the theme (the root layout).
+ */
+const displaySettingsOf = cache((userId: string) => db.user.findUnique({ where: { id: userId }, select: { calendar: true, digits: true, theme: true } }));
+
+/** The calendar and digits a member reads dates in. */
+export const getDatePreferencesOf = async (userId: string): Promise<DatePreferences> => {
+  const u = await displaySettingsOf(userId);
   return datePreferencesOf(u?.calendar, u?.digits);
-});
+};
 
 /** The stored theme of whoever is signed in (the root layout sets `.dark` from it); guests: light. */
 export async function getThemeOf(userId: string | null | undefined): Promise<Theme> {
   if (!userId) return "light";
-  const u = await db.user.findUnique({ where: { id: userId }, select: { theme: true } });
+  const u = await displaySettingsOf(userId);
   return u?.theme === "light" || !u ? "light" : "dark";
 }
 

@@ -114,6 +114,16 @@ describe("a reference as a reader sees it", { timeout: 60_000 }, () => {
       expect(shown.parts.filter((p) => p.isolate).map((p) => p.text)).toEqual([name, title]);
     }
   });
+  it("kept once formatted: the same item gives the same reference, a changed one its own, and no caller's change reaches the next", () => {
+    const first = formattedCitation(mixed, "apa");
+    first.parts[0].text = "changed by a caller";
+    const again = formattedCitation(mixed, "apa");
+    expect(again.text).toBe(formatCitation(mixed, "apa", "x").text);
+    expect(again.parts.map((p) => p.text).join("")).toBe(again.text);
+    const retitled = { ...mixed, title: "Desalination and farming" };
+    expect(formattedCitation(retitled, "apa").text).toBe(formatCitation(retitled, "apa", "x").text);
+    expect(formattedCitation(mixed, "chicago").text).toBe(formatCitation(mixed, "chicago", "x").text);
+  });
   it("reads in the direction of its title", () => {
     expect(formattedCitation({ ...mixed, title: "Desalination and farming" }, "apa")).toMatchObject({ dir: "ltr", lang: "en" });
     expect(textDirection("«أثر» 2026")).toBe("rtl");

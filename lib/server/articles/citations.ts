@@ -15,6 +15,7 @@ import { APA_ARTICLE, CHICAGO_AUTHOR_DATE } from "@/lib/server/articles/csl-styl
 import { articleUrl } from "@/lib/server/feeds";
 import { journal } from "@/lib/server/journal";
 import type { Journal } from "@/lib/articles/journal";
+import { Lru } from "@/lib/lru";
 
 // Citations of an article, all made from one CSL-JSON item: APA and Chicago by citation-js, RIS
 // and BibTeX by citation-files.ts, CSL-JSON as the item itself.
@@ -109,12 +110,26 @@ export function textDirection(text: string): "rtl" | "ltr" {
   return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(first) ? "rtl" : "ltr";
 }
 
+/** The references formatted lately, by style and item (an article page formats two). */
+const formatted = new Lru<string, FormattedCitation>(2_000);
+
 /**
  * The reference in APA or Chicago as a reader sees it: each author's name and the title isolated,
  * so that a reference mixing Arabic and English keeps every name and title in its own order, and
  * the publication's name in italics; the whole reads in the direction of its title.
  */
 export function formattedCitation(item: CslItem, format: CitationTextFormat): FormattedCitation {
+  // citeproc builds each reference anew (a few milliseconds, the article page's largest single
+  // cost): the same item in the same style gives the same text, so it is kept by the item itself
+  const key = `${format}\n${JSON.stringify(item)}`;
+  const kept = formatted.get(key);
+  if (kept) return { ...kept, parts: kept.parts.map((p) => ({ ...p })) };
+  const shown = formatCitationText(item, format);
+  formatted.set(key, shown);
+  return { ...shown, parts: shown.parts.map((p) => ({ ...p })) };
+}
+
+function formatCitationText(item: CslItem, format: CitationTextFormat): FormattedCitation {
   const marked: CslItem = {
     ...item,
     title: mark(ISOLATE, item.title),
