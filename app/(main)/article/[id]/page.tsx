@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { byline, inReadingOrder } from "@/lib/i18n/reading-order";
@@ -77,7 +78,7 @@ export default async function ArticlePage({ params }: Props) {
   const actor = await requirePageReader();
   const id = await idOf(params);
   const post = id
-    ? await readPost({ id, actor }).catch((e: unknown) => {
+    ? await readPost({ id, actor, headers: await headers() }).catch((e: unknown) => {
         if (isAppError(e) && e.code === "NOT_FOUND") return null;
         throw e;
       })
