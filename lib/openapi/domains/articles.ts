@@ -144,11 +144,16 @@ export const articlesApi = {
       errors: [401, 404],
     },
   ),
-  cite: articles.get("cite.php", "public", "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text)", {
-    query: ZCiteQuery,
-    responses: { 200: citation },
-    errors: [401, 404],
-  }),
+  cite: articles.get(
+    "cite.php",
+    "public",
+    "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text; with ?lang=ar an Arabic article's reference in Arabic conventions, ?lang=en APA's and Chicago's own English; by default the reader's interface language)",
+    {
+      query: ZCiteQuery,
+      responses: { 200: citation },
+      errors: [401, 404],
+    },
+  ),
   submit: articles.post(
     "submit.php",
     "user",

@@ -43,12 +43,13 @@ const idOf = async (params: Props["params"]) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await idOf(params);
-  const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id)]) : [null, null];
+  const locale = await getLocale();
+  const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id, locale)]) : [null, null];
   // a retracted article has no post, and is titled as retracted
   if (!scholarly || (!summary && !scholarly.work.retraction)) return { title: (await getTranslations("Posts"))("notFoundTitle") };
   const { work } = scholarly;
   // the title in the reader's interface language, where the article has one
-  const title = work.retraction?.title ?? inReadingOrder(summary!.title, work.titleEn, await getLocale())[0].text;
+  const title = work.retraction?.title ?? inReadingOrder(summary!.title, work.titleEn, locale)[0].text;
   // a reviewed article is described by its abstract as written, an editor's shortcut post by its excerpt
   const description = pageDescription(work, scholarly.reviewed);
   const image = { url: work.image.url, width: work.image.width, height: work.image.height, type: work.image.type, alt: title };
@@ -86,7 +87,10 @@ export default async function ArticlePage({ params }: Props) {
   // a retracted article keeps its address: its page says so, and its text stays readable
   const retracted = id && !post ? await findRetractedArticlePage(id) : null;
   if (id && retracted) {
-    const [scholarly, handleOf] = await Promise.all([findScholarlyWork(id), handlesOf(retracted.authors.filter((a) => !a.pending).map((a) => a.user_id))]);
+    const [scholarly, handleOf] = await Promise.all([
+      findScholarlyWork(id, await getLocale()),
+      handlesOf(retracted.authors.filter((a) => !a.pending).map((a) => a.user_id)),
+    ]);
     return <RetractedArticle article={retracted} scholarly={scholarly} journal={journal()} handleOf={handleOf} actor={actor} />;
   }
   // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
@@ -96,7 +100,7 @@ export default async function ArticlePage({ params }: Props) {
     getLocale(),
     getDateFormatter(),
     findArticleOfPost({ postId: id, actor }),
-    findScholarlyWork(id),
+    findScholarlyWork(id, await getLocale()),
     actor ? findCommentsPage({ articleId: id, actor }) : null,
   ]);
   // authors who are members link to their researcher pages, once they agreed to be named
