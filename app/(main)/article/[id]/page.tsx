@@ -33,6 +33,8 @@ import { ReportButton } from "@/components/reports/report-button";
 import { MetaRow } from "@/components/ui/meta-item";
 import { findRetractedArticlePage } from "@/lib/server/articles/retracted";
 import { RetractedArticle } from "./_components/retracted-article";
+import { ArticleUsage } from "@/components/articles/article-usage";
+import { articleUsage } from "@/lib/server/usage";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -103,6 +105,8 @@ export default async function ArticlePage({ params }: Props) {
     findScholarlyWork(id, await getLocale()),
     actor ? findCommentsPage({ articleId: id, actor }) : null,
   ]);
+  // a reviewed article's usage: totals for every reader, the months for its author and the editors
+  const usage = publication ? await articleUsage({ id: publication.id, actor }) : null;
   // authors who are members link to their researcher pages, once they agreed to be named
   const handleOf = publication ? await handlesOf(publication.authors.filter((a) => !a.pending).map((a) => a.user_id)) : null;
   const [title, otherTitle] = inReadingOrder(post.title, post.titleEn, locale);
@@ -166,6 +170,7 @@ export default async function ArticlePage({ params }: Props) {
       {publication && handleOf && <ArticlePublication article={publication} journal={journal()} handleOf={handleOf} citations={scholarly?.citations} />}
       <ArticleBody html={post.bodyHtml} />
       <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
+      {usage && <ArticleUsage usage={usage} />}
       {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
       {actor && comments && (
         <div className="print:hidden">
