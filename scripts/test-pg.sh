@@ -63,7 +63,7 @@ SERVER_URL="postgres://manara:$PASSWORD@127.0.0.1:$PORT"
 if [ $# -eq 0 ]; then
   PGPASSWORD="$PASSWORD" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U manara manara_units
   echo "== database unit tests on PostgreSQL"
-  TEST_DATABASE_URL="$SERVER_URL/manara_units" TEST_PG_URL="$SERVER_URL/postgres" npx vitest run lib/server/rate-limit.test.ts lib/server/upload-sweep.test.ts lib/server/moderation.test.ts lib/server/reports.test.ts lib/server/hidden.test.ts lib/server/page-cache.test.ts lib/server/journal.test.ts
+  TEST_DATABASE_URL="$SERVER_URL/manara_units" TEST_PG_URL="$SERVER_URL/postgres" npx vitest run lib/server/rate-limit.test.ts lib/server/upload-sweep.test.ts lib/server/moderation.test.ts lib/server/reports.test.ts lib/server/hidden.test.ts lib/server/page-cache.test.ts lib/server/journal.test.ts lib/server/usage.test.ts
 fi
 
 echo "== end-to-end on PostgreSQL"
