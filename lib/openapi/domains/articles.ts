@@ -147,7 +147,7 @@ export const articlesApi = {
   cite: articles.get(
     "cite.php",
     "public",
-    "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text; with ?lang=ar an Arabic article's reference in Arabic conventions, ?lang=en APA's and Chicago's own English; by default the reader's interface language)",
+    "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text; with ?lang=ar an Arabic article's reference in Arabic conventions, ?lang=en APA's and Chicago's own English; by default the interface language the reader chose, else English)",
     {
       query: ZCiteQuery,
       responses: { 200: citation },
