@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_LICENSE, LICENSES, toLicense } from "@/lib/articles/licenses";
 import { ARTICLE_STATUSES, bareDoi, DOI_PATTERN, NOTE_MAX, REVIEW_COMMENTS_MAX, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { CITATION_FORMATS } from "@/lib/articles/types";
+import { LOCALES } from "@/lib/i18n/config";
 import { cleanLine, ZId, ZPageQuery, zFlag, zQueryInt, zLine, zLongText, zMultiline, zOptionalLongText, zText } from "@/lib/schemas/common";
 import { zPersonName } from "@/lib/schemas/names";
 import { zOrcid } from "@/lib/schemas/orcid";
@@ -141,8 +142,8 @@ export type TArticleListQuery = z.infer<typeof ZArticleListQuery>;
 /** GET get.php: the article, and with `version` that numbered version as it was submitted. */
 export const ZArticleIdQuery = z.object({ id: ZId, version: zQueryInt(1, 10_000) });
 
-/** GET cite.php. */
-export const ZCiteQuery = z.object({ id: ZId, format: z.enum(CITATION_FORMATS, "invalid") });
+/** GET cite.php; `lang` chooses the conventions of APA and Chicago (default: the reader's interface language). */
+export const ZCiteQuery = z.object({ id: ZId, format: z.enum(CITATION_FORMATS, "invalid"), lang: z.enum(LOCALES, "invalid").optional() });
 export type TCiteQuery = z.infer<typeof ZCiteQuery>;
 
 /** GET pdf.php, jats.php, crossref.php, deposits.php: one article by id. */

@@ -40,7 +40,11 @@ describe("a card's marks", () => {
       [false, false, null],
     ]);
     expect(await postCardsOf(reader, [])).toEqual([]);
-    const page = await readPost({ id: saved.id, actor: null });
+    const page = await readPost({
+      id: saved.id,
+      actor: null,
+      headers: new Headers({ "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" }),
+    });
     expect(page).toMatchObject({ liked: false, bookmarked: false, titleEn: "Water at last" });
   });
 });

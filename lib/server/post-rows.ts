@@ -47,12 +47,6 @@ export function newestPostRows({ take, cursor, offset = 0 }: { take: number; cur
     ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take}`;
 }
 
-/** Whether the member's view of the post on `day` is recorded. */
-export async function hasPostView(postId: number, userId: string, day: string): Promise<boolean> {
-  const rows = await db.$queryRaw<unknown[]>`SELECT 1 AS "found" FROM "PostView" WHERE "postId" = ${postId} AND "userId" = ${userId} AND "day" = ${day}`;
-  return rows.length > 0;
-}
-
 /** How many posts there are: the row the triggers keep (undefined before it exists). */
 export async function keptPostCount(): Promise<number | undefined> {
   const [row] = await db.$queryRaw<{ rows: number | bigint }[]>`SELECT "rows" FROM "TableCount" WHERE "table" = 'Post'`;

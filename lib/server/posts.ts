@@ -16,7 +16,7 @@ import type { TPostInput, TPostListQuery, TPostUpdateInput } from "@/lib/schemas
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
 import { handlesOf } from "@/lib/server/handles";
-import { readCountingView as countView, withQueuedViews } from "@/lib/server/post-views";
+import { recordPageUsage } from "@/lib/server/usage";
 import { inOrder, searchPage } from "@/lib/server/search";
 import { keptPostCount, newestPostRows, postMarkRows, postRowById, type PostRow } from "@/lib/server/post-rows";
 import type { AdminPostRow, PostCardData, PostDetailData } from "@/lib/posts/types";
@@ -129,11 +129,8 @@ export async function countPosts() {
  * page it returns one page, the total and the cursor of the next page.
  */
 export async function findPosts({ query }: { query: TPostListQuery }) {
-  // the views this process has not written yet are counted, as get_single.php counts them
-  const { result, rows } = await withQueuedViews(
-    () => findPostRows(query),
-    (found) => found.rows,
-  );
+  const result = await findPostRows(query);
+  const rows = result.rows;
   // a key left undefined (a bare list has no total, no cursor) is not in the JSON
   return { posts: rows.map(toLegacy), total: result.total, next_cursor: result.next_cursor };
 }
@@ -185,12 +182,19 @@ async function ignoreDuplicate(write: Promise<unknown>) {
   }
 }
 
-/** The row with the member's view counted (lib/server/post-views.ts: written right after the answer). */
-const readCountingView = (postId: number, actor: Actor) => countView(postId, actor.id, () => getRowOrThrow(postId));
+/**
+ * The row, with the reader's view counted as COUNTER counts it (lib/server/usage.ts): the count it
+ * shows is of unique views, one per reader and hour, robots and repeats left out.
+ */
+async function readCountingView(postId: number, actor: Actor | null, headers: Headers) {
+  const row = await getRowOrThrow(postId);
+  const { unique } = await recordPageUsage({ pageId: postId, kind: "view", actor, headers });
+  return unique ? { ...row, viewCount: row.viewCount + 1 } : row;
+}
 
 /** GET get_single.php: the post, after counting the caller's view. */
-export async function readLegacyPost({ id, actor }: { id: number; actor: Actor }) {
-  return toLegacy(await readCountingView(id, actor));
+export async function readLegacyPost({ id, actor, headers }: { id: number; actor: Actor; headers: Headers }) {
+  return toLegacy(await readCountingView(id, actor, headers));
 }
 
 /** Title, description and image for the page head; counts nothing. */
@@ -209,9 +213,9 @@ export async function findPostSummary({ id }: { id: number }) {
   };
 }
 
-/** The article page: counts the member's view (a signed-out reader's counts nothing), then the post with its sanitized body. */
-export async function readPost({ id, actor }: { id: number; actor: Actor | null }): Promise<PostDetailData> {
-  const row = actor ? await readCountingView(id, actor) : await getRowOrThrow(id);
+/** The article page: counts the reader's view (signed out too), then the post with its sanitized body. */
+export async function readPost({ id, actor, headers }: { id: number; actor: Actor | null; headers: Headers }): Promise<PostDetailData> {
+  const row = await readCountingView(id, actor, headers);
   const [marks, handle] = await Promise.all([marksOf(actor, [id]), handlesOf([row.createdById])]);
   const body = row.fullContent || row.content;
   return {

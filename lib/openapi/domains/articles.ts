@@ -16,6 +16,7 @@ import {
   ZCiteQuery,
   ZArticleRecordQuery,
 } from "@/lib/schemas/articles";
+import { ZArticleStatsQuery } from "@/lib/schemas/usage";
 
 export const ZArticleAuthor = named(
   "ArticleAuthor",
@@ -134,6 +135,15 @@ const ZCrossrefDeposit = named(
     created_at: zInstant(),
   }),
 );
+const usageFields = {
+  views: z.number().int().describe("requests of its page, robots and repeats within 30 s left out"),
+  unique_views: z.number().int().describe("views counted once per reader and clock hour"),
+  downloads: z.number().int().describe("requests of its PDF, counted as views are"),
+  by_month: z
+    .array(z.object({ month: z.string().describe("YYYY-MM"), views: z.number().int(), downloads: z.number().int() }))
+    .nullable()
+    .describe("every month from its publication to this one; null for readers other than its author and the editors"),
+};
 
 const articles = apiFolder(ARTICLES_API);
 
@@ -159,11 +169,6 @@ export const articlesApi = {
       errors: [401, 404],
     },
   ),
-  cite: articles.get("cite.php", "public", "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text)", {
-    query: ZCiteQuery,
-    responses: { 200: citation },
-    errors: [401, 404],
-  }),
   pdf: articles.get(
     "pdf.php",
     "public",
@@ -190,6 +195,16 @@ export const articlesApi = {
     responses: { 200: ok({ deposits: z.array(ZCrossrefDeposit) }) },
     errors: [404],
   }),
+  cite: articles.get(
+    "cite.php",
+    "public",
+    "The article's citation in one format: bibtex, ris, csl-json (downloads), apa, chicago (text; with ?lang=ar an Arabic article's reference in Arabic conventions, ?lang=en APA's and Chicago's own English; by default the interface language the reader chose, else English)",
+    {
+      query: ZCiteQuery,
+      responses: { 200: citation },
+      errors: [401, 404],
+    },
+  ),
   submit: articles.post(
     "submit.php",
     "user",
@@ -232,6 +247,18 @@ export const articlesApi = {
     responses: { 201: ok({ review: ZArticleReview }) },
     errors: [404, 409],
   }),
+  stats: articles.get(
+    "stats.php",
+    "public",
+    "The article's usage as COUNTER 5 counts it (robots and a reader's repeats within 30 s left out; unique: one per reader and hour): totals for anyone who may read it, by month for its author and the editors",
+    {
+      description:
+        "Anyone may read a published article's totals when public reading is on; otherwise members only (401). `by_month` is null for readers other than its author and the editors.",
+      query: ZArticleStatsQuery,
+      responses: { 200: ok(usageFields) },
+      errors: [401, 404],
+    },
+  ),
 };
 
 export const articleOperations: ApiOperation[] = [...Object.values(articlesApi)];

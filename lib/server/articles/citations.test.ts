@@ -132,6 +132,62 @@ describe("a reference as a reader sees it", { timeout: 60_000 }, () => {
   });
 });
 
+describe("a reference in Arabic conventions for an Arabic reader", { timeout: 60_000 }, () => {
+  const three = articleCsl(
+    { ...article, authors: [author("ليلى حداد"), author("James Whitfield"), author("عمر بن سعيد")], volume: 2026, article_number: 3 },
+    { url: "https://manara.example/article/7", site: "منارة" },
+  );
+  const doi = "https://doi.org/10.1234/manara.42";
+  it("APA: the Arabic comma, و joined to the last name, مج. and مقال; the English rendering stays APA's own", () => {
+    expect(formattedCitation(three, "apa", "ar").text).toBe(
+      `ليلى حداد، James Whitfield، وعمر بن سعيد. (2026). ${article.title_ar}. منارة، مج. 2026، مقال 3. ${doi}`,
+    );
+    expect(formattedCitation(three, "apa", "en").text).toBe(
+      `ليلى حداد, James Whitfield, & عمر بن سعيد. (2026). ${article.title_ar}. منارة, 2026, Article 3. ${doi}`,
+    );
+  });
+  it("Chicago: the title between Arabic quotation marks, the Arabic comma; English stays Chicago's own", () => {
+    expect(formattedCitation(three, "chicago", "ar").text).toBe(
+      `ليلى حداد، James Whitfield، وعمر بن سعيد. 2026. «${article.title_ar}». منارة، مج. 2026، مقال 3. ${doi}.`,
+    );
+    expect(formattedCitation(three, "chicago", "en").text).toBe(
+      `ليلى حداد, James Whitfield, and عمر بن سعيد. 2026. “${article.title_ar}.” منارة 2026: 3. ${doi}.`,
+    );
+  });
+  it("two authors joined by و alone; no date is د.ت.; pages are ص.; several citations are separated by the Arabic semicolon", () => {
+    const undated = articleCsl(
+      { ...article, authors: [author("ليلى حداد"), author("James Whitfield")] },
+      { url: "https://manara.example/article/7", site: "منارة" },
+    );
+    delete undated.issued;
+    expect(formattedCitation({ ...undated, page: "45-67" }, "apa", "ar").text).toBe(
+      `ليلى حداد وJames Whitfield. (د.ت.). ${article.title_ar}. منارة، ص. 45–67. ${doi}`,
+    );
+    const cites = new Cite([
+      { ...three, id: "a" },
+      { ...three, id: "b", author: [{ literal: "سارة علي" }] },
+    ]).format("citation", { template: "apa-article-ar", lang: "ar", format: "text" });
+    expect(cites).toBe("(ليلى حداد وآخرون، 2026؛ سارة علي، 2026)");
+  });
+  it("keeps each name and the title isolated, reads right to left, and is the text cite.php answers for Arabic", () => {
+    for (const format of ["apa", "chicago"] as const) {
+      const shown = formattedCitation(three, format, "ar");
+      expect(shown.parts.filter((p) => p.isolate).map((p) => p.text)).toEqual(["ليلى حداد", "James Whitfield", "عمر بن سعيد", article.title_ar]);
+      expect(shown.parts.filter((p) => p.italic).map((p) => p.text)).toEqual(["منارة"]);
+      expect(shown.parts.map((p) => p.text).join("")).toBe(shown.text);
+      expect(shown).toMatchObject({ dir: "rtl", lang: "ar" });
+      expect(formatCitation(three, format, "x", "ar").text).toBe(shown.text);
+      // the marks change nothing but the joined و: the text is citeproc's own of the unmarked item
+      const plain = new Cite(three).format("bibliography", { format: "text", template: format === "apa" ? "apa-article-ar" : "chicago-ar", lang: "ar" }).trim();
+      expect(shown.text).toBe(plain.replace(" و عمر", " وعمر"));
+    }
+  });
+  it("an article whose title is not Arabic keeps English conventions in the Arabic interface", () => {
+    const english = { ...three, title: "Desalination and farming" };
+    expect(formattedCitation(english, "apa", "ar")).toEqual(formattedCitation(english, "apa", "en"));
+  });
+});
+
 describe("a name given in parts", () => {
   it("is written family first where both parts were given, whole otherwise", () => {
     const parts = { ...item, author: [{ family: "آل سعود", given: "أبو بكر" }, { family: "منارة" }] };

@@ -11,7 +11,8 @@ import type { TCiteQuery } from "@/lib/schemas/articles";
 import { getArticle } from "@/lib/server/articles/articles";
 import { bibtexOf, risOf } from "@/lib/server/articles/citation-files";
 import ar from "@/messages/ar.json";
-import { APA_ARTICLE, CHICAGO_AUTHOR_DATE } from "@/lib/server/articles/csl-styles";
+import { APA_ARTICLE, APA_ARTICLE_AR, ARABIC_LOCALE, CHICAGO_AUTHOR_DATE, CHICAGO_AUTHOR_DATE_AR } from "@/lib/server/articles/csl-styles";
+import type { Locale } from "@/lib/i18n/config";
 import { articleUrl } from "@/lib/server/feeds";
 import { journal } from "@/lib/server/journal";
 import type { Journal } from "@/lib/articles/journal";
@@ -23,8 +24,14 @@ import { Lru } from "@/lib/lru";
 const csl = plugins.config.get("@csl");
 if (!csl.styles.has("chicago")) csl.styles.add("chicago", CHICAGO_AUTHOR_DATE);
 if (!csl.styles.has("apa-article")) csl.styles.add("apa-article", APA_ARTICLE);
-/** The CSL style of each text format (csl-styles.ts says why APA is not the plugin's own). */
-const TEXT_STYLES = { apa: "apa-article", chicago: "chicago" } as const;
+if (!csl.styles.has("apa-article-ar")) csl.styles.add("apa-article-ar", APA_ARTICLE_AR);
+if (!csl.styles.has("chicago-ar")) csl.styles.add("chicago-ar", CHICAGO_AUTHOR_DATE_AR);
+if (!csl.locales.has("ar")) csl.locales.add("ar", ARABIC_LOCALE);
+/** The CSL style of each text format (csl-styles.ts says why APA is not the plugin's own), in English and in Arabic conventions. */
+const TEXT_STYLES = {
+  en: { apa: "apa-article", chicago: "chicago", lang: "en-US" },
+  ar: { apa: "apa-article-ar", chicago: "chicago-ar", lang: "ar" },
+} as const;
 
 /**
  * The CSL name of an author: the name whole (`literal`), since authors give it as one field and
@@ -83,11 +90,19 @@ const FILES: Record<"bibtex" | "ris" | "csl-json", { ext: string; type: string }
   "csl-json": { ext: "json", type: "application/vnd.citationstyles.csl+json; charset=utf-8" },
 };
 
-/** The citation in `format`: its text, its type and, for the files, a download name. */
-export function formatCitation(item: CslItem, format: CitationFormat, fileName: string): { text: string; headers: Record<string, string> } {
+/**
+ * The citation in `format`: its text, its type and, for the files, a download name. APA and
+ * Chicago are the text the Cite panel shows and copies for a reader of `locale` (formattedCitation).
+ */
+export function formatCitation(
+  item: CslItem,
+  format: CitationFormat,
+  fileName: string,
+  locale: Locale = "en",
+): { text: string; headers: Record<string, string> } {
   if (format === "apa" || format === "chicago") {
-    const text = new Cite(item).format("bibliography", { format: "text", template: TEXT_STYLES[format], lang: "en-US" }).trim();
-    return { text, headers: { "Content-Type": "text/plain; charset=utf-8" } };
+    const { text, lang } = formattedCitation(item, format, locale);
+    return { text, headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": lang } };
   }
   const text = format === "bibtex" ? bibtexOf(item) : format === "ris" ? risOf(item) : JSON.stringify([item], null, 2);
   const file = FILES[format];
@@ -110,33 +125,42 @@ export function textDirection(text: string): "rtl" | "ltr" {
   return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u.test(first) ? "rtl" : "ltr";
 }
 
-/** The references formatted lately, by style and item (an article page formats two). */
+/** The references formatted lately, by style, language and item (an article page formats two). */
 const formatted = new Lru<string, FormattedCitation>(2_000);
+/** "و" joins the last author's name, as Arabic writes it (citeproc sets the term between spaces). */
+const AND_BEFORE_MARK = / و (?=\uE000)/gu;
 
 /**
  * The reference in APA or Chicago as a reader sees it: each author's name and the title isolated,
  * so that a reference mixing Arabic and English keeps every name and title in its own order, and
- * the publication's name in italics; the whole reads in the direction of its title.
+ * the publication's name in italics; the whole reads in the direction of its title. A reader whose
+ * interface is Arabic reads an Arabic article's reference in Arabic conventions (csl-styles.ts:
+ * the Arabic comma and semicolon, "و" before the last author, د.ت. and مج.); an English reader, or
+ * an article whose title is not Arabic, reads the style's own English.
  */
-export function formattedCitation(item: CslItem, format: CitationTextFormat): FormattedCitation {
+export function formattedCitation(item: CslItem, format: CitationTextFormat, locale: Locale = "en"): FormattedCitation {
   // citeproc builds each reference anew (a few milliseconds, the article page's largest single
-  // cost): the same item in the same style gives the same text, so it is kept by the item itself
-  const key = `${format}\n${JSON.stringify(item)}`;
+  // cost): the same item in the same style and language gives the same text, so it is kept by the item itself
+  const key = `${format}\n${locale}\n${JSON.stringify(item)}`;
   const kept = formatted.get(key);
   if (kept) return { ...kept, parts: kept.parts.map((p) => ({ ...p })) };
-  const shown = formatCitationText(item, format);
+  const shown = formatCitationText(item, format, locale);
   formatted.set(key, shown);
   return { ...shown, parts: shown.parts.map((p) => ({ ...p })) };
 }
 
-function formatCitationText(item: CslItem, format: CitationTextFormat): FormattedCitation {
+function formatCitationText(item: CslItem, format: CitationTextFormat, locale: Locale): FormattedCitation {
+  const dir = textDirection(item.title ?? "");
+  const arabic = locale === "ar" && dir === "rtl";
+  const style = TEXT_STYLES[arabic ? "ar" : "en"];
   const marked: CslItem = {
     ...item,
     title: mark(ISOLATE, item.title),
     "container-title": mark(ITALIC, item["container-title"] as string | undefined),
     author: item.author?.map((a) => ({ ...a, literal: mark(ISOLATE, a.literal) })),
   };
-  const raw = new Cite(marked).format("bibliography", { format: "text", template: TEXT_STYLES[format], lang: "en-US" }).trim().replace(STOP_AFTER_MARK, "$1$2");
+  let raw = new Cite(marked).format("bibliography", { format: "text", template: style[format], lang: style.lang }).trim().replace(STOP_AFTER_MARK, "$1$2");
+  if (arabic) raw = raw.replace(AND_BEFORE_MARK, " و");
   const parts: CitationPart[] = [];
   let at = 0;
   for (const m of raw.matchAll(MARKS)) {
@@ -145,13 +169,12 @@ function formatCitationText(item: CslItem, format: CitationTextFormat): Formatte
     at = m.index + m[0].length;
   }
   if (at < raw.length) parts.push({ text: raw.slice(at) });
-  const dir = textDirection(item.title ?? "");
   return { text: parts.map((p) => p.text).join(""), parts, dir, lang: dir === "rtl" ? "ar" : "en" };
 }
 
-/** cite.php: the article's citation in `format`, for whoever may read the article. */
-export async function citeArticle({ query, actor }: { query: TCiteQuery; actor: Actor | null }) {
+/** cite.php: the article's citation in `format`, for whoever may read the article; APA and Chicago in the conventions of `locale`. */
+export async function citeArticle({ query, actor, locale }: { query: TCiteQuery; actor: Actor | null; locale: Locale }) {
   const article = await getArticle({ id: query.id, actor });
   const url = article.post_id ? articleUrl(article.post_id) : null;
-  return formatCitation(articleCsl(article, { url, site: ar.Common.appName, journal: journal() }), query.format, article.title_ar);
+  return formatCitation(articleCsl(article, { url, site: ar.Common.appName, journal: journal() }), query.format, article.title_ar, locale);
 }

@@ -60,6 +60,7 @@ ${ACCESS}  <citation>
             <text variable="container-title" font-style="italic"/>
             <text variable="volume" font-style="italic"/>
             <text variable="number" prefix="Article "/>
+            <text variable="page"/>
           </group>
         </group>
         <text macro="access"/>
@@ -102,6 +103,7 @@ ${ACCESS}  <citation>
             <text variable="volume"/>
           </group>
           <text variable="number"/>
+          <text variable="page"/>
         </group>
         <text macro="access"/>
       </group>
@@ -109,3 +111,49 @@ ${ACCESS}  <citation>
   </bibliography>
 `,
 );
+
+/**
+ * An English style as an Arabic reference list sets it: the Arabic comma (،) and semicolon (؛)
+ * between the parts, "و" before the last author (no comma before it), and the Arabic terms of
+ * ARABIC_LOCALE for "n.d.", volume, article and page; parentheses are the same characters, which
+ * right-to-left text mirrors.
+ */
+function arabicStyle(english: string, id: string) {
+  return english
+    .replace(/<id>[^<]*<\/id>/, `<id>${id}</id>`)
+    .replaceAll('delimiter=", "', 'delimiter="، "')
+    .replaceAll('delimiter="; "', 'delimiter="؛ "')
+    .replaceAll('sort-separator=", "', 'sort-separator="، "')
+    .replaceAll('and="symbol"', 'and="text"')
+    .replaceAll('delimiter-precedes-last="always"', 'delimiter-precedes-last="never"')
+    .replaceAll('prefix="Article "', 'prefix="مقال "')
+    .replace('<text variable="volume" font-style="italic"/>', '<text variable="volume" prefix="مج. "/>')
+    .replace('<text variable="volume"/>', '<text variable="volume" prefix="مج. "/>')
+    .replace('<text variable="number"/>', '<text variable="number" prefix="مقال "/>')
+    .replace('<text variable="page"/>', '<text variable="page" prefix="ص. "/>')
+    .replaceAll('delimiter=": "', 'delimiter="، "')
+    .replace(/<group delimiter=" ">(\s*<text variable="container-title")/, '<group delimiter="، ">$1');
+}
+
+export const APA_ARTICLE_AR = arabicStyle(APA_ARTICLE, "manara-apa-article-ar");
+export const CHICAGO_AUTHOR_DATE_AR = arabicStyle(CHICAGO_AUTHOR_DATE, "manara-chicago-author-date-ar");
+
+/** The Arabic terms the Arabic styles use (citeproc takes any term a locale leaves out from English). */
+export const ARABIC_LOCALE = `<?xml version="1.0" encoding="utf-8"?>
+<locale xmlns="http://purl.org/net/xbiblio/csl" version="1.0" xml:lang="ar">
+  <style-options punctuation-in-quote="false"/>
+  <date form="text"><date-part name="day" suffix=" "/><date-part name="month" suffix=" "/><date-part name="year"/></date>
+  <date form="numeric"><date-part name="day" form="numeric-leading-zeros" suffix="/"/><date-part name="month" form="numeric-leading-zeros" suffix="/"/><date-part name="year"/></date>
+  <terms>
+    <term name="and">و</term>
+    <term name="et-al">وآخرون</term>
+    <term name="no date" form="short">د.ت.</term>
+    <term name="no date">دون تاريخ</term>
+    <term name="open-quote">«</term>
+    <term name="close-quote">»</term>
+    <term name="open-inner-quote">“</term>
+    <term name="close-inner-quote">”</term>
+    <term name="volume" form="short">مج.</term>
+    <term name="page" form="short">ص.</term>
+  </terms>
+</locale>`;

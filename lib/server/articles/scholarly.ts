@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import type { Locale } from "@/lib/i18n/config";
 import { db } from "@/lib/db";
 import { toLicense } from "@/lib/articles/licenses";
 import type { ScholarlyPage, ScholarlyWork } from "@/lib/articles/scholarly";
@@ -22,7 +23,7 @@ import { RETRACTED_AT_ADDRESS, retractedTitle } from "@/lib/server/articles/retr
  * article (whose post is gone) from the article, marked retracted. Null when neither is at this
  * address. Read once per request by the page head and the page.
  */
-export const findScholarlyWork = cache(async function findScholarlyWork(postId: number): Promise<ScholarlyPage | null> {
+export const findScholarlyWork = cache(async function findScholarlyWork(postId: number, locale: Locale): Promise<ScholarlyPage | null> {
   const post = await db.post.findUnique({
     where: { id: postId },
     select: { title: true, author: true, content: true, keywords: true, createdAt: true, imageUrl: true, imagePath: true },
@@ -77,5 +78,5 @@ export const findScholarlyWork = cache(async function findScholarlyWork(postId: 
     },
     { url, site, journal: work.journal },
   );
-  return { work, citations: { apa: formattedCitation(csl, "apa"), chicago: formattedCitation(csl, "chicago") }, reviewed: article !== null };
+  return { work, citations: { apa: formattedCitation(csl, "apa", locale), chicago: formattedCitation(csl, "chicago", locale) }, reviewed: article !== null };
 });

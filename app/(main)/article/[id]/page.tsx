@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { byline, inReadingOrder } from "@/lib/i18n/reading-order";
@@ -32,6 +33,8 @@ import { ReportButton } from "@/components/reports/report-button";
 import { MetaRow } from "@/components/ui/meta-item";
 import { findRetractedArticlePage } from "@/lib/server/articles/retracted";
 import { RetractedArticle } from "./_components/retracted-article";
+import { ArticleUsage } from "@/components/articles/article-usage";
+import { articleUsage } from "@/lib/server/usage";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -42,12 +45,13 @@ const idOf = async (params: Props["params"]) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await idOf(params);
-  const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id)]) : [null, null];
+  const locale = await getLocale();
+  const [summary, scholarly] = id ? await Promise.all([findPostSummary({ id }), findScholarlyWork(id, locale)]) : [null, null];
   // a retracted article has no post, and is titled as retracted
   if (!scholarly || (!summary && !scholarly.work.retraction)) return { title: (await getTranslations("Posts"))("notFoundTitle") };
   const { work } = scholarly;
   // the title in the reader's interface language, where the article has one
-  const title = work.retraction?.title ?? inReadingOrder(summary!.title, work.titleEn, await getLocale())[0].text;
+  const title = work.retraction?.title ?? inReadingOrder(summary!.title, work.titleEn, locale)[0].text;
   // a reviewed article is described by its abstract as written, an editor's shortcut post by its excerpt
   const description = pageDescription(work, scholarly.reviewed);
   const image = { url: work.image.url, width: work.image.width, height: work.image.height, type: work.image.type, alt: title };
@@ -77,7 +81,7 @@ export default async function ArticlePage({ params }: Props) {
   const actor = await requirePageReader();
   const id = await idOf(params);
   const post = id
-    ? await readPost({ id, actor }).catch((e: unknown) => {
+    ? await readPost({ id, actor, headers: await headers() }).catch((e: unknown) => {
         if (isAppError(e) && e.code === "NOT_FOUND") return null;
         throw e;
       })
@@ -85,7 +89,10 @@ export default async function ArticlePage({ params }: Props) {
   // a retracted article keeps its address: its page says so, and its text stays readable
   const retracted = id && !post ? await findRetractedArticlePage(id) : null;
   if (id && retracted) {
-    const [scholarly, handleOf] = await Promise.all([findScholarlyWork(id), handlesOf(retracted.authors.filter((a) => !a.pending).map((a) => a.user_id))]);
+    const [scholarly, handleOf] = await Promise.all([
+      findScholarlyWork(id, await getLocale()),
+      handlesOf(retracted.authors.filter((a) => !a.pending).map((a) => a.user_id)),
+    ]);
     return <RetractedArticle article={retracted} scholarly={scholarly} journal={journal()} handleOf={handleOf} actor={actor} />;
   }
   // a signed-out visitor learns nothing of what is not published: they are asked to sign in, as before
@@ -95,9 +102,11 @@ export default async function ArticlePage({ params }: Props) {
     getLocale(),
     getDateFormatter(),
     findArticleOfPost({ postId: id, actor }),
-    findScholarlyWork(id),
+    findScholarlyWork(id, await getLocale()),
     actor ? findCommentsPage({ articleId: id, actor }) : null,
   ]);
+  // a reviewed article's usage: totals for every reader, the months for its author and the editors
+  const usage = publication ? await articleUsage({ id: publication.id, actor }) : null;
   // authors who are members link to their researcher pages, once they agreed to be named
   const handleOf = publication ? await handlesOf(publication.authors.filter((a) => !a.pending).map((a) => a.user_id)) : null;
   const [title, otherTitle] = inReadingOrder(post.title, post.titleEn, locale);
@@ -161,6 +170,7 @@ export default async function ArticlePage({ params }: Props) {
       {publication && handleOf && <ArticlePublication article={publication} journal={journal()} handleOf={handleOf} citations={scholarly?.citations} />}
       <ArticleBody html={post.bodyHtml} />
       <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
+      {usage && <ArticleUsage usage={usage} />}
       {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
       {actor && comments && (
         <div className="print:hidden">
