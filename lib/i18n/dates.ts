@@ -110,6 +110,8 @@ function buildFormatter(locale: Locale, arabic: "ar-EG" | "ar-SA" | undefined, t
     moment: (d: Date | string) => date(d, "moment"),
     /** A `YYYY-MM` month key (as the dashboard counts them, by Gregorian month) as its short month name. */
     month: (key: string) => gregorian.dateTime(new Date(`${key}-15T12:00:00Z`), { ...FORMATS.dateTime.month, timeZone: "UTC" }),
+    /** The same month with its year, in the member's digits: نوفمبر ٢٠٢٦ · November 2026. */
+    monthYear: (key: string) => gregorian.dateTime(new Date(`${key}-15T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" }),
     /** A whole number (a count, a page, a rank) in the member's digits: 1,234 · ١٬٢٣٤. */
     number: (value: number) => gregorian.number(value, "integer"),
     /** A number with at most one decimal (a rating, a median): 4.5 · ٤٫٥. */
