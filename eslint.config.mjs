@@ -88,6 +88,16 @@ const config = [
           message: "Format dates with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never a bare Intl.DateTimeFormat.",
         },
         {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message:
+            "Format numbers with useDateFormatter()/getDateFormatter() or `{count, number, integer}` in a message (lib/i18n/dates.ts), never a bare Intl.NumberFormat: it ignores the member's digits.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message:
+            "Format numbers with useDateFormatter()/getDateFormatter() or `{count, number, integer}` in a message (lib/i18n/dates.ts), never a bare Intl.NumberFormat: it ignores the member's digits.",
+        },
+        {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
           message: "Format dates and numbers with useDateFormatter()/getDateFormatter() (lib/i18n/dates.ts), never toLocale*String.",
         },

@@ -3,6 +3,7 @@ import { getRequestConfig } from "next-intl/server";
 import { getActor } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
+import { formatsOf } from "@/lib/i18n/dates";
 import { getDatePreferencesOf } from "@/lib/server/profile";
 
 // next-intl's request configuration: the app's wiring, beside next.config.ts rather than in
@@ -14,7 +15,7 @@ import { getDatePreferencesOf } from "@/lib/server/profile";
 //
 // The member's calendar and digits ride along as the `DatePreferences` messages (the catalogues
 // hold the defaults): messages are what next-intl hands to server and client components alike,
-// so the one date formatter (lib/i18n/use-date-formatter.ts, dates-server.ts) reads the same
+// so the one date and number formatter (lib/i18n/use-date-formatter.ts, dates-server.ts) reads the same
 // preference on both sides and the browser repaints no date the server printed.
 export default getRequestConfig(async () => {
   const value = (await cookies()).get(LOCALE_COOKIE)?.value;
@@ -26,6 +27,9 @@ export default getRequestConfig(async () => {
   return {
     locale,
     messages: preferences ? { ...messages, DatePreferences: preferences } : messages,
+    // the numbers inside messages (`{count, number, integer}`) in the same digits; the client
+    // provider inherits the formats
+    formats: formatsOf(preferences?.digits),
     timeZone: env().APP_TIME_ZONE,
   };
 });

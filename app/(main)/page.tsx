@@ -12,7 +12,7 @@ import { PostSkeletons } from "@/components/posts/post-skeletons";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
-import { getCommunityStats } from "@/lib/server/community-stats";
+import { ACTIVE_DAYS, getCommunityStats } from "@/lib/server/community-stats";
 import { findPostCards } from "@/lib/server/posts";
 import { findFollowedCards } from "@/lib/server/follows/follows";
 import { cn } from "@/lib/utils";
@@ -29,10 +29,10 @@ async function CommunityFigures() {
   const [stats, t, df] = await Promise.all([getCommunityStats(), getTranslations("Home"), getDateFormatter()]);
   const figures = [
     { key: "published", label: t("statPublishedReal"), value: df.number(stats.published), icon: BookOpenText },
-    { key: "active", label: t("statActive"), value: df.number(stats.activeResearchers), icon: Users },
+    { key: "active", label: t("statActive", { days: ACTIVE_DAYS }), value: df.number(stats.activeResearchers), icon: Users },
     stats.growth === null
       ? { key: "growth", label: t("statGrowthNew"), value: `+${df.number(stats.joinedThisMonth)}`, icon: TrendingUp }
-      : { key: "growth", label: t("statGrowthReal"), value: `${stats.growth > 0 ? "+" : ""}${df.number(stats.growth)}%`, icon: TrendingUp },
+      : { key: "growth", label: t("statGrowthReal"), value: df.percent(stats.growth, true), icon: TrendingUp },
     { key: "distinguished", label: t("statDistinguished"), value: df.number(stats.distinguished), icon: Award },
   ];
   return (

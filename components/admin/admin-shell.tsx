@@ -2,6 +2,7 @@
 
 import { ArrowRight, ChevronDown, LogOut, Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -15,6 +16,7 @@ import { Logo } from "@/components/layout/logo";
 /** The admin layout: a collapsible section list, Back to Website, Logout, the admin's e-mail. */
 export function AdminShell({ email, badges = {}, children }: { email: string; badges?: Partial<Record<string, number>>; children: React.ReactNode }) {
   const t = useTranslations("Admin");
+  const format = useDateFormatter();
   const pathname = usePathname();
   const [open, setOpen] = useState(true); // the section list (desktop)
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -42,7 +44,7 @@ export function AdminShell({ email, badges = {}, children }: { email: string; ba
                 className="ms-auto rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground"
                 data-testid={`nav-badge-${key}`}
               >
-                <span aria-hidden>{badges[key]}</span>
+                <span aria-hidden>{format.number(badges[key])}</span>
                 <span className="sr-only">{t("unreadCount", { count: badges[key] })}</span>
               </span>
             )}

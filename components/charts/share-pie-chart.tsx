@@ -1,11 +1,13 @@
 "use client";
 
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 
 const COLORS = ["var(--color-primary)", "var(--color-accent)", "#0ea5e9", "#a855f7", "#f97316", "#14b8a6", "#e11d48", "#64748b"];
 
 /** Shares of a whole (e.g. resources by kind); laid out left-to-right like the line chart. */
 export function SharePieChart({ data }: { data: { label: string; value: number }[] }) {
+  const format = useDateFormatter();
   return (
     <div dir="ltr" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -24,7 +26,10 @@ export function SharePieChart({ data }: { data: { label: string; value: number }
               <Cell key={d.label} fill={COLORS[i % COLORS.length]} />
             ))}
           </Pie>
-          <Tooltip contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8 }} />
+          <Tooltip
+            formatter={(v) => (typeof v === "number" ? format.number(v) : v)}
+            contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8 }}
+          />
           <Legend wrapperStyle={{ fontSize: 12 }} />
         </PieChart>
       </ResponsiveContainer>

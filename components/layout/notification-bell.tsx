@@ -2,6 +2,7 @@
 
 import { Bell } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { lazy, Suspense, useState } from "react";
 import { cn } from "@/lib/utils";
 
@@ -11,6 +12,7 @@ const NotificationMenu = lazy(loadMenu);
 /** The bell's button and unread badge; the open menu is NotificationMenu. */
 export function BellButton({ unread, className, ...props }: React.ComponentProps<"button"> & { unread: number }) {
   const t = useTranslations("Notifications");
+  const format = useDateFormatter();
   return (
     <button
       type="button"
@@ -24,7 +26,7 @@ export function BellButton({ unread, className, ...props }: React.ComponentProps
           data-testid="notification-badge"
           className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
         >
-          {unread > 99 ? "99+" : unread}
+          {unread > 99 ? `${format.number(99)}+` : format.number(unread)}
         </span>
       )}
     </button>

@@ -1,9 +1,11 @@
 import { useTranslations } from "next-intl";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { visibleTags } from "@/lib/partnership/rules";
 
 /** At most three tags on a card, then '+N'. */
 export function TagList({ tags, all = false }: { tags: string[]; all?: boolean }) {
   const t = useTranslations("Partnership.form");
+  const format = useDateFormatter();
   const { shown, more } = all ? { shown: tags, more: 0 } : visibleTags(tags);
   if (tags.length === 0) return null;
   return (
@@ -15,7 +17,7 @@ export function TagList({ tags, all = false }: { tags: string[]; all?: boolean }
       ))}
       {more > 0 && (
         <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">
-          <bdi dir="ltr">+{more}</bdi>
+          <bdi dir="ltr">+{format.number(more)}</bdi>
         </li>
       )}
     </ul>

@@ -6,6 +6,7 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/client/toast";
 import { cn } from "@/lib/utils";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { setBookmarkAction, setLikeAction } from "@/app/(main)/actions";
 
 /** One like per member and article, stored; shows the real count after the server answers. */
@@ -21,6 +22,7 @@ export function LikeButton({
   className?: string;
 }) {
   const t = useTranslations("Posts");
+  const format = useDateFormatter();
   const [state, setState] = useState({ liked: initialLiked, count: initialCount });
   const [pending, startTransition] = useTransition();
   function onToggle() {
@@ -50,7 +52,7 @@ export function LikeButton({
       {/* the name is what to do and the count as shown ("Like 12"): a visible label stays in the name */}
       <span className="sr-only">{state.liked ? t("unlike") : t("like")} </span>
       <span data-testid="like-count">
-        <bdi>{state.count}</bdi>
+        <bdi>{format.number(state.count)}</bdi>
       </span>
     </Button>
   );

@@ -92,7 +92,7 @@ export function AnswersPanel({ questionId, canAnswer, initial }: { questionId: n
                   aria-label={`${a.voted ? t("unvote") : t("vote")} (${t("votes", { count: a.votes })})`}
                   onClick={() => vote.mutate(a)}
                 >
-                  <ThumbsUp /> <bdi>{a.votes}</bdi>
+                  <ThumbsUp /> <bdi>{fmt.number(a.votes)}</bdi>
                 </Button>
                 {question.can_accept && (
                   <Button size="sm" variant="ghost" busy={accept.isPending} onClick={() => accept.mutate(a)}>

@@ -38,7 +38,11 @@ const TEXT = {
     notFound: "المقال غير موجود",
     backHome: "العودة للرئيسية",
     notFoundToast: "لم يتم العثور على المقال",
-    views: (n: number) => `${n} مشاهدة`,
+    // Arabic's own plural forms: one and two are words, three to ten take the plural
+    views: (n: number) =>
+      (({ zero: "لا مشاهدات", one: "مشاهدة واحدة", two: "مشاهدتان", few: `${n} مشاهدات` }) as Partial<Record<Intl.LDMLPluralRule, string>>)[
+        new Intl.PluralRules("ar").select(n)
+      ] ?? `${n} مشاهدة`,
     readFull: "قراءة المقال كاملاً",
     hero: "منارة: مجتمع الباحثين الشباب",
     join: "انضم إلى المجتمع",

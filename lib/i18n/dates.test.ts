@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormatter, DEFAULT_TIME_ZONE, formatLocaleOf, monthStartIn } from "./dates";
+import { dateFormatter, DEFAULT_TIME_ZONE, formatLocaleOf, FORMATS, formatsOf, monthStartIn } from "./dates";
 
 // Run under any TZ (the suite is also run with TZ=Pacific/Kiritimati and TZ=America/Los_Angeles):
 // nothing here depends on the process's zone.
@@ -30,6 +30,27 @@ describe("the one date path", () => {
     expect(formatLocaleOf("ar")).toBe("ar-EG-u-nu-latn");
     expect(formatLocaleOf("ar", "ar-SA")).toBe("ar-SA-u-nu-latn");
     expect(formatLocaleOf("en")).toBe("en-GB");
+  });
+  it("shows every number in the digits the member chose, in Arabic and English alike", () => {
+    const arab = { calendar: "gregorian", digits: "arab" } as const;
+    const ar = dateFormatter({ locale: "ar", preferences: arab });
+    expect(ar.number(12345)).toBe("١٢٬٣٤٥");
+    expect(ar.number(2.6)).toBe("٣");
+    expect(ar.decimal(4.46)).toBe("٤٫٥");
+    expect(ar.percent(12)).toBe("١٢٪\u061c");
+    expect(ar.percent(12, true)).toBe("\u061c+١٢٪\u061c");
+    expect(ar.long(late)).toBe("٢٢ نوفمبر ٢٠٢٦");
+    expect(dateFormatter({ locale: "en", preferences: arab }).number(1500)).toBe("١٬٥٠٠");
+    const latn = dateFormatter({ locale: "ar" });
+    expect([latn.number(1500), latn.decimal(4.46), latn.percent(-5, true)]).toEqual(["1,500", "4.5", "\u200e-5\u200e%\u200e"]);
+    expect(dateFormatter({ locale: "en" }).percent(0, true)).toBe("0%");
+  });
+  it("gives messages the same digits through named number formats", () => {
+    for (const digits of ["latn", "arab"] as const) {
+      const { number } = formatsOf(digits);
+      for (const style of Object.values(number)) expect(style.numberingSystem).toBe(digits);
+      expect(Object.keys(number)).toEqual(Object.keys(FORMATS.number));
+    }
   });
   it("builds each Intl formatter once per language and zone, however many dates it formats", () => {
     const Real = Intl.DateTimeFormat;

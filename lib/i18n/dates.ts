@@ -26,6 +26,8 @@ export function datePreferencesOf(calendar: unknown, digits: unknown): DatePrefe
   };
 }
 
+type NumberFormat = NonNullable<Formats["number"]>[string];
+
 export const DEFAULT_TIME_ZONE = "Africa/Cairo";
 
 /** The BCP 47 tag dates and numbers are formatted with: the language's tag, the calendar and the digits. */
@@ -47,15 +49,30 @@ export const FORMATS = {
     /** a chart's month: نوفمبر · Nov */
     month: { month: "short" },
   },
-  number: { integer: { maximumFractionDigits: 0 } },
+  number: { integer: { maximumFractionDigits: 0 }, decimal: { maximumFractionDigits: 1 } },
 } satisfies Formats;
+
+/**
+ * The named formats with the member's digits, for next-intl's request configuration: every number
+ * inside a message is written `{count, number, integer}` (or `decimal`) and so follows the digits
+ * the member chose, like the dates. The Intl tag of a message is the bare language ("ar"), whose
+ * default digits differ between engines, hence the explicit numbering system; and a plural's `#`
+ * ignores named formats, so messages spell the number out in each branch instead of `#`.
+ */
+export function formatsOf(digits: DigitPreference = "latn") {
+  const number = (options: NumberFormat): NumberFormat => ({ ...options, numberingSystem: digits });
+  return {
+    dateTime: FORMATS.dateTime,
+    number: { integer: number(FORMATS.number.integer), decimal: number(FORMATS.number.decimal) },
+  } satisfies Formats;
+}
 
 // One formatter per language, time zone, Arabic tag and preferences, kept for the process (or the
 // tab): building an Intl formatter costs far more than using one, and next-intl caches them per
 // formatter only, so a formatter per card would build them again for every card.
 const formatters = new Map<string, ReturnType<typeof buildFormatter>>();
 
-/** next-intl's formatter for dates and numbers, with the spec's locale tag, the app's time zone and the member's calendar and digits. */
+/** The one formatter of dates and numbers (views, likes, counts, pages, statistics alike), with the spec's locale tag, the app's time zone and the member's calendar and digits. */
 export function dateFormatter({
   locale,
   timeZone = DEFAULT_TIME_ZONE,
@@ -77,8 +94,9 @@ function buildFormatter(locale: Locale, arabic: "ar-EG" | "ar-SA" | undefined, t
   // next-intl types a formatter's locale as one of the app's languages; Intl takes the whole tag
   // (region, calendar and digits), and its language is one of them
   const tag = (hijri: boolean) => formatLocaleOf(locale, arabic, digits, hijri) as Locale;
-  const gregorian = createFormatter({ locale: tag(false), timeZone, formats: FORMATS });
-  const hijri = calendar === "gregorian" ? null : createFormatter({ locale: tag(true), timeZone, formats: FORMATS });
+  const formats = formatsOf(digits);
+  const gregorian = createFormatter({ locale: tag(false), timeZone, formats });
+  const hijri = calendar === "gregorian" ? null : createFormatter({ locale: tag(true), timeZone, formats });
   // both calendars: the Gregorian date first, the Hijri one beside it
   const date = (date: Date | string, style: DateStyle) => {
     const d = new Date(date);
@@ -92,7 +110,15 @@ function buildFormatter(locale: Locale, arabic: "ar-EG" | "ar-SA" | undefined, t
     moment: (d: Date | string) => date(d, "moment"),
     /** A `YYYY-MM` month key (as the dashboard counts them, by Gregorian month) as its short month name. */
     month: (key: string) => gregorian.dateTime(new Date(`${key}-15T12:00:00Z`), { ...FORMATS.dateTime.month, timeZone: "UTC" }),
+    /** The same month with its year, in the member's digits: نوفمبر ٢٠٢٦ · November 2026. */
+    monthYear: (key: string) => gregorian.dateTime(new Date(`${key}-15T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" }),
+    /** A whole number (a count, a page, a rank) in the member's digits: 1,234 · ١٬٢٣٤. */
     number: (value: number) => gregorian.number(value, "integer"),
+    /** A number with at most one decimal (a rating, a median): 4.5 · ٤٫٥. */
+    decimal: (value: number) => gregorian.number(value, "decimal"),
+    /** A percentage given as its number of hundredths, signed where asked: 12% · +١٢٪. */
+    percent: (value: number, signed = false) =>
+      gregorian.number(value / 100, { style: "percent", maximumFractionDigits: 0, numberingSystem: digits, signDisplay: signed ? "exceptZero" : "auto" }),
   };
 }
 

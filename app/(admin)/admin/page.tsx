@@ -59,7 +59,7 @@ export default async function AdminDashboardPage() {
           <CardContent>
             <p className="sr-only">
               {t("byMonthSummary", {
-                items: months.map((m) => t("monthItem", { month: `${m.label} ${m.month.slice(0, 4)}`, users: n(m.users), posts: n(m.posts) })).join("؛ "),
+                items: months.map((m) => t("monthItem", { month: format.monthYear(m.month), users: m.users, posts: m.posts })).join("؛ "),
               })}
             </p>
             <div aria-hidden>
@@ -82,9 +82,7 @@ export default async function AdminDashboardPage() {
               <p className="text-sm text-muted-foreground">{t("noResources")}</p>
             ) : (
               <>
-                <p className="sr-only">
-                  {t("resourcesSummary", { items: kinds.map((k) => t("resourceItem", { kind: k.label, count: n(k.value) })).join("؛ ") })}
-                </p>
+                <p className="sr-only">{t("resourcesSummary", { items: kinds.map((k) => t("resourceItem", { kind: k.label, count: k.value })).join("؛ ") })}</p>
                 <div aria-hidden>
                   <SharePieChart data={kinds} />
                 </div>

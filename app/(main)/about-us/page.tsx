@@ -1,5 +1,6 @@
 import { Gem, Target, UsersRound, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { sectionMetadata } from "@/components/layout/page-title";
 import { ArticleBody } from "@/components/posts/article-body";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,7 +13,7 @@ export const generateMetadata = () => sectionMetadata("aboutUs");
 /** About us: hero, mission, team members and values, all from the database. */
 export default async function AboutUsPage() {
   await requirePageUser();
-  const [about, t] = await Promise.all([getAbout(), getTranslations("About")]);
+  const [about, t, format] = await Promise.all([getAbout(), getTranslations("About"), getDateFormatter()]);
   return (
     <div className="grid gap-10">
       <section className="relative overflow-hidden rounded-2xl bg-sidebar px-6 py-12 text-white shadow-lg sm:px-10 sm:py-14">
@@ -52,7 +53,7 @@ export default async function AboutUsPage() {
         <ul className="grid gap-4 sm:grid-cols-3" data-testid="about-values">
           {about.values.map((v, i) => (
             <li key={i} className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
-              <Mark className="size-8 text-sm">{i + 1}</Mark>
+              <Mark className="size-8 text-sm">{format.number(i + 1)}</Mark>
               <p className="leading-7" dir="auto">
                 {v}
               </p>

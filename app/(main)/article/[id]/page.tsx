@@ -139,7 +139,7 @@ export default async function ArticlePage({ params }: Props) {
           facts={[
             { icon: UserRound, content: <ResearcherLink {...byline(post.author, locale)} handle={post.authorHandle} /> },
             { icon: CalendarDays, content: <time dateTime={post.createdAt}>{format.long(post.createdAt)}</time> },
-            { icon: Clock, content: t("readTime", { minutes: post.readTime }) },
+            { icon: Clock, content: t("readTime", { minutes: post.readTime }), testId: "read-time" },
             { icon: Eye, content: t("views", { count: post.views }), testId: "view-count" },
           ]}
         />

@@ -6,11 +6,15 @@ import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import { type ExamJson, EXAMS_API, EXAMS_CRUD } from "@/lib/learning/types";
 import { cn } from "@/lib/utils";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { ExamDetails, ExamMedia, type ExamCardBody } from "./exam-card-body";
+
+const STARS = [1, 2, 3, 4, 5];
 
 /** Five stars that show the average and let the member set (or change) their own rating. */
 function Rating({ exam }: { exam: ExamJson }) {
   const t = useTranslations("PrepExams");
+  const format = useDateFormatter();
   const rate = useApiMutation({
     request: (rating: number) => apiJson(`${EXAMS_API}/rate.php`, { method: "POST", body: { exam_id: exam.id, rating } }),
     invalidate: [EXAMS_CRUD.list],
@@ -21,7 +25,7 @@ function Rating({ exam }: { exam: ExamJson }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <div role="radiogroup" aria-label={t("rateGroup", { name: exam.name })} className="flex" dir="ltr">
-        {[1, 2, 3, 4, 5].map((n) => (
+        {STARS.map((n) => (
           <button
             key={n}
             type="button"
@@ -40,8 +44,8 @@ function Rating({ exam }: { exam: ExamJson }) {
       {exam.rating_count > 0 && (
         // the figure is shown; its meaning is read (a plain span takes no aria-label)
         <span className="font-semibold">
-          <bdi aria-hidden>{exam.rating}</bdi>
-          <span className="sr-only">{t("rating", { rating: exam.rating })}</span>
+          <bdi aria-hidden>{format.decimal(exam.rating)}</bdi>
+          <span className="sr-only">{t("rating", { rating: exam.rating, max: STARS.length })}</span>
         </span>
       )}
       <span className="text-muted-foreground">({t("ratingCount", { count: exam.rating_count })})</span>

@@ -24,13 +24,14 @@ function Section({
   count: number;
   children: React.ReactNode;
 }) {
+  const format = useDateFormatter();
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <Icon className="size-5 text-primary" aria-hidden />
           {title}
-          <Badge variant="secondary">{count}</Badge>
+          <Badge variant="secondary">{format.number(count)}</Badge>
         </CardTitle>
       </CardHeader>
       <CardContent>{count === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="divide-y">{children}</ul>}</CardContent>

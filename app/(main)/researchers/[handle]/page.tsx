@@ -19,6 +19,7 @@ import { followState } from "@/lib/server/follows/follows";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { FollowButton } from "@/components/follows/follow-button";
 import { HANDLE_MAX, normalizeHandle } from "@/lib/users/handles";
+import { REPUTATION_POINTS } from "@/lib/users/reputation";
 import { ReportButton } from "@/components/reports/report-button";
 import { QueryProvider } from "@/components/providers/query-provider";
 
@@ -176,7 +177,7 @@ export default async function ResearcherPage({ params }: Props) {
           <dl className="grid gap-1.5 text-sm">
             {r.reputation_breakdown.map((line) => (
               <div key={line.source} className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">{t(`source.${line.source}`, { count: line.count })}</dt>
+                <dt className="text-muted-foreground">{t(`source.${line.source}`, { count: line.count, weight: REPUTATION_POINTS[line.source] })}</dt>
                 <dd className="font-medium">{format.number(line.points)}</dd>
               </div>
             ))}

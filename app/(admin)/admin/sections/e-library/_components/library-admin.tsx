@@ -5,11 +5,13 @@ import { TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { LIBRARY_CRUD } from "@/lib/learning/types";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 
 const BookForm = lazyDialog(() => import("./book-form").then((m) => m.BookForm));
 
 // /admin/sections/e-library: the books, each with its document and an optional cover
 export function LibraryAdmin() {
+  const format = useDateFormatter();
   const table = useAdminTable({
     api: LIBRARY_CRUD,
     ns: "AdminLibrary",
@@ -22,7 +24,7 @@ export function LibraryAdmin() {
       { key: "author", cell: (b) => <bdi className="whitespace-nowrap">{b.author}</bdi> },
       { key: "subject", cell: (b) => <span dir="auto">{b.subject}</span> },
       { key: "year", cell: (b) => <bdi>{b.year}</bdi> },
-      { key: "downloads", cell: (b) => <bdi>{b.downloads}</bdi> },
+      { key: "downloads", cell: (b) => <bdi>{format.number(b.downloads)}</bdi> },
     ],
   });
   return <AdminTable table={table} />;

@@ -28,7 +28,7 @@ export function ExamsAdmin() {
       action: "resources",
       icon: FolderOpen,
       title: (e, t) => t("resourcesTitle", { name: e.name }),
-      description: (e, t) => t("ratingSummary", { rating: e.rating, count: te("ratingCount", { count: e.rating_count }) }),
+      description: (e, t) => t("ratingSummary", { rating: e.rating, ratings: te("ratingCount", { count: e.rating_count }) }),
       list: (e) => ({ items: e.resources.map((r) => te(`resource.${r}`)), empty: te("noResources") }),
       download: (e, t) => ({ href: e.download_url, label: t("downloadPdf") }),
     },

@@ -2,6 +2,7 @@
 
 import { Eye, Send, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
@@ -13,6 +14,7 @@ const ResourceForm = lazyDialog(() => import("./resource-form").then((m) => m.Re
 // /admin/sections/scientific-embrace: lectures and workshops, every status, published from here
 export function ResourcesAdmin() {
   const tr = useTranslations("LearningResources");
+  const format = useDateFormatter();
   const table = useAdminTable({
     api: RESOURCES_CRUD,
     ns: "AdminResources",
@@ -23,7 +25,7 @@ export function ResourcesAdmin() {
       { key: "title", cell: (r) => <TitleCell title={r.title} /> },
       { key: "type", cell: (r) => tr(`type.${r.type}`) },
       { key: "author", cell: (r) => <bdi className="whitespace-nowrap">{r.author}</bdi> },
-      { key: "views", cell: (r) => <bdi>{r.views}</bdi> },
+      { key: "views", cell: (r) => <bdi>{format.number(r.views)}</bdi> },
     ],
     actions: (r, t) => [
       { label: t("preview"), icon: Eye, href: r.file_path ?? resourceOpenUrl(r.id), external: true, ariaLabel: t("previewLabel", { title: r.title }) },

@@ -2,6 +2,7 @@
 
 import { CheckCircle2, ClipboardList, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { TitleCell } from "@/components/admin/data-table";
 import { AdminTable, useAdminTable, type AdminFormProps } from "@/components/admin/use-admin-table";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
@@ -17,6 +18,7 @@ const TopicFormDialog = lazyDialog(() => import("@/components/topics/topic-form-
 // edited and deleted, and each one's applications in its details
 export function TopicsAdmin() {
   const tt = useTranslations("Topics");
+  const format = useDateFormatter();
   const deadline = useDeadlineFormat();
   const table = useAdminTable({
     api: TOPICS_CRUD,
@@ -39,7 +41,7 @@ export function TopicsAdmin() {
           </span>
         ),
       },
-      { key: "applications", cell: (r) => <bdi>{r.applications}</bdi> },
+      { key: "applications", cell: (r) => <bdi>{format.number(r.applications)}</bdi> },
     ],
     status: {
       values: TOPIC_STATUSES,
