@@ -11,6 +11,9 @@ import { itemKeyOf, type ItemKind, type QueueKind } from "@/lib/moderation/kinds
 import type { TransitionMap } from "@/lib/moderation/transitions";
 import { canManage, canSeeOpportunity, OPPORTUNITY_TRANSITIONS, REQUEST_TRANSITIONS } from "@/lib/partnership/rules";
 import { questionPath } from "@/lib/qa/paths";
+import { articleReviewHref } from "@/lib/articles/types";
+import { commentPath } from "@/lib/comments/types";
+import { researcherPath } from "@/lib/researchers/types";
 import { QUESTION_TRANSITIONS } from "@/lib/qa/rules";
 import { REPORT_ACTION_STATUS, REPORT_TRANSITIONS } from "@/lib/reports/rules";
 import { canSeeTopic, TOPIC_TRANSITIONS } from "@/lib/topics/rules";
@@ -102,12 +105,30 @@ type Reportable = {
   assertMayAct?: (id: string, actor: Actor) => Promise<void>;
   /** What hiding takes away besides setting `hiddenAt`, in the same transaction. */
   beforeHide?: (tx: Tx, id: string) => Promise<unknown>;
+  /** How the queue shows these items in their place (one query for all of them): author, where they sit, link, whole text. */
+  context: (client: Tx, ids: string[]) => Promise<ItemContext[]>;
+};
+
+/** A reported or waiting item as a moderator reads it before deciding. */
+export type ItemContext = {
+  id: string;
+  /** who wrote it, as the site names them, and their account (told when a moderator hides it) */
+  author: string | null;
+  userId: string | null;
+  /** the title of what it sits under (a comment's article, an answer's question) */
+  under: string | null;
+  /** where it is read in its place */
+  link: string | null;
+  /** its whole text, as written */
+  body: string;
 };
 /** What a kind waiting in the queue adds: which rows wait (given the admins' ids), and its workflow. */
 type Queued = { waiting: (admins: string[]) => object; move: MoveConfig };
 
 const itemNotFound = () => new AppError("NOT_FOUND", "Item not found");
 const n = Number;
+const byIds = (ids: string[]) => ({ id: { in: ids.map(n) } });
+const nameOf = (user: { name: string } | null | undefined, fallback: string | null = null) => user?.name ?? fallback;
 
 /** The row's title, or a 404 when it is missing, hidden from the actor, or not theirs to see by its kind's rule. */
 function visibleTitle<R extends { title: string; hiddenAt: Date | null }>(row: R | null, actor: Actor, canSee: (actor: Actor, row: R) => boolean = () => true) {
@@ -120,6 +141,20 @@ const KINDS = {
     table: "question",
     titleColumn: "title",
     read: async (id, actor) => (await getVisibleQuestion(n(id), actor)).title,
+    context: async (client, ids) =>
+      (
+        await client.question.findMany({
+          where: byIds(ids),
+          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
+        })
+      ).map((q) => ({
+        id: String(q.id),
+        author: nameOf(q.user, q.authorName),
+        userId: q.user.id,
+        under: null,
+        link: questionPath(q.id),
+        body: q.description,
+      })),
     remove: (id, actor) => deleteQuestion({ id: n(id), actor }),
     waiting: () => ({ status: "pending", ...notHidden }),
     move: {
@@ -137,12 +172,37 @@ const KINDS = {
     table: "answer",
     titleColumn: "text",
     read: async (id, actor) => (await getVisibleAnswer(n(id), actor)).text,
+    context: async (client, ids) =>
+      (
+        await client.answer.findMany({
+          where: byIds(ids),
+          select: { id: true, text: true, authorName: true, user: { select: { id: true, name: true } }, question: { select: { id: true, title: true } } },
+        })
+      ).map((a) => ({
+        id: String(a.id),
+        author: nameOf(a.user, a.authorName),
+        userId: a.user.id,
+        under: a.question.title,
+        link: questionPath(a.question.id),
+        body: a.text,
+      })),
     remove: (id, actor) => deleteAnswer({ id: n(id), actor }),
   },
   topic: {
     table: "topic",
     titleColumn: "title",
     read: async (id, actor) => visibleTitle(await db.topic.findUnique({ where: { id: n(id) } }), actor, canSeeTopic),
+    context: async (client, ids) =>
+      (
+        await client.topic.findMany({ where: byIds(ids), select: { id: true, requirements: true, author: true, user: { select: { id: true, name: true } } } })
+      ).map((r) => ({
+        id: String(r.id),
+        author: nameOf(r.user, r.author),
+        userId: r.user.id,
+        under: null,
+        link: "/topic-suggestions",
+        body: r.requirements,
+      })),
     remove: (id, actor) => deleteTopic({ id: n(id), actor }),
     waiting: () => ({ status: "Under Review", ...notHidden }),
     move: {
@@ -169,6 +229,15 @@ const KINDS = {
         actor,
         (a, r) => r.status === "Published" || r.userId === a.id || isAdminRole(a.role),
       ),
+    context: async (client, ids) =>
+      (await client.learningResource.findMany({ where: byIds(ids), select: { id: true, description: true, author: true, userId: true } })).map((r) => ({
+        id: String(r.id),
+        author: r.author,
+        userId: r.userId,
+        under: null,
+        link: "/scientific-embrace",
+        body: r.description,
+      })),
     remove: (id, actor) => deleteResource({ id: n(id), actor }),
     // members' drafts only: an admin's own draft is not waiting for anyone
     waiting: (admins) => ({ status: "Draft", userId: { not: null, notIn: admins }, ...notHidden }),
@@ -183,6 +252,20 @@ const KINDS = {
     table: "opportunity",
     titleColumn: "title",
     read: async (id, actor) => visibleTitle(await db.opportunity.findUnique({ where: { id: n(id) } }), actor, canSeeOpportunity),
+    context: async (client, ids) =>
+      (
+        await client.opportunity.findMany({
+          where: byIds(ids),
+          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
+        })
+      ).map((r) => ({
+        id: String(r.id),
+        author: nameOf(r.user, r.authorName),
+        userId: r.user.id,
+        under: null,
+        link: "/academic-partnership",
+        body: r.description,
+      })),
     remove: (id, actor) => deleteOpportunity({ id: n(id), actor }),
     waiting: () => ({ status: "pending", ...notHidden }),
     move: {
@@ -201,6 +284,20 @@ const KINDS = {
     table: "article",
     titleColumn: "title",
     read: async (id, actor) => (await getArticle({ id: n(id), actor })).title_ar,
+    context: async (client, ids) =>
+      (
+        await client.article.findMany({
+          where: byIds(ids),
+          select: { id: true, abstractAr: true, abstractEn: true, authorName: true, user: { select: { id: true, name: true } } },
+        })
+      ).map((r) => ({
+        id: String(r.id),
+        author: nameOf(r.user, r.authorName),
+        userId: r.user?.id ?? null,
+        under: null,
+        link: articleReviewHref(r.id),
+        body: [r.abstractAr, r.abstractEn].filter(Boolean).join("\n\n"),
+      })),
     remove: (id, actor) => deleteArticle({ id: n(id), actor }),
     // a published article also loses its post, the row every feed, search and like reads, as a retraction does
     beforeHide: async (tx, id) => {
@@ -214,6 +311,20 @@ const KINDS = {
     table: "researchProject",
     titleColumn: "title",
     read: async (id, actor) => visibleTitle(await db.researchProject.findUnique({ where: { id: n(id) } }), actor),
+    context: async (client, ids) =>
+      (
+        await client.researchProject.findMany({
+          where: byIds(ids),
+          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
+        })
+      ).map((r) => ({
+        id: String(r.id),
+        author: nameOf(r.user, r.authorName),
+        userId: r.user.id,
+        under: null,
+        link: "/research-projects",
+        body: r.description,
+      })),
     remove: (id, actor) => deleteResearchProject({ id: n(id), actor }),
   },
   // a hidden member keeps their content, but their researcher page is gone and their name no longer links to it
@@ -225,6 +336,15 @@ const KINDS = {
       if (!u || u.deletedAt || hiddenFrom(actor, u)) throw itemNotFound();
       return u.name;
     },
+    context: async (client, ids) =>
+      (await client.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, handle: true, bio: true, affiliation: true } })).map((u) => ({
+        id: u.id,
+        author: u.name,
+        userId: u.id,
+        under: null,
+        link: u.handle ? researcherPath(u.handle) : null,
+        body: [u.affiliation, u.bio].filter(Boolean).join("\n\n"),
+      })),
     remove: (id, actor) => deleteUser({ id, actor }),
     // their researcher page knows only the handle
     idOf: async (idOrHandle) => {
@@ -242,6 +362,13 @@ const KINDS = {
     table: "comment",
     titleColumn: "text",
     read: async (id, actor) => (await getVisibleComment(n(id), actor)).text,
+    context: async (client, ids) =>
+      (
+        await client.comment.findMany({
+          where: byIds(ids),
+          select: { id: true, text: true, postId: true, user: { select: { id: true, name: true } }, post: { select: { title: true } } },
+        })
+      ).map((c) => ({ id: String(c.id), author: c.user.name, userId: c.user.id, under: c.post.title, link: commentPath(c.postId, c.id), body: c.text })),
     remove: (id, actor) => deleteComment({ id: n(id), actor }),
   },
 } satisfies { [K in ItemKind]: Reportable & (K extends QueueKind ? Queued : unknown) };
@@ -363,6 +490,19 @@ export async function titlesOf(keys: { type: string; targetId: string }[]) {
     }),
   );
   return titles;
+}
+
+/** How the queue shows each item in its place, by `type:id`, read in one query per kind present (a missing item has none). */
+export async function contextsOf(client: Tx, keys: { type: string; id: string }[]) {
+  const found = new Map<string, ItemContext>();
+  const kinds = [...new Set(keys.map((k) => k.type))].filter((t): t is ItemKind => Object.hasOwn(KINDS, t));
+  await Promise.all(
+    kinds.map(async (kind) => {
+      const rows = await kindOf(kind).context(client, [...new Set(keys.filter((k) => k.type === kind).map((k) => k.id))]);
+      for (const row of rows) found.set(`${kind}:${row.id}`, row);
+    }),
+  );
+  return found;
 }
 
 /** What waits for a moderator's decision, per waiting kind: its table and filter (pending, not hidden). */

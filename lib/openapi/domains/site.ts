@@ -61,7 +61,12 @@ export const ZQueueItem = named(
     status: z.string(),
     report_id: z.number().int().optional(),
     reason: z.enum(REPORT_REASONS).optional(),
-    reports: nonNegative,
+    note: z.string().nullable().optional().describe("what the first member who reported it wrote"),
+    reports: nonNegative.describe("how many open reports the item has"),
+    author: z.string().nullable().describe("who wrote the item, as the site names them"),
+    under: z.string().nullable().describe("the title of what the item sits under: a comment's article, an answer's question"),
+    link: z.string().nullable().describe("where the item is read in its place"),
+    body: z.string().describe("the item's whole text as written, to read before deciding"),
     created_at: zInstant(),
   }),
 );
