@@ -19,7 +19,7 @@ import { REPORT_ACTION_STATUS, REPORT_TRANSITIONS } from "@/lib/reports/rules";
 import { canSeeTopic, TOPIC_TRANSITIONS } from "@/lib/topics/rules";
 import { deleteArticle, getArticle } from "@/lib/server/articles/articles";
 import { ARTICLE_KIND } from "@/lib/server/articles/kind";
-import { actsAsAdmin } from "@/lib/server/audit";
+import { actsAsAdmin, type AuditInput } from "@/lib/server/audit";
 import { deleteComment, getVisibleComment } from "@/lib/server/comments";
 import { hiddenFrom, notHidden } from "@/lib/server/hidden";
 import { notify } from "@/lib/server/notifications";
@@ -59,7 +59,11 @@ export type MoveConfig<R extends ModeratedRow = ModeratedRow> = {
   /** In the same transaction, after the move: what else the step changes. */
   apply?: (tx: Tx, row: R, to: string, step: StepContext) => Promise<void>;
   /** The audit entry (of the item itself unless it names another target), or null for none. */
-  audit: (row: R, to: string, actor: Actor) => { action: string; summary: string; targetType?: string; targetId?: string | number } | null;
+  audit: (
+    row: R,
+    to: string,
+    actor: Actor,
+  ) => (AuditInput & { targetType?: string; targetId?: string | number }) | Omit<AuditInput, "targetType" | "targetId"> | null;
   /** In the same transaction, after the move: notifications. */
   announce?: (tx: Tx, row: R, to: string, actor: Actor) => Promise<void>;
 };
@@ -161,7 +165,11 @@ const KINDS = {
       table: "question",
       transitions: QUESTION_TRANSITIONS,
       notFound: "Question not found",
-      audit: (row, to) => ({ action: `question.${to === "approved" ? "approve" : to === "rejected" ? "reject" : "reopen"}`, summary: row.title }),
+      audit: (row, to) => ({
+        action: `question.${to === "approved" ? "approve" : to === "rejected" ? "reject" : "reopen"}`,
+        summary: row.title,
+        detail: { from: row.status, to },
+      }),
       announce: async (tx, row, to, actor) => {
         if (to !== "approved" || !row.userId) return;
         await notify(tx, { userId: row.userId, actorId: actor.id, type: "question_approved", params: { title: row.title }, link: questionPath(row.id) });
@@ -209,7 +217,7 @@ const KINDS = {
       table: "topic",
       transitions: TOPIC_TRANSITIONS,
       notFound: "Topic not found",
-      audit: (row, to) => ({ action: to === "Active" ? "topic.activate" : "topic.review", summary: `${row.title} → ${to}` }),
+      audit: (row, to) => ({ action: to === "Active" ? "topic.activate" : "topic.review", summary: row.title, detail: { from: row.status, to } }),
       // everyone who applied hears of it
       announce: async (tx, row, to, actor) => {
         const applicants = await tx.topicApplication.findMany({ where: { topicId: row.id }, select: { userId: true } });
@@ -245,7 +253,7 @@ const KINDS = {
       table: "learningResource",
       transitions: RESOURCE_TRANSITIONS,
       notFound: "Resource not found",
-      audit: (row, to) => ({ action: to === "Published" ? "resource.publish" : "resource.unpublish", summary: `${row.title} (${to})` }),
+      audit: (row, to) => ({ action: to === "Published" ? "resource.publish" : "resource.unpublish", summary: row.title, detail: { from: row.status, to } }),
     },
   },
   opportunity: {
@@ -272,7 +280,7 @@ const KINDS = {
       table: "opportunity",
       transitions: OPPORTUNITY_TRANSITIONS,
       notFound: "Opportunity not found",
-      audit: (row, to) => ({ action: "opportunity.status", summary: `${row.title}: ${row.status} → ${to}` }),
+      audit: (row, to) => ({ action: "opportunity.status", summary: row.title, detail: { from: row.status, to } }),
       announce: async (tx, row, to, actor) => {
         if ((to !== "approved" && to !== "rejected") || !row.userId) return;
         const type = to === "approved" ? "opportunity_approved" : "opportunity_rejected";
@@ -376,7 +384,7 @@ const KINDS = {
 // ---- the kinds that are not reported but move along a status map all the same
 
 type RequestRow = ModeratedRow & { ownerId: string; name: string; link: string };
-type ReportRow = ModeratedRow & { type: string; targetId: string; reason: string };
+type ReportRow = ModeratedRow & { type: string; targetId: string; reason: string; itemTitle: string };
 type MessageRow = ModeratedRow & { email: string };
 
 const REQUEST_MOVE = withRow<RequestRow>({
@@ -398,7 +406,8 @@ const REQUEST_MOVE = withRow<RequestRow>({
     if (!canManage(actor, { userId: row.ownerId })) throw new AppError("FORBIDDEN");
   },
   // the owner's own answers are theirs; an admin answering for them is on record
-  audit: (row, to, actor) => (actsAsAdmin(actor, { userId: row.ownerId }) ? { action: "partnership_request.respond", summary: `${row.name}: ${to}` } : null),
+  audit: (row, to, actor) =>
+    actsAsAdmin(actor, { userId: row.ownerId }) ? { action: "partnership_request.respond", summary: row.name, detail: { from: row.status, to } } : null,
   announce: async (tx, row, to, actor) => {
     if (!row.userId) return;
     const type = to === "accepted" ? "request_accepted" : "request_declined";
@@ -412,7 +421,9 @@ const REPORT_MOVE = withRow<ReportRow>({
   notFound: "Report not found",
   read: async (tx, id) => {
     const r = await tx.report.findUnique({ where: { id } });
-    return r && { id: r.id, title: r.reason, status: r.status, userId: r.reporterId, type: r.type, targetId: r.targetId, reason: r.reason };
+    // the audit entry names the item by its title (gone once deleted: its own domain's entry names it)
+    const itemTitle = r ? ((await titlesOf([r], tx)).get(`${r.type}:${r.targetId}`) ?? "") : "";
+    return r && { id: r.id, title: r.reason, status: r.status, userId: r.reporterId, type: r.type, targetId: r.targetId, reason: r.reason, itemTitle };
   },
   columns: (_row, _to, { actor, now }) => ({ openKey: null, resolvedById: actor.id, resolvedAt: now }),
   // hiding hides the item; every other open report of the same item is settled alike
@@ -425,7 +436,7 @@ const REPORT_MOVE = withRow<ReportRow>({
   },
   audit: (row, to) => {
     const action = Object.entries(REPORT_ACTION_STATUS).find(([, status]) => status === to)?.[0] ?? to;
-    return { action: `report.${action}`, summary: `report ${row.id}: ${row.reason}`, targetType: row.type, targetId: row.targetId };
+    return { action: `report.${action}`, summary: row.itemTitle, detail: { reason: row.reason }, targetType: row.type, targetId: row.targetId };
   },
 });
 
@@ -478,14 +489,14 @@ export async function hideItem(tx: Tx, kind: ItemKind, id: string, at: Date) {
 }
 
 /** Titles of reported items, by `type:id`, read in one query per kind present. */
-export async function titlesOf(keys: { type: string; targetId: string }[]) {
+export async function titlesOf(keys: { type: string; targetId: string }[], client: Tx = db) {
   const titles = new Map<string, string>();
   const kinds = [...new Set(keys.map((k) => k.type))].filter((t): t is ItemKind => Object.hasOwn(KINDS, t));
   await Promise.all(
     kinds.map(async (kind) => {
       const { table, titleColumn } = kindOf(kind);
       const ids = keys.filter((k) => k.type === kind).map((k) => itemKeyOf(kind, k.targetId));
-      const rows = await tableOf(db, table).findMany({ where: { id: { in: ids } }, select: { id: true, [titleColumn]: true } });
+      const rows = await tableOf(client, table).findMany({ where: { id: { in: ids } }, select: { id: true, [titleColumn]: true } });
       for (const row of rows) titles.set(`${kind}:${row.id}`, String(row[titleColumn]).slice(0, titleColumn === "text" ? 200 : undefined));
     }),
   );

@@ -254,6 +254,8 @@ describe("the notices of a settled report", () => {
     const told = await latest(author.id);
     expect(told).toMatchObject({ type: "item_hidden" });
     expect(JSON.parse(told!.params)).toEqual({ kind: "comment", title: post.title });
+    // the audit entry names the item and keeps the reason as a code, worded where it is read
+    expect((await auditOf("comment", c.id)).at(-1)).toMatchObject({ action: "report.hide", summary: c.text, detail: JSON.stringify({ reason: "spam" }) });
   });
 
   it("dismissed: the reporter hears it with a link to the item; its author hears nothing", async () => {

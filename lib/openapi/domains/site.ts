@@ -44,7 +44,11 @@ export const ZAuditEntry = named(
     action: z.string(),
     target_type: z.string(),
     target_id: z.string(),
-    summary: z.string(),
+    summary: z.string().describe("what members wrote: the record's title, a name"),
+    detail: z
+      .object({ from: z.string().optional(), to: z.string().optional(), reason: z.string().optional() })
+      .nullable()
+      .describe("the step as codes the screens word in the reader's language: a status's from and to, a report's reason"),
     created_at: zInstant(),
   }),
 );
