@@ -135,7 +135,7 @@ test.describe("audit: every existing admin write records one entry naming the ac
       expect((await ctx.put("/backend/api/opportunities/update_status.php", { data: { id: o.id, status: "approved" } })).status()).toBe(200);
     });
     // the step is kept as codes each reader's language words (no "pending → approved" in the text)
-    expect(entry).toMatchObject({ summary: o.title, detail: { from: "pending", to: "approved" } });
+    expect(entry).toMatchObject({ summary: o.title, detail: JSON.stringify({ from: "pending", to: "approved" }) });
     // the same status again changes nothing and records nothing
     expect((await ctx.put("/backend/api/opportunities/update_status.php", { data: { id: o.id, status: "approved" } })).status()).toBe(200);
     expect(await entriesOf(admin)).toHaveLength(1);

@@ -211,7 +211,7 @@ test("search.php finds members by handle or name with what a co-author row needs
   }
 });
 
-test("a reported comment: hide takes it (and its replies) out of read.php, delete removes it; a removed member reads 'Deleted member'", async ({
+test("a reported comment: hidden, it stays in read.php as a placeholder (its replies too), delete removes it; a removed member reads 'Deleted member'", async ({
   playwright,
 }) => {
   const post = await seedPost();
