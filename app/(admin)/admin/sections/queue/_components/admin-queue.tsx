@@ -146,7 +146,10 @@ export function AdminQueue({ role }: { role: Role }) {
             )}
             {item.report_id !== undefined && item.note && (
               <blockquote className="border-s-4 border-destructive/40 ps-3 text-sm">
-                <span className="font-medium">{t("reporterNote")}</span> <q dir="auto">{item.note}</q>
+                <span className="font-medium">{t("reporterNote")}</span>{" "}
+                <q>
+                  <bdi dir="auto">{item.note}</bdi>
+                </q>
               </blockquote>
             )}
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
