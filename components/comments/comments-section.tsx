@@ -41,7 +41,7 @@ export function CommentsSection({ articleId, meId, initial }: { articleId: numbe
     <section aria-labelledby="comments-title" className="grid gap-4 border-t pt-6" data-testid="comments">
       <h2 id="comments-title" className="flex items-center gap-2 text-xl font-semibold">
         <MessageSquare className="size-5" aria-hidden />
-        {t("title", { count: comments.length })}
+        {t("title", { count: comments.filter((c) => !c.hidden).length })}
       </h2>
       {list.failure && !list.data ? (
         <LoadError onRetry={list.reload} />
@@ -53,7 +53,7 @@ export function CommentsSection({ articleId, meId, initial }: { articleId: numbe
             <li key={c.id} className="grid gap-3">
               <CommentItem comment={c} meId={meId} open={open} setOpen={setOpen} />
               {(repliesOf(c.id).length > 0 || (open && "reply" in open && open.reply === c.id)) && (
-                <ol className="grid gap-3 border-s-2 ps-4 sm:ms-6" aria-label={t("repliesTo", { name: c.author })}>
+                <ol className="grid gap-3 border-s-2 ps-4 sm:ms-6" aria-label={c.hidden ? t("repliesToHidden") : t("repliesTo", { name: c.author })}>
                   {repliesOf(c.id).map((r) => (
                     <li key={r.id}>
                       <CommentItem comment={r} meId={meId} open={open} setOpen={setOpen} />
@@ -94,6 +94,18 @@ function CommentItem({ comment: c, meId, open, setOpen }: { comment: CommentJson
   });
   const editing = open !== null && "edit" in open && open.edit === c.id;
   const isReply = c.parent_id !== null;
+
+  // a comment a moderator hid keeps its place, so the replies around it keep their sense
+  if (c.hidden)
+    return (
+      <p
+        id={`comment-${c.id}`}
+        data-testid="comment-hidden"
+        className="scroll-mt-20 rounded-lg border border-dashed p-3 text-sm text-muted-foreground italic sm:p-4"
+      >
+        {t("hiddenByModerator")}
+      </p>
+    );
 
   return (
     <article

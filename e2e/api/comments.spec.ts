@@ -211,7 +211,7 @@ test("search.php finds members by handle or name with what a co-author row needs
   }
 });
 
-test("a reported comment: hide takes it (and its replies) out of read.php, delete removes it; a removed member reads 'Deleted member'", async ({
+test("a reported comment: hidden, it stays in read.php as a placeholder (its replies too), delete removes it; a removed member reads 'Deleted member'", async ({
   playwright,
 }) => {
   const post = await seedPost();
@@ -235,13 +235,22 @@ test("a reported comment: hide takes it (and its replies) out of read.php, delet
   expect(queue.items).toContainEqual(expect.objectContaining({ type: "comment", id: bad.id, title: "إعلان مزعج", report_id: first, status: "reported" }));
 
   expect((await asAdmin.put("/backend/api/reports/resolve.php", { data: { id: first, action: "hide" } })).status()).toBe(200);
-  expect(await idsOf(await asMember.get(`${READ}?article_id=${post.id}`))).toEqual([doomed.id, kept.id]);
+  // the hidden comment keeps its place, without its text or author, and the reply under it stays
+  const thread = (await (await asMember.get(`${READ}?article_id=${post.id}`)).json()).comments;
+  expect(thread.map((c: { id: number; hidden: boolean }) => [c.id, c.hidden])).toEqual([
+    [bad.id, true],
+    [under.id, false],
+    [doomed.id, false],
+    [kept.id, false],
+  ]);
+  expect(thread[0]).toMatchObject({ text: "", author: "", author_handle: null, user_id: "", can_edit: false, can_delete: false });
   const db = await testDb();
   expect((await db.comment.findUniqueOrThrow({ where: { id: bad.id } })).hiddenAt).not.toBeNull();
-  // a hidden comment is no longer there to reply to, edit or report
+  // a hidden comment is no longer there to reply to or edit
   expect((await asMember.post(CREATE, { data: { article_id: post.id, parent_id: bad.id, text: "رد" } })).status()).toBe(400);
   expect((await asAuthor.put(UPDATE, { data: { id: bad.id, text: "تعديل" } })).status()).toBe(404);
-  expect((await asAuthor.post("/backend/api/reports/create.php", { data: { type: "comment", id: under.id, reason: "spam" } })).status()).toBe(404);
+  // the reply under it is still there to report
+  expect((await asAuthor.post("/backend/api/reports/create.php", { data: { type: "comment", id: under.id, reason: "spam" } })).status()).toBe(201);
 
   const second = await report(doomed.id);
   expect((await asAdmin.put("/backend/api/reports/resolve.php", { data: { id: second, action: "delete" } })).status()).toBe(200);
@@ -249,6 +258,6 @@ test("a reported comment: hide takes it (and its replies) out of read.php, delet
 
   // the author removes their account: the comment stays, under 'Deleted member'
   expect((await asAuthor.delete("/backend/api/profile/delete.php", { data: { password: author.password } })).status()).toBe(200);
-  const [left] = (await (await asMember.get(`${READ}?article_id=${post.id}`)).json()).comments;
+  const left = (await (await asMember.get(`${READ}?article_id=${post.id}`)).json()).comments.find((c: { id: number }) => c.id === kept.id);
   expect(left).toMatchObject({ id: kept.id, author: "عضو محذوف", author_handle: null });
 });

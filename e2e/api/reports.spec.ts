@@ -173,3 +173,48 @@ test("queue.php PUT moves a waiting item along its kind's map: admins only, a st
   expect((await admin.put(QUEUE, { data: { type: "question", id: pending.id, to: "published" } })).status()).toBe(409);
   expect((await admin.put(QUEUE, { data: { type: "question", id: 2 ** 31 - 1, to: "approved" } })).status()).toBe(404);
 });
+
+test("queue.php shows a reported comment in its place, a waiting question whole; resolve.php tells each reporter once and the hidden item's author", async ({
+  playwright,
+}) => {
+  const [author, one, two, admin] = [await createUser(), await createUser(), await createUser(), await createUser("admin")];
+  const db = await testDb();
+  const post = await db.post.create({ data: { title: `مقال ${uniq()}`, author: "x", content: "c" } });
+  const c = await db.comment.create({ data: { postId: post.id, userId: author.id, text: `تعليق مسيء ${uniq()}` } });
+  const asOne = await client(playwright, one);
+  expect((await asOne.post(CREATE, { data: { type: "comment", id: c.id, reason: "off_topic", note: "لا صلة له" } })).status()).toBe(201);
+  expect((await (await client(playwright, two)).post(CREATE, { data: { type: "comment", id: c.id, reason: "abuse" } })).status()).toBe(201);
+  const waiting = await seedQuestion(author, "pending");
+
+  // members and the signed-out never read it
+  expect((await asOne.get(`${QUEUE}?kind=report`)).status()).toBe(403);
+  expect((await (await client(playwright)).get(`${QUEUE}?kind=report`)).status()).toBe(401);
+  const asAdmin = await client(playwright, admin);
+  const reports = await (await asAdmin.get(`${QUEUE}?kind=report&limit=100`)).json();
+  const line = reports.items.find((i: { type: string; id: number }) => i.type === "comment" && i.id === c.id);
+  expect(line).toMatchObject({
+    author: author.name,
+    under: post.title,
+    link: `/article/${post.id}#comment-${c.id}`,
+    body: c.text,
+    reason: "off_topic",
+    note: "لا صلة له",
+    reports: 2,
+  });
+  const questions = await (await asAdmin.get(`${QUEUE}?kind=question&limit=100`)).json();
+  expect(questions.items.find((i: { id: number }) => i.id === waiting.id)).toMatchObject({
+    body: "تفاصيل",
+    author: author.name,
+    link: `/qa-section/${waiting.id}`,
+  });
+
+  expect((await asAdmin.put(RESOLVE, { data: { id: line.report_id, action: "hide" } })).status()).toBe(200);
+  const bell = async (api: Awaited<ReturnType<typeof client>>) => (await (await api.get("/backend/api/notifications/read.php")).json()).notifications;
+  const [toOne] = await bell(asOne);
+  expect(toOne).toMatchObject({ type: "report_resolved", title: "راجع المشرفون بلاغك", link: "/" });
+  expect(toOne.body).toContain("أُخفي المحتوى");
+  const [toAuthor] = await bell(await client(playwright, author));
+  expect(toAuthor).toMatchObject({ type: "item_hidden", title: "أخفى مشرف مشاركة لك" });
+  expect(toAuthor.body).toContain(post.title);
+  expect(await db.notification.count({ where: { userId: two.id, type: "report_resolved" } })).toBe(1);
+});

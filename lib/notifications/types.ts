@@ -32,6 +32,10 @@ export const NOTIFICATION_TYPES = [
   // to the inviting editor: { name } of the reviewer, { status: "review_<status>" }
   "review_assignment_status",
   "review_overdue",
+  // moderation: to each member who reported an item, how it was settled ({ kind, title, status: "report_<status>" });
+  // to its author, that a moderator hid it ({ kind, title }); a comment or answer is named by what it sits under
+  "report_resolved",
+  "item_hidden",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -17,8 +17,22 @@ export type AuditInput = {
   action: string;
   targetType: string;
   targetId: string | number;
-  /** a short human summary, e.g. the record's title and the new status */
+  /** a short human summary: what members wrote (the record's title, a name), no code of the app */
   summary: string;
+  /** the step taken, as codes each reader's language words: a status's `from` and `to`, a report's `reason` */
+  detail?: AuditDetail;
+};
+
+export type AuditDetail = { from?: string; to?: string; reason?: string };
+
+const parseDetail = (raw: string | null): AuditDetail | null => {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw);
+    return v && typeof v === "object" ? v : null;
+  } catch {
+    return null;
+  }
 };
 
 /**
@@ -34,6 +48,7 @@ export async function recordAudit(tx: Tx, actor: Pick<Actor, "id" | "email">, en
       targetType: entry.targetType,
       targetId: String(entry.targetId),
       summary: entry.summary.slice(0, 300),
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
     },
   });
 }
@@ -56,6 +71,7 @@ export function serializeAuditEntry(e: {
   targetType: string;
   targetId: string;
   summary: string;
+  detail: string | null;
   createdAt: Date;
 }) {
   return {
@@ -66,6 +82,7 @@ export function serializeAuditEntry(e: {
     target_type: e.targetType,
     target_id: e.targetId,
     summary: e.summary,
+    detail: parseDetail(e.detail),
     created_at: e.createdAt.toISOString(),
   };
 }

@@ -30,6 +30,23 @@ const include = { user: { select: { name: true, handle: true, deletedAt: true } 
 type CommentRow = Prisma.CommentGetPayload<{ include: typeof include }>;
 
 function serializeComment(c: CommentRow, actor: Actor, now = new Date()): CommentJson {
+  // what a moderator hid keeps its place in the thread, without its text or its author, so the replies keep their sense
+  if (c.hiddenAt)
+    return {
+      id: c.id,
+      article_id: c.postId,
+      parent_id: c.parentId,
+      text: "",
+      formulas: {},
+      author: "",
+      author_handle: null,
+      user_id: "",
+      created_at: c.createdAt.toISOString(),
+      edited: false,
+      hidden: true,
+      can_edit: false,
+      can_delete: false,
+    };
   return {
     id: c.id,
     article_id: c.postId,
@@ -42,6 +59,7 @@ function serializeComment(c: CommentRow, actor: Actor, now = new Date()): Commen
     user_id: c.userId,
     created_at: c.createdAt.toISOString(),
     edited: c.editedAt !== null,
+    hidden: false,
     can_edit: canEditComment(actor, c, now),
     can_delete: canDeleteComment(actor, c),
   };
@@ -65,22 +83,22 @@ async function getPostOrThrow(id: number) {
   };
 }
 
-/** A comment the actor may see: hidden ones (and replies under a hidden one) only exist for admins. */
+/** A comment the actor may see: a hidden one only exists for admins (the replies under it stay). */
 export async function getVisibleComment(id: number, actor: Actor) {
-  const c = await db.comment.findUnique({ where: { id }, include: { ...include, parent: { select: { hiddenAt: true } } } });
-  if (!c) throw notFound();
-  if (hiddenFrom(actor, c) || (c.parent && hiddenFrom(actor, c.parent))) throw notFound();
+  const c = await db.comment.findUnique({ where: { id }, include });
+  if (!c || hiddenFrom(actor, c)) throw notFound();
   return c;
 }
 
 /**
  * An article's comments, oldest first: the top-level ones and the replies under them in one list
- * (a reply's `parent_id` names its comment). Hidden comments and the replies under them are left out.
+ * (a reply's `parent_id` names its comment). A hidden comment stays in its place as a placeholder
+ * (`hidden`, no text, no author), for everyone, so the replies under or after it keep their sense.
  */
 export async function findComments({ articleId, actor }: { articleId: number; actor: Actor }): Promise<{ comments: CommentJson[] }> {
   await getPostOrThrow(articleId);
   const rows = await db.comment.findMany({
-    where: { postId: articleId, ...notHidden, OR: [{ parentId: null }, { parent: notHidden }] },
+    where: { postId: articleId },
     include,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });

@@ -12,7 +12,7 @@ const { make, member } = await import("@/test/domain-fixtures");
 const { hiddenFrom, isHidden, notHidden } = await import("./hidden");
 const { hideItem, tableOf, titleOfVisible, titlesOf } = await import("./kinds");
 const { moveStatus } = await import("./moderation");
-const { getVisibleComment } = await import("./comments");
+const { findComments, getVisibleComment } = await import("./comments");
 
 afterAll(closeDatabase);
 
@@ -71,13 +71,19 @@ describe("hideItem", () => {
     expect(await titleOfVisible("member", m.id, admin)).toBe(m.name);
   });
 
-  it("a hidden comment, and the replies under it, are gone for members and there for admins", async () => {
+  it("a hidden comment is gone for members and there for admins; the replies under it stay, and the thread keeps it as a placeholder", async () => {
     const c = await make.comment(author.id);
     const reply = await db.comment.create({ data: { postId: c.postId, parentId: c.id, userId: author.id, text: "reply" } });
     await db.$transaction((tx) => hideItem(tx, "comment", String(c.id), new Date()));
-    for (const id of [c.id, reply.id]) {
-      expect(await codeOf(getVisibleComment(id, author))).toBe("NOT_FOUND");
-      expect(await codeOf(getVisibleComment(id, admin))).toBe("ok");
+    expect(await codeOf(getVisibleComment(c.id, author))).toBe("NOT_FOUND");
+    expect(await codeOf(getVisibleComment(c.id, admin))).toBe("ok");
+    expect(await codeOf(getVisibleComment(reply.id, author))).toBe("ok");
+    for (const reader of [author, admin]) {
+      const { comments } = await findComments({ articleId: c.postId, actor: reader });
+      expect(comments.map((x) => [x.id, x.hidden, x.text, x.author])).toEqual([
+        [c.id, true, "", ""],
+        [reply.id, false, "reply", author.name],
+      ]);
     }
   });
 

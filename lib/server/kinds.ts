@@ -11,12 +11,15 @@ import { itemKeyOf, type ItemKind, type QueueKind } from "@/lib/moderation/kinds
 import type { TransitionMap } from "@/lib/moderation/transitions";
 import { canManage, canSeeOpportunity, OPPORTUNITY_TRANSITIONS, REQUEST_TRANSITIONS } from "@/lib/partnership/rules";
 import { questionPath } from "@/lib/qa/paths";
+import { articleReviewHref } from "@/lib/articles/types";
+import { commentPath } from "@/lib/comments/types";
+import { researcherPath } from "@/lib/researchers/types";
 import { QUESTION_TRANSITIONS } from "@/lib/qa/rules";
 import { REPORT_ACTION_STATUS, REPORT_TRANSITIONS } from "@/lib/reports/rules";
 import { canSeeTopic, TOPIC_TRANSITIONS } from "@/lib/topics/rules";
 import { deleteArticle, getArticle } from "@/lib/server/articles/articles";
 import { ARTICLE_KIND } from "@/lib/server/articles/kind";
-import { actsAsAdmin } from "@/lib/server/audit";
+import { actsAsAdmin, type AuditInput } from "@/lib/server/audit";
 import { deleteComment, getVisibleComment } from "@/lib/server/comments";
 import { hiddenFrom, notHidden } from "@/lib/server/hidden";
 import { notify } from "@/lib/server/notifications";
@@ -56,7 +59,11 @@ export type MoveConfig<R extends ModeratedRow = ModeratedRow> = {
   /** In the same transaction, after the move: what else the step changes. */
   apply?: (tx: Tx, row: R, to: string, step: StepContext) => Promise<void>;
   /** The audit entry (of the item itself unless it names another target), or null for none. */
-  audit: (row: R, to: string, actor: Actor) => { action: string; summary: string; targetType?: string; targetId?: string | number } | null;
+  audit: (
+    row: R,
+    to: string,
+    actor: Actor,
+  ) => (AuditInput & { targetType?: string; targetId?: string | number }) | Omit<AuditInput, "targetType" | "targetId"> | null;
   /** In the same transaction, after the move: notifications. */
   announce?: (tx: Tx, row: R, to: string, actor: Actor) => Promise<void>;
 };
@@ -102,12 +109,30 @@ type Reportable = {
   assertMayAct?: (id: string, actor: Actor) => Promise<void>;
   /** What hiding takes away besides setting `hiddenAt`, in the same transaction. */
   beforeHide?: (tx: Tx, id: string) => Promise<unknown>;
+  /** How the queue shows these items in their place (one query for all of them): author, where they sit, link, whole text. */
+  context: (client: Tx, ids: string[]) => Promise<ItemContext[]>;
+};
+
+/** A reported or waiting item as a moderator reads it before deciding. */
+export type ItemContext = {
+  id: string;
+  /** who wrote it, as the site names them, and their account (told when a moderator hides it) */
+  author: string | null;
+  userId: string | null;
+  /** the title of what it sits under (a comment's article, an answer's question) */
+  under: string | null;
+  /** where it is read in its place */
+  link: string | null;
+  /** its whole text, as written */
+  body: string;
 };
 /** What a kind waiting in the queue adds: which rows wait (given the admins' ids), and its workflow. */
 type Queued = { waiting: (admins: string[]) => object; move: MoveConfig };
 
 const itemNotFound = () => new AppError("NOT_FOUND", "Item not found");
 const n = Number;
+const byIds = (ids: string[]) => ({ id: { in: ids.map(n) } });
+const nameOf = (user: { name: string } | null | undefined, fallback: string | null = null) => user?.name ?? fallback;
 
 /** The row's title, or a 404 when it is missing, hidden from the actor, or not theirs to see by its kind's rule. */
 function visibleTitle<R extends { title: string; hiddenAt: Date | null }>(row: R | null, actor: Actor, canSee: (actor: Actor, row: R) => boolean = () => true) {
@@ -120,13 +145,31 @@ const KINDS = {
     table: "question",
     titleColumn: "title",
     read: async (id, actor) => (await getVisibleQuestion(n(id), actor)).title,
+    context: async (client, ids) =>
+      (
+        await client.question.findMany({
+          where: byIds(ids),
+          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
+        })
+      ).map((q) => ({
+        id: String(q.id),
+        author: nameOf(q.user, q.authorName),
+        userId: q.user.id,
+        under: null,
+        link: questionPath(q.id),
+        body: q.description,
+      })),
     remove: (id, actor) => deleteQuestion({ id: n(id), actor }),
     waiting: () => ({ status: "pending", ...notHidden }),
     move: {
       table: "question",
       transitions: QUESTION_TRANSITIONS,
       notFound: "Question not found",
-      audit: (row, to) => ({ action: `question.${to === "approved" ? "approve" : to === "rejected" ? "reject" : "reopen"}`, summary: row.title }),
+      audit: (row, to) => ({
+        action: `question.${to === "approved" ? "approve" : to === "rejected" ? "reject" : "reopen"}`,
+        summary: row.title,
+        detail: { from: row.status, to },
+      }),
       announce: async (tx, row, to, actor) => {
         if (to !== "approved" || !row.userId) return;
         await notify(tx, { userId: row.userId, actorId: actor.id, type: "question_approved", params: { title: row.title }, link: questionPath(row.id) });
@@ -137,19 +180,44 @@ const KINDS = {
     table: "answer",
     titleColumn: "text",
     read: async (id, actor) => (await getVisibleAnswer(n(id), actor)).text,
+    context: async (client, ids) =>
+      (
+        await client.answer.findMany({
+          where: byIds(ids),
+          select: { id: true, text: true, authorName: true, user: { select: { id: true, name: true } }, question: { select: { id: true, title: true } } },
+        })
+      ).map((a) => ({
+        id: String(a.id),
+        author: nameOf(a.user, a.authorName),
+        userId: a.user.id,
+        under: a.question.title,
+        link: questionPath(a.question.id),
+        body: a.text,
+      })),
     remove: (id, actor) => deleteAnswer({ id: n(id), actor }),
   },
   topic: {
     table: "topic",
     titleColumn: "title",
     read: async (id, actor) => visibleTitle(await db.topic.findUnique({ where: { id: n(id) } }), actor, canSeeTopic),
+    context: async (client, ids) =>
+      (
+        await client.topic.findMany({ where: byIds(ids), select: { id: true, requirements: true, author: true, user: { select: { id: true, name: true } } } })
+      ).map((r) => ({
+        id: String(r.id),
+        author: nameOf(r.user, r.author),
+        userId: r.user.id,
+        under: null,
+        link: "/topic-suggestions",
+        body: r.requirements,
+      })),
     remove: (id, actor) => deleteTopic({ id: n(id), actor }),
     waiting: () => ({ status: "Under Review", ...notHidden }),
     move: {
       table: "topic",
       transitions: TOPIC_TRANSITIONS,
       notFound: "Topic not found",
-      audit: (row, to) => ({ action: to === "Active" ? "topic.activate" : "topic.review", summary: `${row.title} → ${to}` }),
+      audit: (row, to) => ({ action: to === "Active" ? "topic.activate" : "topic.review", summary: row.title, detail: { from: row.status, to } }),
       // everyone who applied hears of it
       announce: async (tx, row, to, actor) => {
         const applicants = await tx.topicApplication.findMany({ where: { topicId: row.id }, select: { userId: true } });
@@ -169,6 +237,15 @@ const KINDS = {
         actor,
         (a, r) => r.status === "Published" || r.userId === a.id || isAdminRole(a.role),
       ),
+    context: async (client, ids) =>
+      (await client.learningResource.findMany({ where: byIds(ids), select: { id: true, description: true, author: true, userId: true } })).map((r) => ({
+        id: String(r.id),
+        author: r.author,
+        userId: r.userId,
+        under: null,
+        link: "/scientific-embrace",
+        body: r.description,
+      })),
     remove: (id, actor) => deleteResource({ id: n(id), actor }),
     // members' drafts only: an admin's own draft is not waiting for anyone
     waiting: (admins) => ({ status: "Draft", userId: { not: null, notIn: admins }, ...notHidden }),
@@ -176,20 +253,34 @@ const KINDS = {
       table: "learningResource",
       transitions: RESOURCE_TRANSITIONS,
       notFound: "Resource not found",
-      audit: (row, to) => ({ action: to === "Published" ? "resource.publish" : "resource.unpublish", summary: `${row.title} (${to})` }),
+      audit: (row, to) => ({ action: to === "Published" ? "resource.publish" : "resource.unpublish", summary: row.title, detail: { from: row.status, to } }),
     },
   },
   opportunity: {
     table: "opportunity",
     titleColumn: "title",
     read: async (id, actor) => visibleTitle(await db.opportunity.findUnique({ where: { id: n(id) } }), actor, canSeeOpportunity),
+    context: async (client, ids) =>
+      (
+        await client.opportunity.findMany({
+          where: byIds(ids),
+          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
+        })
+      ).map((r) => ({
+        id: String(r.id),
+        author: nameOf(r.user, r.authorName),
+        userId: r.user.id,
+        under: null,
+        link: "/academic-partnership",
+        body: r.description,
+      })),
     remove: (id, actor) => deleteOpportunity({ id: n(id), actor }),
     waiting: () => ({ status: "pending", ...notHidden }),
     move: {
       table: "opportunity",
       transitions: OPPORTUNITY_TRANSITIONS,
       notFound: "Opportunity not found",
-      audit: (row, to) => ({ action: "opportunity.status", summary: `${row.title}: ${row.status} → ${to}` }),
+      audit: (row, to) => ({ action: "opportunity.status", summary: row.title, detail: { from: row.status, to } }),
       announce: async (tx, row, to, actor) => {
         if ((to !== "approved" && to !== "rejected") || !row.userId) return;
         const type = to === "approved" ? "opportunity_approved" : "opportunity_rejected";
@@ -201,6 +292,20 @@ const KINDS = {
     table: "article",
     titleColumn: "title",
     read: async (id, actor) => (await getArticle({ id: n(id), actor })).title_ar,
+    context: async (client, ids) =>
+      (
+        await client.article.findMany({
+          where: byIds(ids),
+          select: { id: true, abstractAr: true, abstractEn: true, authorName: true, user: { select: { id: true, name: true } } },
+        })
+      ).map((r) => ({
+        id: String(r.id),
+        author: nameOf(r.user, r.authorName),
+        userId: r.user?.id ?? null,
+        under: null,
+        link: articleReviewHref(r.id),
+        body: [r.abstractAr, r.abstractEn].filter(Boolean).join("\n\n"),
+      })),
     remove: (id, actor) => deleteArticle({ id: n(id), actor }),
     // a published article also loses its post, the row every feed, search and like reads, as a retraction does
     beforeHide: async (tx, id) => {
@@ -214,6 +319,20 @@ const KINDS = {
     table: "researchProject",
     titleColumn: "title",
     read: async (id, actor) => visibleTitle(await db.researchProject.findUnique({ where: { id: n(id) } }), actor),
+    context: async (client, ids) =>
+      (
+        await client.researchProject.findMany({
+          where: byIds(ids),
+          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
+        })
+      ).map((r) => ({
+        id: String(r.id),
+        author: nameOf(r.user, r.authorName),
+        userId: r.user.id,
+        under: null,
+        link: "/research-projects",
+        body: r.description,
+      })),
     remove: (id, actor) => deleteResearchProject({ id: n(id), actor }),
   },
   // a hidden member keeps their content, but their researcher page is gone and their name no longer links to it
@@ -225,6 +344,15 @@ const KINDS = {
       if (!u || u.deletedAt || hiddenFrom(actor, u)) throw itemNotFound();
       return u.name;
     },
+    context: async (client, ids) =>
+      (await client.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, handle: true, bio: true, affiliation: true } })).map((u) => ({
+        id: u.id,
+        author: u.name,
+        userId: u.id,
+        under: null,
+        link: u.handle ? researcherPath(u.handle) : null,
+        body: [u.affiliation, u.bio].filter(Boolean).join("\n\n"),
+      })),
     remove: (id, actor) => deleteUser({ id, actor }),
     // their researcher page knows only the handle
     idOf: async (idOrHandle) => {
@@ -242,6 +370,13 @@ const KINDS = {
     table: "comment",
     titleColumn: "text",
     read: async (id, actor) => (await getVisibleComment(n(id), actor)).text,
+    context: async (client, ids) =>
+      (
+        await client.comment.findMany({
+          where: byIds(ids),
+          select: { id: true, text: true, postId: true, user: { select: { id: true, name: true } }, post: { select: { title: true } } },
+        })
+      ).map((c) => ({ id: String(c.id), author: c.user.name, userId: c.user.id, under: c.post.title, link: commentPath(c.postId, c.id), body: c.text })),
     remove: (id, actor) => deleteComment({ id: n(id), actor }),
   },
 } satisfies { [K in ItemKind]: Reportable & (K extends QueueKind ? Queued : unknown) };
@@ -249,7 +384,7 @@ const KINDS = {
 // ---- the kinds that are not reported but move along a status map all the same
 
 type RequestRow = ModeratedRow & { ownerId: string; name: string; link: string };
-type ReportRow = ModeratedRow & { type: string; targetId: string; reason: string };
+type ReportRow = ModeratedRow & { type: string; targetId: string; reason: string; itemTitle: string };
 type MessageRow = ModeratedRow & { email: string };
 
 const REQUEST_MOVE = withRow<RequestRow>({
@@ -271,7 +406,8 @@ const REQUEST_MOVE = withRow<RequestRow>({
     if (!canManage(actor, { userId: row.ownerId })) throw new AppError("FORBIDDEN");
   },
   // the owner's own answers are theirs; an admin answering for them is on record
-  audit: (row, to, actor) => (actsAsAdmin(actor, { userId: row.ownerId }) ? { action: "partnership_request.respond", summary: `${row.name}: ${to}` } : null),
+  audit: (row, to, actor) =>
+    actsAsAdmin(actor, { userId: row.ownerId }) ? { action: "partnership_request.respond", summary: row.name, detail: { from: row.status, to } } : null,
   announce: async (tx, row, to, actor) => {
     if (!row.userId) return;
     const type = to === "accepted" ? "request_accepted" : "request_declined";
@@ -285,7 +421,9 @@ const REPORT_MOVE = withRow<ReportRow>({
   notFound: "Report not found",
   read: async (tx, id) => {
     const r = await tx.report.findUnique({ where: { id } });
-    return r && { id: r.id, title: r.reason, status: r.status, userId: r.reporterId, type: r.type, targetId: r.targetId, reason: r.reason };
+    // the audit entry names the item by its title (gone once deleted: its own domain's entry names it)
+    const itemTitle = r ? ((await titlesOf([r], tx)).get(`${r.type}:${r.targetId}`) ?? "") : "";
+    return r && { id: r.id, title: r.reason, status: r.status, userId: r.reporterId, type: r.type, targetId: r.targetId, reason: r.reason, itemTitle };
   },
   columns: (_row, _to, { actor, now }) => ({ openKey: null, resolvedById: actor.id, resolvedAt: now }),
   // hiding hides the item; every other open report of the same item is settled alike
@@ -298,7 +436,7 @@ const REPORT_MOVE = withRow<ReportRow>({
   },
   audit: (row, to) => {
     const action = Object.entries(REPORT_ACTION_STATUS).find(([, status]) => status === to)?.[0] ?? to;
-    return { action: `report.${action}`, summary: `report ${row.id}: ${row.reason}`, targetType: row.type, targetId: row.targetId };
+    return { action: `report.${action}`, summary: row.itemTitle, detail: { reason: row.reason }, targetType: row.type, targetId: row.targetId };
   },
 });
 
@@ -351,18 +489,31 @@ export async function hideItem(tx: Tx, kind: ItemKind, id: string, at: Date) {
 }
 
 /** Titles of reported items, by `type:id`, read in one query per kind present. */
-export async function titlesOf(keys: { type: string; targetId: string }[]) {
+export async function titlesOf(keys: { type: string; targetId: string }[], client: Tx = db) {
   const titles = new Map<string, string>();
   const kinds = [...new Set(keys.map((k) => k.type))].filter((t): t is ItemKind => Object.hasOwn(KINDS, t));
   await Promise.all(
     kinds.map(async (kind) => {
       const { table, titleColumn } = kindOf(kind);
       const ids = keys.filter((k) => k.type === kind).map((k) => itemKeyOf(kind, k.targetId));
-      const rows = await tableOf(db, table).findMany({ where: { id: { in: ids } }, select: { id: true, [titleColumn]: true } });
+      const rows = await tableOf(client, table).findMany({ where: { id: { in: ids } }, select: { id: true, [titleColumn]: true } });
       for (const row of rows) titles.set(`${kind}:${row.id}`, String(row[titleColumn]).slice(0, titleColumn === "text" ? 200 : undefined));
     }),
   );
   return titles;
+}
+
+/** How the queue shows each item in its place, by `type:id`, read in one query per kind present (a missing item has none). */
+export async function contextsOf(client: Tx, keys: { type: string; id: string }[]) {
+  const found = new Map<string, ItemContext>();
+  const kinds = [...new Set(keys.map((k) => k.type))].filter((t): t is ItemKind => Object.hasOwn(KINDS, t));
+  await Promise.all(
+    kinds.map(async (kind) => {
+      const rows = await kindOf(kind).context(client, [...new Set(keys.filter((k) => k.type === kind).map((k) => k.id))]);
+      for (const row of rows) found.set(`${kind}:${row.id}`, row);
+    }),
+  );
+  return found;
 }
 
 /** What waits for a moderator's decision, per waiting kind: its table and filter (pending, not hidden). */

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canMove } from "@/lib/moderation/transitions";
+import { canMove, type TransitionMap } from "@/lib/moderation/transitions";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/server/audit";
@@ -32,6 +32,7 @@ export async function moveStatus({
   actor,
   tx,
   note = null,
+  only,
 }: {
   kind: ModeratedKind;
   id: number;
@@ -39,6 +40,8 @@ export async function moveStatus({
   actor: Actor;
   tx?: Tx;
   note?: string | null;
+  /** The steps this caller offers (the queue: a moderator's own): any other step of the kind's map is a 403. */
+  only?: TransitionMap<string>;
 }) {
   const config: MoveConfig = MOVES[kind];
   if (!config.authorize) assertAdmin(actor);
@@ -49,6 +52,7 @@ export async function moveStatus({
     if (row.status === to) return { row, changed: false };
     if (!canMove(config.transitions, row.status, to))
       throw new AppError("BAD_TRANSITION", `Cannot change status from ${row.status} to ${to}`, { reason: "BAD_TRANSITION" });
+    if (only && !canMove(only, row.status, to)) throw new AppError("FORBIDDEN", "This step is not a moderator's to take");
     const step = { actor, note, now: new Date() };
     const columns = config.columns?.(row, to, step) ?? {};
     const { count } = await tableOf(t, config.table).updateMany({ where: { id, status: row.status }, data: { ...columns, status: to } });

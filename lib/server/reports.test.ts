@@ -9,7 +9,7 @@ import { ITEM_KIND_NAMES, QUEUE_KINDS, type ItemKind } from "@/lib/moderation/ki
 vi.mock("@/lib/db", () => import("@/test/database"));
 
 const { db, closeDatabase } = await import("@/test/database");
-const { auditOf, make, member } = await import("@/test/domain-fixtures");
+const { auditOf, make, member, noticesOf } = await import("@/test/domain-fixtures");
 const { moveStatus } = await import("./moderation");
 const { countQueue, createReport, findQueue, moveQueueItem, resolveReport } = await import("./reports");
 
@@ -186,5 +186,105 @@ describe("the queue", () => {
     await moveQueueItem({ input: { type: "topic", id: t.id, to: "Active" }, actor: admin });
     expect((await findQueue({ query: { page: 1, limit: 10, kind: "topic" }, actor: admin })).counts.topic).toBe(before - 1);
     expect(await codeOf(moveQueueItem({ input: { type: "topic", id: t.id, to: "Closed" }, actor: admin }))).toBe("BAD_TRANSITION");
+  });
+});
+
+describe("the queue shows each item in its place", () => {
+  it("a reported comment: its author, its article, a link to it there, its text, the reporter's reason and note, and how many reported it", async () => {
+    const c = await make.comment(author.id);
+    const post = await db.post.findUniqueOrThrow({ where: { id: c.postId } });
+    const [one, two] = [await member("user"), await member("user")];
+    await createReport({ input: { type: "comment", id: String(c.id), reason: "off_topic", note: "لا علاقة له بالمقال" }, actor: one });
+    await report("comment", String(c.id), two);
+    const line = (await findQueue({ query: { page: 1, limit: 500, kind: "report" }, actor: admin })).items.find((i) => i.type === "comment" && i.id === c.id);
+    expect(line).toMatchObject({
+      author: author.name,
+      under: post.title,
+      link: `/article/${post.id}#comment-${c.id}`,
+      body: c.text,
+      reason: "off_topic",
+      note: "لا علاقة له بالمقال",
+      reports: 2,
+    });
+  });
+
+  it("a reported answer sits under its question", async () => {
+    const q = await make.question(author.id, "approved");
+    const a = await make.answer(author.id, q.id);
+    await report("answer", String(a.id), await member("user"));
+    const line = (await findQueue({ query: { page: 1, limit: 500, kind: "report" }, actor: admin })).items.find((i) => i.type === "answer" && i.id === a.id);
+    expect(line).toMatchObject({ author: author.name, under: q.title, link: `/qa-section/${q.id}`, body: a.text, note: null });
+  });
+
+  it("a waiting question comes with its whole text and its author, to be read before approving", async () => {
+    const q = await db.question.create({
+      data: { title: "سؤال طويل", description: "نص السؤال كاملًا\nبسطرين", userId: author.id, authorName: "x", status: "pending" },
+    });
+    const line = (await findQueue({ query: { page: 1, limit: 500, kind: "question" }, actor: admin })).items.find((i) => i.id === q.id);
+    expect(line).toMatchObject({ title: "سؤال طويل", body: "نص السؤال كاملًا\nبسطرين", author: author.name, under: null, link: `/qa-section/${q.id}` });
+  });
+
+  it("the queue takes a moderator's steps only: an article's author's withdrawal is refused to an editor, the editor's step passes", async () => {
+    const a = await make.article(author.id, "submitted");
+    expect(await codeOf(moveQueueItem({ input: { type: "article", id: a.id, to: "withdrawn" }, actor: admin }))).toBe("FORBIDDEN");
+    expect((await db.article.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("submitted");
+    await moveQueueItem({ input: { type: "article", id: a.id, to: "under_review" }, actor: admin });
+    expect((await db.article.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("under_review");
+  });
+});
+
+describe("the notices of a settled report", () => {
+  const latest = async (userId: string) => (await noticesOf(userId)).at(-1);
+
+  it("hidden: every member who reported it hears so once, and its author that it was hidden, named by its article", async () => {
+    const c = await make.comment(author.id);
+    const post = await db.post.findUniqueOrThrow({ where: { id: c.postId } });
+    const [one, two] = [await member("user"), await member("user")];
+    const first = await report("comment", String(c.id), one);
+    await report("comment", String(c.id), two);
+    const before = (await noticesOf(author.id)).length;
+    await resolveReport({ input: { id: first.id, action: "hide" }, actor: admin });
+    for (const reporter of [one, two]) {
+      const notices = await noticesOf(reporter.id);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ type: "report_resolved", link: "/" });
+      expect(JSON.parse(notices[0].params)).toEqual({ kind: "comment", title: post.title, status: "report_hidden" });
+    }
+    expect(await noticesOf(author.id)).toHaveLength(before + 1);
+    const told = await latest(author.id);
+    expect(told).toMatchObject({ type: "item_hidden" });
+    expect(JSON.parse(told!.params)).toEqual({ kind: "comment", title: post.title });
+    // the audit entry names the item and keeps the reason as a code, worded where it is read
+    expect((await auditOf("comment", c.id)).at(-1)).toMatchObject({ action: "report.hide", summary: c.text, detail: JSON.stringify({ reason: "spam" }) });
+  });
+
+  it("dismissed: the reporter hears it with a link to the item; its author hears nothing", async () => {
+    const q = await make.question(author.id, "approved");
+    const reporter = await member("user");
+    const before = (await noticesOf(author.id)).length;
+    const r = await report("question", String(q.id), reporter);
+    await resolveReport({ input: { id: r.id, action: "dismiss" }, actor: admin });
+    const [notice] = await noticesOf(reporter.id);
+    expect(notice).toMatchObject({ type: "report_resolved", link: `/qa-section/${q.id}` });
+    expect(JSON.parse(notice.params)).toEqual({ kind: "question", title: q.title, status: "report_dismissed" });
+    expect(await noticesOf(author.id)).toHaveLength(before);
+  });
+
+  it("deleted: the reporter hears it, named by the title the item had", async () => {
+    const t = await make.topic(author.id, "Active");
+    const reporter = await member("user");
+    const r = await report("topic", String(t.id), reporter);
+    await resolveReport({ input: { id: r.id, action: "delete" }, actor: admin });
+    const [notice] = await noticesOf(reporter.id);
+    expect(JSON.parse(notice.params)).toEqual({ kind: "topic", title: t.title, status: "report_deleted" });
+  });
+
+  it("within each one's preferences: a member who turned the bell off gets none", async () => {
+    const c = await make.comment(author.id);
+    const quiet = await member("user");
+    await db.user.update({ where: { id: quiet.id }, data: { notifyInApp: false } });
+    const r = await report("comment", String(c.id), quiet);
+    await resolveReport({ input: { id: r.id, action: "hide" }, actor: admin });
+    expect(await noticesOf(quiet.id)).toEqual([]);
   });
 });

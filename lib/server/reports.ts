@@ -1,13 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, isAppError } from "@/lib/errors";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
-import { itemKeyOf, QUEUE_KINDS, type ItemKind } from "@/lib/moderation/kinds";
+import { itemKeyOf, moderatorMap, QUEUE_KINDS, type ItemKind } from "@/lib/moderation/kinds";
 import { REPORT_ACTION_STATUS } from "@/lib/reports/rules";
 import type { QueueFilter, QueueItemJson, ReportJson } from "@/lib/reports/types";
 import { type TQueueQuery, type TQueueStepInput, type TReportInput, type TResolveReportInput } from "@/lib/schemas/reports";
-import { assertMayAct, deleteItem, reportedIdOf, titleOfVisible, titlesOf, waitingFilters } from "@/lib/server/kinds";
+import { assertMayAct, contextsOf, deleteItem, reportedIdOf, titleOfVisible, titlesOf, waitingFilters, type ItemContext } from "@/lib/server/kinds";
+import { notify } from "@/lib/server/notifications";
 import { moveStatus } from "@/lib/server/moderation";
 import { pageArgs } from "@/lib/server/paging";
 import { takeWriteLimit } from "@/lib/server/write-limits";
@@ -64,7 +66,8 @@ async function deleteReported(type: ItemKind, id: string, actor: Actor) {
 
 /**
  * Settles report `id` and every other open report of the same item: dismissed (nothing changes),
- * hidden (the item's `hiddenAt` is set) or deleted. Each action is in the audit log.
+ * hidden (the item's `hiddenAt` is set) or deleted. Each action is in the audit log; each member
+ * who reported it hears how it was settled, and the item's author that it was hidden.
  */
 export async function resolveReport({ input, actor }: { input: TResolveReportInput; actor: Actor }) {
   assertAdmin(actor);
@@ -73,9 +76,45 @@ export async function resolveReport({ input, actor }: { input: TResolveReportInp
   if (report.status !== "open") throw new AppError("BAD_TRANSITION", "This report is already resolved", { reason: "BAD_TRANSITION" });
   const type = report.type as ItemKind;
   if (input.action !== "dismiss") await assertMayAct(type, report.targetId, actor);
+  // what the notices name, read while the item is still there
+  const key = `${type}:${report.targetId}`;
+  const [context, title] = await Promise.all([
+    contextsOf(db, [{ type, id: report.targetId }]).then((c) => c.get(key)),
+    titlesOf([report]).then((t) => t.get(key)),
+  ]);
   if (input.action === "delete") await deleteReported(type, report.targetId, actor);
-  await moveStatus({ kind: "report", id: report.id, to: REPORT_ACTION_STATUS[input.action], actor });
+  const to = REPORT_ACTION_STATUS[input.action];
+  await db.$transaction(async (tx) => {
+    const open = await tx.report.findMany({ where: { type, targetId: report.targetId, status: "open" }, select: { reporterId: true } });
+    await moveStatus({ kind: "report", id: report.id, to, actor, tx });
+    await announceResolution(tx, { type, to, context, title: title ?? "", reporters: open.map((r) => r.reporterId), actor });
+  });
   return serializeReport(await db.report.findUniqueOrThrow({ where: { id: report.id } }));
+}
+
+/**
+ * The notices of a settled report: each member who reported the item, once, in their own language
+ * and within their preferences (notify() decides); and, when it was hidden, its author. A notice
+ * names a comment or an answer by what it sits under (the article, the question), not by its text.
+ */
+async function announceResolution(
+  tx: Prisma.TransactionClient,
+  {
+    type,
+    to,
+    context,
+    title,
+    reporters,
+    actor,
+  }: { type: ItemKind; to: string; context: ItemContext | undefined; title: string; reporters: string[]; actor: Actor },
+) {
+  const params = { kind: type, title: context?.under ?? title };
+  // a hidden or deleted item has no page to open any more
+  const link = to === "dismissed" && context?.link ? context.link : "/";
+  for (const userId of new Set(reporters)) {
+    await notify(tx, { userId, actorId: actor.id, type: "report_resolved", params: { ...params, status: `report_${to}` }, link });
+  }
+  if (to === "hidden" && context?.userId) await notify(tx, { userId: context.userId, actorId: actor.id, type: "item_hidden", params, link: "/" });
 }
 
 type WaitingRow = { id: number; title: string; status: string; createdAt: Date };
@@ -133,7 +172,18 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
     wanted("report") ? oldestReported(take) : Promise.resolve([]),
     queueCounts(),
   ]);
-  const titles = await titlesOf(reportedItems.map((v) => v.report));
+  const [titles, contexts] = await Promise.all([
+    titlesOf(reportedItems.map((v) => v.report)),
+    contextsOf(db, [
+      ...queued.flatMap(({ kind, rows }) => rows.map((r) => ({ type: kind, id: String(r.id) }))),
+      ...reportedItems.map(({ report: r }) => ({ type: r.type, id: r.targetId })),
+    ]),
+  ]);
+  // the item in its place: who wrote it, what it sits under, where it is read, its whole text
+  const inPlace = (type: string, id: string) => {
+    const c = contexts.get(`${type}:${id}`);
+    return { author: c?.author ?? null, under: c?.under ?? null, link: c?.link ?? null, body: c?.body ?? "" };
+  };
   const moderated = queued.flatMap(({ kind, rows }): QueueItemJson[] =>
     rows.map((r) => ({
       type: kind,
@@ -141,6 +191,7 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
       title: r.title,
       status: r.status,
       reports: 0,
+      ...inPlace(kind, String(r.id)),
       created_at: r.createdAt.toISOString(),
     })),
   );
@@ -151,7 +202,9 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
     status: "reported",
     report_id: r.id,
     reason: r.reason as ReportJson["reason"],
+    note: r.note || null,
     reports: count,
+    ...inPlace(r.type, r.targetId),
     created_at: r.createdAt.toISOString(),
   }));
   // oldest first (ISO dates in UTC sort as their text does)
@@ -174,10 +227,10 @@ export async function findQueue({ query, actor }: { query: TQueueQuery; actor: A
   };
 }
 
-/** Approve, reject or review a waiting item from the queue: the moderation mechanism's own step. */
+/** Approve, reject or review a waiting item from the queue: the moderation mechanism's own step, a moderator's steps only (never an author's withdrawal). */
 export async function moveQueueItem({ input, actor }: { input: TQueueStepInput; actor: Actor }) {
   assertAdmin(actor);
-  await moveStatus({ kind: input.type, id: input.id, to: input.to, actor });
+  await moveStatus({ kind: input.type, id: input.id, to: input.to, actor, only: moderatorMap(input.type) });
 }
 
 /** How many items wait for a moderator: the number beside the queue in the admin navigation. */

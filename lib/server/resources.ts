@@ -115,7 +115,8 @@ export async function createResource({ input, document, actor }: { input: TResou
     const row = await db.$transaction(async (tx) => {
       await claimUpload(tx, { value: doc?.path, purpose: "resource", actor, field: "document" });
       const r = await tx.learningResource.create({ data });
-      if (admin) await recordAudit(tx, actor, { action: "resource.create", targetType: "resource", targetId: r.id, summary: `${r.title} (${r.status})` });
+      if (admin)
+        await recordAudit(tx, actor, { action: "resource.create", targetType: "resource", targetId: r.id, summary: r.title, detail: { to: r.status } });
       return r;
     });
     return serializeResource(row, 0, actor);
@@ -148,7 +149,14 @@ export async function updateResource({ input, document, actor }: { input: TResou
       });
       // a new status moves along the resource's map (and is recorded there); a plain edit is recorded here
       if (input.status && input.status !== before.status) await moveStatus({ kind: "resource", id: input.id, to: input.status, actor, tx });
-      else await recordAudit(tx, actor, { action: "resource.update", targetType: "resource", targetId: input.id, summary: `${next.title} (${before.status})` });
+      else
+        await recordAudit(tx, actor, {
+          action: "resource.update",
+          targetType: "resource",
+          targetId: input.id,
+          summary: next.title,
+          detail: { to: before.status },
+        });
       return tx.learningResource.findUniqueOrThrow({ where: { id: input.id } });
     });
     if (doc) await releaseUploads([before.fileKey]);

@@ -85,7 +85,13 @@ export async function setUserRole({ input, actor }: { input: TUpdateUserRoleInpu
   if (denial) throw denialError(denial);
   const user = await db.$transaction(async (tx) => {
     const row = await tx.user.update({ where: { id: input.id }, data: { role: input.role }, select });
-    await recordAudit(tx, actor, { action: "user.role", targetType: "user", targetId: input.id, summary: `${target.email}: ${target.role} → ${input.role}` });
+    await recordAudit(tx, actor, {
+      action: "user.role",
+      targetType: "user",
+      targetId: input.id,
+      summary: target.email,
+      detail: { from: target.role, to: input.role },
+    });
     return row;
   });
   return user as AdminUserRow;

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { getDashboard } from "@/lib/server/dashboard";
 import { labelOf } from "@/lib/i18n/keys";
+import { auditStepText, auditTargetText } from "@/lib/audit/words";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { adminSectionHref } from "@/lib/admin-section-href";
 
@@ -112,7 +113,8 @@ export default async function AdminDashboardPage() {
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium">
-                        {actionLabel(e.action)}: <bdi dir="auto">{e.summary}</bdi>
+                        {actionLabel(e.action)}: {e.summary ? <bdi dir="auto">{e.summary}</bdi> : auditTargetText(ta, e, n)}
+                        {auditStepText(ta, e.detail) && <span className="ms-2 text-muted-foreground">({auditStepText(ta, e.detail)})</span>}
                       </span>
                       <span className="block truncate text-xs text-muted-foreground">
                         {ta("by")} <bdi dir="ltr">{e.actor_email}</bdi> ·{" "}

@@ -16,6 +16,7 @@ export const ZComment = named(
     user_id: z.string(),
     created_at: zInstant(),
     edited: z.boolean(),
+    hidden: z.boolean().describe("a moderator hid it: it keeps its place in the thread, with no text and no author"),
     can_edit: z.boolean().describe("the reader wrote it less than 15 minutes ago"),
     can_delete: z.boolean(),
   }),
@@ -24,11 +25,16 @@ export const ZComment = named(
 const comments = apiFolder(COMMENTS_API);
 
 export const commentsApi = {
-  read: comments.get("read.php", "user", "An article's comments and their replies, oldest first; hidden ones (and replies under them) left out", {
-    query: ZCommentListQuery,
-    responses: { 200: ok({ comments: z.array(ZComment) }) },
-    errors: [404],
-  }),
+  read: comments.get(
+    "read.php",
+    "user",
+    "An article's comments and their replies, oldest first; a hidden one stays as a placeholder (hidden: true, no text, no author)",
+    {
+      query: ZCommentListQuery,
+      responses: { 200: ok({ comments: z.array(ZComment) }) },
+      errors: [404],
+    },
+  ),
   create: comments.post(
     "create.php",
     "user",

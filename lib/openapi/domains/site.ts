@@ -44,7 +44,11 @@ export const ZAuditEntry = named(
     action: z.string(),
     target_type: z.string(),
     target_id: z.string(),
-    summary: z.string(),
+    summary: z.string().describe("what members wrote: the record's title, a name"),
+    detail: z
+      .object({ from: z.string().optional(), to: z.string().optional(), reason: z.string().optional() })
+      .nullable()
+      .describe("the step as codes the screens word in the reader's language: a status's from and to, a report's reason"),
     created_at: zInstant(),
   }),
 );
@@ -61,7 +65,12 @@ export const ZQueueItem = named(
     status: z.string(),
     report_id: z.number().int().optional(),
     reason: z.enum(REPORT_REASONS).optional(),
-    reports: nonNegative,
+    note: z.string().nullable().optional().describe("what the first member who reported it wrote"),
+    reports: nonNegative.describe("how many open reports the item has"),
+    author: z.string().nullable().describe("who wrote the item, as the site names them"),
+    under: z.string().nullable().describe("the title of what the item sits under: a comment's article, an answer's question"),
+    link: z.string().nullable().describe("where the item is read in its place"),
+    body: z.string().describe("the item's whole text as written, to read before deciding"),
     created_at: zInstant(),
   }),
 );

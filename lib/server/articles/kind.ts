@@ -72,7 +72,7 @@ export const ARTICLE_KIND = {
     // the version of record is typeset again off the request path: published, or with the retraction on its first page
     if (to === "published" || to === "retracted") await markPdfDue(tx, row.id);
   },
-  audit: (row: Row, to: string) => ({ action: `article.${to}`, summary: `${row.title}: ${row.status} → ${to}` }),
+  audit: (row: Row, to: string) => ({ action: `article.${to}`, summary: row.title, detail: { from: row.status, to } }),
   announce: async (tx: Tx, row: Row, to: string, actor: Actor) => {
     if (!row.userId) return;
     const english = await tx.article.findUnique({ where: { id: row.id }, select: { titleEn: true } });

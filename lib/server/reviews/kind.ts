@@ -44,7 +44,7 @@ export const REVIEW_ASSIGNMENT_KIND = {
     if (ENDS.has(to)) return { endedAt: now };
     return {};
   },
-  audit: (row: Row, to: string) => ({ action: `review.${to}`, summary: `${row.title}: ${row.status} → ${to}` }),
+  audit: (row: Row, to: string) => ({ action: `review.${to}`, summary: row.title, detail: { from: row.status, to } }),
   announce: async (tx: Tx, row: Row, to: string, actor: Actor) => {
     if (to === "cancelled" && row.userId) {
       await notify(tx, { userId: row.userId, actorId: actor.id, type: "review_cancelled", params: { title: row.title }, link: REVIEWS_PAGE });

@@ -6,11 +6,14 @@ import { AdminTable, useAdminTable } from "@/components/admin/use-admin-table";
 import { FilterSelect } from "@/components/lists/filter-select";
 import { Badge } from "@/components/ui/badge";
 import { AUDIT_API, type AuditEntryJson } from "@/lib/audit/types";
+import { auditStepText, auditTargetText } from "@/lib/audit/words";
 import { labelOf } from "@/lib/i18n/keys";
+import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 
 /** The audit log: the search box matches the actor's e-mail; a select narrows to one action. */
 export function AuditTable({ actions }: { actions: string[] }) {
   const t = useTranslations("Audit");
+  const fmt = useDateFormatter();
   const table = useAdminTable({
     api: AUDIT_API,
     ns: "Audit",
@@ -47,13 +50,21 @@ export function AuditTable({ actions }: { actions: string[] }) {
       {
         key: "target",
         header: t("target"),
-        cell: (e: AuditEntryJson) => (
-          <bdi dir="ltr" className="whitespace-nowrap text-xs text-muted-foreground">
-            {e.target_type} #{e.target_id}
-          </bdi>
-        ),
+        cell: (e: AuditEntryJson) => <span className="whitespace-nowrap text-xs text-muted-foreground">{auditTargetText(t, e, fmt.number)}</span>,
       },
-      { key: "summary", header: t("summary"), cell: (e: AuditEntryJson) => <span dir="auto">{e.summary}</span> },
+      {
+        key: "summary",
+        header: t("summary"),
+        cell: (e: AuditEntryJson) => {
+          const step = auditStepText(t, e.detail);
+          return (
+            <span>
+              <bdi dir="auto">{e.summary}</bdi>
+              {step && <span className="ms-2 whitespace-nowrap text-muted-foreground">({step})</span>}
+            </span>
+          );
+        },
+      },
     ],
   });
   return <AdminTable table={table} />;

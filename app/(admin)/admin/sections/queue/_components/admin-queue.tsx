@@ -1,29 +1,40 @@
 "use client";
 
-import { ArrowRightLeft, ClipboardCheck, EyeOff, Trash2, X } from "lucide-react";
+import { ArrowRightLeft, BookOpenText, ClipboardCheck, ExternalLink, EyeOff, Trash2, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { DetailsDialog } from "@/components/admin/details-dialog";
 import { RowActions, type RowAction } from "@/components/admin/row-actions";
 import { CardGrid, NoResults } from "@/components/lists/list-states";
 import { Pager } from "@/components/lists/pager";
 import { FilterChips } from "@/components/lists/filter-chips";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Role } from "@/lib/auth/role-names";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation, useApiQuery, useLoadErrorToast } from "@/lib/client/query";
 import { useDateFormatter } from "@/lib/i18n/use-date-formatter";
 import { labelOf } from "@/lib/i18n/keys";
-import { QUEUE_TRANSITIONS, reviewHrefOf, type QueueKind } from "@/lib/moderation/kinds";
+import { queueStepsFor, reviewHrefOf, type QueueKind } from "@/lib/moderation/kinds";
 import { QUEUE_ENDPOINT, QUEUE_FILTERS, REPORT_RESOLVE_ENDPOINT, type QueueItemJson, type QueueFilter, type QueueJson } from "@/lib/reports/types";
 
-/** The queue, oldest first: each waiting item's next steps from its kind's map, each report's dismiss, hide and delete. */
-export function AdminQueue() {
+/** A name or title members wrote keeps its own direction inside the sentence around it. */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
+/**
+ * The queue, oldest first: each item shown in its place (its author, what it sits under, a link to
+ * it, its text, to be read whole before deciding), with a waiting item's next steps from its kind's
+ * map for the reader's role, and a report's reason, note and count with its dismiss, hide and delete.
+ */
+export function AdminQueue({ role }: { role: Role }) {
   const t = useTranslations("AdminQueue");
   const tr = useTranslations("Reports");
   const fmt = useDateFormatter();
   const router = useRouter();
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState("");
+  const [reading, setReading] = useState<QueueItemJson | null>(null);
   const query = useApiQuery<QueueJson>(QUEUE_ENDPOINT, { page, kind: kind || undefined }, { onError: useLoadErrorToast(t("errorTitle"), t("loadFailed")) });
   const refreshBadge = () => router.refresh(); // the waiting count beside the section in the navigation
 
@@ -53,10 +64,9 @@ export function AdminQueue() {
       const review = reviewHrefOf(item.type, Number(item.id));
       const openLabel = labelOf(t, "open", item.type);
       const open: RowAction[] = review ? [{ key: "open", label: openLabel, icon: ClipboardCheck, href: review, ariaLabel: `${openLabel}: ${item.title}` }] : [];
-      const map: Partial<Record<string, readonly string[]>> = QUEUE_TRANSITIONS[item.type as QueueKind] ?? {};
       return [
         ...open,
-        ...(map[item.status] ?? []).map((to) => ({
+        ...queueStepsFor(item.type as QueueKind, item.status, role).map((to) => ({
           key: to,
           label: t("moveTo", { status: statusLabel(to) }),
           icon: ArrowRightLeft,
@@ -126,16 +136,61 @@ export function AdminQueue() {
             </div>
             {/* the cards sit right under the page's title: the next level */}
             <h2 className="line-clamp-2 font-semibold" dir="auto">
-              {item.title}
+              {item.under ? t("under", { type: item.type, title: isolate(item.under) }) : item.title}
             </h2>
-            <time className="text-sm text-muted-foreground" dateTime={item.created_at}>
-              {fmt.medium(item.created_at)}
-            </time>
+            {item.author && <p className="text-sm text-muted-foreground">{t("by", { name: isolate(item.author) })}</p>}
+            {item.body && (
+              <p className="line-clamp-3 text-sm whitespace-pre-line" dir="auto" data-testid="queue-body">
+                {item.body}
+              </p>
+            )}
+            {item.report_id !== undefined && item.note && (
+              <blockquote className="border-s-4 border-destructive/40 ps-3 text-sm">
+                <span className="font-medium">{t("reporterNote")}</span>{" "}
+                <q>
+                  <bdi dir="auto">{item.note}</bdi>
+                </q>
+              </blockquote>
+            )}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <time className="text-muted-foreground" dateTime={item.created_at}>
+                {fmt.medium(item.created_at)}
+              </time>
+              {item.link && (
+                <a
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <ExternalLink className="size-4" aria-hidden /> {t("inPlace")}
+                </a>
+              )}
+              {item.body && (
+                <Button size="sm" variant="ghost" onClick={() => setReading(item)} aria-label={`${t("readWhole")}: ${item.title}`}>
+                  <BookOpenText /> {t("readWhole")}
+                </Button>
+              )}
+            </div>
             <RowActions actions={actions(item)} />
           </article>
         )}
       </CardGrid>
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onPage={setPage} busy={query.loading} />
+      {reading && (
+        <DetailsDialog
+          open
+          onOpenChange={(o) => !o && setReading(null)}
+          title={reading.under ? t("under", { type: reading.type, title: isolate(reading.under) }) : reading.title}
+          description={reading.author ? t("by", { name: isolate(reading.author) }) : undefined}
+          wide
+        >
+          <div className="max-h-[60vh] overflow-y-auto text-sm whitespace-pre-wrap" dir="auto" data-testid="queue-whole">
+            {reading.body}
+          </div>
+          <RowActions actions={actions(reading).map((a) => ({ ...a, onClick: a.onClick && (() => (a.onClick?.(), setReading(null))) }))} />
+        </DetailsDialog>
+      )}
     </div>
   );
 }
