@@ -8,6 +8,9 @@ import type { ReviewMode } from "@/lib/reviews/rules";
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";
 
+/** The author's form for their draft or revision. */
+export const articleEditPath = (id: number) => `/articles/${id}/edit`;
+
 /** `pending`: a member named as co-author who has not yet agreed (the name shows as plain text meanwhile). */
 export type ArticleAuthorJson = z.output<typeof ZArticleAuthor>;
 

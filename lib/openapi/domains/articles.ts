@@ -159,7 +159,7 @@ export const articlesApi = {
   submit: articles.post(
     "submit.php",
     "user",
-    "Submit a new draft: JSON, or multipart with a `pdf` (members with a verified e-mail); 409 DRAFT_LIMIT while the member keeps 20 drafts, 429 past the hourly budget",
+    "Submit a new draft: JSON, or multipart with a `pdf` (any member: submitting it for review needs a verified e-mail, 403 EMAIL_UNVERIFIED from transition.php); 409 DRAFT_LIMIT while the member keeps 20 drafts, 429 past the hourly budget",
     {
       body: ZArticleInput,
       form: withPdf(ZArticleInput),

@@ -17,7 +17,7 @@ import { notHidden } from "@/lib/server/hidden";
 import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
-import { assertVerifiedAuthor, keepVersion } from "@/lib/server/articles/kind";
+import { keepVersion } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
 import { articleChanges } from "@/lib/server/articles/changes";
 import { writeCoAuthors } from "@/lib/server/articles/co-authors";
@@ -103,11 +103,13 @@ async function assertDraftRoom(tx: Tx, actor: Actor) {
     throw new AppError("CONFLICT", `You already have ${ARTICLE_DRAFTS_MAX} drafts: submit or withdraw one first`, { reason: "DRAFT_LIMIT" });
 }
 
-/** submit.php: a new draft by a member whose e-mail is verified, within the hourly budget and the drafts cap. */
+/**
+ * submit.php: a new draft, within the hourly budget and the drafts cap. A member whose e-mail is not
+ * yet verified may write and save drafts; submitting one for review waits for the verified address.
+ */
 export async function createArticle({ input, pdf, actor }: { input: TArticleInput; pdf: File | null; actor: Actor }) {
   const hit = await takeWriteLimit("article", actor);
   try {
-    await assertVerifiedAuthor(db, actor);
     await assertMembers(input);
     const pdfPath = await storePdf(pdf, actor);
     const id = await db.$transaction(async (tx) => {
