@@ -34,7 +34,7 @@ export async function RevisionRequest({ review }: { review: ArticleReviewJson })
       <div className="grid gap-1">
         <h3 className="text-sm font-semibold">{t("editorComments")}</h3>
         {review.comments.trim() ? (
-          <p className="whitespace-pre-line" dir="auto">
+          <p className="whitespace-pre-line [unicode-bidi:plaintext]" dir="auto">
             {review.comments}
           </p>
         ) : (
@@ -52,7 +52,7 @@ export async function RevisionRequest({ review }: { review: ArticleReviewJson })
                   {" — "}
                   {tr(`recommendations.${r.recommendation}`)}
                 </p>
-                <p className="whitespace-pre-line" dir="auto">
+                <p className="whitespace-pre-line [unicode-bidi:plaintext]" dir="auto">
                   {r.to_author}
                 </p>
               </li>
