@@ -11,6 +11,7 @@ import { FormSelect, optionsOf } from "@/components/forms/form-select";
 import { RichTextEditor } from "@/components/forms/rich-text-editor";
 import { TagInput } from "@/components/forms/tag-input";
 import { MemberCombobox } from "@/components/articles/member-combobox";
+import { VERIFY_NOTICE_ID } from "@/components/layout/verify-banner";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { apiJson, formDataOf } from "@/lib/client/api";
@@ -63,7 +64,16 @@ type Saved = { article: ArticleDetailJson };
  * seconds after the last change; a revision does not, since each save of a revision keeps a version.
  * `memberHandles` names the members its stored co-authors are linked to (by id).
  */
-export function ArticleForm({ article, memberHandles = {} }: { article?: ArticleDetailJson; memberHandles?: Record<string, string> }) {
+export function ArticleForm({
+  article,
+  memberHandles = {},
+  verified = true,
+}: {
+  article?: ArticleDetailJson;
+  memberHandles?: Record<string, string>;
+  /** false: the member's e-mail is not verified; they save drafts, and submitting waits (the page's notice says why) */
+  verified?: boolean;
+}) {
   const t = useTranslations("ArticleForm");
   const router = useRouter();
   // co_authors is a JSON-or-list field for the API, so its input type is unknown: the form holds the list
@@ -337,7 +347,8 @@ export function ArticleForm({ article, memberHandles = {} }: { article?: Article
         </Button>
         <Button
           type="button"
-          disabled={busy}
+          disabled={busy || !verified}
+          aria-describedby={verified ? undefined : VERIFY_NOTICE_ID}
           onClick={form.handleSubmit(async (values) => {
             const saved = await saveDraft(values);
             if (saved) await submit.mutateAsync(saved.id).catch(() => undefined);

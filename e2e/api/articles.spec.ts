@@ -57,13 +57,22 @@ async function legacyTitles(api: APIRequestContext) {
 }
 
 test.describe("articles API", () => {
-  test("submitting needs a session and a verified e-mail; the draft keeps every field as sent", async ({ playwright }) => {
+  test("a draft needs a session; submitting it for review a verified e-mail; the draft keeps every field as sent", async ({ playwright }) => {
     const anon = await client(playwright);
     await expectStatus(await anon.post(`${API}/submit.php`, { data: articleBody() }), 401);
-    const unverified = await client(playwright, await createUser("user", { verified: false }));
-    const refused = await unverified.post(`${API}/submit.php`, { data: articleBody() });
+    // before verifying, a member writes and saves drafts (as the form tells them), and submitting waits
+    const unverifiedUser = await createUser("user", { verified: false });
+    const unverified = await client(playwright, unverifiedUser);
+    const early = await submitDraft(unverified);
+    expect(early.status).toBe("draft");
+    const update = await unverified.put(`${API}/update.php`, { data: { ...articleBody(), id: early.id } });
+    expect(update.status(), await update.text()).toBe(200);
+    const refused = await step(unverified, early.id, "submitted");
     await expectStatus(refused, 403, "FORBIDDEN");
     expect(await refused.json()).toMatchObject({ reason: "EMAIL_UNVERIFIED" });
+    expect((await (await getArticle(unverified, early.id)).json()).article).toMatchObject({ status: "draft", versions: [] });
+    await (await testDb()).user.update({ where: { id: unverifiedUser.id }, data: { emailVerified: true } });
+    expect((await step(unverified, early.id, "submitted")).status()).toBe(200);
 
     const author = await createUser();
     const api = await client(playwright, author);
@@ -434,6 +443,13 @@ test.describe("articles API", () => {
     const version = (await first.json()).version;
     expect(version).toMatchObject({ n: 1, title_ar: body.title_ar, abstract_ar: body.abstract_ar, references: body.references, license: "CC-BY-SA-4.0" });
     expect(version.body).not.toContain("<script");
+    // what changed since, word by word: the abstract's words removed and added, the rest kept as it was
+    type Change = { text: string; change: string };
+    const changed = (parts: Change[], change: string) => parts.filter((p) => p.change === change).map((p) => p.text.trim());
+    expect(changed(version.changes.abstract_ar, "removed")).toEqual(["البحث بالعربية."]);
+    expect(changed(version.changes.abstract_ar, "added")).toEqual(["منقّح"]);
+    expect(version.changes.title_ar).toEqual([{ text: body.title_ar, change: "same" }]);
+    expect(changed(version.changes.body, "same").join(" ")).toBe("نص المقال الكامل");
     expect((await (await author.get(`${API}/get.php?id=${id}&version=2`)).json()).version.abstract_ar).toBe("ملخص منقّح");
     await expectStatus(await other.get(`${API}/get.php?id=${id}&version=1`), 404);
     await expectStatus(await editor.get(`${API}/get.php?id=${id}&version=3`), 404);
@@ -441,6 +457,33 @@ test.describe("articles API", () => {
     await (await testDb()).article.update({ where: { id }, data: { hiddenAt: new Date() } });
     await expectStatus(await author.get(`${API}/get.php?id=${id}&version=1`), 404);
     await expectStatus(await editor.get(`${API}/get.php?id=${id}&version=1`), 200);
+  });
+
+  test("an editor's decision mails the author the comments for them, and asking for revisions links to the revise form", async ({ playwright }) => {
+    const authorUser = await createUser();
+    const author = await client(playwright, authorUser);
+    const editor = await client(playwright, await createUser("admin"));
+    const { id } = await submitDraft(author);
+    await underReview(author, editor, id);
+    const comments = `أعد كتابة الخاتمة ${uniq()}\nووسّع المراجع`;
+    await expectStatus(await editor.post(`${API}/review.php`, { data: { id, decision: "revisions", comments } }), 201);
+    const db = await testDb();
+    const mail = await db.mailOutbox.findFirst({ where: { to: authorUser.email }, orderBy: { id: "desc" } });
+    expect(mail?.text).toContain(`ملاحظات المحرر: ${comments}`);
+    expect(mail?.text).toMatch(new RegExp(`عدّل المقال: https?://[^\\s]+/articles/${id}/edit\\n`));
+    expect(mail?.html).toContain(`href="${mail?.text.match(/https?:\/\/\S+\/edit/)?.[0]}"`);
+    expect(mail?.html).toContain("<br>ووسّع المراجع");
+    // the bell leads to the same form
+    const notice = await db.notification.findFirst({ where: { userId: authorUser.id }, orderBy: { id: "desc" } });
+    expect(notice?.link).toBe(`/articles/${id}/edit`);
+
+    // a decision that ends the review carries the comments too, and leads to the submissions
+    await expectStatus(await step(author, id, "submitted"), 200);
+    await expectStatus(await step(editor, id, "under_review"), 200);
+    await expectStatus(await editor.post(`${API}/review.php`, { data: { id, decision: "accept", comments: "Clear and complete." } }), 201);
+    const accepted = await db.mailOutbox.findFirst({ where: { to: authorUser.email }, orderBy: { id: "desc" } });
+    expect(accepted?.text).toContain("ملاحظات المحرر: Clear and complete.");
+    expect(accepted?.text).not.toContain("/edit");
   });
 
   test("read.php: a keyword matches whole and in the query (full pages), words are searched by stem, the editors' queue is oldest first", async ({

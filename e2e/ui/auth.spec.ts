@@ -8,6 +8,7 @@ import {
   isServerAction,
   LOCALES,
   loginAs,
+  mailedToken,
   test,
   testDb,
   toastLocator,
@@ -134,8 +135,12 @@ test.describe("sign up", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
     release();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(toastLocator(page, "Your account has been created successfully!")).toBeVisible();
+    // signed in at once, and told where the confirmation link went
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toastLocator(page, "Welcome to Manara: your account is created and you are signed in")).toContainText(
+      `We sent a confirmation link to \u2068${email}\u2069.`,
+    );
+    expect(await mailedToken(email, "verify-email")).not.toBeNull();
 
     const stored = await (await testDb()).user.findUniqueOrThrow({ where: { email } });
     expect(stored).toMatchObject({ name: "Nour Researcher", phone: "+20 100 555 0100", role: "user" });
@@ -143,10 +148,6 @@ test.describe("sign up", () => {
 
     // the uploaded picture becomes the avatar
     await page.unroute("**/*");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("secret-123");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/$/);
     const avatar = page
       .getByRole("link", { name: /Profile/ })
       .first()
@@ -167,8 +168,8 @@ test.describe("sign up", () => {
     await expect(page.getByText("كلمتا المرور غير متطابقتين")).toBeVisible();
     await page.getByLabel("تأكيد كلمة المرور").fill("secret-1");
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(toastLocator(page, "تم إنشاء حسابك بنجاح!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toastLocator(page, "أهلًا بك في منارة: أُنشئ حسابك وسُجّل دخولك")).toBeVisible();
   });
 });
 

@@ -1,12 +1,15 @@
 // Client-safe JSON of the articles API and its endpoint folder.
 import type { z } from "zod";
-import type { ZArticleAuthor, ZArticle, versionFields, ZArticleVersion, ZArticleReview, ZArticleDetail } from "@/lib/openapi/domains/articles";
+import type { ZArticleAuthor, ZArticle, versionFields, ZArticleVersion, ZArticleReview, ZArticleDetail, ZArticleChanges } from "@/lib/openapi/domains/articles";
 import { adminSectionHref } from "@/lib/admin-section-href";
 import { crudApi } from "@/lib/lists/crud";
 import type { ReviewMode } from "@/lib/reviews/rules";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${ARTICLES_API}/<name>.php`. */
 export const ARTICLES_API = "/backend/api/articles";
+
+/** The author's form for their draft or revision. */
+export const articleEditPath = (id: number) => `/articles/${id}/edit`;
 
 /** `pending`: a member named as co-author who has not yet agreed (the name shows as plain text meanwhile). */
 export type ArticleAuthorJson = z.output<typeof ZArticleAuthor>;
@@ -19,6 +22,10 @@ export type ArticleVersionJson = z.output<typeof versionFields>;
 
 /** One numbered version as its author submitted it (get.php?version=n, for the author and editors). */
 export type ArticleVersionDetailJson = z.output<typeof ZArticleVersion>;
+
+/** What changed from a version to the current text, field by field. */
+export type ArticleChangesJson = z.output<typeof ZArticleChanges>;
+export type TextChange = ArticleChangesJson["body"][number];
 
 export type ArticleReviewJson = z.output<typeof ZArticleReview>;
 

@@ -169,7 +169,7 @@ export function renderMail({
   const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;line-height:1.6;color:#1f2937;background:#f8fafc;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px;text-align:${dir === "rtl" ? "right" : "left"}">
 <p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0e7490;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(action.url)}</p>` : ""}
 <p>${escapeHtml(sign)}</p>
 ${footer?.length ? `<hr style="border:none;border-top:1px solid #e5e7eb"><p style="font-size:12px;color:#64748b">${footer.map(escapeHtml).join("<br>")}</p>` : ""}

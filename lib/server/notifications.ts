@@ -31,7 +31,13 @@ export type NotifyInput = {
   link: string;
   /** false: the bell only, when the caller sends a mail of its own (a review invitation with its one-click answers) */
   mail?: boolean;
+  /** what the mail says beyond the notice (an editor's comments), in the member's language; the bell keeps the short notice */
+  details?: (t: MailTranslator) => string[];
+  /** the mail button's words when it leads somewhere more precise than "open" */
+  actionLabel?: (t: MailTranslator) => string;
 };
+
+type MailTranslator = ReturnType<typeof mailTranslator>;
 
 /**
  * Records one event for one member, as their preferences allow. Never notifies the member who
@@ -59,8 +65,8 @@ export async function notify(tx: Tx, input: NotifyInput & { actorId?: string }) 
     const { text, html } = renderMail({
       locale,
       greeting: t("greeting", { name: user.name }),
-      paragraphs: [body],
-      action: { label: t("open"), url: `${origin}${link}` },
+      paragraphs: [body, ...(input.details?.(t) ?? [])],
+      action: { label: input.actionLabel?.(t) ?? t("open"), url: `${origin}${link}` },
       footer: [t("notificationFooter"), `${t("unsubscribe")}: ${unsubscribe}`],
     });
     await queueMail(tx, { to: user.email, subject: title, text, html, headers: unsubscribeHeaders(unsubscribe) });

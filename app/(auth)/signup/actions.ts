@@ -4,7 +4,7 @@ import { action } from "@/lib/http/action";
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { ZSignupForm } from "@/lib/schemas/auth";
 import { headers } from "next/headers";
-import { registerUser } from "@/lib/server/auth";
+import { registerUser, signIn } from "@/lib/server/auth";
 import { clientAddress } from "@/lib/server/rate-limit";
 import { adoptUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { z } from "zod";
@@ -33,9 +33,14 @@ export const signupAction = action({ auth: "public", schema: ZSignupFormData }, 
       ip,
     });
     if (stored) await adoptUpload({ path: stored.path, purpose: "avatar", userId: result.userId });
-    return result;
   } catch (e) {
     if (stored) await releaseUploads([stored.path]);
     throw e;
   }
+  // the new member starts signed in; should that fail (the sign-in budget of this address, say), the account stands and they are told to sign in
+  const signedIn = await signIn({ input: { email: input.email, password: input.password }, headers: new Headers(await headers()) }).then(
+    () => true,
+    () => false,
+  );
+  return { email: input.email, signedIn };
 });

@@ -83,6 +83,22 @@ export const ZArticleDetail = named(
   }),
 );
 
+/** A run of words of a field and whether it is in both texts, only the version's (removed) or only the current one's (added). */
+const ZTextChange = z.object({ text: z.string(), change: z.enum(["same", "added", "removed"]) });
+const changesOf = () => z.array(ZTextChange);
+
+export const ZArticleChanges = named(
+  "ArticleChanges",
+  z.object({
+    title_ar: changesOf(),
+    title_en: changesOf(),
+    abstract_ar: changesOf(),
+    abstract_en: changesOf(),
+    /** the body's words (from its sanitized HTML), paragraphs as line breaks */
+    body: changesOf(),
+  }),
+);
+
 export const ZArticleVersion = named(
   "ArticleVersion",
   z.object({
@@ -98,6 +114,8 @@ export const ZArticleVersion = named(
     license: z.enum(LICENSES),
     doi: z.string().nullable(),
     pdf_url: z.string().nullable(),
+    /** word by word, what changed from this version to the current text */
+    changes: ZArticleChanges,
   }),
 );
 
@@ -208,7 +226,7 @@ export const articlesApi = {
   submit: articles.post(
     "submit.php",
     "user",
-    "Submit a new draft: JSON, or multipart with a `pdf` (members with a verified e-mail); 409 DRAFT_LIMIT while the member keeps 20 drafts, 429 past the hourly budget",
+    "Submit a new draft: JSON, or multipart with a `pdf` (any member: submitting it for review needs a verified e-mail, 403 EMAIL_UNVERIFIED from transition.php); 409 DRAFT_LIMIT while the member keeps 20 drafts, 429 past the hourly budget",
     {
       body: ZArticleInput,
       form: withPdf(ZArticleInput),

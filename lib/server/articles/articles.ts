@@ -4,7 +4,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canEditArticle, canSeeArticle, canSeeReviews, EDITORS_QUEUE, PUBLIC_ARTICLE_STATUSES } from "@/lib/articles/rules";
 import { PDF_KINDS } from "@/lib/files/files";
-import { sanitizeArticleHtml } from "@/lib/sanitize";
+import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
 import { ARTICLE_DRAFTS_MAX, ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
 import type { TArticleInput, TArticleListQuery, TArticleUpdateInput } from "@/lib/schemas/articles";
 import { indexedKeyOf, searchTermsOf } from "@/lib/search/arabic";
@@ -17,10 +17,11 @@ import { notHidden } from "@/lib/server/hidden";
 import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
 import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
 import { takeUploadLimit, takeWriteLimit } from "@/lib/server/write-limits";
-import { assertVerifiedAuthor, keepVersion } from "@/lib/server/articles/kind";
+import { keepVersion } from "@/lib/server/articles/kind";
 import { syncArticlePost } from "@/lib/server/articles/post";
 import { markPdfDue } from "@/lib/server/articles/pdf-due";
 import { assignDoi, queueDeposit } from "@/lib/server/crossref/deposits";
+import { articleChanges } from "@/lib/server/articles/changes";
 import { writeCoAuthors } from "@/lib/server/articles/co-authors";
 import {
   ARTICLE_DETAIL_INCLUDE,
@@ -104,11 +105,13 @@ async function assertDraftRoom(tx: Tx, actor: Actor) {
     throw new AppError("CONFLICT", `You already have ${ARTICLE_DRAFTS_MAX} drafts: submit or withdraw one first`, { reason: "DRAFT_LIMIT" });
 }
 
-/** submit.php: a new draft by a member whose e-mail is verified, within the hourly budget and the drafts cap. */
+/**
+ * submit.php: a new draft, within the hourly budget and the drafts cap. A member whose e-mail is not
+ * yet verified may write and save drafts; submitting one for review waits for the verified address.
+ */
 export async function createArticle({ input, pdf, actor }: { input: TArticleInput; pdf: File | null; actor: Actor }) {
   const hit = await takeWriteLimit("article", actor);
   try {
-    await assertVerifiedAuthor(db, actor);
     await assertMembers(input);
     const pdfPath = await storePdf(pdf, actor);
     const id = await db.$transaction(async (tx) => {
@@ -198,14 +201,22 @@ export async function assertArticlePdfReadable({ name, actor }: { name: string; 
   if (version && !(canSeeArticle(actor, version.article) && canSeeReviews(actor, version.article))) throw new AppError("NOT_FOUND", "File not found");
 }
 
-/** get.php?version=n: a numbered version as submitted, for the author and editors (who compare it with the current text). */
+/** get.php?version=n: a numbered version as submitted, for the author and editors, with what changed since (word by word) to compare it with the current text. */
 export async function getArticleVersion({ id, n, actor }: { id: number; n: number; actor: Actor | null }) {
   assertReader(actor);
   const row = await getRowOrThrow(id);
   if (!canSeeArticle(actor, row) || !canSeeReviews(actor, row)) throw new AppError("NOT_FOUND", "Article not found");
   const version = await db.articleVersion.findUnique({ where: { articleId_n: { articleId: id, n } } });
   if (!version) throw new AppError("NOT_FOUND", "Version not found");
-  return toVersionDetailJson(version);
+  const kept = toVersionDetailJson(version);
+  const current = {
+    title_ar: row.title,
+    title_en: row.titleEn,
+    abstract_ar: row.abstractAr,
+    abstract_en: row.abstractEn,
+    body: row.body ? textOrHtmlToSafeHtml(row.body) : "",
+  };
+  return { ...kept, changes: articleChanges(kept, current) };
 }
 
 /**

@@ -1,9 +1,11 @@
 import "server-only";
-import { ARTICLE_TRANSITIONS, stepVerdict, type ArticleVersionKind } from "@/lib/articles/rules";
+import { ARTICLE_TRANSITIONS, DECISION_STATUS, stepVerdict, type ArticleVersionKind } from "@/lib/articles/rules";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/auth/session";
-import { notify } from "@/lib/server/notifications";
+import { articleEditPath } from "@/lib/articles/types";
+import { notify, type NotifyInput } from "@/lib/server/notifications";
+import { authorReviewsOf, SUBMITTED_REVIEWS_SELECT } from "@/lib/server/reviews/author-view";
 import { createArticlePost, removeArticlePost } from "@/lib/server/articles/post";
 import { assignArticleNumber } from "@/lib/server/journal";
 import { markPdfDue } from "@/lib/server/articles/pdf-due";
@@ -22,7 +24,7 @@ type Row = { id: number; title: string; status: string; userId: string | null };
 export const ARTICLE_NOTICE_LINK = "/profile";
 
 /** Only a member whose address is verified submits articles. */
-export async function assertVerifiedAuthor(tx: Pick<Tx, "user">, actor: Actor) {
+async function assertVerifiedAuthor(tx: Pick<Tx, "user">, actor: Actor) {
   const user = await tx.user.findUnique({ where: { id: actor.id }, select: { emailVerified: true } });
   if (!user?.emailVerified) throw new AppError("FORBIDDEN", "Verify your e-mail address before submitting an article", { reason: "EMAIL_UNVERIFIED" });
 }
@@ -37,6 +39,29 @@ export async function keepVersion(tx: Tx, id: number, note: string | null, kind:
   await tx.articleVersion.create({
     data: { articleId: id, n: (last?.n ?? 0) + 1, snapshot: JSON.stringify(snapshotOf(article)), note, kind, pdfPath: article.pdfPath },
   });
+}
+
+/**
+ * An editor's decision in the author's mail: the editor's comments and each reviewer's comments for
+ * the author (never the confidential ones), as the author reads them beside the decision.
+ */
+async function decisionDetails(tx: Tx, id: number, to: string): Promise<Pick<NotifyInput, "details" | "actionLabel">> {
+  if (!(Object.values(DECISION_STATUS) as string[]).includes(to)) return {};
+  const review = await tx.articleReview.findFirst({
+    where: { articleId: id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { comments: true, round: true },
+  });
+  if (!review) return {};
+  const article = await tx.article.findUniqueOrThrow({ where: { id }, select: { reviewMode: true, reviewAssignments: SUBMITTED_REVIEWS_SELECT } });
+  const reviews = authorReviewsOf(article.reviewAssignments, review.round, article.reviewMode);
+  return {
+    details: (t) => [
+      ...(review.comments.trim() ? [t("decision.comments", { comments: review.comments.trim() })] : []),
+      ...reviews.filter((r) => r.to_author.trim()).map((r) => t("decision.reviewer", { n: r.n, comments: r.to_author.trim() })),
+    ],
+    ...(to === "revisions_requested" ? { actionLabel: (t) => t("decision.revise") } : {}),
+  };
 }
 
 export const ARTICLE_KIND = {
@@ -76,12 +101,15 @@ export const ARTICLE_KIND = {
   announce: async (tx: Tx, row: Row, to: string, actor: Actor) => {
     if (!row.userId) return;
     const english = await tx.article.findUnique({ where: { id: row.id }, select: { titleEn: true } });
+    const decision = await decisionDetails(tx, row.id, to);
     await notify(tx, {
       userId: row.userId,
       actorId: actor.id,
       type: "article_status",
       params: { title: row.title, ...(english?.titleEn ? { title_en: english.titleEn } : {}), status: `article_${to}` },
-      link: ARTICLE_NOTICE_LINK,
+      // asked to revise, the author goes straight to the form, where the decision shows above the text
+      link: to === "revisions_requested" ? articleEditPath(row.id) : ARTICLE_NOTICE_LINK,
+      ...decision,
     });
   },
 };

@@ -217,7 +217,13 @@ export function snapshotTextJson(s: Pick<ReturnType<typeof snapshotOf>, "title_a
 }
 
 /** A kept version as the API answers it: its snapshot (the body sanitized again on the way out). */
-export function toVersionDetailJson(v: { n: number; createdAt: Date; note: string | null; kind: string; snapshot: string }): ArticleVersionDetailJson {
+export function toVersionDetailJson(v: {
+  n: number;
+  createdAt: Date;
+  note: string | null;
+  kind: string;
+  snapshot: string;
+}): Omit<ArticleVersionDetailJson, "changes"> {
   const s = JSON.parse(v.snapshot) as ReturnType<typeof snapshotOf>;
   return {
     ...toVersionJson(v, true),

@@ -49,8 +49,14 @@ export function SignupForm() {
     startTransition(async () => {
       const result = await signupAction(fd);
       if (result.ok) {
-        toast({ title: t("success") });
-        router.push("/login");
+        const { email, signedIn } = result.data;
+        // the verification mail is queued with the account either way
+        toast({
+          title: signedIn ? t("signedIn") : t("success"),
+          description: t(signedIn ? "verifySent" : "verifySentSignIn", { email: `\u2068${email}\u2069` }),
+        });
+        router.push(signedIn ? "/" : "/login");
+        router.refresh();
         return;
       }
       if (result.code === "EMAIL_EXISTS") return setErrors({ email: "emailExists" });

@@ -84,7 +84,7 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
           <bdi className="truncate" dir="ltr">
             {profile.email}
           </bdi>
-          <Badge variant={profile.email_verified ? "secondary" : "warning"} className="ms-1 gap-1">
+          <Badge variant={profile.email_verified ? "secondary" : "warning"} className="ms-1 shrink-0 gap-1">
             {profile.email_verified ? <MailCheck className="size-3.5" aria-hidden /> : <MailWarning className="size-3.5" aria-hidden />}
             {profile.email_verified ? t("emailVerified") : t("emailUnverified")}
           </Badge>

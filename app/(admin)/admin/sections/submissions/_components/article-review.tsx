@@ -165,9 +165,19 @@ export function ArticleReview({ id }: { id: number }) {
 
       {compare !== null && (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-medium" role="status">
-            {t("comparing", { n: compare })}
-          </p>
+          <div className="grid gap-1">
+            <p className="font-medium" role="status">
+              {t("comparing", { n: compare })}
+            </p>
+            <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <span>
+                <del className="rounded-sm bg-red-100 px-1 text-red-900 dark:bg-red-950/60 dark:text-red-100">{t("removed")}</del>
+              </span>
+              <span>
+                <ins className="rounded-sm bg-green-100 px-1 text-green-900 no-underline dark:bg-green-950/60 dark:text-green-100">{t("added")}</ins>
+              </span>
+            </p>
+          </div>
           <Button size="sm" variant="ghost" onClick={() => setCompare(null)}>
             <X className="size-4" aria-hidden />
             {t("closeCompare")}
@@ -177,13 +187,18 @@ export function ArticleReview({ id }: { id: number }) {
       <div className={compare !== null ? "grid items-start gap-6 lg:grid-cols-2" : "grid gap-6"}>
         {compare !== null &&
           (shown ? (
-            <ArticleText text={shown} heading={t("versionN", { n: shown.n })} testId="article-version" />
+            <ArticleText text={shown} heading={t("versionN", { n: shown.n })} testId="article-version" compared={{ changes: shown.changes, side: "version" }} />
           ) : version.failure ? (
             <LoadError onRetry={version.reload} />
           ) : (
             <Skeleton className="h-64 w-full" />
           ))}
-        <ArticleText text={article} heading={t("current")} testId="article-current" />
+        <ArticleText
+          text={article}
+          heading={t("current")}
+          testId="article-current"
+          compared={shown ? { changes: shown.changes, side: "current" } : undefined}
+        />
       </div>
     </div>
   );

@@ -4,11 +4,35 @@ import { FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { LICENSE_KEYS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
-import type { ArticleVersionDetailJson } from "@/lib/articles/types";
+import type { ArticleChangesJson, ArticleVersionDetailJson, TextChange } from "@/lib/articles/types";
 import { orcidUrl } from "@/lib/researchers/types";
 
 /** What the current article and a kept version have in common: the text its author wrote. */
-type Text = Omit<ArticleVersionDetailJson, "n" | "created_at" | "note" | "kind">;
+type Text = Omit<ArticleVersionDetailJson, "n" | "created_at" | "note" | "kind" | "changes">;
+
+/**
+ * While comparing, what changed in each side's field: the version shows its words with the removed
+ * ones struck, the current text its words with the added ones marked.
+ */
+type Compared = { changes: ArticleChangesJson; side: "version" | "current" };
+
+/** The words of one field as this side has them, its changed words marked. */
+function Changed({ parts, side }: { parts: TextChange[]; side: Compared["side"] }) {
+  const t = useTranslations("AdminSubmissions");
+  return parts.map((p, i) =>
+    p.change === "same" ? (
+      <span key={i}>{p.text}</span>
+    ) : side === "version" && p.change === "removed" ? (
+      <del key={i} className="rounded-sm bg-red-100 text-red-900 decoration-red-700/60 dark:bg-red-950/60 dark:text-red-100" title={t("removed")}>
+        {p.text}
+      </del>
+    ) : side === "current" && p.change === "added" ? (
+      <ins key={i} className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-950/60 dark:text-green-100" title={t("added")}>
+        {p.text}
+      </ins>
+    ) : null,
+  );
+}
 
 /** One heading and its content, or the `none` line when it is empty. */
 function Part({ label, children, empty }: { label: string; children: React.ReactNode; empty?: string | false }) {
@@ -20,34 +44,45 @@ function Part({ label, children, empty }: { label: string; children: React.React
   );
 }
 
-/** An article's text for its editors, every field the author filled in; `heading` says which text it is (current, version n). */
-export function ArticleText({ text, heading, testId }: { text: Text; heading: string; testId: string }) {
+/**
+ * An article's text for its editors, every field the author filled in; `heading` says which text it
+ * is (current, version n). `compared`: the titles, abstracts and body as words with what changed marked.
+ */
+export function ArticleText({ text, heading, testId, compared }: { text: Text; heading: string; testId: string; compared?: Compared }) {
   const t = useTranslations("AdminSubmissions");
   const tf = useTranslations("ArticleForm");
+  const words = (field: keyof ArticleChangesJson, plain: React.ReactNode) =>
+    compared ? <Changed parts={compared.changes[field]} side={compared.side} /> : plain;
   return (
     <section className="grid content-start gap-4 rounded-2xl border bg-card p-4 md:p-5" aria-label={heading} data-testid={testId}>
       <h3 className="text-lg font-semibold">{heading}</h3>
       <Part label={t("titleAr")}>
         <p className="font-medium" dir="auto">
-          {text.title_ar}
+          {words("title_ar", text.title_ar)}
         </p>
       </Part>
-      <Part label={t("titleEn")} empty={!text.title_en && t("none")}>
-        <p dir="auto">{text.title_en}</p>
+      <Part label={t("titleEn")} empty={!text.title_en && !compared?.changes.title_en.length && t("none")}>
+        <p dir="auto">{words("title_en", text.title_en)}</p>
       </Part>
       <Part label={t("abstractAr")}>
         <p className="whitespace-pre-line text-sm" dir="auto">
-          {text.abstract_ar}
+          {words("abstract_ar", text.abstract_ar)}
         </p>
       </Part>
-      <Part label={t("abstractEn")} empty={!text.abstract_en && t("none")}>
+      <Part label={t("abstractEn")} empty={!text.abstract_en && !compared?.changes.abstract_en.length && t("none")}>
         <p className="whitespace-pre-line text-sm" dir="auto">
-          {text.abstract_en}
+          {words("abstract_en", text.abstract_en)}
         </p>
       </Part>
-      <Part label={t("body")} empty={!text.body && t("none")}>
-        {/* the API sanitized the body on its way out (get.php), as the article page does on render */}
-        <div className="article-body text-sm" dangerouslySetInnerHTML={{ __html: text.body }} />
+      <Part label={t("body")} empty={!text.body && !compared?.changes.body.length && t("none")}>
+        {compared ? (
+          <p className="whitespace-pre-line text-sm leading-relaxed" dir="auto" data-testid="body-changes">
+            {words("body", null)}
+          </p>
+        ) : (
+          // the API sanitized the body on its way out (get.php), as the article page does on render
+          <div className="article-body text-sm" dangerouslySetInnerHTML={{ __html: text.body }} />
+        )}
       </Part>
       <Part label={t("keywords")} empty={text.keywords.length === 0 && t("none")}>
         <ul className="flex flex-wrap gap-1.5">
