@@ -382,3 +382,16 @@ test("an editor may still decide before any review is in, and the audit log says
   const entry = await (await testDb()).auditEntry.findFirst({ where: { action: "article.decision", targetId: String(s.article.id) } });
   expect(entry?.summary).toContain("no review was in");
 });
+
+test("similarity before review: editors read the report of a submission; the author, another member and anonymous are refused", async ({ playwright }) => {
+  const s = await setUp(playwright);
+  const res = await s.editorApi.get(`${ARTICLES}/similarity.php?id=${s.article.id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const report = await res.json();
+  expect(report.words).toBeGreaterThan(0);
+  expect(report.matches.map((m: { id: number }) => m.id)).not.toContain(s.article.id);
+  for (const api of [s.authorApi, s.reviewerApi, s.otherApi]) expect((await api.get(`${ARTICLES}/similarity.php?id=${s.article.id}`)).status()).toBe(403);
+  expect((await s.anon.get(`${ARTICLES}/similarity.php?id=${s.article.id}`)).status()).toBe(401);
+  expect((await s.editorApi.get(`${ARTICLES}/similarity.php?id=${2 ** 31 - 1}`)).status()).toBe(404);
+  expect((await s.editorApi.get(`${ARTICLES}/similarity.php?id=abc`)).status()).toBe(400);
+});

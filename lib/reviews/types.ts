@@ -85,3 +85,11 @@ export type AuthorReviewJson = {
   /** only when the review was open */
   reviewer?: string;
 };
+
+/** The similarity report of a submission, as editors read it before sending it out (articles/similarity.php). */
+export type SimilarityJson = {
+  /** percent of the submission's words found in any other text */
+  overlap: number;
+  words: number;
+  matches: { kind: "article" | "submission"; id: number; title: string; overlap: number; passages: { text: string; other: string }[] }[];
+};

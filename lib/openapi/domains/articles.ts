@@ -15,6 +15,7 @@ import {
   ZCoAuthorAnswerInput,
   ZCiteQuery,
 } from "@/lib/schemas/articles";
+import { ZIdQuery } from "@/lib/schemas/common";
 
 export const ZArticleAuthor = named(
   "ArticleAuthor",
@@ -111,6 +112,17 @@ const citation: OtherResponse = {
 
 const articles = apiFolder(ARTICLES_API);
 
+const ZSimilarityMatch = named(
+  "SimilarityMatch",
+  z.strictObject({
+    kind: z.enum(["article", "submission"]).describe("a published (or retracted) article, or another submission past its draft"),
+    id: z.number().int(),
+    title: z.string(),
+    overlap: z.number().describe("percent of this submission's words found in that text"),
+    passages: z.array(z.strictObject({ text: z.string().describe("as this submission writes it"), other: z.string().describe("as the other text writes it") })),
+  }),
+);
+
 export const articlesApi = {
   read: articles.get(
     "read.php",
@@ -180,6 +192,22 @@ export const articlesApi = {
     responses: { 201: ok({ review: ZArticleReview }) },
     errors: [404, 409],
   }),
+  similarity: articles.get(
+    "similarity.php",
+    "admin",
+    "How much of a submission's text (Arabic normalized and lightly stemmed, compared by runs of five words or more in order) appears in published articles and other submissions, most first, with the shared passages side by side",
+    {
+      query: ZIdQuery,
+      responses: {
+        200: ok({
+          overlap: z.number().describe("percent of the submission's words found in any of them"),
+          words: z.number().int().describe("the words of the submission compared"),
+          matches: z.array(ZSimilarityMatch),
+        }),
+      },
+      errors: [404],
+    },
+  ),
 };
 
 export const articleOperations: ApiOperation[] = [...Object.values(articlesApi)];
