@@ -279,6 +279,18 @@ test("an editor cancels an open invitation: the link stops, the reviewer is told
   expect(told).toHaveLength(1);
   expect((await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).status()).toBe(200);
   expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.manuscript).toBeNull();
+  // the reason is read where each side reads the assignment
+  expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.cancel_reason).toBe("تغيّر المحكّم");
+  const mine = (await (await s.reviewerApi.get(`${REVIEWS}/read.php`)).json()).assignments as { id: number; cancel_reason: string | null }[];
+  expect(mine.find((x) => x.id === a.id)?.cancel_reason).toBe("تغيّر المحكّم");
+  const editors = (await (await s.editorApi.get(`${REVIEWS}/read.php?article_id=${s.article.id}`)).json()).assignments as {
+    id: number;
+    cancel_reason: string | null;
+  }[];
+  expect(editors.find((x) => x.id === a.id)?.cancel_reason).toBe("تغيّر المحكّم");
+  // cancelling an ended assignment is refused, and its reason is not replaced
+  expect((await s.editorApi.post(`${REVIEWS}/cancel.php`, { data: { id: a.id, reason: "سبب آخر" } })).status()).toBe(409);
+  expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.cancel_reason).toBe("تغيّر المحكّم");
 });
 
 /** Everything the author can reach about their article, as one text. */

@@ -35,6 +35,8 @@ export type AssignmentJson = {
   due_at: string;
   responded_at: string | null;
   message: string | null;
+  /** the editor's reason when cancelled with one */
+  cancel_reason: string | null;
   overdue: boolean;
   /** editors only: who reviews */
   reviewer?: { user_id: string; name: string; handle: string | null; affiliation: string | null };

@@ -42,6 +42,8 @@ const assignmentFields = {
   due_at: zInstant(),
   responded_at: zInstant().nullable(),
   message: z.string().nullable(),
+  /** the editor's reason when cancelled with one */
+  cancel_reason: z.string().nullable(),
   overdue: z.boolean(),
   /** editors only */
   reviewer: z.strictObject({ user_id: z.string(), name: z.string(), handle: z.string().nullable(), affiliation: z.string().nullable() }).optional(),

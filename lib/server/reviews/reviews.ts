@@ -71,6 +71,7 @@ function toAssignmentJson(a: AssignmentRow, { forEditor, now = new Date() }: { f
     due_at: a.dueAt.toISOString(),
     responded_at: iso(a.respondedAt),
     message: a.message,
+    cancel_reason: a.cancelReason,
     overdue: a.status === "accepted" && now > a.dueAt,
     ...(forEditor
       ? {
@@ -334,8 +335,9 @@ export async function cancelAssignment({ input, actor }: { input: TCancelInput; 
   assertAdmin(actor);
   return db.$transaction(async (tx) => {
     await findAssignment(tx, input.id);
-    await moveStatus({ kind: "review_assignment", id: input.id, to: "cancelled", actor, tx });
+    // the reason is kept with the step (a refused step rolls it back): both sides read it on the assignment
     if (input.reason) await tx.reviewAssignment.update({ where: { id: input.id }, data: { cancelReason: input.reason } });
+    await moveStatus({ kind: "review_assignment", id: input.id, to: "cancelled", actor, tx });
     return toAssignmentJson(await findAssignment(tx, input.id), { forEditor: true });
   });
 }
