@@ -95,3 +95,11 @@ export type SimilarityJson = {
   words: number;
   matches: { kind: "article" | "submission"; id: number; title: string; overlap: number; passages: { text: string; other: string }[] }[];
 };
+
+/** How a published article was reviewed, as its readers read it; `open_reviews` are open reviews their reviewers agreed to publish, named. */
+export type PeerReviewJson = {
+  mode: ReviewMode;
+  reviewers: number;
+  rounds: number;
+  open_reviews: { round: number; reviewer: string; recommendation: Recommendation; text: string; submitted_at: string }[];
+};

@@ -3,7 +3,7 @@ import { LICENSES } from "@/lib/articles/licenses";
 import { ARTICLE_STATUSES, ARTICLE_VERSION_KINDS, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
 import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
-import { ZAuthorReview } from "@/lib/openapi/domains/reviews";
+import { ZAuthorReview, ZPeerReview } from "@/lib/openapi/domains/reviews";
 import { REVIEW_MODES } from "@/lib/reviews/rules";
 import {
   ZArticleIdQuery,
@@ -79,6 +79,8 @@ export const ZArticleDetail = named(
     /** only for its author and editors */
     reviews: z.array(ZArticleReview).optional(),
     review_mode: z.enum(REVIEW_MODES).optional(),
+    /** a published article that was peer reviewed: how, and its open reviews published with consent */
+    peer_review: ZPeerReview.optional(),
   }),
 );
 

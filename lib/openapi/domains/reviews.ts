@@ -18,6 +18,20 @@ export const ZAuthorReview = named(
   }),
 );
 
+/** How a published article was reviewed: what its readers read on its page. */
+export const ZPeerReview = named(
+  "PeerReview",
+  z.strictObject({
+    mode: z.enum(REVIEW_MODES),
+    reviewers: z.number().int(),
+    rounds: z.number().int(),
+    /** open reviews whose reviewers agreed to publish them, named; never an anonymous one */
+    open_reviews: z.array(
+      z.strictObject({ round: z.number().int(), reviewer: z.string(), recommendation: z.enum(RECOMMENDATIONS), text: z.string(), submitted_at: zInstant() }),
+    ),
+  }),
+);
+
 export const ZReview = named(
   "Review",
   z.strictObject({

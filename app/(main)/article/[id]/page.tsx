@@ -32,6 +32,7 @@ import { ReportButton } from "@/components/reports/report-button";
 import { MetaRow } from "@/components/ui/meta-item";
 import { findRetractedArticlePage } from "@/lib/server/articles/retracted";
 import { RetractedArticle } from "./_components/retracted-article";
+import { OpenReviews, PeerReviewStatement } from "@/components/articles/peer-review-record";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -159,7 +160,9 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       )}
       {publication && handleOf && <ArticlePublication article={publication} journal={journal()} handleOf={handleOf} citations={scholarly?.citations} />}
+      {publication?.peer_review && <PeerReviewStatement record={publication.peer_review} />}
       <ArticleBody html={post.bodyHtml} />
+      {publication?.peer_review && <OpenReviews record={publication.peer_review} />}
       <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
       {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
       {actor && comments && (
