@@ -58,12 +58,12 @@ PGPASSWORD="$PASSWORD" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U manara mana
 SERVER_URL="postgres://manara:$PASSWORD@127.0.0.1:$PORT"
 
 # the unit tests that run against a real database (the limiter's forced interleavings, the upload
-# sweeps, moderation, reports, hiding, the page cache's triggers and the journal's numbering) on
+# sweeps, moderation, reports, hiding, the page cache's triggers, the journal's numbering and the similarity report) on
 # this engine too; skipped when only some specs were asked for
 if [ $# -eq 0 ]; then
   PGPASSWORD="$PASSWORD" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U manara manara_units
   echo "== database unit tests on PostgreSQL"
-  TEST_DATABASE_URL="$SERVER_URL/manara_units" TEST_PG_URL="$SERVER_URL/postgres" npx vitest run lib/server/rate-limit.test.ts lib/server/upload-sweep.test.ts lib/server/moderation.test.ts lib/server/reports.test.ts lib/server/hidden.test.ts lib/server/page-cache.test.ts lib/server/journal.test.ts
+  TEST_DATABASE_URL="$SERVER_URL/manara_units" TEST_PG_URL="$SERVER_URL/postgres" npx vitest run lib/server/rate-limit.test.ts lib/server/upload-sweep.test.ts lib/server/moderation.test.ts lib/server/reports.test.ts lib/server/hidden.test.ts lib/server/page-cache.test.ts lib/server/journal.test.ts lib/server/reviews/similarity.test.ts
 fi
 
 echo "== end-to-end on PostgreSQL"
