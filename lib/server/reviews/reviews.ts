@@ -334,9 +334,10 @@ export async function saveReview({ input, actor }: { input: TSaveReviewInput; ac
 export async function cancelAssignment({ input, actor }: { input: TCancelInput; actor: Actor }): Promise<AssignmentJson> {
   assertAdmin(actor);
   return db.$transaction(async (tx) => {
-    await findAssignment(tx, input.id);
-    // the reason is kept with the step (a refused step rolls it back): both sides read it on the assignment
-    if (input.reason) await tx.reviewAssignment.update({ where: { id: input.id }, data: { cancelReason: input.reason } });
+    const a = await findAssignment(tx, input.id);
+    // the reason is kept with the step (a refused step rolls it back; cancelling again, a no-op,
+    // keeps the first reason): both sides read it on the assignment
+    if (input.reason && a.status !== "cancelled") await tx.reviewAssignment.update({ where: { id: input.id }, data: { cancelReason: input.reason } });
     await moveStatus({ kind: "review_assignment", id: input.id, to: "cancelled", actor, tx });
     return toAssignmentJson(await findAssignment(tx, input.id), { forEditor: true });
   });
