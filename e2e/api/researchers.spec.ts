@@ -77,9 +77,10 @@ test.describe("researchers/get.php", () => {
         { source: "accepted", count: 1, points: 15 },
         { source: "questions", count: 1, points: 2 },
         { source: "opportunities", count: 1, points: 5 },
+        { source: "reviews", count: 0, points: 0 },
       ],
       distinguished: false,
-      counts: { articles: 1, answers: 2, accepted: 1, questions: 1, projects: 1, opportunities: 1 },
+      counts: { articles: 1, answers: 2, accepted: 1, questions: 1, projects: 1, opportunities: 1, reviews: 0 },
     });
     expect(body.articles.map((a: { id: number }) => a.id)).toEqual([post.id]);
     expect(body.accepted_answers).toEqual([{ id: answer.id, question_id: question.id, title: "سؤال السائل", created_at: answer.createdAt.toISOString() }]);

@@ -279,6 +279,18 @@ test("an editor cancels an open invitation: the link stops, the reviewer is told
   expect(told).toHaveLength(1);
   expect((await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).status()).toBe(200);
   expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.manuscript).toBeNull();
+  // the reason is read where each side reads the assignment
+  expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.cancel_reason).toBe("تغيّر المحكّم");
+  const mine = (await (await s.reviewerApi.get(`${REVIEWS}/read.php`)).json()).assignments as { id: number; cancel_reason: string | null }[];
+  expect(mine.find((x) => x.id === a.id)?.cancel_reason).toBe("تغيّر المحكّم");
+  const editors = (await (await s.editorApi.get(`${REVIEWS}/read.php?article_id=${s.article.id}`)).json()).assignments as {
+    id: number;
+    cancel_reason: string | null;
+  }[];
+  expect(editors.find((x) => x.id === a.id)?.cancel_reason).toBe("تغيّر المحكّم");
+  // cancelling again changes nothing, not even the reason
+  expect((await s.editorApi.post(`${REVIEWS}/cancel.php`, { data: { id: a.id, reason: "سبب آخر" } })).status()).toBe(200);
+  expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.cancel_reason).toBe("تغيّر المحكّم");
 });
 
 /** Everything the author can reach about their article, as one text. */
@@ -382,3 +394,80 @@ test("an editor may still decide before any review is in, and the audit log says
   const entry = await (await testDb()).auditEntry.findFirst({ where: { action: "article.decision", targetId: String(s.article.id) } });
   expect(entry?.summary).toContain("no review was in");
 });
+
+test("similarity before review: editors read the report of a submission; the author, another member and anonymous are refused", async ({ playwright }) => {
+  const s = await setUp(playwright);
+  const res = await s.editorApi.get(`${ARTICLES}/similarity.php?id=${s.article.id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const report = await res.json();
+  expect(report.words).toBeGreaterThan(0);
+  expect(report.matches.map((m: { id: number }) => m.id)).not.toContain(s.article.id);
+  for (const api of [s.authorApi, s.reviewerApi, s.otherApi]) expect((await api.get(`${ARTICLES}/similarity.php?id=${s.article.id}`)).status()).toBe(403);
+  expect((await s.anon.get(`${ARTICLES}/similarity.php?id=${s.article.id}`)).status()).toBe(401);
+  expect((await s.editorApi.get(`${ARTICLES}/similarity.php?id=${2 ** 31 - 1}`)).status()).toBe(404);
+  expect((await s.editorApi.get(`${ARTICLES}/similarity.php?id=abc`)).status()).toBe(400);
+});
+
+for (const mode of ["double_anonymous", "open"] as const) {
+  test(`credit and the published record, ${mode}: reviews earn reputation without naming the article; the article states how it was reviewed; an open review is published only with consent`, async ({
+    playwright,
+  }) => {
+    const s = await setUp(playwright);
+    const second = await person("user", { interests: [s.keyword] });
+    const secondApi = await client(playwright, second);
+    if (mode !== "double_anonymous") expect((await s.editorApi.put(`${REVIEWS}/mode.php`, { data: { article_id: s.article.id, mode } })).status()).toBe(200);
+    const reviews = [
+      { api: s.reviewerApi, who: s.reviewer, consent: true, text: `منشور ${tag()}` },
+      { api: secondApi, who: second, consent: false, text: `غير منشور ${tag()}` },
+    ];
+    for (const r of reviews) {
+      const a = await invite(s.editorApi, s.article.id, r.who.id);
+      expect((await respond(r.api, { id: a.id, accept: true })).status()).toBe(200);
+      const saved = await r.api.put(`${REVIEWS}/save.php`, {
+        data: { id: a.id, recommendation: "accept", to_author: r.text, to_editor: "", publish_consent: r.consent, submit: true },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    // not published yet: nothing is stated
+    expect((await (await s.otherApi.get(`${ARTICLES}/get.php?id=${s.article.id}`)).json()).article?.peer_review).toBeUndefined();
+    expect((await s.editorApi.post(`${ARTICLES}/transition.php`, { data: { id: s.article.id, to: "under_review" } })).status()).toBe(200);
+    expect((await s.editorApi.post(`${ARTICLES}/review.php`, { data: { id: s.article.id, decision: "accept", comments: "مقبول" } })).status()).toBe(201);
+    const published = await s.editorApi.post(`${ARTICLES}/transition.php`, { data: { id: s.article.id, to: "published" } });
+    expect(published.status(), await published.text()).toBe(200);
+    const postId = (await published.json()).article.post_id as number;
+
+    const record = (await (await s.otherApi.get(`${ARTICLES}/get.php?id=${s.article.id}`)).json()).article.peer_review;
+    expect(record).toMatchObject({ mode, reviewers: 2, rounds: 1 });
+    if (mode === "open") {
+      expect(record.open_reviews).toEqual([
+        { round: 1, reviewer: s.reviewer.name, recommendation: "accept", text: reviews[0].text, submitted_at: expect.any(String) },
+      ]);
+    } else expect(record.open_reviews).toEqual([]);
+
+    const page = await (await s.otherApi.get(`/article/${postId}`)).text();
+    expect(page).toContain(mode === "open" ? "تحكيم مفتوح، محكّمان، جولة واحدة" : "تحكيم مزدوج التعمية، محكّمان، جولة واحدة");
+    // a review is on the page only when open and agreed to; an anonymous reviewer is never named
+    expect(page).not.toContain(reviews[1].text);
+    expect(page).not.toContain(second.name);
+    if (mode === "open") {
+      expect(page).toContain(reviews[0].text);
+      expect(page).toContain(s.reviewer.name);
+    } else {
+      expect(page).not.toContain(reviews[0].text);
+      for (const text of identity(s.reviewer)) expect(page).not.toContain(text);
+    }
+
+    // credit: +8 per submitted review, counted as reviews completed, the article never named
+    for (const r of reviews) {
+      const res = await s.otherApi.get(`/backend/api/researchers/get.php?handle=${encodeURIComponent(r.who.handle)}`);
+      expect(res.status()).toBe(200);
+      const body = await res.json();
+      expect(body.researcher.counts.reviews).toBe(1);
+      expect(body.researcher.reputation_breakdown).toContainEqual({ source: "reviews", count: 1, points: 8 });
+      expect(JSON.stringify(body)).not.toContain(s.article.title);
+      const profile = await (await s.otherApi.get(`/researchers/${encodeURIComponent(r.who.handle)}`)).text();
+      expect(profile).toContain("تحكيم واحد مُنجز");
+      expect(profile).not.toContain(s.article.title);
+    }
+  });
+}

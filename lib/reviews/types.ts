@@ -35,6 +35,8 @@ export type AssignmentJson = {
   due_at: string;
   responded_at: string | null;
   message: string | null;
+  /** the editor's reason when cancelled with one */
+  cancel_reason: string | null;
   overdue: boolean;
   /** editors only: who reviews */
   reviewer?: { user_id: string; name: string; handle: string | null; affiliation: string | null };
@@ -84,4 +86,20 @@ export type AuthorReviewJson = {
   to_author: string;
   /** only when the review was open */
   reviewer?: string;
+};
+
+/** The similarity report of a submission, as editors read it before sending it out (articles/similarity.php). */
+export type SimilarityJson = {
+  /** percent of the submission's words found in any other text */
+  overlap: number;
+  words: number;
+  matches: { kind: "article" | "submission"; id: number; title: string; overlap: number; passages: { text: string; other: string }[] }[];
+};
+
+/** How a published article was reviewed, as its readers read it; `open_reviews` are open reviews their reviewers agreed to publish, named. */
+export type PeerReviewJson = {
+  mode: ReviewMode;
+  reviewers: number;
+  rounds: number;
+  open_reviews: { round: number; reviewer: string; recommendation: Recommendation; text: string; submitted_at: string }[];
 };

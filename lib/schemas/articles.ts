@@ -145,6 +145,3 @@ export const ZArticleIdQuery = z.object({ id: ZId, version: zQueryInt(1, 10_000)
 /** GET cite.php; `lang` chooses the conventions of APA and Chicago (default: the reader's interface language). */
 export const ZCiteQuery = z.object({ id: ZId, format: z.enum(CITATION_FORMATS, "invalid"), lang: z.enum(LOCALES, "invalid").optional() });
 export type TCiteQuery = z.infer<typeof ZCiteQuery>;
-
-/** GET pdf.php, jats.php, crossref.php, deposits.php: one article by id. */
-export const ZArticleRecordQuery = z.object({ id: ZId });

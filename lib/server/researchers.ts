@@ -49,14 +49,16 @@ async function countedUpvotes(userId: string) {
 
 /** The rows a member's reputation is computed from (lib/users/reputation.ts). */
 export async function getReputationCounts(userId: string): Promise<ReputationCounts> {
-  const [articles, upvotes, accepted, questions, opportunities] = await Promise.all([
+  const [articles, upvotes, accepted, questions, opportunities, reviews] = await Promise.all([
     db.post.count({ where: publishedArticlesOf(userId) }),
     countedUpvotes(userId),
     db.answer.count({ where: { ...shownAnswers(userId), acceptedFor: { isNot: null } } }),
     db.question.count({ where: { userId, status: "approved", ...notHidden } }),
     db.opportunity.count({ where: { userId, status: "approved", ...notHidden } }),
+    // a count only: which articles they reviewed is never said (a review is anonymous unless open)
+    db.reviewAssignment.count({ where: { userId, status: "submitted" } }),
   ]);
-  return { articles, upvotes, accepted, questions, opportunities };
+  return { articles, upvotes, accepted, questions, opportunities, reviews };
 }
 
 /**
@@ -155,6 +157,7 @@ export const getResearcherPage = cache(async function getResearcherPage({
         questions: reputation.questions,
         projects,
         opportunities: reputation.opportunities,
+        reviews: reputation.reviews,
       },
     },
     articles: articles.map((a) => ({ ...item(a), title_en: a.article?.titleEn || null })),

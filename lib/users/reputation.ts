@@ -5,9 +5,11 @@
 //   - one of their answers accepted by the asker ............. +15
 //   - one of their questions approved by the moderators ...... +2
 //   - one of their opportunities approved .................... +5
+//   - a peer review they submitted ........................... +8
 // The page shows the total with each line of the breakdown. Votes a member gives, anything still
 // pending or rejected, and anything a moderator hid after a report (an answer, or the question it
-// answers, with its votes and acceptance) earn nothing: lib/server/researchers.ts counts the rows.
+// answers, with its votes and acceptance) earn nothing, nor does a review invitation accepted but not
+// submitted: lib/server/researchers.ts counts the rows.
 // Nor does an upvote from an account made to farm points: one whose e-mail is unverified, or that
 // was less than a day old when it voted (`countsTowardReputation`). The vote itself stays and is
 // shown on the answer; only this sum leaves it out.
@@ -18,6 +20,7 @@ export const REPUTATION_POINTS = {
   accepted: 15,
   questions: 2,
   opportunities: 5,
+  reviews: 8,
 } as const;
 
 /** How old a voter's account must have been when they voted for the vote to earn reputation. */

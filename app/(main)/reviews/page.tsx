@@ -51,6 +51,11 @@ export default async function ReviewsPage() {
                         {t("message")}: {a.message}
                       </p>
                     )}
+                    {a.status === "cancelled" && a.cancel_reason && (
+                      <p className="whitespace-pre-line text-sm" dir="auto" data-testid="cancel-reason">
+                        {t("cancelReason", { reason: a.cancel_reason })}
+                      </p>
+                    )}
                     {a.status === "invited" && <AnswerButtons id={a.id} />}
                     {(a.status === "accepted" || a.status === "submitted") && (
                       <Link

@@ -3,7 +3,7 @@ import { LICENSES } from "@/lib/articles/licenses";
 import { ARTICLE_STATUSES, ARTICLE_VERSION_KINDS, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
 import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
-import { ZAuthorReview } from "@/lib/openapi/domains/reviews";
+import { ZAuthorReview, ZPeerReview } from "@/lib/openapi/domains/reviews";
 import { REVIEW_MODES } from "@/lib/reviews/rules";
 import {
   ZArticleIdQuery,
@@ -14,9 +14,8 @@ import {
   ZArticleUpdateInput,
   ZCoAuthorAnswerInput,
   ZCiteQuery,
-  ZArticleRecordQuery,
 } from "@/lib/schemas/articles";
-import { ZArticleStatsQuery } from "@/lib/schemas/usage";
+import { ZIdQuery } from "@/lib/schemas/common";
 
 export const ZArticleAuthor = named(
   "ArticleAuthor",
@@ -80,6 +79,8 @@ export const ZArticleDetail = named(
     /** only for its author and editors */
     reviews: z.array(ZArticleReview).optional(),
     review_mode: z.enum(REVIEW_MODES).optional(),
+    /** a published article that was peer reviewed: how, and its open reviews published with consent */
+    peer_review: ZPeerReview.optional(),
   }),
 );
 
@@ -165,6 +166,17 @@ const usageFields = {
 
 const articles = apiFolder(ARTICLES_API);
 
+const ZSimilarityMatch = named(
+  "SimilarityMatch",
+  z.strictObject({
+    kind: z.enum(["article", "submission"]).describe("a published (or retracted) article, or another submission past its draft"),
+    id: z.number().int(),
+    title: z.string(),
+    overlap: z.number().describe("percent of this submission's words found in that text"),
+    passages: z.array(z.strictObject({ text: z.string().describe("as this submission writes it"), other: z.string().describe("as the other text writes it") })),
+  }),
+);
+
 export const articlesApi = {
   read: articles.get(
     "read.php",
@@ -192,13 +204,13 @@ export const articlesApi = {
     "public",
     "The typeset PDF of a published or retracted article (a retracted one carries the retraction on its first page), read as get.php reads the article; 404 before publication; when it is not made yet it is typeset on this request, and while another server instance is typesetting it the answer is 503 with Retry-After",
     {
-      query: ZArticleRecordQuery,
+      query: ZIdQuery,
       responses: { 200: typesetPdf },
       errors: [401, 404],
     },
   ),
   jats: articles.get("jats.php", "public", "The JATS 1.3 (Archiving) XML of a published article, as its page is read (404 before publication)", {
-    query: ZArticleRecordQuery,
+    query: ZIdQuery,
     responses: { 200: jats },
     errors: [401, 404],
   }),
@@ -206,10 +218,10 @@ export const articlesApi = {
     "crossref.php",
     "admin",
     "The Crossref 5.3.1 deposit of a published article with a DOI (editors); 409 CROSSREF_NOT_CONFIGURED without a DOI prefix and depositor, 409 NO_DOI without a DOI",
-    { query: ZArticleRecordQuery, responses: { 200: crossrefDeposit }, errors: [404, 409] },
+    { query: ZIdQuery, responses: { 200: crossrefDeposit }, errors: [404, 409] },
   ),
   deposits: articles.get("deposits.php", "admin", "The article's Crossref deposits, newest first, with each one's outcome (editors)", {
-    query: ZArticleRecordQuery,
+    query: ZIdQuery,
     responses: { 200: ok({ deposits: z.array(ZCrossrefDeposit) }) },
     errors: [404],
   }),
@@ -272,9 +284,25 @@ export const articlesApi = {
     {
       description:
         "Anyone may read a published article's totals when public reading is on; otherwise members only (401). `by_month` is null for readers other than its author and the editors.",
-      query: ZArticleStatsQuery,
+      query: ZIdQuery,
       responses: { 200: ok(usageFields) },
       errors: [401, 404],
+    },
+  ),
+  similarity: articles.get(
+    "similarity.php",
+    "admin",
+    "How much of a submission's text (Arabic normalized and lightly stemmed, compared by runs of five words or more in order) appears in published articles and other submissions, most first, with the shared passages side by side",
+    {
+      query: ZIdQuery,
+      responses: {
+        200: ok({
+          overlap: z.number().describe("percent of the submission's words found in any of them"),
+          words: z.number().int().describe("the words of the submission compared"),
+          matches: z.array(ZSimilarityMatch),
+        }),
+      },
+      errors: [404],
     },
   ),
 };

@@ -28,6 +28,7 @@ export const ZResearcher = named(
       questions: z.number().int(),
       projects: z.number().int(),
       opportunities: z.number().int(),
+      reviews: z.number().int().describe("peer reviews submitted; which articles is never said"),
     }),
   }),
 );

@@ -18,6 +18,20 @@ export const ZAuthorReview = named(
   }),
 );
 
+/** How a published article was reviewed: what its readers read on its page. */
+export const ZPeerReview = named(
+  "PeerReview",
+  z.strictObject({
+    mode: z.enum(REVIEW_MODES),
+    reviewers: z.number().int(),
+    rounds: z.number().int(),
+    /** open reviews whose reviewers agreed to publish them, named; never an anonymous one */
+    open_reviews: z.array(
+      z.strictObject({ round: z.number().int(), reviewer: z.string(), recommendation: z.enum(RECOMMENDATIONS), text: z.string(), submitted_at: zInstant() }),
+    ),
+  }),
+);
+
 export const ZReview = named(
   "Review",
   z.strictObject({
@@ -42,6 +56,8 @@ const assignmentFields = {
   due_at: zInstant(),
   responded_at: zInstant().nullable(),
   message: z.string().nullable(),
+  /** the editor's reason when cancelled with one */
+  cancel_reason: z.string().nullable(),
   overdue: z.boolean(),
   /** editors only */
   reviewer: z.strictObject({ user_id: z.string(), name: z.string(), handle: z.string().nullable(), affiliation: z.string().nullable() }).optional(),

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { canEditArticle, canSeeArticle, canSeeReviews, EDITORS_QUEUE, PUBLIC_ARTICLE_STATUSES } from "@/lib/articles/rules";
 import { PDF_KINDS } from "@/lib/files/files";
 import { sanitizeArticleHtml, textOrHtmlToSafeHtml } from "@/lib/sanitize";
+import { peerReviewOf } from "@/lib/server/reviews/published";
 import { ARTICLE_DRAFTS_MAX, ARTICLE_PDF_MAX_BYTES } from "@/lib/articles/rules";
 import type { TArticleInput, TArticleListQuery, TArticleUpdateInput } from "@/lib/schemas/articles";
 import { indexedKeyOf, searchTermsOf } from "@/lib/search/arabic";
@@ -181,7 +182,9 @@ export async function getArticle({ id, actor }: { id: number; actor: Actor | nul
   assertReader(actor);
   const row = await db.article.findUnique({ where: { id }, include: ARTICLE_DETAIL_INCLUDE });
   if (!row || !canSeeArticle(actor, row)) throw new AppError("NOT_FOUND", "Article not found");
-  return toArticleDetailJson(row, { withReviews: canSeeReviews(actor, row) });
+  const detail = toArticleDetailJson(row, { withReviews: canSeeReviews(actor, row) });
+  const peerReview = row.status === "published" ? await peerReviewOf(row.id) : null;
+  return peerReview ? { ...detail, peer_review: peerReview } : detail;
 }
 
 /**
@@ -282,7 +285,9 @@ export async function findArticles({ query, actor }: { query: TArticleListQuery;
 export async function findArticleOfPost({ postId, actor }: { postId: number; actor: Actor | null }) {
   const row = await db.article.findUnique({ where: { postId }, include: ARTICLE_DETAIL_INCLUDE });
   if (!row || !canSeeArticle(actor, row)) return null;
-  return toArticleDetailJson(row, { withReviews: false });
+  const peerReview = row.status === "published" ? await peerReviewOf(row.id) : null;
+  const detail = toArticleDetailJson(row, { withReviews: false });
+  return peerReview ? { ...detail, peer_review: peerReview } : detail;
 }
 
 /**

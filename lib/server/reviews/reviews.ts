@@ -71,6 +71,7 @@ function toAssignmentJson(a: AssignmentRow, { forEditor, now = new Date() }: { f
     due_at: a.dueAt.toISOString(),
     responded_at: iso(a.respondedAt),
     message: a.message,
+    cancel_reason: a.cancelReason,
     overdue: a.status === "accepted" && now > a.dueAt,
     ...(forEditor
       ? {
@@ -333,9 +334,11 @@ export async function saveReview({ input, actor }: { input: TSaveReviewInput; ac
 export async function cancelAssignment({ input, actor }: { input: TCancelInput; actor: Actor }): Promise<AssignmentJson> {
   assertAdmin(actor);
   return db.$transaction(async (tx) => {
-    await findAssignment(tx, input.id);
+    const a = await findAssignment(tx, input.id);
+    // the reason is kept with the step (a refused step rolls it back; cancelling again, a no-op,
+    // keeps the first reason): both sides read it on the assignment
+    if (input.reason && a.status !== "cancelled") await tx.reviewAssignment.update({ where: { id: input.id }, data: { cancelReason: input.reason } });
     await moveStatus({ kind: "review_assignment", id: input.id, to: "cancelled", actor, tx });
-    if (input.reason) await tx.reviewAssignment.update({ where: { id: input.id }, data: { cancelReason: input.reason } });
     return toAssignmentJson(await findAssignment(tx, input.id), { forEditor: true });
   });
 }

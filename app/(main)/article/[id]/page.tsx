@@ -35,6 +35,7 @@ import { findRetractedArticlePage } from "@/lib/server/articles/retracted";
 import { RetractedArticle } from "./_components/retracted-article";
 import { ArticleUsage } from "@/components/articles/article-usage";
 import { articleUsage } from "@/lib/server/usage";
+import { OpenReviews, PeerReviewStatement } from "@/components/articles/peer-review-record";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -168,7 +169,9 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       )}
       {publication && handleOf && <ArticlePublication article={publication} journal={journal()} handleOf={handleOf} citations={scholarly?.citations} />}
+      {publication?.peer_review && <PeerReviewStatement record={publication.peer_review} />}
       <ArticleBody html={post.bodyHtml} />
+      {publication?.peer_review && <OpenReviews record={publication.peer_review} />}
       <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
       {usage && <ArticleUsage usage={usage} />}
       {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}

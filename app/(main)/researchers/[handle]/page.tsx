@@ -1,4 +1,4 @@
-import { Building2, Calendar, ExternalLink } from "lucide-react";
+import { Building2, Calendar, ClipboardCheck, ExternalLink } from "lucide-react";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { leadingText } from "@/lib/i18n/reading-order";
@@ -137,6 +137,12 @@ export default async function ResearcherPage({ params }: Props) {
           <PersonFact icon={Calendar}>
             <span>{t("joined", { date: format.long(r.joined) })}</span>
           </PersonFact>
+          {/* a count only: the articles reviewed are never named, as most reviews are anonymous */}
+          {r.counts.reviews > 0 && (
+            <PersonFact icon={ClipboardCheck}>
+              <span data-testid="reviews-completed">{t("reviewsCompleted", { count: r.counts.reviews })}</span>
+            </PersonFact>
+          )}
         </ul>
         {r.interests.length > 0 && (
           <div className="grid gap-1.5">

@@ -17,6 +17,7 @@ import { isReviewable, reviewModeOf } from "@/lib/reviews/rules";
 import { ArticleText } from "./article-text";
 import { ReviewForm } from "./review-form";
 import { ReviewersPanel } from "./reviewers-panel";
+import { SimilarityPanel } from "./similarity-panel";
 import { ARTICLE_TONES } from "@/components/articles/status-badge";
 import { WorkflowButtons } from "./workflow-buttons";
 
@@ -97,6 +98,8 @@ export function ArticleReview({ id }: { id: number }) {
           {status === "submitted" && <p className="text-sm text-muted-foreground">{t("reviewAfterStart")}</p>}
         </div>
       </header>
+
+      {isReviewable(status) && <SimilarityPanel articleId={article.id} />}
 
       <ReviewersPanel articleId={article.id} mode={reviewModeOf(article.review_mode)} canInvite={isReviewable(status)} />
 

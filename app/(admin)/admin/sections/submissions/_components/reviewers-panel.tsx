@@ -35,6 +35,9 @@ export function ReviewersPanel({ articleId, mode, canInvite }: { articleId: numb
   const candidates = useApiQuery<{ candidates: CandidateJson[] }>(CANDIDATES, { article_id: articleId }, { enabled: canInvite, onError });
   const [due, setDue] = useState(() => dayFromNow(DEFAULT_DUE_DAYS));
   const [message, setMessage] = useState("");
+  // the row whose cancelling is being confirmed, and the reason typed for it
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [cancelReason, setCancelReason] = useState("");
 
   const invite = useApiMutation({
     request: (userId: string) =>
@@ -44,8 +47,12 @@ export function ReviewersPanel({ articleId, mode, canInvite }: { articleId: numb
     failure: { title: t("errorTitle"), fallback: t("inviteFailed") },
   });
   const cancel = useApiMutation({
-    request: (id: number) => apiJson(`${REVIEWS_API}/cancel.php`, { method: "POST", body: { id } }),
+    request: (id: number) => apiJson(`${REVIEWS_API}/cancel.php`, { method: "POST", body: { id, reason: cancelReason } }),
     invalidate: [READ, CANDIDATES],
+    onSuccess: () => {
+      setCancelling(null);
+      setCancelReason("");
+    },
     success: () => ({ title: t("cancelled") }),
     failure: { title: t("errorTitle"), fallback: t("cancelFailed") },
   });
@@ -103,8 +110,8 @@ export function ReviewersPanel({ articleId, mode, canInvite }: { articleId: numb
                       size="sm"
                       variant="ghost"
                       aria-label={t("cancelLabel", { name: a.reviewer?.name ?? "" })}
-                      disabled={cancel.isPending}
-                      onClick={() => cancel.mutate(a.id)}
+                      aria-expanded={cancelling === a.id}
+                      onClick={() => setCancelling(cancelling === a.id ? null : a.id)}
                     >
                       <X className="size-4" aria-hidden />
                       {t("cancel")}
@@ -113,6 +120,26 @@ export function ReviewersPanel({ articleId, mode, canInvite }: { articleId: numb
                 </span>
               </div>
               <span className="text-muted-foreground">{t("dates", { invited: fmt.medium(a.invited_at), due: fmt.medium(a.due_at) })}</span>
+              {cancelling === a.id && (a.status === "invited" || a.status === "accepted") && (
+                <div className="grid gap-2 border-t pt-2">
+                  <Label htmlFor={`cancel-reason-${a.id}`}>{t("cancelReason")}</Label>
+                  <Textarea
+                    id={`cancel-reason-${a.id}`}
+                    value={cancelReason}
+                    maxLength={REVIEW_MESSAGE_MAX}
+                    onChange={(e) => setCancelReason(e.target.value)}
+                    dir="auto"
+                  />
+                  <Button size="sm" variant="destructive" className="w-fit" disabled={cancel.isPending} onClick={() => cancel.mutate(a.id)}>
+                    {t("confirmCancel")}
+                  </Button>
+                </div>
+              )}
+              {a.status === "cancelled" && a.cancel_reason && (
+                <span dir="auto" data-testid="cancel-reason">
+                  {t("reason", { reason: a.cancel_reason })}
+                </span>
+              )}
               {a.status === "declined" && (a.decline_reason || a.suggestion) && (
                 <span dir="auto">
                   {a.decline_reason && t("reason", { reason: a.decline_reason })} {a.suggestion && t("suggested", { name: a.suggestion })}
