@@ -28,7 +28,10 @@ test.afterEach(async () => {
 });
 
 /** A request context signed in with a fresh account of `role` (or anonymous). */
-async function as(playwright: { request: { newContext: (o: { baseURL?: string; userAgent?: string }) => Promise<Ctx> } }, role: Role | "anonymous"): Promise<Ctx> {
+async function as(
+  playwright: { request: { newContext: (o: { baseURL?: string; userAgent?: string }) => Promise<Ctx> } },
+  role: Role | "anonymous",
+): Promise<Ctx> {
   // a browser's user agent: a robot's views are not counted
   const ctx = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, userAgent: test.info().project.use.userAgent });
   contexts.push(ctx);

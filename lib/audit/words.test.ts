@@ -1,11 +1,13 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { auditStepText, auditTargetText } from "@/lib/audit/words";
+import { dateFormatter } from "@/lib/i18n/dates";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
 const translator = (locale: "ar" | "en") => createTranslator({ locale, messages: locale === "ar" ? ar : en, namespace: "Audit" }) as never;
-const arabicDigits = (n: number) => new Intl.NumberFormat("ar-EG").format(n);
+// the one formatter, with Arabic-Indic digits chosen
+const arabicDigits = dateFormatter({ locale: "ar", preferences: { calendar: "gregorian", digits: "arab" } }).number;
 
 describe("an audit entry's step and target in the reader's language", () => {
   it("Arabic: no code of the app shows", () => {
