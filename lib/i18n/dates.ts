@@ -49,7 +49,8 @@ export const FORMATS = {
     /** a chart's month: نوفمبر · Nov */
     month: { month: "short" },
   },
-  number: { integer: { maximumFractionDigits: 0 }, decimal: { maximumFractionDigits: 1 } },
+  /** integer: 1,234 · decimal: 4.5 · plain: a year or an article number, ungrouped (2026) */
+  number: { integer: { maximumFractionDigits: 0 }, decimal: { maximumFractionDigits: 1 }, plain: { maximumFractionDigits: 0, useGrouping: false } },
 } satisfies Formats;
 
 /**
@@ -63,7 +64,7 @@ export function formatsOf(digits: DigitPreference = "latn") {
   const number = (options: NumberFormat): NumberFormat => ({ ...options, numberingSystem: digits });
   return {
     dateTime: FORMATS.dateTime,
-    number: { integer: number(FORMATS.number.integer), decimal: number(FORMATS.number.decimal) },
+    number: { integer: number(FORMATS.number.integer), decimal: number(FORMATS.number.decimal), plain: number(FORMATS.number.plain) },
   } satisfies Formats;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { after } from "next/server";
 import { createTranslator } from "next-intl";
+import { formatsOf } from "@/lib/i18n/dates";
 import { getLocale } from "next-intl/server";
 import { db } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
@@ -136,7 +137,7 @@ export async function requestLocale(): Promise<string | undefined> {
 export const mailLocale = (value: string | null | undefined): Locale => (isLocale(value) ? value : "ar");
 
 export function mailTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace: "Mail" });
+  return createTranslator({ locale, formats: formatsOf(), messages: MESSAGES[locale], namespace: "Mail" });
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

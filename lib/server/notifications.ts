@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { formatsOf } from "@/lib/i18n/dates";
 import { getLocale, getTranslations } from "next-intl/server";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -101,7 +102,7 @@ function renderEvent(t: EventTranslator, type: string, params: Record<string, st
 }
 
 function notificationsTranslator(locale: "ar" | "en"): EventTranslator {
-  const t = createTranslator({ locale, messages: locale === "ar" ? ar : en, namespace: "Notifications" });
+  const t = createTranslator({ locale, formats: formatsOf(), messages: locale === "ar" ? ar : en, namespace: "Notifications" });
   return (key, values) => t(key as never, values as never);
 }
 

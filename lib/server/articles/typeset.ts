@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
 import { createTranslator } from "next-intl";
+import { formatsOf } from "@/lib/i18n/dates";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
@@ -70,11 +71,11 @@ export function compileTypst(source: string, images: Map<string, Buffer> = new M
 }
 
 const labels = {
-  ar: createTranslator({ locale: "ar", messages: ar, namespace: "ArticlePdf" }),
-  en: createTranslator({ locale: "en", messages: en, namespace: "ArticlePdf" }),
+  ar: createTranslator({ locale: "ar", formats: formatsOf(), messages: ar, namespace: "ArticlePdf" }),
+  en: createTranslator({ locale: "en", formats: formatsOf(), messages: en, namespace: "ArticlePdf" }),
 };
-const retraction = createTranslator({ locale: "ar", messages: ar, namespace: "Retraction" });
-const licenseLabel = createTranslator({ locale: "ar", messages: ar, namespace: "ArticlePublication.licenses" });
+const retraction = createTranslator({ locale: "ar", formats: formatsOf(), messages: ar, namespace: "Retraction" });
+const licenseLabel = createTranslator({ locale: "ar", formats: formatsOf(), messages: ar, namespace: "ArticlePublication.licenses" });
 
 const PREAMBLE = `#let latin-fonts = ("Noto Serif", "Amiri")
 #let arabic-fonts = ("Amiri", "Noto Serif")
