@@ -237,7 +237,7 @@ forEachLocale(TEXT, (t, locale) => {
     // before anything is filled: the notice names the address and offers to send the link again
     const notice = page.locator("#article-verify-notice"); // VERIFY_NOTICE_ID of the banner
     await expect(notice).toContainText(member.email);
-    await expect(notice.getByRole("button")).toBeVisible();
+    await expect(notice.locator("xpath=..").getByRole("button")).toBeVisible();
     await expect(page.getByRole("button", { name: t.submit })).toBeDisabled();
     // a draft may be kept meanwhile
     await fillRequired(page, t, "مسودة قبل تأكيد البريد");
