@@ -5,7 +5,7 @@ import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_ENV, E2E_PORT } from "../env.mjs";
 import { createUser, expect, loginAs, test, testDb, type Role, type TestUser } from "../fixtures";
 
-// Issue #14 (hardening): each test fails on the behaviour the probe found and passes after.
+// Hardening: each test fails on the behaviour a probe of the running app found, and passes once it is mended.
 // (1, the login limit under parallel guesses, lives in rate-limit.spec.ts: it fills 127.0.0.1's
 // counters; 4, the admin sign-in timing, is the unit test lib/server/auth.test.ts.)
 
