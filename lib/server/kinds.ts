@@ -133,6 +133,11 @@ const itemNotFound = () => new AppError("NOT_FOUND", "Item not found");
 const n = Number;
 const byIds = (ids: string[]) => ({ id: { in: ids.map(n) } });
 const nameOf = (user: { name: string } | null | undefined, fallback: string | null = null) => user?.name ?? fallback;
+/** What the queue shows of an item a member wrote and described: its author, its link, its whole text. */
+const OWN_ITEM = { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } } as const;
+type OwnItem = { id: number; description: string; authorName: string | null; user: { id: string; name: string } };
+const ownItemContext = (rows: OwnItem[], link: (id: number) => string) =>
+  rows.map((r) => ({ id: String(r.id), author: nameOf(r.user, r.authorName), userId: r.user.id, under: null, link: link(r.id), body: r.description }));
 
 /** The row's title, or a 404 when it is missing, hidden from the actor, or not theirs to see by its kind's rule. */
 function visibleTitle<R extends { title: string; hiddenAt: Date | null }>(row: R | null, actor: Actor, canSee: (actor: Actor, row: R) => boolean = () => true) {
@@ -145,20 +150,7 @@ const KINDS = {
     table: "question",
     titleColumn: "title",
     read: async (id, actor) => (await getVisibleQuestion(n(id), actor)).title,
-    context: async (client, ids) =>
-      (
-        await client.question.findMany({
-          where: byIds(ids),
-          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
-        })
-      ).map((q) => ({
-        id: String(q.id),
-        author: nameOf(q.user, q.authorName),
-        userId: q.user.id,
-        under: null,
-        link: questionPath(q.id),
-        body: q.description,
-      })),
+    context: async (client, ids) => ownItemContext(await client.question.findMany({ where: byIds(ids), select: OWN_ITEM }), questionPath),
     remove: (id, actor) => deleteQuestion({ id: n(id), actor }),
     waiting: () => ({ status: "pending", ...notHidden }),
     move: {
@@ -260,20 +252,7 @@ const KINDS = {
     table: "opportunity",
     titleColumn: "title",
     read: async (id, actor) => visibleTitle(await db.opportunity.findUnique({ where: { id: n(id) } }), actor, canSeeOpportunity),
-    context: async (client, ids) =>
-      (
-        await client.opportunity.findMany({
-          where: byIds(ids),
-          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
-        })
-      ).map((r) => ({
-        id: String(r.id),
-        author: nameOf(r.user, r.authorName),
-        userId: r.user.id,
-        under: null,
-        link: "/academic-partnership",
-        body: r.description,
-      })),
+    context: async (client, ids) => ownItemContext(await client.opportunity.findMany({ where: byIds(ids), select: OWN_ITEM }), () => "/academic-partnership"),
     remove: (id, actor) => deleteOpportunity({ id: n(id), actor }),
     waiting: () => ({ status: "pending", ...notHidden }),
     move: {
@@ -319,20 +298,7 @@ const KINDS = {
     table: "researchProject",
     titleColumn: "title",
     read: async (id, actor) => visibleTitle(await db.researchProject.findUnique({ where: { id: n(id) } }), actor),
-    context: async (client, ids) =>
-      (
-        await client.researchProject.findMany({
-          where: byIds(ids),
-          select: { id: true, description: true, authorName: true, user: { select: { id: true, name: true } } },
-        })
-      ).map((r) => ({
-        id: String(r.id),
-        author: nameOf(r.user, r.authorName),
-        userId: r.user.id,
-        under: null,
-        link: "/research-projects",
-        body: r.description,
-      })),
+    context: async (client, ids) => ownItemContext(await client.researchProject.findMany({ where: byIds(ids), select: OWN_ITEM }), () => "/research-projects"),
     remove: (id, actor) => deleteResearchProject({ id: n(id), actor }),
   },
   // a hidden member keeps their content, but their researcher page is gone and their name no longer links to it
