@@ -1,27 +1,11 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { apiClient as client, createUser, expect, test } from "../fixtures";
 import { publishArticle, submitDraft } from "../seed/articles";
+import { jatsErrors } from "../../test/jats";
 import { parseXml } from "../xml";
 
 // The version of record as XML: the JATS 1.3 file of a published article, read as its page is and
 // validated by xmllint against the Archiving DTD with MathML 3 vendored under e2e/jats (no network);
 // the Crossref deposit and its queue are the editors' (this suite's server has no Crossref configuration).
-
-const CATALOG = path.resolve("e2e/jats/catalog.xml");
-
-function xmllintErrors(xml: string): string {
-  try {
-    execFileSync("xmllint", ["--noout", "--valid", "--nonet", "-"], {
-      input: xml,
-      env: { ...process.env, XML_CATALOG_FILES: CATALOG },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    return "";
-  } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
-  }
-}
 
 const BODY =
   "<p>مقدمة فيها $a^2 + b^2 = c^2$ داخل سطر عربي.</p><h2>الطريقة</h2><p>فقرة.</p>" +
@@ -37,7 +21,7 @@ test("jats.php: a published article's JATS 1.3 validates against the DTD, with b
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("application/jats+xml; charset=utf-8");
   const xml = await res.text();
-  expect(xmllintErrors(xml)).toBe("");
+  expect(jatsErrors(xml)).toBe("");
 
   const article = parseXml(xml).article;
   expect(article["@xml:lang"]).toBe("ar");

@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { XMLParser } from "fast-xml-parser";
+import { jatsErrors } from "@/test/jats";
 
 // A real database (test/database.ts), with every migration applied.
 vi.mock("@/lib/db", () => import("@/test/database"));
@@ -11,22 +10,6 @@ const { member } = await import("@/test/domain-fixtures");
 const { articleJats } = await import("./jats");
 
 afterAll(closeDatabase);
-
-const CATALOG = path.resolve("e2e/jats/catalog.xml");
-
-/** xmllint against the vendored JATS 1.3 DTD (no network): its complaints, empty when valid. */
-export function jatsErrors(xml: string): string {
-  try {
-    execFileSync("xmllint", ["--noout", "--valid", "--nonet", "-"], {
-      input: xml,
-      env: { ...process.env, XML_CATALOG_FILES: CATALOG },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    return "";
-  } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
-  }
-}
 
 const BODY = [
   "<p>مقدمة فيها معادلة $E = mc^2$ داخل النص.</p>",
