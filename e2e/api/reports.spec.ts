@@ -71,21 +71,28 @@ test("queue.php and resolve.php: admins only; the counts are the whole queue's a
   await db.report.create({
     data: { type: "question", targetId: String(reported.id), reason: "spam", reporterId: member.id, openKey: `question:${reported.id}:${member.id}` },
   });
-  const res = await admin.get(QUEUE);
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  const admins = (await db.user.findMany({ where: { role: { in: ["admin", "superadmin"] } }, select: { id: true } })).map((u) => u.id);
-  const openItems = await db.report.groupBy({ by: ["type", "targetId"], where: { status: "open" } });
-  const counts = {
-    question: await db.question.count({ where: { status: "pending", hiddenAt: null } }),
-    topic: await db.topic.count({ where: { status: "Under Review", hiddenAt: null } }),
-    resource: await db.learningResource.count({ where: { status: "Draft", userId: { not: null, notIn: admins }, hiddenAt: null } }),
-    opportunity: await db.opportunity.count({ where: { status: "pending", hiddenAt: null } }),
-    article: await db.article.count({ where: { status: "submitted", hiddenAt: null } }),
-    report: openItems.length,
-  };
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  expect(body.counts).toEqual(counts);
+  // the queue and the database, read at one moment: other tests write meanwhile, so the two are
+  // read again until no write fell between them
+  let body: { counts: Record<string, number>; total: number; limit: number; items: { created_at: string }[] } = { counts: {}, total: 0, limit: 0, items: [] };
+  let counts: Record<string, number> = {};
+  let total = 0;
+  await expect(async () => {
+    const res = await admin.get(QUEUE);
+    expect(res.status()).toBe(200);
+    body = await res.json();
+    const admins = (await db.user.findMany({ where: { role: { in: ["admin", "superadmin"] } }, select: { id: true } })).map((u) => u.id);
+    const openItems = await db.report.groupBy({ by: ["type", "targetId"], where: { status: "open" } });
+    counts = {
+      question: await db.question.count({ where: { status: "pending", hiddenAt: null } }),
+      topic: await db.topic.count({ where: { status: "Under Review", hiddenAt: null } }),
+      resource: await db.learningResource.count({ where: { status: "Draft", userId: { not: null, notIn: admins }, hiddenAt: null } }),
+      opportunity: await db.opportunity.count({ where: { status: "pending", hiddenAt: null } }),
+      article: await db.article.count({ where: { status: "submitted", hiddenAt: null } }),
+      report: openItems.length,
+    };
+    total = Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(body.counts).toEqual(counts);
+  }).toPass();
   expect(body.total).toBe(total);
   expect(body.items).toHaveLength(Math.min(total, body.limit));
   expect(body.items).toContainEqual(expect.objectContaining({ type: "question", id: pending.id, status: "pending", reports: 0 }));
