@@ -146,7 +146,7 @@ async function check(v: Visitor, path: string) {
 // faint text fails it
 test("the accessibility check reports serious and critical violations", async ({ page }) => {
   await page.setContent(
-    '<html lang="en"><head><title>t</title></head><body><main><h1>t</h1><button></button><input type="text"><p style="color:#bbb;background:#fff">faint</p></main></body></html>',
+    '<html lang="en"><head><title>t</title></head><body><main><h1>t</h1><button style="width:48px;height:48px"></button><input type="text"><p style="color:#bbb;background:#fff">faint</p></main></body></html>',
   );
   expect((await seriousViolations(page)).map((v) => v.id).sort()).toEqual(["button-name", "color-contrast", "label"]);
 });
