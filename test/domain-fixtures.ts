@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
 import { db } from "@/test/database";
 
 export async function member(role: Role = "user", extra: { emailVerified?: boolean; handle?: string } = {}): Promise<Actor> {
@@ -12,6 +13,13 @@ export async function member(role: Role = "user", extra: { emailVerified?: boole
   await db.user.create({ data: { id, email, name, role, ...extra } });
   return { id, email, name, role, image: null };
 }
+
+/** How a domain call ends: "ok", or the code of the AppError it throws (any other error fails the test). */
+export const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e) => (e instanceof AppError ? e.code : Promise.reject(e)),
+  );
 
 const text = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 

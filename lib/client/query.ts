@@ -49,12 +49,15 @@ export function useApiQuery<T>(
       onErrorRef.current?.(query.error);
     }
   }, [query.error]);
+  const reload = () => void query.refetch();
   return {
     data: query.data ?? null,
     /** a request is under way (first load or a refresh) */
     loading: query.isFetching,
     failure: query.error,
-    reload: () => void query.refetch(),
+    reload,
+    /** what CardGrid needs from the query: <CardGrid {...query.gridProps} items={…} /> */
+    gridProps: { loading: query.isFetching, failure: query.error, onRetry: reload },
   };
 }
 

@@ -10,7 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TCreateCommentInput, TUpdateCommentInput } from "@/lib/schemas/comments";
 import { recordAudit } from "@/lib/server/audit";
 import { notify } from "@/lib/server/notifications";
-import { takeWriteLimit } from "@/lib/server/write-limits";
+import { withWriteLimit } from "@/lib/server/write-limits";
 import { normalizeHandle } from "@/lib/users/handles";
 import { hasWordCharacter } from "@/lib/search/arabic";
 import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
@@ -171,8 +171,7 @@ async function replyTarget(parentId: number, postId: number, actor: Actor) {
  * comments only, so another client's mistake should be seen, not silently reattached.
  */
 export async function createComment({ input, actor }: { input: TCreateCommentInput; actor: Actor }) {
-  const hit = await takeWriteLimit("comment", actor);
-  try {
+  return withWriteLimit("comment", actor, async () => {
     const post = await getPostOrThrow(input.article_id);
     const parent = input.parent_id ? await replyTarget(input.parent_id, post.id, actor) : null;
     const row = await db.$transaction(async (tx) => {
@@ -194,11 +193,7 @@ export async function createComment({ input, actor }: { input: TCreateCommentInp
       return created;
     });
     return serializeComment(row, actor);
-  } catch (e) {
-    // a refused comment does not use the budget
-    if (isAppError(e) && e.code !== "RATE_LIMITED") await hit.release();
-    throw e;
-  }
+  });
 }
 
 /**
@@ -207,8 +202,7 @@ export async function createComment({ input, actor }: { input: TCreateCommentInp
  * not notified yet are notified (notifyMentions).
  */
 export async function updateComment({ input, actor }: { input: TUpdateCommentInput; actor: Actor }) {
-  const hit = await takeWriteLimit("comment", actor);
-  try {
+  return withWriteLimit("comment", actor, async () => {
     const c = await getVisibleComment(input.id, actor);
     if (c.userId !== actor.id) throw new AppError("FORBIDDEN", "Only its author can edit a comment");
     if (!canEditComment(actor, c, new Date()))
@@ -220,11 +214,7 @@ export async function updateComment({ input, actor }: { input: TUpdateCommentInp
       return updated;
     });
     return serializeComment(row, actor);
-  } catch (e) {
-    // a refused edit does not use the budget
-    if (isAppError(e) && e.code !== "RATE_LIMITED") await hit.release();
-    throw e;
-  }
+  });
 }
 
 /** Its author or an admin (recorded); the replies under a top-level comment go with it. */

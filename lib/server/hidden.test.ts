@@ -2,13 +2,12 @@
 // whatever goes with it), the row stays, and the pages read hiding one way: gone for members,
 // still there for the admins who find it through its report.
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 
 vi.mock("@/lib/db", () => import("@/test/database"));
 
 const { db, closeDatabase } = await import("@/test/database");
-const { make, member } = await import("@/test/domain-fixtures");
+const { codeOf, make, member } = await import("@/test/domain-fixtures");
 const { hiddenFrom, isHidden, notHidden } = await import("./hidden");
 const { hideItem, tableOf, titleOfVisible, titlesOf } = await import("./kinds");
 const { moveStatus } = await import("./moderation");
@@ -18,12 +17,6 @@ afterAll(closeDatabase);
 
 const admin = await member("admin");
 const author = await member("user", { emailVerified: true });
-
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e) => (e instanceof AppError ? e.code : Promise.reject(e)),
-  );
 
 describe("reading hiding", () => {
   const shown = { hiddenAt: null };

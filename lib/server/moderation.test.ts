@@ -1,7 +1,6 @@
 // The moderation mechanism against a real database (test/database.ts): every kind's map decides
 // which steps pass, the role decides who takes them, and a step is audited and announced once.
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { AppError } from "@/lib/errors";
 import { CONTACT_TRANSITIONS } from "@/lib/contact/rules";
 import { moderatorMap, QUEUE_KINDS, type QueueKind } from "@/lib/moderation/kinds";
 import { canMove } from "@/lib/moderation/transitions";
@@ -10,18 +9,12 @@ import { REQUEST_TRANSITIONS } from "@/lib/partnership/rules";
 vi.mock("@/lib/db", () => import("@/test/database"));
 
 const { db, closeDatabase } = await import("@/test/database");
-const { auditOf, make, member, noticesOf } = await import("@/test/domain-fixtures");
+const { auditOf, codeOf, make, member, noticesOf } = await import("@/test/domain-fixtures");
 const { moveStatus } = await import("./moderation");
 const { markMessageRead } = await import("./contact");
 const { respondToRequest } = await import("./partnership-requests");
 
 afterAll(closeDatabase);
-
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e) => (e instanceof AppError ? e.code : Promise.reject(e)),
-  );
 
 const admin = await member("admin");
 const author = await member("user", { emailVerified: true });

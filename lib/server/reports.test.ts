@@ -2,24 +2,17 @@
 // table of kinds is reported, hidden and deleted through its own entry; a resolution settles every
 // open report of the item at once; the queue counts what waits, a reported item once.
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import { ITEM_KIND_NAMES, QUEUE_KINDS, type ItemKind } from "@/lib/moderation/kinds";
 
 vi.mock("@/lib/db", () => import("@/test/database"));
 
 const { db, closeDatabase } = await import("@/test/database");
-const { auditOf, make, member, noticesOf } = await import("@/test/domain-fixtures");
+const { auditOf, codeOf, make, member, noticesOf } = await import("@/test/domain-fixtures");
 const { moveStatus } = await import("./moderation");
 const { countQueue, createReport, findQueue, moveQueueItem, resolveReport } = await import("./reports");
 
 afterAll(closeDatabase);
-
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => "ok",
-    (e) => (e instanceof AppError ? e.code : Promise.reject(e)),
-  );
 
 const admin = await member("admin");
 const superadmin = await member("superadmin");

@@ -12,7 +12,7 @@ import { assertMayAct, contextsOf, deleteItem, reportedIdOf, titleOfVisible, tit
 import { notify } from "@/lib/server/notifications";
 import { moveStatus } from "@/lib/server/moderation";
 import { pageArgs } from "@/lib/server/paging";
-import { takeWriteLimit } from "@/lib/server/write-limits";
+import { withWriteLimit } from "@/lib/server/write-limits";
 
 // Reports: a member flags an item for the moderators; an admin dismisses the reports, hides the
 // item (the row stays, out of every list and search) or deletes it through its own domain.
@@ -38,8 +38,7 @@ const openKeyOf = (type: string, targetId: string, reporterId: string) => `${typ
 
 /** One open report per member and item (a member is reported by id or by handle; the report keeps the id): a second is a 409 (the unique open key settles a race too). */
 export async function createReport({ input: given, actor }: { input: TReportInput; actor: Actor }) {
-  const hit = await takeWriteLimit("report", actor);
-  try {
+  return withWriteLimit("report", actor, async () => {
     const input = { ...given, id: await reportedIdOf(given.type, given.id) };
     await titleOfVisible(input.type, input.id, actor);
     const openKey = openKeyOf(input.type, input.id, actor.id);
@@ -48,11 +47,7 @@ export async function createReport({ input: given, actor }: { input: TReportInpu
       data: { type: input.type, targetId: input.id, reason: input.reason, note: input.note || null, reporterId: actor.id, openKey },
     });
     return serializeReport(row);
-  } catch (e) {
-    // a refused report does not use the budget
-    if (isAppError(e) && e.code !== "RATE_LIMITED") await hit.release();
-    throw e;
-  }
+  });
 }
 
 /** Deletes the item through its own domain; already gone, the report is settled all the same. */

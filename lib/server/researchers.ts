@@ -92,6 +92,8 @@ export const getResearcherPage = cache(async function getResearcherPage({
   if (!user || user.deletedAt || isHidden(user)) throw new AppError("NOT_FOUND", "Researcher not found");
   const id = user.id;
   const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+  // the latest few of a list, each by its id, title and date
+  const latest = { orderBy: newest, take: LIST_SIZE, select: { id: true, title: true, createdAt: true } };
   const [reputation, answers, projects, articles, accepted, questions, opportunities, projectRows] = await Promise.all([
     getReputationCounts(id),
     db.answer.count({ where: shownAnswers(id) }),
@@ -108,28 +110,9 @@ export const getResearcherPage = cache(async function getResearcherPage({
       take: LIST_SIZE,
       select: { id: true, createdAt: true, question: { select: { id: true, title: true } } },
     }),
-    db.question.findMany({
-      where: { userId: id, status: "approved", ...notHidden },
-      orderBy: newest,
-      take: LIST_SIZE,
-      select: { id: true, title: true, createdAt: true },
-    }),
-    signedIn
-      ? db.opportunity.findMany({
-          where: { userId: id, status: "approved", ...notHidden },
-          orderBy: newest,
-          take: LIST_SIZE,
-          select: { id: true, title: true, createdAt: true },
-        })
-      : [],
-    signedIn
-      ? db.researchProject.findMany({
-          where: { userId: id, ...notHidden },
-          orderBy: newest,
-          take: LIST_SIZE,
-          select: { id: true, title: true, createdAt: true },
-        })
-      : [],
+    db.question.findMany({ where: { userId: id, status: "approved", ...notHidden }, ...latest }),
+    signedIn ? db.opportunity.findMany({ where: { userId: id, status: "approved", ...notHidden }, ...latest }) : [],
+    signedIn ? db.researchProject.findMany({ where: { userId: id, ...notHidden }, ...latest }) : [],
   ]);
   const rep = reputationOf(reputation);
   const item = (r: { id: number; title: string; createdAt: Date }) => ({ id: r.id, title: r.title, created_at: r.createdAt.toISOString() });

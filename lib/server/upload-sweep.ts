@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
+import { serverTimer } from "@/lib/server/server-timer";
 import { originalOfVariant } from "@/lib/files/variants";
 import { keyOf, storage, type StorageDriver } from "@/lib/files/storage";
 import { sweepUnclaimedUploads, UNCLAIMED_GRACE_MS } from "@/lib/server/uploads";
@@ -83,21 +84,22 @@ export async function sweepOrphanUploads({
   return { removed };
 }
 
-let running: ReturnType<typeof setInterval> | undefined;
+let started = false;
+const unclaimedTimer = serverTimer(
+  sweepUnclaimedUploads,
+  (removed) => removed.length > 0 && logger().info({ removed: removed.length }, "removed unclaimed uploads"),
+  "unclaimed upload sweep failed",
+);
 
 /**
  * At start: the orphan sweep in the background (a large bucket must not delay serving); then,
- * every SWEEP_EVERY_MS, the standalone uploads nobody claimed. The timer does not keep the process alive.
+ * every SWEEP_EVERY_MS, the standalone uploads nobody claimed.
  */
 export function startUploadSweeps({ everyMs = SWEEP_EVERY_MS } = {}) {
-  if (running) return;
+  if (started) return;
+  started = true;
   void sweepOrphanUploads()
     .then(({ removed }) => removed.length > 0 && logger().info({ removed: removed.length }, "removed orphaned uploads"))
     .catch((err) => logger().error({ err }, "upload sweep failed"));
-  running = setInterval(() => {
-    void sweepUnclaimedUploads()
-      .then((removed) => removed.length > 0 && logger().info({ removed: removed.length }, "removed unclaimed uploads"))
-      .catch((err) => logger().error({ err }, "unclaimed upload sweep failed"));
-  }, everyMs);
-  running.unref();
+  unclaimedTimer(everyMs);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { takeRateLimit, type RateLimitHit } from "@/lib/server/rate-limit";
@@ -99,6 +99,21 @@ export function takeGuardLimit(action: GuardAction, subject: string): Promise<Ra
  */
 export function takeWriteLimit(action: ActionPer<"member">, actor: Pick<Actor, "id" | "role">): Promise<RateLimitHit> {
   return take(action, actor.id, isAdminRole(actor.role) ? STAFF_FACTOR : 1);
+}
+
+/**
+ * Runs `write` counted as one `action` of the member (RATE_LIMITED past the budget). A write the
+ * domain refuses (an AppError other than a rate limit) gives its count back: only what was done, or
+ * failed by a fault, uses the budget.
+ */
+export async function withWriteLimit<T>(action: ActionPer<"member">, actor: Pick<Actor, "id" | "role">, write: () => Promise<T>): Promise<T> {
+  const hit = await takeWriteLimit(action, actor);
+  try {
+    return await write();
+  } catch (e) {
+    if (isAppError(e) && e.code !== "RATE_LIMITED") await hit.release();
+    throw e;
+  }
 }
 
 /** Counts one `action` from a client address (clientAddress(headers)). */

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
+import { serverTimer } from "@/lib/server/server-timer";
 import { articleFacts } from "@/lib/server/articles/xml";
 import { findPublishedArticleRow, XML_ARTICLE_INCLUDE } from "@/lib/server/articles/jats";
 import { crossrefConfig, isOwnDoi, type CrossrefConfig } from "@/lib/server/crossref/config";
@@ -126,17 +127,15 @@ export async function runCrossrefDeposits({ now = new Date(), config = crossrefC
   return result;
 }
 
-let running: ReturnType<typeof setInterval> | undefined;
+const depositTimer = serverTimer(
+  runCrossrefDeposits,
+  ({ sent, failed }) => (sent.length || failed.length) && logger().info({ sent: sent.length, failed: failed.length }, "crossref deposits"),
+  "crossref deposit run failed",
+);
 
-/** Sends due deposits every half minute while the server runs, when sending is configured; the timer does not keep the process alive. */
+/** Sends due deposits every half minute while the server runs, when sending is configured. */
 export function startCrossrefDeposits({ everyMs = 30_000 } = {}) {
-  if (running || !crossrefConfig()?.send) return;
-  const tick = () =>
-    void runCrossrefDeposits()
-      .then(({ sent, failed }) => (sent.length || failed.length) && logger().info({ sent: sent.length, failed: failed.length }, "crossref deposits"))
-      .catch((err) => logger().error({ err }, "crossref deposit run failed"));
-  running = setInterval(tick, everyMs);
-  running.unref();
+  if (crossrefConfig()?.send) depositTimer(everyMs);
 }
 
 /** crossref.php: the deposit of a published article with a DOI, for editors (409 without the configuration or a DOI). */

@@ -2,7 +2,7 @@
 // with a fixed clock: who is mailed, what their mail lists and from when, read from the outbox.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { scratchDatabase } from "@/test/scratch-database";
+import { appOnScratchDatabase } from "@/test/app-on-scratch-database";
 
 // the app's own database module, on the scratch database set below (each app instance its own client)
 vi.mock("@/lib/db", () => import("@/test/app-database").then((m) => m.appDatabase()));
@@ -13,27 +13,16 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 type Modules = { db: typeof import("@/lib/db").db; digest: typeof import("./digest") };
 let m: Modules;
-let dropDatabase = async () => {};
+let closeDatabase = async () => {};
 
 beforeAll(async () => {
-  const { url, drop } = await scratchDatabase();
-  dropDatabase = drop;
-  process.env.DATABASE_URL = url;
-  process.env.APP_URL = "https://manara.test";
-  process.env.BETTER_AUTH_SECRET = "digest-test-secret-digest-test-secret";
-  // the database module first: the app's modules then find it made
-  const { db } = await import("@/lib/db");
-  const digest = await import("./digest");
-  m = { db, digest };
+  const { db, close } = await appOnScratchDatabase("digest-test-secret-digest-test-secret");
+  closeDatabase = close;
+  m = { db, digest: await import("./digest") };
 }, 120_000);
 
-afterAll(async () => {
-  // the outbox drains itself after each queued mail: the database goes once it is done
-  await vi.waitFor(async () => expect(await m.db.mailOutbox.count({ where: { status: "pending" } })).toBe(0), { timeout: 60_000 });
-  await (globalThis as { manaraDraining?: Promise<number> }).manaraDraining;
-  await m?.db.$disconnect();
-  await dropDatabase();
-}, 120_000);
+// the outbox drains itself after each queued mail: the database goes once it is done
+afterAll(() => closeDatabase(), 120_000);
 
 type MemberOptions = { digest?: boolean; sentAt?: Date | null; verified?: boolean; mail?: boolean; locale?: string; name?: string };
 

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { DIGEST_EVERY_MS, DIGEST_MAX_ITEMS, digestArticles, digestSince, isDigestDue, mayMailDigest } from "@/lib/follows/digest";
 import { appOrigin } from "@/lib/http/origin";
 import { logger } from "@/lib/logger";
+import { serverTimer } from "@/lib/server/server-timer";
 import { followedPostsOf } from "@/lib/server/follows/follows";
 import { mailLocale, mailTranslator, queueMail, renderMail, unsubscribeHeaders, unsubscribeUrl } from "@/lib/server/mail";
 import { articleUrl } from "@/lib/server/feeds";
@@ -83,15 +84,13 @@ async function sendDigest(member: Member, now: Date): Promise<boolean> {
   });
 }
 
-let running: ReturnType<typeof setInterval> | undefined;
+const digestTimer = serverTimer(
+  sendWeeklyDigests,
+  (mailed) => mailed.length > 0 && logger().info({ digests: mailed.length }, "queued weekly digests"),
+  "weekly digest run failed",
+);
 
-/** Checks for due digests every hour while the server runs; the timer does not keep the process alive. */
+/** Checks for due digests every hour while the server runs. */
 export function startWeeklyDigests({ everyMs = CHECK_EVERY_MS } = {}) {
-  if (running) return;
-  running = setInterval(() => {
-    void sendWeeklyDigests()
-      .then((mailed) => mailed.length > 0 && logger().info({ digests: mailed.length }, "queued weekly digests"))
-      .catch((err) => logger().error({ err }, "weekly digest run failed"));
-  }, everyMs);
-  running.unref();
+  digestTimer(everyMs);
 }

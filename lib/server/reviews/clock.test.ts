@@ -3,7 +3,7 @@
 // sent when, in whose language, and that two app instances on one database send each reminder once.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { scratchDatabase } from "@/test/scratch-database";
+import { appOnScratchDatabase } from "@/test/app-on-scratch-database";
 
 // the app's own database module, on the scratch database set below (each app instance its own client)
 vi.mock("@/lib/db", () => import("@/test/app-database").then((m) => m.appDatabase()));
@@ -15,16 +15,11 @@ const at = (days: number) => new Date(T0.getTime() + days * DAY);
 type Clock = typeof import("./clock");
 type Modules = { db: typeof import("@/lib/db").db; a: Clock; b: Clock };
 let m: Modules;
-let dropDatabase = async () => {};
+let closeDatabase = async () => {};
 
 beforeAll(async () => {
-  const { url, drop } = await scratchDatabase();
-  dropDatabase = drop;
-  process.env.DATABASE_URL = url;
-  process.env.APP_URL = "https://manara.test";
-  process.env.BETTER_AUTH_SECRET = "review-clock-test-secret-review-clock";
-  // the database module first: the app's modules then find it made
-  const { db } = await import("@/lib/db");
+  const { db, close } = await appOnScratchDatabase("review-clock-test-secret-review-clock");
+  closeDatabase = close;
   const a = await import("./clock");
   // a second app instance: its own modules and its own database client, on the same database
   vi.resetModules();
@@ -32,12 +27,7 @@ beforeAll(async () => {
   m = { db, a, b };
 }, 120_000);
 
-afterAll(async () => {
-  await vi.waitFor(async () => expect(await m.db.mailOutbox.count({ where: { status: "pending" } })).toBe(0), { timeout: 60_000 });
-  await (globalThis as { manaraDraining?: Promise<number> }).manaraDraining;
-  await m?.db.$disconnect();
-  await dropDatabase();
-}, 120_000);
+afterAll(() => closeDatabase(), 120_000);
 
 async function member(locale: string, role = "user") {
   const id = randomUUID();

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import { logger } from "@/lib/logger";
+import { serverTimer } from "@/lib/server/server-timer";
 import { CLOCK_ACTOR_ID, clockStep, OPEN_STATUSES, remindersAfter } from "@/lib/reviews/rules";
 import { editorReviewsLink, REVIEWS_PAGE, reviewPagePath } from "@/lib/reviews/types";
 import { moveStatus } from "@/lib/server/moderation";
@@ -101,17 +102,13 @@ async function remind(a: Open, phase: "invitation" | "due_soon" | "overdue", tel
   });
 }
 
-let running: ReturnType<typeof setInterval> | undefined;
+const clockTimer = serverTimer(
+  runReviewClock,
+  ({ reminded, expired }) => (reminded.length || expired.length) && logger().info({ reminded: reminded.length, expired: expired.length }, "review clock"),
+  "review clock run failed",
+);
 
-/** Looks at the review deadlines every hour while the server runs; the timer does not keep the process alive. */
+/** Looks at the review deadlines every hour while the server runs. */
 export function startReviewClock({ everyMs = CHECK_EVERY_MS } = {}) {
-  if (running) return;
-  running = setInterval(() => {
-    void runReviewClock()
-      .then(
-        ({ reminded, expired }) => (reminded.length || expired.length) && logger().info({ reminded: reminded.length, expired: expired.length }, "review clock"),
-      )
-      .catch((err) => logger().error({ err }, "review clock run failed"));
-  }, everyMs);
-  running.unref();
+  clockTimer(everyMs);
 }

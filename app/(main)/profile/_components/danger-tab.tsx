@@ -9,12 +9,12 @@ import { FieldShell, submitTo, useZodForm } from "@/components/forms/form";
 import type { FormDialog as EagerFormDialog } from "@/components/forms/form-dialog";
 import { lazyDialog } from "@/components/forms/lazy-dialog";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordInput } from "@/components/ui/password-input";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDeleteAccountInput } from "@/lib/schemas/profile";
 import { PROFILE_API } from "@/lib/profile/types";
+import { ProfileTabCard } from "./tab-card";
 
 // zod loads on the form's first validation, and the dialog (Radix's, its focus trap and layers)
 // when first asked for, not with the page
@@ -65,36 +65,30 @@ export function DangerTab() {
   }
 
   return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle className="text-destructive">{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button
-          type="button"
-          variant="destructive"
-          {...FormDialog.opener(open, () => {
-            form.reset({ password: "" });
-            setOpen(true);
-          })}
-        >
-          <Trash2 aria-hidden />
-          {t("button")}
-        </Button>
-        <FormDialog
-          open={open}
-          onOpenChange={setOpen}
-          title={t("confirmTitle")}
-          description={t("confirm")}
-          form={form}
-          onSubmit={onSubmit}
-          submitLabel={t("submit")}
-          pendingLabel={t("submitting")}
-        >
-          <PasswordField label={t("password")} />
-        </FormDialog>
-      </CardContent>
-    </Card>
+    <ProfileTabCard title={t("title")} description={t("description")} danger>
+      <Button
+        type="button"
+        variant="destructive"
+        {...FormDialog.opener(open, () => {
+          form.reset({ password: "" });
+          setOpen(true);
+        })}
+      >
+        <Trash2 aria-hidden />
+        {t("button")}
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("confirmTitle")}
+        description={t("confirm")}
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={t("submit")}
+        pendingLabel={t("submitting")}
+      >
+        <PasswordField label={t("password")} />
+      </FormDialog>
+    </ProfileTabCard>
   );
 }

@@ -7,13 +7,13 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { CALENDARS, DIGIT_STYLES, type CalendarPreference, type DigitPreference } from "@/lib/i18n/dates";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { Preferences } from "@/lib/profile/types";
 import { PROFILE_API } from "@/lib/profile/types";
 import { NOTIFICATIONS_API } from "@/lib/notifications/types";
 import { cn } from "@/lib/utils";
+import { ProfileTabCard } from "./tab-card";
 
 /**
  * One preference: its name and hint, then its control. `label` is the name's element (a <label> or a
@@ -130,44 +130,38 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{tp("title")}</CardTitle>
-        <CardDescription>{tp("description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid max-w-2xl gap-3">
-        <SwitchRow
-          label={tp("darkMode")}
-          hint={tp("darkModeHint")}
-          checked={value.theme === "dark"}
-          onChange={(dark) => {
-            const theme = dark ? "dark" : "light";
-            applyTheme(theme);
-            setValue((v) => ({ ...v, theme }));
-          }}
-        />
-        {SWITCHES.map(([key, label]) => (
-          <SwitchRow key={key} label={tp(label)} hint={tp(`${label}Hint`)} checked={value[key]} onChange={(on) => setValue((v) => ({ ...v, [key]: on }))} />
-        ))}
-        <SelectRow
-          label={tp("calendar")}
-          hint={tp("calendarHint")}
-          value={value.calendar}
-          options={CALENDARS.map((c) => ({ value: c, label: tp(`calendars.${c}`) }))}
-          onChange={(calendar) => setValue((v) => ({ ...v, calendar: calendar as CalendarPreference }))}
-        />
-        <SelectRow
-          label={tp("digits")}
-          value={value.digits}
-          options={DIGIT_STYLES.map((d) => ({ value: d, label: tp(`digitStyles.${d}`) }))}
-          onChange={(digits) => setValue((v) => ({ ...v, digits: digits as DigitPreference }))}
-        />
-        <div className="pt-2">
-          <Button type="button" disabled={save.isPending} onClick={() => save.mutate(value)}>
-            {save.isPending ? tp("saving") : tp("save")}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <ProfileTabCard title={tp("title")} description={tp("description")} contentClassName="grid max-w-2xl gap-3">
+      <SwitchRow
+        label={tp("darkMode")}
+        hint={tp("darkModeHint")}
+        checked={value.theme === "dark"}
+        onChange={(dark) => {
+          const theme = dark ? "dark" : "light";
+          applyTheme(theme);
+          setValue((v) => ({ ...v, theme }));
+        }}
+      />
+      {SWITCHES.map(([key, label]) => (
+        <SwitchRow key={key} label={tp(label)} hint={tp(`${label}Hint`)} checked={value[key]} onChange={(on) => setValue((v) => ({ ...v, [key]: on }))} />
+      ))}
+      <SelectRow
+        label={tp("calendar")}
+        hint={tp("calendarHint")}
+        value={value.calendar}
+        options={CALENDARS.map((c) => ({ value: c, label: tp(`calendars.${c}`) }))}
+        onChange={(calendar) => setValue((v) => ({ ...v, calendar: calendar as CalendarPreference }))}
+      />
+      <SelectRow
+        label={tp("digits")}
+        value={value.digits}
+        options={DIGIT_STYLES.map((d) => ({ value: d, label: tp(`digitStyles.${d}`) }))}
+        onChange={(digits) => setValue((v) => ({ ...v, digits: digits as DigitPreference }))}
+      />
+      <div className="pt-2">
+        <Button type="button" disabled={save.isPending} onClick={() => save.mutate(value)}>
+          {save.isPending ? tp("saving") : tp("save")}
+        </Button>
+      </div>
+    </ProfileTabCard>
   );
 }

@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { Form, submitTo, useZodForm } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PasswordField } from "@/components/forms/password-field";
 import { apiJson } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
 import type { TPasswordChangeInput } from "@/lib/schemas/profile";
 import { PROFILE_API } from "@/lib/profile/types";
+import { ProfileTabCard } from "./tab-card";
 
 // zod loads on the form's first validation, not with the page
 const schema = () => import("@/lib/schemas/profile").then((m) => m.ZPasswordChangeInput);
@@ -31,23 +31,17 @@ export function SecurityTab() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("title")}</CardTitle>
-        <CardDescription>{t("description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form form={form} onSubmit={onSubmit} className="max-w-xl gap-5">
-          <PasswordField name="current_password" label={t("currentPassword")} autoComplete="current-password" />
-          <PasswordField name="new_password" label={t("newPassword")} autoComplete="new-password" />
-          <PasswordField name="confirm_password" label={t("confirmPassword")} autoComplete="new-password" />
-          <div>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("submitting") : t("submit")}
-            </Button>
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+    <ProfileTabCard title={t("title")} description={t("description")}>
+      <Form form={form} onSubmit={onSubmit} className="max-w-xl gap-5">
+        <PasswordField name="current_password" label={t("currentPassword")} autoComplete="current-password" />
+        <PasswordField name="new_password" label={t("newPassword")} autoComplete="new-password" />
+        <PasswordField name="confirm_password" label={t("confirmPassword")} autoComplete="new-password" />
+        <div>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t("submitting") : t("submit")}
+          </Button>
+        </div>
+      </Form>
+    </ProfileTabCard>
   );
 }

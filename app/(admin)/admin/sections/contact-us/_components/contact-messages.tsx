@@ -85,14 +85,7 @@ export function ContactMessages() {
           format={(o) => (o === "Unread" ? t("statusUnread") : t("statusRead"))}
         />
       </div>
-      <CardGrid
-        items={query.data?.messages}
-        loading={query.loading}
-        failure={query.failure}
-        onRetry={query.reload}
-        empty={<NoResults title={t("empty")} />}
-        className="sm:grid-cols-1 xl:grid-cols-2"
-      >
+      <CardGrid items={query.data?.messages} {...query.gridProps} empty={<NoResults title={t("empty")} />} className="sm:grid-cols-1 xl:grid-cols-2">
         {(m) => (
           <article key={m.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm" data-testid="contact-message">
             <div className="flex flex-wrap items-center justify-between gap-2">

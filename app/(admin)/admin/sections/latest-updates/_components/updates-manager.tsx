@@ -92,7 +92,7 @@ export function UpdatesManager() {
         <h2 id="updates-grid" className="text-lg font-semibold">
           {t("listTitle")}
         </h2>
-        <CardGrid items={query.data?.updates} loading={query.loading} failure={query.failure} onRetry={query.reload} empty={<NoResults title={t("empty")} />}>
+        <CardGrid items={query.data?.updates} {...query.gridProps} empty={<NoResults title={t("empty")} />}>
           {(u) => (
             <article key={u.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm" data-testid="admin-update-card">
               <UpdateBody update={u} iso={u.date} date={format.medium(u.date)} by={t("by", { author: u.author })} />

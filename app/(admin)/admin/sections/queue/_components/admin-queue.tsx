@@ -111,14 +111,7 @@ export function AdminQueue({ role }: { role: Role }) {
         label={t("filter")}
         format={chipLabel}
       />
-      <CardGrid
-        items={query.data?.items}
-        loading={query.loading}
-        failure={query.failure}
-        onRetry={query.reload}
-        empty={<NoResults title={t("empty")} />}
-        className="sm:grid-cols-1 xl:grid-cols-2"
-      >
+      <CardGrid items={query.data?.items} {...query.gridProps} empty={<NoResults title={t("empty")} />} className="sm:grid-cols-1 xl:grid-cols-2">
         {(item) => (
           <article
             key={`${item.type}:${item.id}:${item.report_id ?? ""}`}
