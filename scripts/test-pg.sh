@@ -57,11 +57,11 @@ as_owner "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w -t 60 start \
 PGPASSWORD="$PASSWORD" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U manara manara_test
 SERVER_URL="postgres://manara:$PASSWORD@127.0.0.1:$PORT"
 
-# every unit test that runs against a real database (test/database.ts, test/scratch-database.ts:
+# every unit test that runs against a real database (one of the test/*database.ts helpers:
 # the limiter's forced interleavings, the domain's rules, the clocks, the sweeps, the migrations) on
 # this engine too, each file in a scratch database of its own; skipped when only some specs were asked for
 if [ $# -eq 0 ]; then
-  mapfile -t DB_TESTS < <(grep -rlE '@/test/(scratch-)?database' lib prisma scripts components --include='*.test.ts' | sort)
+  mapfile -t DB_TESTS < <(grep -rlE '@/test/[a-z-]*database' lib prisma scripts components --include='*.test.ts' | sort)
   echo "== database unit tests on PostgreSQL (${#DB_TESTS[@]} files)"
   TEST_PG_URL="$SERVER_URL/postgres" npx vitest run "${DB_TESTS[@]}"
 fi
