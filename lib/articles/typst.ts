@@ -66,7 +66,8 @@ export function formulaMarkup(latex: string, display: boolean, { typeset = true 
     const source = `#box(text(dir: ltr, ${typstString(display ? `$$${latex}$$` : `$${latex}$`)}))`;
     return display ? `#align(center, ${source.slice(1)})` : source;
   }
-  return display ? `$ ${math} $` : `$${math}$`;
+  // an inline formula in a box: a line never breaks inside it
+  return display ? `$ ${math} $` : `#box($${math}$)`;
 }
 
 export type TypstOptions = {

@@ -134,8 +134,9 @@ export function articleTypst(
 )
 #line(length: 100%, stroke: 0.8pt)
 #v(0.6em)`);
-  out.push(`#align(center)[#text(size: 19pt, weight: "bold")[${textToTypst(a.title_ar, o)}]]`);
-  if (a.title_en) out.push(`#align(center)[${ltr(textToTypst(a.title_en, o), "14pt")}]`);
+  // titles set ragged: a justified title line opens wide gaps between its words
+  out.push(`#align(center)[#set par(justify: false)\n#text(size: 19pt, weight: "bold")[${textToTypst(a.title_ar, o)}]]`);
+  if (a.title_en) out.push(`#align(center)[#set par(justify: false)\n${ltr(textToTypst(a.title_en, o), "14pt")}]`);
   // each author on a line of their own, the affiliation and ORCID iD in smaller type beneath
   const authorLines = a.authors.map((x) => {
     const details = [
