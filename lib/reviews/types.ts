@@ -1,4 +1,5 @@
 // Client-safe shapes of peer review: the JSON of /backend/api/reviews/*.php and the pages' paths.
+import type { ArticleChangesJson } from "@/lib/articles/types";
 import type { AssignmentStatus, Recommendation, ReviewMode } from "@/lib/reviews/rules";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${REVIEWS_API}/<name>.php`. */
@@ -57,6 +58,11 @@ export type ManuscriptJson = {
   references: string[];
   version: number;
   pdf_url: string | null;
+  /**
+   * In a later round: the words changed since version `since`, the one this reviewer last reviewed
+   * (`reviewed`), or the round before for a reviewer new to the article; null in the first round.
+   */
+  changes: { since: number; reviewed: boolean; text: ArticleChangesJson } | null;
   authors?: { name: string; affiliation: string | null; orcid: string | null }[];
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZArticleChanges } from "@/lib/openapi/domains/changes";
 import { apiFolder, named, ok, zInstant, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import { ASSIGNMENT_STATUSES, RECOMMENDATIONS, REVIEW_MODES } from "@/lib/reviews/rules";
 import { REVIEWS_API } from "@/lib/reviews/types";
@@ -80,6 +81,8 @@ const ZManuscript = named(
     references: z.array(z.string()),
     version: z.number().int(),
     pdf_url: z.string().nullable(),
+    /** in a later round, the words changed since the version this reviewer last reviewed (or the round before): titles, abstracts and body only */
+    changes: z.strictObject({ since: z.number().int(), reviewed: z.boolean(), text: ZArticleChanges }).nullable(),
     /** not when the review is double-anonymous */
     authors: z.array(z.strictObject({ name: z.string(), affiliation: z.string().nullable(), orcid: z.string().nullable() })).optional(),
   }),

@@ -18,6 +18,7 @@ import {
 } from "@/lib/reviews/rules";
 import { REVIEWS_API, REVIEWS_PAGE, type AssignmentJson, type ManuscriptJson, type ReviewJson } from "@/lib/reviews/types";
 import type { TCancelInput, TInviteInput, TRespondInput, TReviewModeInput, TReviewsQuery, TSaveReviewInput } from "@/lib/schemas/reviews";
+import { articleChanges } from "@/lib/server/articles/changes";
 import { snapshotTextJson } from "@/lib/server/articles/serialize";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
@@ -251,21 +252,23 @@ async function manuscriptOf(a: AssignmentRow): Promise<ManuscriptJson> {
   });
   const version = article.versions[0];
   const pdf = version ? version.pdfPath : article.pdfPath;
+  const text = snapshotTextJson(
+    version
+      ? JSON.parse(version.snapshot)
+      : {
+          title_ar: article.title,
+          title_en: article.titleEn,
+          abstract_ar: article.abstractAr,
+          abstract_en: article.abstractEn,
+          body: article.body,
+          keywords: splitKeywords(article.keywords),
+          references: article.references.map((r) => r.text),
+        },
+  );
   return {
-    ...snapshotTextJson(
-      version
-        ? JSON.parse(version.snapshot)
-        : {
-            title_ar: article.title,
-            title_en: article.titleEn,
-            abstract_ar: article.abstractAr,
-            abstract_en: article.abstractEn,
-            body: article.body,
-            keywords: splitKeywords(article.keywords),
-            references: article.references.map((r) => r.text),
-          },
-    ),
+    ...text,
     version: a.round,
+    changes: await changesSinceLastReview(a, text),
     // the file is served through the review, its author metadata blanked when the review is anonymous
     pdf_url: pdf ? `${REVIEWS_API}/pdf.php?id=${a.id}` : null,
     ...(reviewerSeesAuthors(a.article.reviewMode)
@@ -277,6 +280,24 @@ async function manuscriptOf(a: AssignmentRow): Promise<ManuscriptJson> {
         }
       : {}),
   };
+}
+
+/**
+ * In a later round, what changed from the version this reviewer last reviewed (or, for a reviewer new
+ * to the article, the round before) to the one under review, word by word. Only the titles,
+ * abstracts and body are compared: nothing of the authors is in it, whatever the review mode.
+ */
+async function changesSinceLastReview(a: AssignmentRow, current: ReturnType<typeof snapshotTextJson>): Promise<ManuscriptJson["changes"]> {
+  if (a.round < 2) return null;
+  const reviewed = await db.reviewAssignment.findFirst({
+    where: { articleId: a.articleId, userId: a.userId, round: { lt: a.round }, status: "submitted" },
+    orderBy: { round: "desc" },
+    select: { round: true },
+  });
+  const since = reviewed?.round ?? a.round - 1;
+  const earlier = await db.articleVersion.findUnique({ where: { articleId_n: { articleId: a.articleId, n: since } }, select: { snapshot: true } });
+  if (!earlier) return null;
+  return { since, reviewed: reviewed !== null, text: articleChanges(snapshotTextJson(JSON.parse(earlier.snapshot)), current) };
 }
 
 /** Whether `actor` may open assignment `a`: its reviewer or an editor. */
