@@ -23,7 +23,15 @@ export type ReviewJson = {
   submitted: boolean;
   submitted_at: string | null;
   updated_at: string;
+  /** the reviewer's one attached file, under a neutral name */
+  attachment: ReviewAttachmentJson | null;
 };
+
+/** A review's attachment: "review-1.pdf" and where to download it. */
+export type ReviewAttachmentJson = { name: string; url: string };
+
+/** Where a review's attachment is downloaded: by its assignment, never by the stored file's name. */
+export const reviewAttachmentUrl = (assignmentId: number) => `${REVIEWS_API}/attachment.php?id=${assignmentId}`;
 
 export type AssignmentJson = {
   id: number;
@@ -92,6 +100,7 @@ export type AuthorReviewJson = {
   to_author: string;
   /** only when the review was open */
   reviewer?: string;
+  attachment?: ReviewAttachmentJson;
 };
 
 /** The similarity report of a submission, as editors read it before sending it out (articles/similarity.php). */
