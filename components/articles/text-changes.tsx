@@ -18,9 +18,13 @@ export function TextChanges({
     p.change === "same" ? (
       <span key={i}>{p.text}</span>
     ) : side !== "current" && p.change === "removed" ? (
-      <del key={i} className="rounded-sm bg-red-100 text-red-900 decoration-red-700/60 dark:bg-red-950/60 dark:text-red-100" title={titles.removed}>
-        {p.text}
-      </del>
+      <span key={i}>
+        <del className="rounded-sm bg-red-100 text-red-900 decoration-red-700/60 dark:bg-red-950/60 dark:text-red-100" title={titles.removed}>
+          {p.text}
+        </del>
+        {/* read together, a replaced word stays apart from its replacement */}
+        {side === "both" && parts[i + 1]?.change === "added" && " "}
+      </span>
     ) : side !== "version" && p.change === "added" ? (
       <ins key={i} className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-950/60 dark:text-green-100" title={titles.added}>
         {p.text}

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { ReviewAttachmentLink } from "@/components/reviews/attachment-link";
+import { FormFileField, type FileRule } from "@/components/forms/file-field";
 import { Form, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { apiJson, formDataOf } from "@/lib/client/api";
@@ -11,6 +12,13 @@ import { useApiMutation } from "@/lib/client/query";
 import { RECOMMENDATIONS, REVIEW_ATTACHMENT_MAX_BYTES, REVIEW_TEXT_MAX, type ReviewMode } from "@/lib/reviews/rules";
 import { REVIEWS_API, type ReviewJson } from "@/lib/reviews/types";
 import type { TSaveReviewInput } from "@/lib/schemas/reviews";
+
+/** The picker's first check of the one attachment; the server decides by content. */
+const ATTACHMENT_RULE: FileRule = {
+  accept: ["application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  extensions: ["pdf", "docx"],
+  maxBytes: REVIEW_ATTACHMENT_MAX_BYTES,
+};
 
 // zod loads when the form first validates, not with the page
 const schema = () => import("@/lib/schemas/reviews").then((m) => m.ZSaveReviewInput);
@@ -30,7 +38,6 @@ export function ReviewForm({ id, status, mode, review }: { id: number; status: s
   });
   // the one attachment: a file chosen here goes with the next save (multipart); the draft keeps the last one
   const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const save = useApiMutation({
     request: (values: TSaveReviewInput) =>
       apiJson<{ review: ReviewJson }>(`${REVIEWS_API}/save.php`, { method: "PUT", body: file ? formDataOf(values, { attachment: file }) : values }),
@@ -39,7 +46,6 @@ export function ReviewForm({ id, status, mode, review }: { id: number; status: s
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
     onSuccess: () => {
       setFile(null);
-      if (fileInput.current) fileInput.current.value = "";
       router.refresh();
     },
   });
@@ -95,32 +101,25 @@ export function ReviewForm({ id, status, mode, review }: { id: number; status: s
       </fieldset>
       <FormField name="to_author" label={t("toAuthor")} hint={t("toAuthorHint")} required multiline rows={8} maxLength={REVIEW_TEXT_MAX} />
       <FormField name="to_editor" label={t("toEditor")} hint={t("toEditorHint")} multiline rows={4} maxLength={REVIEW_TEXT_MAX} />
-      <div className="grid gap-1.5">
-        <label htmlFor="review-attachment" className="text-sm font-medium">
-          {t("attachment.label")}
-        </label>
-        {review?.attachment && (
-          <div className="flex flex-wrap items-center gap-3">
-            <ReviewAttachmentLink attachment={review.attachment} label={t("attachment.current")} />
-            <label className="inline-flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-primary" {...form.register("remove_attachment")} />
-              {t("attachment.remove")}
-            </label>
-          </div>
-        )}
-        <input
-          id="review-attachment"
-          ref={fileInput}
-          type="file"
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          className="text-sm file:me-3 file:rounded-md file:border file:bg-secondary file:px-3 file:py-1.5 file:text-sm"
-          aria-describedby="review-attachment-hint"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        <p id="review-attachment-hint" className="text-xs text-muted-foreground">
-          {t("attachment.hint", { mb: REVIEW_ATTACHMENT_MAX_BYTES / (1024 * 1024) })}
-        </p>
-      </div>
+      <FormFileField
+        name="attachment"
+        label={t("attachment.label")}
+        optionalLabel={t("attachment.hint", { mb: REVIEW_ATTACHMENT_MAX_BYTES / (1024 * 1024) })}
+        value={file}
+        onChange={setFile}
+        rule={ATTACHMENT_RULE}
+        chooseLabel={t("attachment.choose")}
+        problems={{ size: "fileTooLarge", type: "reviewFileOnly" }}
+      />
+      {review?.attachment && (
+        <div className="flex flex-wrap items-center gap-3">
+          <ReviewAttachmentLink attachment={review.attachment} label={t("attachment.current")} />
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register("remove_attachment")} />
+            {t("attachment.remove")}
+          </label>
+        </div>
+      )}
       {mode === "open" && (
         <label className="inline-flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...form.register("publish_consent")} />
