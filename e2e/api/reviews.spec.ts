@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { E2E_ENV } from "../env.mjs";
 import { apiClient as client, createUser, expect, test, testDb, type TestUser } from "../fixtures";
 
@@ -471,3 +472,97 @@ for (const mode of ["double_anonymous", "open"] as const) {
     }
   });
 }
+
+test("a review's attachment: the reviewer attaches one PDF or Word file, stripped of what names them; the editor reads it, the author once the decision is sent, under a neutral name", async ({
+  playwright,
+}) => {
+  const s = await setUp(playwright);
+  const a = await invite(s.editorApi, s.article.id, s.reviewer.id);
+  expect((await respond(s.reviewerApi, { id: a.id, accept: true })).status()).toBe(200);
+  const who = identity(s.reviewer);
+  const fileName = `${s.reviewer.handle}-review`;
+  const pdf = Buffer.from(
+    `%PDF-1.4\n1 0 obj<< /Author (${s.reviewer.name}) /Creator (${s.reviewer.email}) /Producer (${s.reviewer.handle}) >>endobj\n<x:xmpmeta><dc:creator>${s.reviewer.handle}</dc:creator></x:xmpmeta>\ntrailer<< /Info 1 0 R >>\n%%EOF\n`,
+    "latin1",
+  );
+  const docx = zipSync({
+    "[Content_Types].xml": strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    "word/document.xml": strToU8(
+      `<w:document xmlns:w="x"><w:body><w:p><w:ins w:id="1" w:author="${s.reviewer.name}"><w:r><w:t>The sample is small.</w:t></w:r></w:ins></w:p></w:body></w:document>`,
+    ),
+    "docProps/core.xml": strToU8(
+      `<cp:coreProperties xmlns:cp="c" xmlns:dc="d"><dc:creator>${s.reviewer.name}</dc:creator><cp:lastModifiedBy>${s.reviewer.email}</cp:lastModifiedBy></cp:coreProperties>`,
+    ),
+    "docProps/app.xml": strToU8(`<Properties><Company>${s.reviewer.affiliation}</Company></Properties>`),
+  });
+  const draft = { id: String(a.id), recommendation: "minor_revisions", to_author: "Please see the attached notes." };
+  const save = (api: Api, file: { name: string; mimeType: string; buffer: Buffer } | null, extra: Record<string, string> = {}) =>
+    api.put(`${REVIEWS}/save.php`, { multipart: { ...draft, ...extra, ...(file ? { attachment: file } : {}) } });
+  const attachment = (api: Api) => api.get(`${REVIEWS}/attachment.php?id=${a.id}`);
+
+  // only its reviewer attaches: another member, the author and an editor are refused, signed out too
+  const asPdf = { name: `${fileName}.pdf`, mimeType: "application/pdf", buffer: pdf };
+  expect((await save(s.otherApi, asPdf)).status()).toBe(403);
+  expect((await save(s.authorApi, asPdf)).status()).toBe(403);
+  expect((await save(s.editorApi, asPdf)).status()).toBe(403);
+  expect((await save(s.anon, asPdf)).status()).toBe(401);
+  // a PDF or a Word document only, decided by content, within the size
+  const text = await save(s.reviewerApi, { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text, not a PDF") });
+  expect(text.status(), await text.text()).toBe(415);
+  const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
+  expect((await save(s.reviewerApi, { name: "big.pdf", mimeType: "application/pdf", buffer: big })).status()).toBe(413);
+  expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.review).toBeNull();
+
+  // the draft keeps its PDF, named by the review, its metadata gone even in the stored copy
+  const saved = await save(s.reviewerApi, asPdf);
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await saved.json()).review.attachment).toEqual({ name: `review-${a.id}.pdf`, url: `${REVIEWS}/attachment.php?id=${a.id}` });
+  const kept = await s.reviewerApi.put(`${REVIEWS}/save.php`, { data: { ...draft, id: a.id } });
+  expect((await kept.json()).review.attachment.name).toBe(`review-${a.id}.pdf`);
+  const mine = await attachment(s.reviewerApi);
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()["content-type"]).toBe("application/pdf");
+  const row = await (await testDb()).review.findUniqueOrThrow({ where: { assignmentId: a.id }, select: { attachmentPath: true } });
+  const stored = (await (await s.reviewerApi.get(row.attachmentPath!)).body()).toString("latin1");
+  for (const bytes of [(await mine.body()).toString("latin1"), stored]) {
+    expect(bytes).toMatch(/^%PDF-/);
+    for (const x of [...who, fileName]) expect(bytes).not.toContain(x);
+  }
+
+  // replaced by a Word document, then submitted: read-only afterwards, the file with it
+  const replaced = await save(s.reviewerApi, { name: `${fileName}.docx`, mimeType: "application/octet-stream", buffer: Buffer.from(docx) });
+  expect((await replaced.json()).review.attachment.name).toBe(`review-${a.id}.docx`);
+  const sent = await save(s.reviewerApi, null, { submit: "true" });
+  expect(sent.status(), await sent.text()).toBe(200);
+  expect((await sent.json()).review).toMatchObject({ submitted: true, attachment: { name: `review-${a.id}.docx` } });
+  expect((await save(s.reviewerApi, asPdf)).status()).toBe(409);
+
+  // before the decision: the reviewer and the editor read it; the author, another member and anonymous do not
+  expect((await attachment(s.editorApi)).status()).toBe(200);
+  expect((await attachment(s.authorApi)).status()).toBe(403);
+  expect((await attachment(s.otherApi)).status()).toBe(403);
+  expect((await attachment(s.anon)).status()).toBe(401);
+  expect(await (await s.authorApi.get(`${ARTICLES}/get.php?id=${s.article.id}`)).text()).not.toContain("attachment.php");
+
+  // the decision sent: the author downloads "review-1.docx", with nothing of the reviewer in it
+  expect((await s.editorApi.post(`${ARTICLES}/transition.php`, { data: { id: s.article.id, to: "under_review" } })).status()).toBe(200);
+  expect((await s.editorApi.post(`${ARTICLES}/review.php`, { data: { id: s.article.id, decision: "revisions", comments: "انظر التقارير" } })).status()).toBe(
+    201,
+  );
+  const got = await attachment(s.authorApi);
+  expect(got.status()).toBe(200);
+  expect(got.headers()["content-disposition"]).toContain('filename="review-1.docx"');
+  expect(got.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  const parts = unzipSync(new Uint8Array(await got.body()));
+  const words = Object.values(parts)
+    .map((p) => strFromU8(p))
+    .join("\n");
+  expect(words).toContain("The sample is small.");
+  for (const x of [...who, fileName]) expect(words).not.toContain(x);
+  const article = await (await s.authorApi.get(`${ARTICLES}/get.php?id=${s.article.id}`)).json();
+  expect(article.article.reviews.at(-1).reviews[0].attachment).toEqual({ name: "review-1.docx", url: `${REVIEWS}/attachment.php?id=${a.id}` });
+  const seen = await authorSees(s);
+  for (const x of [...who, fileName]) expect(seen).not.toContain(x);
+  expect((await attachment(s.otherApi)).status()).toBe(403);
+  expect((await attachment(s.anon)).status()).toBe(401);
+});

@@ -22,18 +22,22 @@ test("an editor invites two, one accepts from the mail signed out, the other dec
   const [author, editor, first, second] = [await createUser(), await createUser("admin"), await createUser(), await createUser()];
   const db = await testDb();
   for (const r of [first, second]) await db.user.update({ where: { id: r.id }, data: { interests: JSON.stringify([keyword]) } });
-  const authorApi = await apiClient(playwright, author);
-  const created = await authorApi.post("/backend/api/articles/submit.php", {
-    data: {
-      title_ar: `بحث للتحكيم ${keyword}`,
-      abstract_ar: "ملخص.",
-      body: "<p>نص المخطوطة</p>",
-      keywords: [keyword],
-      co_authors: [],
-      references: [],
-      license: "cc-by-4.0",
-    },
+  // a paragraph another submission has too: the similarity panel shows it side by side
+  const shared = `تتناول هذه الدراسة أثر التعليم المدمج في جامعات ${keyword} خلال السنوات الخمس الأخيرة`;
+  const other = await db.article.create({
+    data: { title: `دراسة سابقة ${keyword}`, authorName: "باحث", abstractAr: "ملخص", body: `<p>${shared}</p>`, status: "submitted" },
   });
+  const authorApi = await apiClient(playwright, author);
+  const input = {
+    title_ar: `بحث للتحكيم ${keyword}`,
+    abstract_ar: "ملخص.",
+    body: `<p>نص المخطوطة</p><p>${shared}</p>`,
+    keywords: [keyword],
+    co_authors: [],
+    references: [],
+    license: "cc-by-4.0",
+  };
+  const created = await authorApi.post("/backend/api/articles/submit.php", { data: input });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()).article;
   expect((await authorApi.post("/backend/api/articles/transition.php", { data: { id, to: "submitted" } })).status()).toBe(200);
@@ -46,6 +50,9 @@ test("an editor invites two, one accepts from the mail signed out, the other dec
   await hydrated(editorPage);
   const panel = editorPage.getByTestId("reviewers-panel");
   await expect(panel.getByRole("heading", { name: "المحكّمون" })).toBeVisible();
+  const similarity = editorPage.getByTestId("similarity-panel").getByTestId("similarity-match").filter({ hasText: other.title });
+  await expect(similarity).toContainText("بحث مقدّم");
+  await expect(similarity.locator("blockquote")).toHaveText([shared, shared]);
   for (const r of [first, second]) {
     await panel.getByRole("button", { name: `دعوة ${r.name}` }).click();
     await expect(panel.getByTestId("reviewer-row").filter({ hasText: r.name })).toContainText("مدعو");
@@ -120,4 +127,27 @@ test("an editor invites two, one accepts from the mail signed out, the other dec
   await expect(submissions).not.toContainText("ملاحظة سرية");
   await authorPage.screenshot({ path: test.info().outputPath("author-reviews.png"), fullPage: true });
   await authorPage.close();
+
+  // the next round: the author revises and resubmits, the same reviewer is invited again and reads
+  // beside the manuscript what changed since the version they reviewed
+  const revised = await authorApi.put("/backend/api/articles/update.php", { data: { ...input, id, body: `<p>نص المخطوطة بعد التنقيح</p><p>${shared}</p>` } });
+  expect(revised.status(), await revised.text()).toBe(200);
+  expect((await authorApi.post("/backend/api/articles/transition.php", { data: { id, to: "submitted" } })).status()).toBe(200);
+  const again = await editorApi.post("/backend/api/reviews/invite.php", { data: { article_id: id, user_id: first.id } });
+  expect(again.status(), await again.text()).toBe(201);
+  const next = (await again.json()).assignment;
+  expect(next.round).toBe(2);
+  const firstApi = await apiClient(playwright, first);
+  expect((await firstApi.post("/backend/api/reviews/respond.php", { data: { id: next.id, accept: true } })).status()).toBe(200);
+  const later = await browser.newPage({ viewport: PHONE });
+  await useLocale(later, "ar");
+  await loginAs(later, first);
+  await later.goto(`/reviews/${next.id}`);
+  const changes = later.getByTestId("review-changes");
+  await expect(changes).toContainText("حكّمتَ النسخة");
+  await expect(changes.locator("ins")).toHaveText(["بعد التنقيح"]);
+  await expect(changes.locator("del")).toHaveCount(0);
+  await expect(later.locator("main")).not.toContainText(author.name);
+  await later.screenshot({ path: test.info().outputPath("review-changes.png"), fullPage: true });
+  await later.close();
 });

@@ -1,6 +1,7 @@
 // Client-safe JSON of the articles API and its endpoint folder.
 import type { z } from "zod";
-import type { ZArticleAuthor, ZArticle, versionFields, ZArticleVersion, ZArticleReview, ZArticleDetail, ZArticleChanges } from "@/lib/openapi/domains/articles";
+import type { ZArticleAuthor, ZArticle, versionFields, ZArticleVersion, ZArticleReview, ZArticleDetail } from "@/lib/openapi/domains/articles";
+import type { ZArticleChanges } from "@/lib/openapi/domains/changes";
 import { adminSectionHref } from "@/lib/admin-section-href";
 import { crudApi } from "@/lib/lists/crud";
 import type { ReviewMode } from "@/lib/reviews/rules";

@@ -85,6 +85,12 @@ export type Recommendation = (typeof RECOMMENDATIONS)[number];
 export const REVIEW_TEXT_MAX = 20_000;
 export const REVIEW_MESSAGE_MAX = 2_000;
 
+/** A review's one attachment: a PDF or a Word document, at most this size. */
+export const REVIEW_ATTACHMENT_KINDS = ["pdf", "docx"] as const;
+export const REVIEW_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The name the attachment is downloaded under: never the reviewer's own file name. */
+export const reviewAttachmentName = (n: number, path: string) => `review-${n}.${path.endsWith(".docx") ? "docx" : "pdf"}`;
+
 // ── deadlines and reminders ─────────────────────────────────────────────────────────────────
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 // Client-safe shapes of peer review: the JSON of /backend/api/reviews/*.php and the pages' paths.
+import type { ArticleChangesJson } from "@/lib/articles/types";
 import type { AssignmentStatus, Recommendation, ReviewMode } from "@/lib/reviews/rules";
 
 /** The JSON API's folder of this domain: clients name endpoints as `${REVIEWS_API}/<name>.php`. */
@@ -22,7 +23,15 @@ export type ReviewJson = {
   submitted: boolean;
   submitted_at: string | null;
   updated_at: string;
+  /** the reviewer's one attached file, under a neutral name */
+  attachment: ReviewAttachmentJson | null;
 };
+
+/** A review's attachment: "review-1.pdf" and where to download it. */
+export type ReviewAttachmentJson = { name: string; url: string };
+
+/** Where a review's attachment is downloaded: by its assignment, never by the stored file's name. */
+export const reviewAttachmentUrl = (assignmentId: number) => `${REVIEWS_API}/attachment.php?id=${assignmentId}`;
 
 export type AssignmentJson = {
   id: number;
@@ -57,6 +66,11 @@ export type ManuscriptJson = {
   references: string[];
   version: number;
   pdf_url: string | null;
+  /**
+   * In a later round: the words changed since version `since`, the one this reviewer last reviewed
+   * (`reviewed`), or the round before for a reviewer new to the article; null in the first round.
+   */
+  changes: { since: number; reviewed: boolean; text: ArticleChangesJson } | null;
   authors?: { name: string; affiliation: string | null; orcid: string | null }[];
 };
 
@@ -86,6 +100,7 @@ export type AuthorReviewJson = {
   to_author: string;
   /** only when the review was open */
   reviewer?: string;
+  attachment?: ReviewAttachmentJson;
 };
 
 /** The similarity report of a submission, as editors read it before sending it out (articles/similarity.php). */

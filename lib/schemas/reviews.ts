@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RECOMMENDATIONS, REVIEW_MESSAGE_MAX, REVIEW_MODES, REVIEW_TEXT_MAX } from "@/lib/reviews/rules";
-import { ZId, zLongText, zOptionalLongText, zOptionalText } from "@/lib/schemas/common";
+import { ZId, zFlagText, zLongText, zOptionalLongText, zOptionalText } from "@/lib/schemas/common";
 
 // One schema per input of /backend/api/reviews/*.php, parsed by the routes and the forms alike.
 // Issue messages are keys of the `Validation` namespace.
@@ -54,8 +54,17 @@ export const ZSaveReviewInput = z.object({
   to_editor: zOptionalLongText(REVIEW_TEXT_MAX),
   publish_consent: z.boolean("invalid").optional(),
   submit: z.boolean("invalid").optional(),
+  /** drop the draft's attachment (a new file replaces it anyway) */
+  remove_attachment: z.boolean("invalid").optional(),
 });
 export type TSaveReviewInput = z.infer<typeof ZSaveReviewInput>;
+
+/** The same as a multipart form (with an `attachment` file): its yes/no fields as form text. */
+export const ZSaveReviewForm = ZSaveReviewInput.extend({
+  publish_consent: zFlagText(),
+  submit: zFlagText(),
+  remove_attachment: zFlagText(),
+});
 
 /** POST cancel.php */
 export const ZCancelInput = z.object({ id: ZId, reason: zOptionalLongText(REVIEW_MESSAGE_MAX) });

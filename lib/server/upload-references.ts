@@ -11,8 +11,8 @@ const STORED = /^(?:\/uploads\/)?([a-f0-9]{32}\.[a-z]+)$/;
 /**
  * How many records name the stored `key` right now: avatars, post images (image_path and
  * image_url), project attachments, question images, exam PDFs and covers, book documents and
- * covers, resource documents, article PDFs, the PDFs their kept versions were submitted with and
- * their typeset PDFs.
+ * covers, resource documents, article PDFs, the PDFs their kept versions were submitted with,
+ * their typeset PDFs and reviews' attachments.
  * Each count uses an index on its column.
  */
 export async function countRecordsNaming(db: Client, key: string): Promise<number> {
@@ -31,6 +31,7 @@ export async function countRecordsNaming(db: Client, key: string): Promise<numbe
     await db.article.count({ where: { pdfPath: path } }),
     await db.articleVersion.count({ where: { pdfPath: path } }),
     await db.articlePdf.count({ where: { path } }),
+    await db.review.count({ where: { attachmentPath: path } }),
   ];
   return counts.reduce((a, b) => a + b, 0);
 }
@@ -40,7 +41,7 @@ export async function countRecordsNaming(db: Client, key: string): Promise<numbe
  * uploads still inside the hour in which a record may claim them (uploaded after `keepSince`).
  */
 export async function referencedUploadKeys(db: PrismaClient, { keepSince = new Date(Date.now() - 60 * 60 * 1000) } = {}): Promise<Set<string>> {
-  const [users, posts, projects, questions, exams, books, resources, articles, versions, typeset, fresh] = await Promise.all([
+  const [users, posts, projects, questions, exams, books, resources, articles, versions, typeset, reviews, fresh] = await Promise.all([
     db.user.findMany({ where: { image: { not: null } }, select: { image: true } }),
     db.post.findMany({
       where: { OR: [{ imagePath: { startsWith: "/uploads/" } }, { imageUrlKey: { not: null } }] },
@@ -54,6 +55,7 @@ export async function referencedUploadKeys(db: PrismaClient, { keepSince = new D
     db.article.findMany({ where: { pdfPath: { not: null } }, select: { pdfPath: true } }),
     db.articleVersion.findMany({ where: { pdfPath: { not: null } }, select: { pdfPath: true } }),
     db.articlePdf.findMany({ where: { path: { not: null } }, select: { path: true } }),
+    db.review.findMany({ where: { attachmentPath: { not: null } }, select: { attachmentPath: true } }),
     db.upload.findMany({ where: { claimedAt: null, createdAt: { gte: keepSince } }, select: { key: true } }),
   ]);
   const values = [
@@ -67,6 +69,7 @@ export async function referencedUploadKeys(db: PrismaClient, { keepSince = new D
     ...articles.map((r) => r.pdfPath),
     ...versions.map((r) => r.pdfPath),
     ...typeset.map((r) => r.path),
+    ...reviews.map((r) => r.attachmentPath),
     ...fresh.map((r) => r.key),
   ];
   return new Set(values.flatMap((v) => STORED.exec(v ?? "")?.[1] ?? []));

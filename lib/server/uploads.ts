@@ -17,7 +17,7 @@ import { countRecordsNaming } from "@/lib/server/upload-references";
 // the record. A file is deleted only when no record names it any more, counted at that moment.
 
 /** The kinds of record an upload is made for. */
-export type UploadPurpose = "post" | "question" | "project" | "avatar" | "article" | LearningItem;
+export type UploadPurpose = "post" | "question" | "project" | "avatar" | "article" | "review" | LearningItem;
 /** Records only admins make: any admin may name an admin's upload for them. */
 const ADMIN_PURPOSES: ReadonlySet<UploadPurpose> = new Set(["post", "exam", "book"]);
 

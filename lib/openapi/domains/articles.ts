@@ -3,6 +3,7 @@ import { LICENSES } from "@/lib/articles/licenses";
 import { ARTICLE_STATUSES, ARTICLE_VERSION_KINDS, REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { ARTICLES_API } from "@/lib/articles/types";
 import { apiFolder, named, ok, pageFields, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import { ZArticleChanges } from "@/lib/openapi/domains/changes";
 import { ZAuthorReview, ZPeerReview } from "@/lib/openapi/domains/reviews";
 import { REVIEW_MODES } from "@/lib/reviews/rules";
 import {
@@ -81,22 +82,6 @@ export const ZArticleDetail = named(
     review_mode: z.enum(REVIEW_MODES).optional(),
     /** a published article that was peer reviewed: how, and its open reviews published with consent */
     peer_review: ZPeerReview.optional(),
-  }),
-);
-
-/** A run of words of a field and whether it is in both texts, only the version's (removed) or only the current one's (added). */
-const ZTextChange = z.object({ text: z.string(), change: z.enum(["same", "added", "removed"]) });
-const changesOf = () => z.array(ZTextChange);
-
-export const ZArticleChanges = named(
-  "ArticleChanges",
-  z.object({
-    title_ar: changesOf(),
-    title_en: changesOf(),
-    abstract_ar: changesOf(),
-    abstract_en: changesOf(),
-    /** the body's words (from its sanitized HTML), paragraphs as line breaks */
-    body: changesOf(),
   }),
 );
 

@@ -1,9 +1,22 @@
 import { z } from "zod";
-import { apiFolder, named, ok, zInstant, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
+import { ZArticleChanges } from "@/lib/openapi/domains/changes";
+import { apiFolder, named, ok, zInstant, zUpload, type ApiOperation, type OtherResponse } from "@/lib/openapi/registry";
 import { ASSIGNMENT_STATUSES, RECOMMENDATIONS, REVIEW_MODES } from "@/lib/reviews/rules";
 import { REVIEWS_API } from "@/lib/reviews/types";
-import { ZArticleRef, ZCancelInput, ZInviteInput, ZRespondInput, ZReviewModeInput, ZReviewsQuery, ZSaveReviewInput } from "@/lib/schemas/reviews";
+import {
+  ZArticleRef,
+  ZCancelInput,
+  ZSaveReviewForm,
+  ZInviteInput,
+  ZRespondInput,
+  ZReviewModeInput,
+  ZReviewsQuery,
+  ZSaveReviewInput,
+} from "@/lib/schemas/reviews";
 import { ZIdQuery } from "@/lib/schemas/common";
+
+/** A review's attachment: a neutral name ("review-1.pdf") and where it is downloaded, never the stored file. */
+const ZReviewAttachment = z.strictObject({ name: z.string(), url: z.string() });
 
 /** A reviewer's review beside the editor's decision, as its author reads it. */
 export const ZAuthorReview = named(
@@ -15,6 +28,8 @@ export const ZAuthorReview = named(
     to_author: z.string(),
     /** only when the review mode is open */
     reviewer: z.string().optional(),
+    /** when the reviewer attached a file */
+    attachment: ZReviewAttachment.optional(),
   }),
 );
 
@@ -42,6 +57,7 @@ export const ZReview = named(
     submitted: z.boolean(),
     submitted_at: zInstant().nullable(),
     updated_at: zInstant(),
+    attachment: ZReviewAttachment.nullable(),
   }),
 );
 
@@ -80,6 +96,8 @@ const ZManuscript = named(
     references: z.array(z.string()),
     version: z.number().int(),
     pdf_url: z.string().nullable(),
+    /** in a later round, the words changed since the version this reviewer last reviewed (or the round before): titles, abstracts and body only */
+    changes: z.strictObject({ since: z.number().int(), reviewed: z.boolean(), text: ZArticleChanges }).nullable(),
     /** not when the review is double-anonymous */
     authors: z.array(z.strictObject({ name: z.string(), affiliation: z.string().nullable(), orcid: z.string().nullable() })).optional(),
   }),
@@ -106,6 +124,11 @@ export const ZCandidate = named(
 const pdf: OtherResponse = {
   description: "The PDF of the version under review; when the review is anonymous its author, creator and XMP metadata are blanked",
   contentType: "application/pdf",
+};
+
+const attachmentFile: OtherResponse = {
+  description: "The review's attachment (Content-Disposition: attachment; review-<n>.pdf or .docx), its author metadata stripped when it was kept",
+  contentType: ["application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
 };
 
 const reviews = apiFolder(REVIEWS_API);
@@ -164,11 +187,23 @@ export const reviewsApi = {
     responses: { 200: pdf },
     errors: [404],
   }),
-  save: reviews.put("save.php", "user", "The reviewer saves a draft, or submits the review (read-only afterwards)", {
-    body: ZSaveReviewInput,
-    responses: { 200: ok({ review: ZReview }) },
-    errors: [404, 409],
-  }),
+  save: reviews.put(
+    "save.php",
+    "user",
+    "The reviewer saves a draft, or submits the review (read-only afterwards); multipart with one `attachment` (PDF or .docx, 10 MB, its metadata stripped) too",
+    {
+      body: ZSaveReviewInput,
+      form: z.intersection(ZSaveReviewForm, z.object({ attachment: zUpload().optional() })),
+      responses: { 200: ok({ review: ZReview }) },
+      errors: [404, 409],
+    },
+  ),
+  attachment: reviews.get(
+    "attachment.php",
+    "user",
+    "A review's attachment under a neutral name: for its reviewer and the editors, and for the article's author once the decision on that round was sent",
+    { query: ZIdQuery, responses: { 200: attachmentFile }, errors: [403, 404] },
+  ),
   cancel: reviews.post("cancel.php", "admin", "An editor cancels an invitation or a review not yet submitted; its reminders stop", {
     body: ZCancelInput,
     responses: { 200: ok({ assignment: ZAssignment }) },

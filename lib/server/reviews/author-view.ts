@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { authorSeesReviewer, reviewerNumber, type Recommendation } from "@/lib/reviews/rules";
-import type { AuthorReviewJson } from "@/lib/reviews/types";
+import { authorSeesReviewer, reviewAttachmentName, reviewerNumber, type Recommendation } from "@/lib/reviews/rules";
+import { reviewAttachmentUrl, type AuthorReviewJson } from "@/lib/reviews/types";
 
 // The reviewers' reviews as the author reads them beside an editor's decision.
 
@@ -10,7 +10,7 @@ export type SubmittedReviewRow = {
   invitedAt: Date;
   id: number;
   user: { name: string };
-  review: { recommendation: string; toAuthor: string; submittedAt: Date | null } | null;
+  review: { recommendation: string; toAuthor: string; submittedAt: Date | null; attachmentPath: string | null } | null;
 };
 
 /** The select that gives an article's submitted reviews to `authorReviewsOf`. */
@@ -22,7 +22,7 @@ export const SUBMITTED_REVIEWS_SELECT = {
     round: true,
     invitedAt: true,
     user: { select: { name: true } },
-    review: { select: { recommendation: true, toAuthor: true, submittedAt: true } },
+    review: { select: { recommendation: true, toAuthor: true, submittedAt: true, attachmentPath: true } },
   },
 } satisfies Prisma.Article$reviewAssignmentsArgs;
 
@@ -42,5 +42,9 @@ export function authorReviewsOf(rows: readonly SubmittedReviewRow[], round: numb
       recommendation: r.review!.recommendation as Recommendation,
       to_author: r.review!.toAuthor,
       ...(authorSeesReviewer(mode) ? { reviewer: r.user.name } : {}),
+      // named by the label, never by the reviewer's file
+      ...(r.review!.attachmentPath
+        ? { attachment: { name: reviewAttachmentName(reviewerNumber(i), r.review!.attachmentPath), url: reviewAttachmentUrl(r.id) } }
+        : {}),
     }));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
+import { sniffFileKind } from "@/lib/files/files";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/auth/roles";
 import { isAdminRole, type Role } from "@/lib/auth/role-names";
@@ -11,18 +12,26 @@ import {
   defaultDueAt,
   hasEnded,
   isReviewable,
+  REVIEW_ATTACHMENT_KINDS,
+  REVIEW_ATTACHMENT_MAX_BYTES,
+  reviewAttachmentName,
+  reviewerNumber,
   reviewerSeesAuthors,
   reviewModeOf,
   type AssignmentStatus,
   type Recommendation,
 } from "@/lib/reviews/rules";
-import { REVIEWS_API, REVIEWS_PAGE, type AssignmentJson, type ManuscriptJson, type ReviewJson } from "@/lib/reviews/types";
+import { REVIEWS_API, REVIEWS_PAGE, reviewAttachmentUrl, type AssignmentJson, type ManuscriptJson, type ReviewJson } from "@/lib/reviews/types";
 import type { TCancelInput, TInviteInput, TRespondInput, TReviewModeInput, TReviewsQuery, TSaveReviewInput } from "@/lib/schemas/reviews";
+import { articleChanges } from "@/lib/server/articles/changes";
 import { snapshotTextJson } from "@/lib/server/articles/serialize";
 import { recordAudit } from "@/lib/server/audit";
 import { moveStatus } from "@/lib/server/moderation";
 import { notify } from "@/lib/server/notifications";
 import { mailReviewer } from "@/lib/server/reviews/mail";
+import { stripDocumentMetadata } from "@/lib/server/reviews/attachment-metadata";
+import { claimUpload, releaseUploads, storeUpload } from "@/lib/server/uploads";
+import { takeUploadLimit } from "@/lib/server/write-limits";
 import { newTokenSalt, assignmentToken, tokenHashOf } from "@/lib/server/reviews/tokens";
 
 // Peer review: an editor invites members to review an article in its current round, the member
@@ -48,6 +57,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toReviewJson(r: NonNullable<AssignmentRow["review"]>): ReviewJson {
   return {
+    attachment: r.attachmentPath ? { name: reviewAttachmentName(r.assignmentId, r.attachmentPath), url: reviewAttachmentUrl(r.assignmentId) } : null,
     recommendation: r.recommendation as Recommendation,
     to_author: r.toAuthor,
     to_editor: r.toEditor,
@@ -251,21 +261,23 @@ async function manuscriptOf(a: AssignmentRow): Promise<ManuscriptJson> {
   });
   const version = article.versions[0];
   const pdf = version ? version.pdfPath : article.pdfPath;
+  const text = snapshotTextJson(
+    version
+      ? JSON.parse(version.snapshot)
+      : {
+          title_ar: article.title,
+          title_en: article.titleEn,
+          abstract_ar: article.abstractAr,
+          abstract_en: article.abstractEn,
+          body: article.body,
+          keywords: splitKeywords(article.keywords),
+          references: article.references.map((r) => r.text),
+        },
+  );
   return {
-    ...snapshotTextJson(
-      version
-        ? JSON.parse(version.snapshot)
-        : {
-            title_ar: article.title,
-            title_en: article.titleEn,
-            abstract_ar: article.abstractAr,
-            abstract_en: article.abstractEn,
-            body: article.body,
-            keywords: splitKeywords(article.keywords),
-            references: article.references.map((r) => r.text),
-          },
-    ),
+    ...text,
     version: a.round,
+    changes: await changesSinceLastReview(a, text),
     // the file is served through the review, its author metadata blanked when the review is anonymous
     pdf_url: pdf ? `${REVIEWS_API}/pdf.php?id=${a.id}` : null,
     ...(reviewerSeesAuthors(a.article.reviewMode)
@@ -277,6 +289,24 @@ async function manuscriptOf(a: AssignmentRow): Promise<ManuscriptJson> {
         }
       : {}),
   };
+}
+
+/**
+ * In a later round, what changed from the version this reviewer last reviewed (or, for a reviewer new
+ * to the article, the round before) to the one under review, word by word. Only the titles,
+ * abstracts and body are compared: nothing of the authors is in it, whatever the review mode.
+ */
+async function changesSinceLastReview(a: AssignmentRow, current: ReturnType<typeof snapshotTextJson>): Promise<ManuscriptJson["changes"]> {
+  if (a.round < 2) return null;
+  const reviewed = await db.reviewAssignment.findFirst({
+    where: { articleId: a.articleId, userId: a.userId, round: { lt: a.round }, status: "submitted" },
+    orderBy: { round: "desc" },
+    select: { round: true },
+  });
+  const since = reviewed?.round ?? a.round - 1;
+  const earlier = await db.articleVersion.findUnique({ where: { articleId_n: { articleId: a.articleId, n: since } }, select: { snapshot: true } });
+  if (!earlier) return null;
+  return { since, reviewed: reviewed !== null, text: articleChanges(snapshotTextJson(JSON.parse(earlier.snapshot)), current) };
 }
 
 /** Whether `actor` may open assignment `a`: its reviewer or an editor. */
@@ -308,26 +338,95 @@ export async function manuscriptPdfOf({ id, actor }: { id: number; actor: Actor 
 
 // ── writing the review ─────────────────────────────────────────────────────────────────────
 
-/** save.php: the reviewer's draft, or with `submit` the review itself; read-only once submitted. */
-export async function saveReview({ input, actor }: { input: TSaveReviewInput; actor: Actor }) {
-  return db.$transaction(async (tx) => {
+/**
+ * The reviewer's attachment kept with its metadata stripped (a PDF or a Word document, within the
+ * size limit; anything else is a 415, too large a 413). The stored copy is the stripped one.
+ */
+async function storeAttachment(file: File, actor: Actor) {
+  if (file.size > REVIEW_ATTACHMENT_MAX_BYTES) throw new AppError("TOO_LARGE");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffFileKind(bytes);
+  if (!kind || !(REVIEW_ATTACHMENT_KINDS as readonly string[]).includes(kind))
+    throw new AppError("UNSUPPORTED_TYPE", "Only a PDF or a Word (.docx) file is accepted");
+  await takeUploadLimit(actor, [file]);
+  let stripped: Uint8Array;
+  try {
+    stripped = stripDocumentMetadata(bytes, kind);
+  } catch {
+    // a package that does not unzip is not a document we can clean
+    throw new AppError("UNSUPPORTED_TYPE", "The file could not be read as a PDF or a Word document");
+  }
+  const clean = new File([new Uint8Array(stripped)], `review.${kind}`);
+  try {
+    return (
+      await storeUpload({ file: clean, allowed: [...REVIEW_ATTACHMENT_KINDS], maxBytes: REVIEW_ATTACHMENT_MAX_BYTES, purpose: "review", uploader: actor })
+    ).path;
+  } catch (e) {
+    if (isAppError(e) && e.code === "UNSUPPORTED_TYPE") throw new AppError(e.code, e.message, e.details);
+    throw e;
+  }
+}
+
+/** save.php: the reviewer's draft, or with `submit` the review itself; read-only once submitted. A draft keeps its attachment until replaced or removed. */
+export async function saveReview({ input, actor, attachment = null }: { input: TSaveReviewInput; actor: Actor; attachment?: File | null }) {
+  // nothing is stored for a review that may not be written
+  assertWritable(await findAssignment(db, input.id), actor);
+  const stored = attachment ? await storeAttachment(attachment, actor) : null;
+  const { review, replaced } = await db.$transaction(async (tx) => {
     const a = await findAssignment(tx, input.id);
-    if (a.userId !== actor.id) throw new AppError("FORBIDDEN", "This review is not yours");
-    if (a.status === "submitted") throw new AppError("CONFLICT", "The review was submitted and is read-only", { reason: "REVIEW_SUBMITTED" });
-    if (a.status !== "accepted") throw new AppError("CONFLICT", "Accept the invitation before writing the review", { reason: "NOT_ACCEPTED" });
+    assertWritable(a, actor);
     const now = new Date();
+    const before = a.review?.attachmentPath ?? null;
+    const after = stored ?? (input.remove_attachment ? null : before);
     const data = {
       recommendation: input.recommendation,
       toAuthor: input.to_author,
       toEditor: input.to_editor,
       publishConsent: authorSeesReviewer(a.article.reviewMode) && input.publish_consent === true,
       submittedAt: input.submit ? now : null,
+      attachmentPath: after,
     };
+    if (stored) await claimUpload(tx, { value: stored, purpose: "review", actor, field: "attachment" });
     await tx.review.upsert({ where: { assignmentId: a.id }, create: { assignmentId: a.id, ...data }, update: data });
     if (input.submit) await moveStatus({ kind: "review_assignment", id: a.id, to: "submitted", actor, tx });
     const saved = await findAssignment(tx, a.id);
-    return toReviewJson(saved.review!);
+    return { review: toReviewJson(saved.review!), replaced: before !== after ? before : null };
   });
+  // a replaced or removed attachment is deleted once nothing names it
+  if (replaced) await releaseUploads([replaced]);
+  return review;
+}
+
+/** Only its reviewer writes a review, once accepted and until submitted. */
+function assertWritable(a: AssignmentRow, actor: Actor) {
+  if (a.userId !== actor.id) throw new AppError("FORBIDDEN", "This review is not yours");
+  if (a.status === "submitted") throw new AppError("CONFLICT", "The review was submitted and is read-only", { reason: "REVIEW_SUBMITTED" });
+  if (a.status !== "accepted") throw new AppError("CONFLICT", "Accept the invitation before writing the review", { reason: "NOT_ACCEPTED" });
+}
+
+/**
+ * attachment.php: a review's attachment, for its reviewer and the editors; for the article's author
+ * once the editor's decision on that round was sent, as the reviews themselves, under the name
+ * "review-<n>" of the reviewer's label. Nobody else, and never under the reviewer's file name.
+ */
+export async function reviewAttachmentOf({ id, actor }: { id: number; actor: Actor }) {
+  const a = await findAssignment(db, id);
+  const path = a.review?.attachmentPath;
+  if (a.userId === actor.id || isAdminRole(actor.role)) {
+    if (!path) throw new AppError("NOT_FOUND", "This review has no attachment");
+    return { path, name: reviewAttachmentName(a.id, path) };
+  }
+  const article = await db.article.findUniqueOrThrow({ where: { id: a.articleId }, select: { userId: true } });
+  const decided = await db.articleReview.count({ where: { articleId: a.articleId, round: a.round } });
+  if (article.userId !== actor.id || a.status !== "submitted" || decided === 0) throw new AppError("FORBIDDEN", "This review is not yours to read");
+  if (!path) throw new AppError("NOT_FOUND", "This review has no attachment");
+  // the label the author reads: the reviewers of that round in the order they were invited
+  const round = await db.reviewAssignment.findMany({
+    where: { articleId: a.articleId, round: a.round, status: "submitted" },
+    orderBy: [{ invitedAt: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  return { path, name: reviewAttachmentName(reviewerNumber(round.findIndex((r) => r.id === a.id)), path) };
 }
 
 /** cancel.php: an editor withdraws an invitation or a review not yet submitted; its reminders stop. */

@@ -1,11 +1,15 @@
+import { createTranslator } from "next-intl";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { labelOf } from "@/lib/i18n/keys";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
 
 // The similarity report against a real database (test/database.ts): a lightly reworded Arabic
 // paragraph is found in a published article and in another submission; an unrelated text is not.
 vi.mock("@/lib/db", () => import("@/test/database"));
 
 const { db, closeDatabase } = await import("@/test/database");
-const { member } = await import("@/test/domain-fixtures");
+const { auditOf, member } = await import("@/test/domain-fixtures");
 const { similarityReport } = await import("./similarity");
 
 afterAll(closeDatabase);
@@ -72,5 +76,23 @@ describe("similarity before review", () => {
     const sub = await article("submitted", ORIGINAL);
     await expect(similarityReport({ id: sub.id, actor: await member("user") })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(similarityReport({ id: 999_999_999, actor: await member("admin") })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("writes who read the report of which article in the audit log, worded in both languages; a refused reading writes nothing", async () => {
+    const editor = await member("admin");
+    const sub = await article("submitted", ORIGINAL, "قراءة التقرير");
+    await expect(similarityReport({ id: sub.id, actor: await member("user") })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await auditOf("article", sub.id)).toEqual([]);
+
+    await similarityReport({ id: sub.id, actor: editor });
+    await similarityReport({ id: sub.id, actor: editor });
+    const entries = await auditOf("article", sub.id);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ actorId: editor.id, actorEmail: editor.email, action: "review.similarity", summary: "قراءة التقرير" });
+
+    const words = (locale: "ar" | "en") =>
+      labelOf(createTranslator({ locale, messages: locale === "ar" ? ar : en, namespace: "Audit" }) as never, "actions", entries[0].action);
+    expect(words("ar")).toBe("اطّلع على تقرير التشابه");
+    expect(words("en")).toBe("Read the similarity report");
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
 import { htmlToText } from "@/lib/posts/text";
+import { recordAudit } from "@/lib/server/audit";
 import { compareTexts, coveredWords, percentOf, tokenize } from "@/lib/reviews/similarity";
 import type { SimilarityJson } from "@/lib/reviews/types";
 
@@ -22,11 +23,12 @@ const TEXT_SELECT = { title: true, titleEn: true, abstractAr: true, abstractEn: 
 /** The words compared: titles, abstracts and body, as one text (paragraph ends become line breaks). */
 const textOf = (a: TextFields) => [a.title, a.titleEn, a.abstractAr, a.abstractEn, htmlToText(a.body)].filter(Boolean).join("\n");
 
-/** similarity.php: editors only. */
+/** similarity.php: editors only. Each reading is in the audit log (who read it, of which article), since it shows other members' unpublished text. */
 export async function similarityReport({ id, actor }: { id: number; actor: Actor }): Promise<SimilarityJson> {
   assertAdmin(actor);
   const article = await db.article.findUnique({ where: { id }, select: TEXT_SELECT });
   if (!article) throw new AppError("NOT_FOUND", "Article not found");
+  await recordAudit(db, actor, { action: "review.similarity", targetType: "article", targetId: id, summary: article.title });
   const sub = tokenize(textOf(article));
   const others = await db.article.findMany({
     where: { id: { not: id }, status: { not: "draft" } },

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { WithdrawArticleButton } from "@/components/articles/withdraw-article-button";
 import { ARTICLE_TONES } from "@/components/articles/status-badge";
+import { ReviewAttachmentLink } from "@/components/reviews/attachment-link";
 import { StatusBadge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { AUTHOR_STEPS } from "@/lib/articles/rules";
@@ -94,6 +95,7 @@ export async function MySubmissions({ articles }: { articles: ArticleSubmissionJ
                                 <p dir="auto" className="whitespace-pre-line">
                                   {rev.to_author}
                                 </p>
+                                {rev.attachment && <ReviewAttachmentLink attachment={rev.attachment} label={tr("attachment.download")} />}
                               </li>
                             ))}
                           </ul>

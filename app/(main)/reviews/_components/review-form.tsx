@@ -2,14 +2,23 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { ReviewAttachmentLink } from "@/components/reviews/attachment-link";
+import { FormFileField, type FileRule } from "@/components/forms/file-field";
 import { Form, FormField, submitTo, useZodForm } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
-import { apiJson } from "@/lib/client/api";
+import { apiJson, formDataOf } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/query";
-import { RECOMMENDATIONS, REVIEW_TEXT_MAX, type ReviewMode } from "@/lib/reviews/rules";
+import { RECOMMENDATIONS, REVIEW_ATTACHMENT_MAX_BYTES, REVIEW_TEXT_MAX, type ReviewMode } from "@/lib/reviews/rules";
 import { REVIEWS_API, type ReviewJson } from "@/lib/reviews/types";
 import type { TSaveReviewInput } from "@/lib/schemas/reviews";
+
+/** The picker's first check of the one attachment; the server decides by content. */
+const ATTACHMENT_RULE: FileRule = {
+  accept: ["application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  extensions: ["pdf", "docx"],
+  maxBytes: REVIEW_ATTACHMENT_MAX_BYTES,
+};
 
 // zod loads when the form first validates, not with the page
 const schema = () => import("@/lib/schemas/reviews").then((m) => m.ZSaveReviewInput);
@@ -27,12 +36,18 @@ export function ReviewForm({ id, status, mode, review }: { id: number; status: s
     to_editor: review?.to_editor ?? "",
     publish_consent: review?.publish_consent ?? false,
   });
+  // the one attachment: a file chosen here goes with the next save (multipart); the draft keeps the last one
+  const [file, setFile] = useState<File | null>(null);
   const save = useApiMutation({
-    request: (values: TSaveReviewInput) => apiJson<{ review: ReviewJson }>(`${REVIEWS_API}/save.php`, { method: "PUT", body: values }),
+    request: (values: TSaveReviewInput) =>
+      apiJson<{ review: ReviewJson }>(`${REVIEWS_API}/save.php`, { method: "PUT", body: file ? formDataOf(values, { attachment: file }) : values }),
     invalidate: [`${REVIEWS_API}/read.php`],
     success: (_r, v) => ({ title: v.submit ? t("submitted") : t("saved") }),
     failure: { title: t("errorTitle"), fallback: t("saveFailed") },
-    onSuccess: () => router.refresh(),
+    onSuccess: () => {
+      setFile(null);
+      router.refresh();
+    },
   });
 
   if (status === "submitted" && review) {
@@ -57,6 +72,7 @@ export function ReviewForm({ id, status, mode, review }: { id: number; status: s
             </p>
           </>
         )}
+        {review.attachment && <ReviewAttachmentLink attachment={review.attachment} label={t("attachment.label")} />}
       </section>
     );
   }
@@ -85,6 +101,25 @@ export function ReviewForm({ id, status, mode, review }: { id: number; status: s
       </fieldset>
       <FormField name="to_author" label={t("toAuthor")} hint={t("toAuthorHint")} required multiline rows={8} maxLength={REVIEW_TEXT_MAX} />
       <FormField name="to_editor" label={t("toEditor")} hint={t("toEditorHint")} multiline rows={4} maxLength={REVIEW_TEXT_MAX} />
+      <FormFileField
+        name="attachment"
+        label={t("attachment.label")}
+        optionalLabel={t("attachment.hint", { mb: REVIEW_ATTACHMENT_MAX_BYTES / (1024 * 1024) })}
+        value={file}
+        onChange={setFile}
+        rule={ATTACHMENT_RULE}
+        chooseLabel={t("attachment.choose")}
+        problems={{ size: "fileTooLarge", type: "reviewFileOnly" }}
+      />
+      {review?.attachment && (
+        <div className="flex flex-wrap items-center gap-3">
+          <ReviewAttachmentLink attachment={review.attachment} label={t("attachment.current")} />
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register("remove_attachment")} />
+            {t("attachment.remove")}
+          </label>
+        </div>
+      )}
       {mode === "open" && (
         <label className="inline-flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...form.register("publish_consent")} />

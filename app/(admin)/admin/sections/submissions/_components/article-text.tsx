@@ -4,7 +4,8 @@ import { FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { LICENSE_KEYS } from "@/lib/articles/licenses";
 import { doiUrl } from "@/lib/articles/rules";
-import type { ArticleChangesJson, ArticleVersionDetailJson, TextChange } from "@/lib/articles/types";
+import type { ArticleChangesJson, ArticleVersionDetailJson } from "@/lib/articles/types";
+import { TextChanges } from "@/components/articles/text-changes";
 import { orcidUrl } from "@/lib/researchers/types";
 
 /** What the current article and a kept version have in common: the text its author wrote. */
@@ -15,24 +16,6 @@ type Text = Omit<ArticleVersionDetailJson, "n" | "created_at" | "note" | "kind" 
  * ones struck, the current text its words with the added ones marked.
  */
 type Compared = { changes: ArticleChangesJson; side: "version" | "current" };
-
-/** The words of one field as this side has them, its changed words marked. */
-function Changed({ parts, side }: { parts: TextChange[]; side: Compared["side"] }) {
-  const t = useTranslations("AdminSubmissions");
-  return parts.map((p, i) =>
-    p.change === "same" ? (
-      <span key={i}>{p.text}</span>
-    ) : side === "version" && p.change === "removed" ? (
-      <del key={i} className="rounded-sm bg-red-100 text-red-900 decoration-red-700/60 dark:bg-red-950/60 dark:text-red-100" title={t("removed")}>
-        {p.text}
-      </del>
-    ) : side === "current" && p.change === "added" ? (
-      <ins key={i} className="rounded-sm bg-green-100 text-green-900 no-underline dark:bg-green-950/60 dark:text-green-100" title={t("added")}>
-        {p.text}
-      </ins>
-    ) : null,
-  );
-}
 
 /** One heading and its content, or the `none` line when it is empty. */
 function Part({ label, children, empty }: { label: string; children: React.ReactNode; empty?: string | false }) {
@@ -52,7 +35,7 @@ export function ArticleText({ text, heading, testId, compared }: { text: Text; h
   const t = useTranslations("AdminSubmissions");
   const tf = useTranslations("ArticleForm");
   const words = (field: keyof ArticleChangesJson, plain: React.ReactNode) =>
-    compared ? <Changed parts={compared.changes[field]} side={compared.side} /> : plain;
+    compared ? <TextChanges parts={compared.changes[field]} side={compared.side} titles={{ removed: t("removed"), added: t("added") }} /> : plain;
   return (
     <section className="grid content-start gap-4 rounded-2xl border bg-card p-4 md:p-5" aria-label={heading} data-testid={testId}>
       <h3 className="text-lg font-semibold">{heading}</h3>

@@ -4,6 +4,7 @@ import { UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LoadError } from "@/components/lists/list-states";
+import { ReviewAttachmentLink } from "@/components/reviews/attachment-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
@@ -156,6 +157,7 @@ export function ReviewersPanel({ articleId, mode, canInvite }: { articleId: numb
                       {t("confidential")}: {a.review.to_editor}
                     </p>
                   )}
+                  {a.review.attachment && <ReviewAttachmentLink attachment={a.review.attachment} label={t("attachment")} />}
                 </div>
               )}
             </li>

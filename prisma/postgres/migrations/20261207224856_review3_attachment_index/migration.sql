@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Review_attachmentPath_idx" ON "Review"("attachmentPath");
