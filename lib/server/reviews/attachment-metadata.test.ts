@@ -54,7 +54,9 @@ describe("a review attachment's metadata", () => {
     const out = stripDocumentMetadata(namedDocx(), "docx");
     expect(sniffFileKind(out)).toBe("docx");
     const parts = unzipSync(out);
-    const all = Object.values(parts).map((p) => strFromU8(p)).join("\n");
+    const all = Object.values(parts)
+      .map((p) => strFromU8(p))
+      .join("\n");
     expect(all).not.toContain(NAME);
     expect(all).not.toContain(EMAIL);
     expect(all).not.toContain("HR");
