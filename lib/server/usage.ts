@@ -64,7 +64,9 @@ export async function recordPageUsage({
     if (isDoubleClick(last, now)) return none;
     const unique = !last || last < hourStart(now);
     await tx.articleUsage.create({ data: { pageId, kind, reader, unique, month: monthKey(now), at: now } });
-    if (unique && kind === "view") await tx.post.updateMany({ where: { id: pageId }, data: { viewCount: { increment: 1 } } });
+    // the count alone, by hand: Prisma's update would move updatedAt (the sitemap's and OAI-PMH's
+    // date of the article), and a write of viewCount alone leaves the cached signed-out pages in place
+    if (unique && kind === "view") await tx.$executeRaw`UPDATE "Post" SET "viewCount" = "viewCount" + 1 WHERE "id" = ${pageId}`;
     return { counted: true, unique };
   });
 }
