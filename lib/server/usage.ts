@@ -83,6 +83,16 @@ export async function recordUsage({ articleId, kind, request, actor }: { article
   return recordPageUsage({ pageId, kind, actor, headers: request.headers });
 }
 
+/**
+ * A signed-out reader's view of an article's page the page cache answered (the render, which counts
+ * the others, did not run): counted when the page is a post's, as the render counts it.
+ */
+export async function recordCachedView({ pageId, headers }: { pageId: number; headers: Headers }) {
+  if (isRobot(headers.get("user-agent"))) return { counted: false, unique: false };
+  if (!(await db.post.findUnique({ where: { id: pageId }, select: { id: true } }))) return { counted: false, unique: false };
+  return recordPageUsage({ pageId, kind: "view", actor: null, headers });
+}
+
 /** A download of an uploaded file: counted when the file is a published article's own PDF. */
 export async function recordFileDownload({ name, actor, headers }: { name: string; actor: Actor | null; headers: Headers }) {
   const article = await db.article.findFirst({ where: { pdfPath: `/uploads/${name}`, pageId: { not: null } }, select: { pageId: true } });
