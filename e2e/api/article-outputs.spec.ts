@@ -56,6 +56,8 @@ test("outputs.php shows a failed PDF and a failed deposit to editors, and retry_
   const pdf = await retry({ id: article.id, output: "pdf" });
   expect(pdf.status(), await pdf.text()).toBe(200);
   expect((await pdf.json()).outputs.typesetting).toMatchObject({ failures: 0, error: null, state: expect.stringMatching(/^(waiting|done)$/) });
+  // the editor's step is in the audit log, under the article
+  expect(await db.auditEntry.count({ where: { action: "article.retry_output", targetType: "article", targetId: String(article.id) } })).toBe(1);
   // what has not failed is not tried again
   const again = await retry({ id: article.id, output: "pdf" });
   expect(again.status()).toBe(409);

@@ -5,6 +5,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/session";
 import type { TArticleRetryInput } from "@/lib/schemas/articles";
 import { PDF_MAX_FAILURES } from "@/lib/server/articles/pdf-due";
+import { recordAudit } from "@/lib/server/audit";
 import { findArticleDeposits } from "@/lib/server/crossref/deposits";
 
 // What the editors see of an article's version of record made off the request path: its typeset
@@ -15,7 +16,9 @@ import { findArticleDeposits } from "@/lib/server/crossref/deposits";
 type TypesetState = "none" | "waiting" | "done" | "failed";
 
 async function assertArticle(id: number) {
-  if (!(await db.article.findUnique({ where: { id }, select: { id: true } }))) throw new AppError("NOT_FOUND", "Article not found");
+  const article = await db.article.findUnique({ where: { id }, select: { title: true } });
+  if (!article) throw new AppError("NOT_FOUND", "Article not found");
+  return article;
 }
 
 /** The typeset PDF's and the Crossref deposits' state of article `id` (editors). */
@@ -37,17 +40,25 @@ export async function articleOutputs({ id, actor }: { id: number; actor: Actor }
  */
 export async function retryArticleOutput({ input, actor }: { input: TArticleRetryInput; actor: Actor }) {
   assertAdmin(actor);
-  await assertArticle(input.id);
-  const { count } =
-    input.output === "pdf"
-      ? await db.articlePdf.updateMany({
-          where: { articleId: input.id, dueAt: { not: null }, failures: { gte: PDF_MAX_FAILURES } },
-          data: { failures: 0, lastError: null, claimedUntil: null },
-        })
-      : await db.crossrefDeposit.updateMany({
-          where: { id: input.deposit_id, articleId: input.id, status: "failed" },
-          data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), claimedUntil: null },
-        });
-  if (count === 0) throw new AppError("CONFLICT", "Only a failed PDF or deposit can be tried again", { reason: "NOT_FAILED" });
+  const { title } = await assertArticle(input.id);
+  await db.$transaction(async (tx) => {
+    const { count } =
+      input.output === "pdf"
+        ? await tx.articlePdf.updateMany({
+            where: { articleId: input.id, dueAt: { not: null }, failures: { gte: PDF_MAX_FAILURES } },
+            data: { failures: 0, lastError: null, claimedUntil: null },
+          })
+        : await tx.crossrefDeposit.updateMany({
+            where: { id: input.deposit_id, articleId: input.id, status: "failed" },
+            data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), claimedUntil: null },
+          });
+    if (count === 0) throw new AppError("CONFLICT", "Only a failed PDF or deposit can be tried again", { reason: "NOT_FAILED" });
+    await recordAudit(tx, actor, {
+      action: "article.retry_output",
+      targetType: "article",
+      targetId: input.id,
+      summary: title,
+    });
+  });
   return articleOutputs({ id: input.id, actor });
 }
