@@ -14,7 +14,7 @@ type SectionLine = { key: string; ns: TitledNamespace; uses?: readonly string[];
 
 export const ADMIN_SECTION_LIST = [
   { key: "queue", ns: "AdminQueue", uses: ["Reports"] },
-  { key: "submissions", ns: "AdminSubmissions", uses: ["ArticleForm", "AdminReviewers"] },
+  { key: "submissions", ns: "AdminSubmissions", uses: ["ArticleForm", "AdminReviewers", "AdminOutputs"] },
   { key: "home", ns: "AdminArticles", uses: ["Editor", "Categories"], dashboard: ["articles"] },
   { key: "academic-partnership", ns: "AdminPartnership", uses: ["Partnership"] },
   { key: "qa", ns: "AdminQA", uses: ["QA"] },

@@ -10,6 +10,7 @@ export const PAGE_CACHE_KEY = Symbol.for("manara.page-cache");
  * @typedef {{
  *   lookup(key: string, tags: readonly string[]): Promise<{ page: CachedPage | null, versions: Record<string, number> }>,
  *   store(key: string, versions: Record<string, number>, page: CachedPage): Promise<void>,
+ *   viewed(pageId: number, headers: Record<string, string | string[] | undefined>): Promise<void>,
  * }} PageCacheStore
  */
 
@@ -19,6 +20,7 @@ export function pageCacheStore() {
 }
 
 const LOCALE_COOKIE = "NEXT_LOCALE";
+const ARTICLE = /^\/article\/(\d+)$/;
 const LOCALES = ["ar", "en"];
 
 /**
@@ -29,7 +31,7 @@ const LOCALES = ["ar", "en"];
  * @type {[RegExp, (m: RegExpMatchArray) => string[]][]}
  */
 const PAGES = [
-  [/^\/article\/(\d+)$/, (m) => [`post:${Number(m[1])}`, "people"]],
+  [ARTICLE, (m) => [`post:${Number(m[1])}`, "people"]],
   [/^\/qa-section\/(\d+)$/, (m) => [`question:${Number(m[1])}`, "questions", "people"]],
   [/^\/(tags|researchers)\/[^/]+$/, () => ["all"]],
   [/^\/feeds\/.+$/, () => ["all"]],
@@ -43,7 +45,8 @@ const PAGES = [
  * Authorization header, a feed's private token, the client router's requests (their answers depend
  * on the page the browser holds) and every address not listed above.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
- * @returns {{ key: string, tags: string[] } | null}
+ * `view` is the article whose page it is: a reader the cache answers is counted as one its render counts.
+ * @returns {{ key: string, tags: string[], view: number | null } | null}
  */
 export function pageCacheKeyOf(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
@@ -62,7 +65,7 @@ export function pageCacheKeyOf(req) {
   if (url.searchParams.has("token") || url.searchParams.has("_rsc")) return null;
   for (const [pattern, tagsOf] of PAGES) {
     const m = url.pathname.match(pattern);
-    if (m) return { key: `${locale} ${url.pathname}${url.search}`, tags: tagsOf(m) };
+    if (m) return { key: `${locale} ${url.pathname}${url.search}`, tags: tagsOf(m), view: pattern === ARTICLE ? Number(m[1]) : null };
   }
   return null;
 }

@@ -5,12 +5,13 @@ const get = (url: string, headers: Record<string, string> = {}, method = "GET") 
 
 describe("pageCacheKeyOf", () => {
   it("keys a signed-out reader's public page by its language, path and query, with the tags of what it shows", () => {
-    expect(get("/article/12")).toEqual({ key: "ar /article/12", tags: ["post:12", "people"] });
-    expect(get("/article/12", { cookie: "NEXT_LOCALE=en" })).toEqual({ key: "en /article/12", tags: ["post:12", "people"] });
+    expect(get("/article/12")).toEqual({ key: "ar /article/12", tags: ["post:12", "people"], view: 12 });
+    expect(get("/article/12", { cookie: "NEXT_LOCALE=en" })).toEqual({ key: "en /article/12", tags: ["post:12", "people"], view: 12 });
     expect(get("/article/12", { cookie: "NEXT_LOCALE=xx" })?.key).toBe("ar /article/12");
-    expect(get("/qa-section/7", {}, "HEAD")).toEqual({ key: "ar /qa-section/7", tags: ["question:7", "questions", "people"] });
+    expect(get("/qa-section/7", {}, "HEAD")).toEqual({ key: "ar /qa-section/7", tags: ["question:7", "questions", "people"], view: null });
     for (const url of ["/tags/%D9%85", "/researchers/sara", "/feeds/articles.atom", "/feeds/tags/x.atom", "/oai?verb=Identify", "/sitemap.xml"])
       expect(get(url)?.tags, url).toEqual(["all"]);
+    expect(get("/sitemap.xml")?.view).toBeNull();
     expect(get("/oai?verb=ListRecords&metadataPrefix=oai_dc")?.key).toBe("ar /oai?verb=ListRecords&metadataPrefix=oai_dc");
   });
 

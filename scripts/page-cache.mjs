@@ -102,7 +102,14 @@ export async function servePageCached(req, res, handle, context, log) {
     log.warn({ err }, "the page cache could not be read");
     return handle();
   }
-  if (found.page) return answer(res, found.page, req.method === "HEAD");
+  if (found.page) {
+    answer(res, found.page, req.method === "HEAD");
+    // the reader's view, counted as the render would have (robots and repeats left out), once the
+    // answer is on its way: the page itself stays the same for every reader
+    if (target.view !== null && req.method === "GET")
+      await store.viewed(target.view, req.headers).catch((err) => log.warn({ err }, "a view served from the page cache could not be counted"));
+    return;
+  }
   res.setHeader("X-Page-Cache", "miss");
   // the body as written, uncompressed: each answer gets its own nonce, so it is never kept compressed
   delete req.headers["accept-encoding"];

@@ -67,3 +67,26 @@ test("stats.php leaves out a robot's requests and a double click, and shows the 
       .then((r) => r.json()),
   ).toMatchObject({ views: 0, by_month: [{ views: 0 }] });
 });
+
+test("a download of the typeset PDF is counted in stats.php, a robot's and a double click's are not", async ({ playwright }) => {
+  const author = await client(playwright, await createUser());
+  const editor = await client(playwright, await createUser("admin"));
+  const reader = await client(playwright, await createUser());
+  const article = await publishArticle(author, editor, { title: `تنزيل ${Math.random().toString(36).slice(2, 8)}`, keywords: ["تنزيل"] });
+  const downloads = async () => (await (await author.get(`/backend/api/articles/stats.php?id=${article.id}`)).json()).downloads as number;
+  expect(await downloads()).toBe(0);
+  /** The typeset PDF as `headers` asks it; a 503 (another instance typesetting it) is asked again. */
+  const pdf = (headers = BROWSER) =>
+    expect.poll(async () => (await reader.get(`/backend/api/articles/pdf.php?id=${article.id}`, { headers })).status(), { timeout: 60_000 }).toBe(200);
+  await pdf(ROBOT);
+  expect(await downloads()).toBe(0);
+  await pdf();
+  await pdf();
+  expect(await downloads()).toBe(1);
+  // the same count reaches the editors' month
+  expect((await (await editor.get(`/backend/api/articles/stats.php?id=${article.id}`)).json()).by_month.at(-1)).toEqual({
+    month: thisMonth(),
+    views: 0,
+    downloads: 1,
+  });
+});

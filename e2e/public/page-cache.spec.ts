@@ -185,3 +185,33 @@ test("a signed-in member never gets the signed-out page, nor does any request wi
     expect(cacheOf(r), cookie).toBeUndefined();
   }
 });
+
+test("a signed-out reader the cache answers is counted as a view (a robot is not), and views leave the cached page in place", async ({ playwright }) => {
+  const author = await client(playwright, await createUser());
+  const editor = await client(playwright, await createUser("admin"));
+  const anon = await client(playwright);
+  const article = await publishArticle(author, editor, { title: `مقروء ${uniq()}`, keywords: [`قراءة ${uniq()}`] });
+  const path = `/article/${article.postId}`;
+  const views = async () => {
+    const res = await author.get(`/backend/api/articles/stats.php?id=${article.id}`);
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { views: number }).views;
+  };
+  const kept = await cached(anon, path);
+  // the render counted whom it answered; the readers below are all answered from the cache
+  const before = await views();
+  const as = async (userAgent: string) => {
+    const res = await anon.get(path, { headers: { "user-agent": userAgent } });
+    expect(res.status()).toBe(200);
+    expect(cacheOf(res), userAgent).toBe("hit");
+  };
+  await as("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+  await as(`Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 reader-${uniq()}`);
+  await as(`Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1 reader-${uniq()}`);
+  await expect.poll(views, { message: "two readers' views served from the cache are counted" }).toBe(before + 2);
+  // their unique views raised the post's view count, and the page stays served from the cache as it was
+  const again = await read(anon, path);
+  expect(again.cache).toBe("hit");
+  expect(withoutNonce(again)).toBe(withoutNonce(kept));
+  expect(await views()).toBe(before + 2);
+});

@@ -145,3 +145,11 @@ export const ZArticleIdQuery = z.object({ id: ZId, version: zQueryInt(1, 10_000)
 /** GET cite.php; `lang` chooses the conventions of APA and Chicago (default: the reader's interface language). */
 export const ZCiteQuery = z.object({ id: ZId, format: z.enum(CITATION_FORMATS, "invalid"), lang: z.enum(LOCALES, "invalid").optional() });
 export type TCiteQuery = z.infer<typeof ZCiteQuery>;
+
+/** POST retry_output.php: an editor asks again for a failed typeset PDF, or a failed Crossref deposit. */
+export const ZArticleRetryInput = z.discriminatedUnion(
+  "output",
+  [z.object({ id: ZId, output: z.literal("pdf") }), z.object({ id: ZId, output: z.literal("deposit"), deposit_id: ZId })],
+  "invalid",
+);
+export type TArticleRetryInput = z.infer<typeof ZArticleRetryInput>;

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { Lru } from "@/lib/lru";
+import { recordCachedView } from "@/lib/server/usage";
 import { PAGE_CACHE_KEY, type CachedPage, type PageCacheStore } from "@/lib/page-cache.mjs";
 
 // The signed-out pages' shared cache (PUBLIC_READING=1): the server wrapper (scripts/server.mjs)
@@ -62,6 +63,13 @@ const store: PageCacheStore = {
     };
     await db.pageCache.upsert({ where: { key }, create: { key, ...data }, update: data });
     copies.set(key, { tags: data.tags, storedAt: storedAt.getTime(), page });
+  },
+  async viewed(pageId, headers) {
+    const all = new Headers();
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined) all.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    await recordCachedView({ pageId, headers: all });
   },
 };
 

@@ -64,7 +64,9 @@ export async function recordPageUsage({
     if (isDoubleClick(last, now)) return none;
     const unique = !last || last < hourStart(now);
     await tx.articleUsage.create({ data: { pageId, kind, reader, unique, month: monthKey(now), at: now } });
-    if (unique && kind === "view") await tx.post.updateMany({ where: { id: pageId }, data: { viewCount: { increment: 1 } } });
+    // the count alone, by hand: Prisma's update would move updatedAt (the sitemap's and OAI-PMH's
+    // date of the article), and a write of viewCount alone leaves the cached signed-out pages in place
+    if (unique && kind === "view") await tx.$executeRaw`UPDATE "Post" SET "viewCount" = "viewCount" + 1 WHERE "id" = ${pageId}`;
     return { counted: true, unique };
   });
 }
@@ -79,6 +81,16 @@ export async function recordUsage({ articleId, kind, request, actor }: { article
   const pageId = article?.pageId ?? article?.postId;
   if (!pageId) return { counted: false, unique: false };
   return recordPageUsage({ pageId, kind, actor, headers: request.headers });
+}
+
+/**
+ * A signed-out reader's view of an article's page the page cache answered (the render, which counts
+ * the others, did not run): counted when the page is a post's, as the render counts it.
+ */
+export async function recordCachedView({ pageId, headers }: { pageId: number; headers: Headers }) {
+  if (isRobot(headers.get("user-agent"))) return { counted: false, unique: false };
+  if (!(await db.post.findUnique({ where: { id: pageId }, select: { id: true } }))) return { counted: false, unique: false };
+  return recordPageUsage({ pageId, kind: "view", actor: null, headers });
 }
 
 /** A download of an uploaded file: counted when the file is a published article's own PDF. */

@@ -11,6 +11,7 @@ import {
   ZArticleInput,
   ZArticleListQuery,
   ZArticleReviewInput,
+  ZArticleRetryInput,
   ZArticleTransitionInput,
   ZArticleUpdateInput,
   ZCoAuthorAnswerInput,
@@ -139,6 +140,22 @@ const ZCrossrefDeposit = named(
     created_at: zInstant(),
   }),
 );
+const ZArticleOutputs = named(
+  "ArticleOutputs",
+  z.object({
+    typesetting: z.object({
+      state: z
+        .enum(["none", "waiting", "done", "failed"])
+        .describe(
+          "none: never asked for; waiting: due, made by the next worker run or download; done: made from the article as it is; failed: given up after repeated failures",
+        ),
+      failures: z.number().int(),
+      error: z.string().nullable().describe("the last failure's error"),
+      made_at: zInstant().nullable(),
+    }),
+    deposits: z.array(ZCrossrefDeposit).describe("newest first"),
+  }),
+);
 const usageFields = {
   views: z.number().int().describe("requests of its page, robots and repeats within 30 s left out"),
   unique_views: z.number().int().describe("views counted once per reader and clock hour"),
@@ -204,6 +221,21 @@ export const articlesApi = {
     "admin",
     "The Crossref 5.3.1 deposit of a published article with a DOI (editors); 409 CROSSREF_NOT_CONFIGURED without a DOI prefix and depositor, 409 NO_DOI without a DOI",
     { query: ZIdQuery, responses: { 200: crossrefDeposit }, errors: [404, 409] },
+  ),
+  outputs: articles.get("outputs.php", "admin", "The state of the article's typeset PDF and of its Crossref deposits (editors)", {
+    query: ZIdQuery,
+    responses: { 200: ok({ outputs: ZArticleOutputs }) },
+    errors: [404],
+  }),
+  retryOutput: articles.post(
+    "retry_output.php",
+    "admin",
+    'An editor tries again a typeset PDF given up after repeated failures ({id, output: "pdf"}) or a failed Crossref deposit ({id, output: "deposit", deposit_id}); answers the article\'s PDF and deposit state. 409 NOT_FAILED when it has not failed',
+    {
+      body: ZArticleRetryInput,
+      responses: { 200: ok({ outputs: ZArticleOutputs }) },
+      errors: [404, 409],
+    },
   ),
   deposits: articles.get("deposits.php", "admin", "The article's Crossref deposits, newest first, with each one's outcome (editors)", {
     query: ZIdQuery,

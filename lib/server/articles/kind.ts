@@ -93,7 +93,11 @@ export const ARTICLE_KIND = {
       await assignDoi(tx, row.id);
       await queueDeposit(tx, row.id);
     }
-    if (to === "retracted") await removeArticlePost(tx, row.id);
+    if (to === "retracted") {
+      await removeArticlePost(tx, row.id);
+      // its registered metadata changes too: the record is deposited again
+      await queueDeposit(tx, row.id);
+    }
     // the version of record is typeset again off the request path: published, or with the retraction on its first page
     if (to === "published" || to === "retracted") await markPdfDue(tx, row.id);
   },

@@ -6,6 +6,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
 
+/** After this many failures a PDF is left alone until the article changes again, or an editor asks again. */
+export const PDF_MAX_FAILURES = 5;
+
 /** Inside the transaction that publishes, corrects or retracts an article: its typeset PDF is due. */
 export async function markPdfDue(tx: Tx, articleId: number, now = new Date()) {
   await tx.articlePdf.upsert({

@@ -1,4 +1,5 @@
 import "server-only";
+import { PDF_MAX_FAILURES as MAX_FAILURES } from "@/lib/server/articles/pdf-due";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
@@ -35,8 +36,6 @@ import en from "@/messages/en.json";
 const CLAIM_MS = 5 * 60 * 1000;
 const CHECK_EVERY_MS = 30 * 1000;
 const BATCH = 20;
-/** After this many failures a row is left alone until the article changes again. */
-const MAX_FAILURES = 5;
 const PDF_MAX_BYTES = 60 * 1024 * 1024;
 
 const FONT_FILES = [

@@ -208,6 +208,19 @@ describe("Crossref deposits", { timeout: 30_000 }, () => {
     expect(a["jats:abstract"]).toHaveLength(1);
   });
 
+  it("queues the record again when the article is retracted, and its PDF is typeset again with the retraction", async () => {
+    const { article, editor } = await publishedArticle();
+    await runCrossrefDeposits({ now: later(new Date(), 1000) });
+    await db.articlePdf.update({ where: { articleId: article.id }, data: { dueAt: null, path: "/uploads/before.pdf", madeAt: new Date() } });
+    await moveStatus({ kind: "article", id: article.id, to: "retracted", actor: editor, note: "سُحب لخطأ في البيانات" });
+    expect((await depositsOf(article.id)).map((d) => d.status)).toEqual(["sent", "pending"]);
+    expect((await db.articlePdf.findUniqueOrThrow({ where: { articleId: article.id } })).dueAt).not.toBeNull();
+    await runCrossrefDeposits({ now: later(new Date(), 2000) });
+    expect(received).toHaveLength(2);
+    expect(parser.parse(received[1].xml).doi_batch.body.journal.journal_article.doi_data.doi).toBe(article.doi);
+    expect((await depositsOf(article.id)).map((d) => d.status)).toEqual(["sent", "sent"]);
+  });
+
   it("sends each deposit once when two workers run at the same moment", async () => {
     const { article } = await publishedArticle();
     const now = later(new Date(), 1000);

@@ -46,14 +46,14 @@ export async function assignDoi(tx: Tx, articleId: number, config = crossrefConf
 }
 
 /**
- * Queues a deposit of a published article whose DOI is the journal's. One waiting row is enough
+ * Queues a deposit of a published (or just retracted) article whose DOI is the journal's. One waiting row is enough
  * (the XML is written when it is sent); a row being sent now may carry the old metadata, so
  * another is queued behind it.
  */
 export async function queueDeposit(tx: Tx, articleId: number, { now = new Date(), config = crossrefConfig() } = {}) {
   if (!config?.send) return;
   const a = await tx.article.findUniqueOrThrow({ where: { id: articleId }, select: { doi: true, status: true } });
-  if (a.status !== "published" || !a.doi || !isOwnDoi(a.doi, config)) return;
+  if ((a.status !== "published" && a.status !== "retracted") || !a.doi || !isOwnDoi(a.doi, config)) return;
   const waiting = await tx.crossrefDeposit.count({
     where: { articleId, status: "pending", OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }] },
   });

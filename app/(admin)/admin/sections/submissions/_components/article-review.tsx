@@ -18,6 +18,7 @@ import { ArticleText } from "./article-text";
 import { ReviewForm } from "./review-form";
 import { ReviewersPanel } from "./reviewers-panel";
 import { SimilarityPanel } from "./similarity-panel";
+import { OutputsPanel } from "./outputs-panel";
 import { ARTICLE_TONES } from "@/components/articles/status-badge";
 import { WorkflowButtons } from "./workflow-buttons";
 
@@ -100,6 +101,8 @@ export function ArticleReview({ id }: { id: number }) {
       </header>
 
       {isReviewable(status) && <SimilarityPanel articleId={article.id} />}
+
+      {(status === "published" || status === "retracted") && <OutputsPanel articleId={article.id} />}
 
       <ReviewersPanel articleId={article.id} mode={reviewModeOf(article.review_mode)} canInvite={isReviewable(status)} />
 
