@@ -56,7 +56,7 @@ export function AuditTable({ actions }: { actions: string[] }) {
         key: "summary",
         header: t("summary"),
         cell: (e: AuditEntryJson) => {
-          const step = auditStepText(t, e.detail);
+          const step = auditStepText(t, e.detail, fmt.number);
           return (
             <span>
               <bdi dir="auto">{e.summary}</bdi>
