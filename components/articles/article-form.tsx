@@ -21,7 +21,7 @@ import { DEFAULT_LICENSE, LICENSE_KEYS, LICENSES } from "@/lib/articles/licenses
 import { ARTICLE_PDF_MAX_BYTES, type ArticleStatus } from "@/lib/articles/rules";
 import type { MemberCandidateJson } from "@/lib/comments/types";
 import { ARTICLE_SUBMIT_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLE_UPDATE_ENDPOINT, ARTICLES_ENDPOINT, type ArticleDetailJson } from "@/lib/articles/types";
-import type { TArticleFormValues, TArticleInput } from "@/lib/schemas/articles";
+import { KEYWORDS_MAX, type TArticleFormValues, type TArticleInput } from "@/lib/schemas/articles";
 
 /** How long the form waits after the last keystroke before it saves a draft by itself. */
 const AUTOSAVE_MS = 3_000;
@@ -207,7 +207,7 @@ export function ArticleForm({
       <FormControl
         name="keywords"
         label={t("keywords")}
-        hint={t("keywordsHint")}
+        hint={t("keywordsHint", { max: KEYWORDS_MAX })}
         render={(f, a11y) => (
           <TagInput
             id={a11y.id}

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { MonthLineChart } from "@/components/charts/lazy-charts";
 import { MetaRow } from "@/components/ui/meta-item";
 import { getDateFormatter } from "@/lib/i18n/dates-server";
+import { DOUBLE_CLICK_MS } from "@/lib/usage/rules";
 
 type Usage = {
   views: number;
@@ -45,7 +46,7 @@ export async function ArticleUsage({ usage }: { usage: Usage }) {
           />
         </figure>
       )}
-      <p className="text-xs text-muted-foreground">{t("note")}</p>
+      <p className="text-xs text-muted-foreground">{t("note", { seconds: DOUBLE_CLICK_MS / 1000 })}</p>
     </section>
   );
 }

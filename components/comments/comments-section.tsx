@@ -1,8 +1,9 @@
 "use client";
 
-import { MessageSquare, Pencil, Reply } from "lucide-react";
+import { LogIn, MessageSquare, Pencil, Reply } from "lucide-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { useState } from "react";
 import { DeleteButton } from "@/components/lists/delete-button";
 import { LoadError } from "@/components/lists/list-states";
@@ -27,11 +28,24 @@ type Open = { reply: number; mention?: string } | { edit: number } | null;
 /**
  * The discussion under an article: comments oldest first, each with its replies (one level),
  * rendered with the page and kept fresh by TanStack Query. Members reply to a top-level comment,
- * edit their own for a while, delete their own (admins any) and report others'.
+ * edit their own for a while, delete their own (admins any) and report others'. A signed-out
+ * reader (`meId` null) reads the same thread as the page rendered it, with a way to sign in.
  */
-export function CommentsSection({ articleId, meId, initial }: { articleId: number; meId: string; initial: InitialPage<CommentListJson> }) {
+export function CommentsSection({
+  articleId,
+  meId,
+  initial,
+  signIn,
+}: {
+  articleId: number;
+  meId: string | null;
+  initial: InitialPage<CommentListJson>;
+  /** where a signed-out reader signs in and comes back to the article */
+  signIn: string;
+}) {
   const t = useTranslations("Comments");
-  const list = useApiQuery<CommentListJson>(COMMENTS_ENDPOINT, { article_id: articleId }, { initial });
+  // the list is read by members only: a signed-out reader keeps the one the page came with
+  const list = useApiQuery<CommentListJson>(COMMENTS_ENDPOINT, { article_id: articleId }, { initial, enabled: meId !== null });
   const [open, setOpen] = useState<Open>(null);
   const comments = list.data?.comments ?? [];
   const tops = comments.filter((c) => c.parent_id === null);
@@ -75,14 +89,27 @@ export function CommentsSection({ articleId, meId, initial }: { articleId: numbe
           ))}
         </ol>
       )}
-      <div className="rounded-xl border bg-card p-4">
-        <CommentComposer target={{ kind: "new", articleId }} label={t("add")} />
-      </div>
+      {meId === null ? (
+        <p className="rounded-xl border bg-card p-4">
+          <Link
+            href={signIn}
+            className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+            data-testid="comments-sign-in"
+          >
+            <LogIn className="size-4 rtl:-scale-x-100" aria-hidden />
+            {t("signInToComment")}
+          </Link>
+        </p>
+      ) : (
+        <div className="rounded-xl border bg-card p-4">
+          <CommentComposer target={{ kind: "new", articleId }} label={t("add")} />
+        </div>
+      )}
     </section>
   );
 }
 
-function CommentItem({ comment: c, meId, open, setOpen }: { comment: CommentJson; meId: string; open: Open; setOpen: (o: Open) => void }) {
+function CommentItem({ comment: c, meId, open, setOpen }: { comment: CommentJson; meId: string | null; open: Open; setOpen: (o: Open) => void }) {
   const t = useTranslations("Comments");
   const tc = useTranslations("Common");
   const fmt = useDateFormatter();
@@ -126,7 +153,7 @@ function CommentItem({ comment: c, meId, open, setOpen }: { comment: CommentJson
       ) : (
         <CommentText text={c.text} formulas={c.formulas} />
       )}
-      {!editing && (
+      {!editing && meId !== null && (
         <div className="flex flex-wrap items-center gap-1">
           <Button
             size="sm"

@@ -48,8 +48,9 @@ export function TagInput({
             }
           }}
         />
-        <Button type="button" variant="outline" onClick={add}>
-          <Plus /> {addLabel}
+        {/* on a phone the button is its icon, so the field keeps room for its whole placeholder */}
+        <Button type="button" variant="outline" onClick={add} className="shrink-0">
+          <Plus aria-hidden /> <span className="max-sm:sr-only">{addLabel}</span>
         </Button>
       </div>
       {value.length > 0 && (

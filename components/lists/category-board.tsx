@@ -25,6 +25,7 @@ export function CategoryBoard<P extends Page, T, B>({
   loadError,
   empty,
   children,
+  format,
 }: FirstPageProps<P, B> & {
   spec: PagedListSpec<"category">;
   t: Translate<"searchLabel" | "searchPlaceholder" | "categoryFilter" | "all" | "total">;
@@ -33,6 +34,8 @@ export function CategoryBoard<P extends Page, T, B>({
   loadError?: { title: string; fallback: string };
   empty: (filtered: boolean) => React.ReactNode;
   children: (item: T, index: number, body: B | undefined) => React.ReactNode;
+  /** a category's name as the chip shows it (the reader's language) */
+  format?: (category: string) => string;
 }) {
   const list = usePagedList<P, "category">({ ...spec, initial, loadError });
   const { data } = list;
@@ -45,6 +48,7 @@ export function CategoryBoard<P extends Page, T, B>({
         options={data?.categories ?? []}
         value={list.filters.category}
         onChange={(v) => list.setFilter("category", v)}
+        format={format}
       />
       <CardGrid items={data ? items(data) : undefined} {...list.gridProps} prerendered={firstBodies} empty={empty(list.filtered)}>
         {children}

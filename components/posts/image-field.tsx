@@ -15,6 +15,7 @@ import { resolveImage } from "@/lib/posts/image";
 import { ArticleImage } from "./article-image";
 import { POSTS_API } from "@/lib/posts/types";
 import { ImageFileInput } from "@/components/forms/image-file-input";
+import { megabytes } from "@/lib/schemas/limits";
 
 type ImageValue = { image_path: string | null; image_url: string | null };
 
@@ -40,7 +41,7 @@ export function ImageField() {
     if (!file) return;
     const fail = (description: string) => toast({ title: t("errorTitle"), description, variant: "destructive" });
     if (!IMAGE_MIME_TYPES.includes(file.type)) return fail(t("imageType"));
-    if (file.size > IMAGE_MAX_BYTES) return fail(t("imageTooLarge"));
+    if (file.size > IMAGE_MAX_BYTES) return fail(t("imageTooLarge", { mb: megabytes(IMAGE_MAX_BYTES) }));
     setProgress(0);
     const form = new FormData();
     form.append("image", file);
@@ -50,7 +51,15 @@ export function ImageField() {
       toast({ title: t("uploaded") });
     } catch (e) {
       const status = e instanceof ApiError ? e.status : -1;
-      fail(status === 0 ? t("networkError") : status === 413 ? t("imageTooLarge") : status === 415 ? t("imageType") : t("uploadFailed"));
+      fail(
+        status === 0
+          ? t("networkError")
+          : status === 413
+            ? t("imageTooLarge", { mb: megabytes(IMAGE_MAX_BYTES) })
+            : status === 415
+              ? t("imageType")
+              : t("uploadFailed"),
+      );
     } finally {
       setProgress(null);
       if (fileRef.current) fileRef.current.value = "";
@@ -76,7 +85,7 @@ export function ImageField() {
               </Button>
             )}
           </div>
-          <p className="text-xs text-muted-foreground">{t("imageHint")}</p>
+          <p className="text-xs text-muted-foreground">{t("imageHint", { mb: megabytes(IMAGE_MAX_BYTES) })}</p>
           {progress !== null && <Progress value={progress} label={t("uploading", { percent: progress })} />}
           <Label htmlFor={urlId} className="mt-1 text-xs text-muted-foreground">
             {t("imageUrl")}

@@ -13,6 +13,7 @@ import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import { useDebounced } from "@/lib/client/use-debounced";
 import { QA_API, QUESTIONS_ENDPOINT, QUESTION_ENDPOINT, SIMILAR_ENDPOINT, type QuestionJson } from "@/lib/qa/types";
 import { QA_IMAGE_MAX_BYTES, QUESTION_DESCRIPTION_MAX, QUESTION_TITLE_MAX, ZQuestionInput, type TQuestionInput } from "@/lib/schemas/qa";
+import { megabytes } from "@/lib/schemas/limits";
 
 const IMAGE_RULE: FileRule = { ...IMAGE_TYPES, maxBytes: QA_IMAGE_MAX_BYTES };
 
@@ -138,7 +139,7 @@ export function QuestionFormDialog({
       />
       <FormField name="keyword" label={t("keyword")} optionalLabel={t("optional")} maxLength={100} placeholder={t("keywordPlaceholder")} />
       {!editing && (
-        <FieldShell name="image" label={t("image")} optionalLabel={t("optional")} hint={t("imageHint")}>
+        <FieldShell name="image" label={t("image")} optionalLabel={t("optional")} hint={t("imageHint", { mb: megabytes(QA_IMAGE_MAX_BYTES) })}>
           {(a11y) => (
             <div className="grid gap-3">
               <FileField
@@ -152,7 +153,7 @@ export function QuestionFormDialog({
                   setImage(f);
                   setImageProblem(null);
                 }}
-                onProblem={(p) => setImageProblem(p === "type" ? t("imageType") : t("imageSize"))}
+                onProblem={(p) => setImageProblem(p === "type" ? t("imageType") : t("imageSize", { mb: megabytes(QA_IMAGE_MAX_BYTES) }))}
               />
               {imageProblem && (
                 <p role="alert" className="text-xs font-medium text-destructive">

@@ -328,6 +328,8 @@ for (const mode of ["double_anonymous", "single_anonymous", "open"] as const) {
     if (mode !== "double_anonymous") {
       const set = await s.editorApi.put(`${REVIEWS}/mode.php`, { data: { article_id: s.article.id, mode } });
       expect(set.status(), await set.text()).toBe(200);
+      const entry = await (await testDb()).auditEntry.findFirst({ where: { action: "review.mode", targetId: String(s.article.id) } });
+      expect(entry).toMatchObject({ summary: s.article.title, detail: JSON.stringify({ mode }) });
     }
     const a = await invite(s.editorApi, s.article.id, s.reviewer.id);
     expect((await respond(s.reviewerApi, { id: a.id, accept: true })).status()).toBe(200);
@@ -392,8 +394,13 @@ test("an editor may still decide before any review is in, and the audit log says
   const res = await s.editorApi.post(`${ARTICLES}/review.php`, { data: { id: s.article.id, decision: "reject", comments: "خارج النطاق" } });
   expect(res.status(), await res.text()).toBe(201);
   expect((await res.json()).review).toMatchObject({ round: 1, reviews: [] });
+  // the entry keeps the title as written and the decision as codes, which /admin/audit words in the reader's language
   const entry = await (await testDb()).auditEntry.findFirst({ where: { action: "article.decision", targetId: String(s.article.id) } });
-  expect(entry?.summary).toContain("no review was in");
+  expect(entry?.summary).toBe(s.article.title);
+  expect(JSON.parse(entry?.detail ?? "null")).toEqual({ decision: "reject", reviews: 0, round: 1 });
+  const log = await s.editorApi.get(`/backend/api/admin/audit.php?action=article.decision&actor=${s.editor.id}`);
+  expect(log.status(), await log.text()).toBe(200);
+  expect((await log.json()).entries).toEqual([expect.objectContaining({ summary: s.article.title, detail: { decision: "reject", reviews: 0, round: 1 } })]);
 });
 
 test("similarity before review: editors read the report of a submission; the author, another member and anonymous are refused", async ({ playwright }) => {

@@ -11,8 +11,8 @@ import { expect, test } from "./fixtures";
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 const TEXT = {
-  ar: { dir: "rtl", signIn: "تسجيل الدخول", signUp: "إنشاء حساب" },
-  en: { dir: "ltr", signIn: "Sign in", signUp: "Sign up" },
+  ar: { dir: "rtl", signIn: "تسجيل الدخول", signUp: "إنشاء حساب", signInToComment: "سجّل الدخول لتعلّق", hidden: "أخفى مشرف هذا التعليق." },
+  en: { dir: "ltr", signIn: "Sign in", signUp: "Sign up", signInToComment: "Sign in to comment", hidden: "A moderator hid this comment." },
 } as const;
 
 async function published({ playwright }: { playwright: Parameters<typeof apiClient>[0] }, keyword = `علوم البيانات ${unique()}`) {
@@ -22,7 +22,12 @@ async function published({ playwright }: { playwright: Parameters<typeof apiClie
     keywords: [keyword, "مكتبات"],
     pdf: true,
   });
-  return { ...article, author, keyword };
+  // a member's comment, and one a moderator hid
+  const commentText = `تعليق قارئ ${unique()}`;
+  const db = await testDb();
+  await db.comment.create({ data: { postId: article.postId, userId: author.id, text: commentText } });
+  await db.comment.create({ data: { postId: article.postId, userId: author.id, text: `تعليق مخفي ${unique()}`, hiddenAt: new Date() } });
+  return { ...article, author, keyword, commentText };
 }
 
 /** Sent to sign in, with the way back to what was asked for. */
@@ -86,6 +91,14 @@ for (const locale of LOCALES) {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
     expect((await pdf.body()).equals(TINY_PDF)).toBe(true);
+
+    // the discussion reads signed out: the comments as members see them, a hidden one as its placeholder, no form
+    const comments = page.getByTestId("comments");
+    await expect(comments.getByTestId("comment")).toHaveText([new RegExp(article.commentText)]);
+    await expect(comments.getByTestId("comment-hidden")).toHaveText(t.hidden);
+    await expect(comments.getByRole("textbox")).toHaveCount(0);
+    await expect(comments.getByRole("button")).toHaveCount(0);
+    await expect(comments.getByRole("link", { name: t.signInToComment })).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/article/${article.postId}`)}`);
 
     await header.getByRole("link", { name: t.signIn }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/article/${article.postId}`)}$`));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser, expect, forEachLocale, loginAs, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
+import { createUser, expect, forEachLocale, loginAs, PHONE, test, testDb, type TestUser, toastLocator, useLocale } from "../fixtures";
 
 // whole flows through several pages on a shared 2-core machine
 test.describe.configure({ timeout: 60_000 });
@@ -27,6 +27,8 @@ test.describe("profile", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { name: user.name, level: 1 })).toBeVisible();
     await expect(page.getByRole("tab", { name: "المعلومات الشخصية" })).toHaveAttribute("aria-selected", "true");
+    // the tabs and their panels read from the right, as the page does (an empty list's words at the start)
+    await expect(page.getByRole("tablist").locator("..")).toHaveAttribute("dir", "rtl");
     const name = page.getByLabel("الاسم الكامل");
     await expect(name).toBeDisabled();
 
@@ -55,6 +57,17 @@ test.describe("profile", () => {
     const stored = await (await testDb()).user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.image).toMatch(/^\/uploads\//);
     expect(stored.location).toBe("الرياض");
+
+    // on a phone the interests field keeps room for its whole placeholder
+    await page.setViewportSize(PHONE);
+    const interests = page.getByPlaceholder("أضف اهتمامًا واضغط Enter");
+    const room = await interests.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(el.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
   });
 
   test("change the password, then sign in with the new one (English)", async ({ page }) => {

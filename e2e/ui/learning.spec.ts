@@ -66,6 +66,9 @@ test("an admin uploads an exam PDF with progress; a member finds it, downloads t
   await expect(member.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(member.getByRole("heading", { level: 1 })).toHaveText("preparatory exams");
   await expect(member.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+  // a category the site ships with has its English name; an admin's own reads as written
+  await expect(member.getByRole("button", { name: "Business administration", exact: true })).toBeVisible();
+  await expect(member.getByRole("button", { name: "إدارة الأعمال" })).toHaveCount(0);
   await member.getByRole("button", { name: `Language ${tag}` }).click();
   await expect(member.getByRole("button", { name: `Language ${tag}` })).toHaveAttribute("aria-pressed", "true");
   // the unfiltered cards stay (dimmed) until the filtered ones come, and a click on them could land

@@ -6,10 +6,13 @@ import type { AuditEntryJson } from "@/lib/audit/types";
 
 type AuditTranslator = ReturnType<typeof useTranslations<"Audit">>;
 
-/** "مسودة ← مرسلة", "بلاغ: خارج الموضوع", or null when the entry records no step. */
-export function auditStepText(t: AuditTranslator, detail: AuditEntryJson["detail"]): string | null {
+/** "مسودة ← مرسلة", "بلاغ: خارج الموضوع", "قبول، بعد تحكيمين (الجولة ١)", or null when the entry records no step. */
+export function auditStepText(t: AuditTranslator, detail: AuditEntryJson["detail"], number: (n: number) => string = String): string | null {
   if (!detail) return null;
   const status = (s: string) => labelOf(t, "statuses", s);
+  if (detail.decision)
+    return t("decisionStep", { decision: labelOf(t, "decisions", detail.decision), reviews: detail.reviews ?? 0, round: number(detail.round ?? 1) });
+  if (detail.mode) return t("modeStep", { mode: labelOf(t, "modes", detail.mode) });
   if (detail.reason) return t("reportReason", { reason: labelOf(t, "reasons", detail.reason) });
   if (detail.from && detail.to) return t("step", { from: status(detail.from), to: status(detail.to) });
   if (detail.to) return t("stepTo", { to: status(detail.to) });

@@ -5,6 +5,7 @@ import { useCallback } from "react";
 import type { ActionResult } from "@/lib/http/action";
 import { ApiError } from "@/lib/client/api";
 import { hasMessage, type MessageKey } from "@/lib/i18n/keys";
+import { ERROR_LIMITS, VALIDATION_LIMITS } from "@/lib/schemas/limits";
 
 type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 const isActionFailure = (e: unknown): e is ActionFailure => typeof e === "object" && e !== null && (e as { ok?: unknown }).ok === false && "code" in e;
@@ -37,8 +38,8 @@ export function useErrorText() {
   const locale = useLocale();
   return useCallback(
     (e: unknown, fallback: string): string => {
-      // every Errors message gets the wait; only the rate limits' own words use it
-      const say = (key: MessageKey<typeof t>, retryAfter?: number) => t(key, { minutes: minutesOf(retryAfter) });
+      // every Errors message gets the wait and the rules' limits; only the messages naming them use them
+      const say = (key: MessageKey<typeof t>, retryAfter?: number) => t(key, { minutes: minutesOf(retryAfter), ...ERROR_LIMITS });
       if (isActionFailure(e)) {
         // a limit's own words (a write budget, wrong passwords) or the sign-in lock's, with the wait
         if (e.code === "RATE_LIMITED") return say(hasMessage(t, e.reason) ? e.reason : "RATE_LIMITED", e.retryAfter);
@@ -51,7 +52,7 @@ export function useErrorText() {
       if (e.code === "RATE_LIMITED") return say(hasMessage(t, e.reason) ? e.reason : "RATE_LIMITED", e.retryAfter);
       if (hasMessage(t, e.reason)) return say(e.reason);
       const fieldKey = e.fields ? Object.values(e.fields)[0] : undefined;
-      if (hasMessage(tv, fieldKey)) return tv(fieldKey);
+      if (hasMessage(tv, fieldKey)) return tv(fieldKey, VALIDATION_LIMITS[fieldKey]);
       if (locale === "en" && e.message) return e.message;
       if (e.code && SPECIFIC.has(e.code) && hasMessage(t, e.code)) return say(e.code, e.retryAfter);
       return fallback;

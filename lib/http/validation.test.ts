@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSite } from "./validation";
+import { isCrossSite, validationText } from "./validation";
 
 const h = (init: Record<string, string>) => new Headers(init);
 
@@ -15,5 +15,15 @@ describe("isCrossSite", () => {
     expect(isCrossSite(h({ host: "127.0.0.1:3000", origin: "http://evil.example", "x-forwarded-host": "evil.example" }), undefined)).toBe(true);
     expect(isCrossSite(h({ host: "127.0.0.1:3000", origin: "null" }), undefined)).toBe(true);
     expect(isCrossSite(h({ host: "127.0.0.1:3000", "sec-fetch-site": "cross-site" }), undefined)).toBe(true);
+  });
+});
+
+describe("validationText", () => {
+  it("says a rule's limit in English, with the number the rule has", () => {
+    expect(validationText("passwordMin")).toBe("Password must be at least 8 characters");
+    expect(validationText("tooManyTags")).toBe("At most 20 tags");
+    expect(validationText("readTimeInvalid")).toBe("Read time must be a number of minutes between 1 and 600");
+    expect(validationText("required")).not.toContain("{");
+    expect(validationText("no_such_key")).toBe("no_such_key");
   });
 });

@@ -1,14 +1,27 @@
+import { createTranslator } from "next-intl";
 import { env } from "@/lib/env";
+import { formatsOf } from "@/lib/i18n/dates";
 import en from "@/messages/en.json";
 import type { z } from "zod";
 import { fieldErrorsOf } from "@/lib/schemas/field-errors";
+import { VALIDATION_LIMITS } from "@/lib/schemas/limits";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** English text of a validation message key (legacy clients read `error`). */
+const messages = en.Validation as Record<string, string>;
+// a message whose number this side does not know (a file field's size) reads as written
+const english = createTranslator({
+  locale: "en",
+  messages: { Validation: messages },
+  namespace: "Validation",
+  formats: formatsOf(),
+  onError: () => {},
+  getMessageFallback: ({ key }) => messages[key] ?? key,
+});
+
+/** English text of a validation message key (legacy clients read `error`), with the rule's limit. */
 export function validationText(key: string): string {
-  const messages = en.Validation as Record<string, string>;
-  return messages[key] ?? key;
+  return key in messages ? english(key as never, VALIDATION_LIMITS[key] as never) : key;
 }
 
 /** The first issue of a zod error as `{ field: key }` pairs and one English sentence. */

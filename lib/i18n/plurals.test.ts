@@ -152,6 +152,48 @@ describe("the numbers inside messages", () => {
     expect(plain).toEqual([]);
   });
 
+  // what is a name or a sample of a format, not a quantity: a licence's version, an algorithm, the shape of an identifier
+  const NAMES = [
+    "CC BY-NC-SA 4.0",
+    "CC BY-NC-ND 4.0",
+    "CC BY-SA 4.0",
+    "CC BY-NC 4.0",
+    "CC BY-ND 4.0",
+    "CC BY 4.0",
+    "CC0 1.0",
+    "argon2id",
+    "COUNTER 5",
+    "0000-0000-0000-0000",
+    "10.1234/abc",
+    "(0123)",
+  ];
+  /** The message's own words, outside its arguments (what the reader's digits do not reach). */
+  const wordsOf = (message: CompiledMessage): string[] =>
+    typeof message === "string"
+      ? [message]
+      : message.flatMap((node) => {
+          if (typeof node === "string") return [node];
+          if (!Array.isArray(node) || typeof node[0] !== "string") return [];
+          const [, type, options] = node as [string, unknown, unknown];
+          if (type === PLURAL || type === SELECTORDINAL || type === SELECT) return Object.values(options as Record<string, CompiledMessage>).flatMap(wordsOf);
+          return (node.slice(2) as CompiledMessage[]).filter((c) => typeof c === "string" || Array.isArray(c)).flatMap(wordsOf);
+        });
+
+  it("write no number in Arabic text as bare digits: a limit is a number argument, shown in the reader's digits", () => {
+    const bare = all
+      .filter((m) => m.locale === "ar")
+      .filter((m) => wordsOf(m.compiled).some((w) => LATIN.test(NAMES.reduce((text, name) => text.replaceAll(name, ""), w))))
+      .map((m) => `${m.key}: ${m.text}`);
+    expect(bare).toEqual([]);
+  });
+
+  it("show a limit in the member's digits", () => {
+    const t = (digits: DigitPreference) =>
+      createTranslator({ locale: "ar", messages: ar, formats: formatsOf(digits), namespace: "Validation" })("passwordMin", { min: 8 });
+    expect(t("arab")).toContain("٨");
+    expect(t("latn")).toContain("8");
+  });
+
   it("follow the digits in Arabic and English alike: a page of a list", () => {
     const page = (locale: "ar" | "en", digits: DigitPreference) =>
       createTranslator({ locale, messages: CATALOGUES[locale] as typeof ar, formats: formatsOf(digits), namespace: "Common" })("pageOf", {

@@ -22,8 +22,10 @@ const resources = z.union([z.array(z.string()), z.string()], "invalid").transfor
   return parseExamResources(list);
 });
 
-/** Minutes, 1 to 1440: a JSON number (null: not set). */
-const minutes = z.number("durationInvalid").int("durationInvalid").min(1, "durationInvalid").max(1440, "durationInvalid");
+/** The longest an exam may last, in minutes (a day). */
+export const EXAM_DURATION_MAX = 1440;
+/** Minutes, 1 to EXAM_DURATION_MAX: a JSON number (null: not set). */
+const minutes = z.number("durationInvalid").int("durationInvalid").min(1, "durationInvalid").max(EXAM_DURATION_MAX, "durationInvalid");
 const duration = minutes.nullable();
 /** The same from a form field: digits, or empty for not set. */
 const durationText = z

@@ -8,6 +8,8 @@ import { hasLikeWildcard, literalMatches } from "@/lib/server/search";
 import { hasWordCharacter } from "@/lib/search/arabic";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
+import type { ReviewDecision } from "@/lib/articles/rules";
+import type { ReviewMode } from "@/lib/reviews/rules";
 
 /** A transaction client (or `db` itself): the entry is written with the change it records. */
 type Tx = Pick<Prisma.TransactionClient, "auditEntry">;
@@ -23,7 +25,17 @@ export type AuditInput = {
   detail?: AuditDetail;
 };
 
-export type AuditDetail = { from?: string; to?: string; reason?: string };
+export type AuditDetail = {
+  from?: string;
+  to?: string;
+  reason?: string;
+  /** an editor's decision on an article, with how many reviews of its round were in */
+  decision?: ReviewDecision;
+  reviews?: number;
+  round?: number;
+  /** how an article is reviewed, as an editor set it */
+  mode?: ReviewMode;
+};
 
 const parseDetail = (raw: string | null): AuditDetail | null => {
   if (!raw) return null;

@@ -29,7 +29,7 @@ const literally = async (column: "User.handle" | "User.name", match: { startsWit
 const include = { user: { select: { name: true, handle: true, deletedAt: true } } } as const;
 type CommentRow = Prisma.CommentGetPayload<{ include: typeof include }>;
 
-function serializeComment(c: CommentRow, actor: Actor, now = new Date()): CommentJson {
+function serializeComment(c: CommentRow, actor: Actor | null, now = new Date()): CommentJson {
   // what a moderator hid keeps its place in the thread, without its text or its author, so the replies keep their sense
   if (c.hiddenAt)
     return {
@@ -60,8 +60,9 @@ function serializeComment(c: CommentRow, actor: Actor, now = new Date()): Commen
     created_at: c.createdAt.toISOString(),
     edited: c.editedAt !== null,
     hidden: false,
-    can_edit: canEditComment(actor, c, now),
-    can_delete: canDeleteComment(actor, c),
+    // a signed-out reader (public reading) only reads
+    can_edit: actor ? canEditComment(actor, c, now) : false,
+    can_delete: actor ? canDeleteComment(actor, c) : false,
   };
 }
 
@@ -95,7 +96,7 @@ export async function getVisibleComment(id: number, actor: Actor) {
  * (a reply's `parent_id` names its comment). A hidden comment stays in its place as a placeholder
  * (`hidden`, no text, no author), for everyone, so the replies under or after it keep their sense.
  */
-export async function findComments({ articleId, actor }: { articleId: number; actor: Actor }): Promise<{ comments: CommentJson[] }> {
+export async function findComments({ articleId, actor }: { articleId: number; actor: Actor | null }): Promise<{ comments: CommentJson[] }> {
   await getPostOrThrow(articleId);
   const rows = await db.comment.findMany({
     where: { postId: articleId },
@@ -107,7 +108,7 @@ export async function findComments({ articleId, actor }: { articleId: number; ac
 }
 
 /** The same list for the article page's first paint, keyed as the client's query of read.php. */
-export async function findCommentsPage({ articleId, actor }: { articleId: number; actor: Actor }): Promise<InitialPage<CommentListJson>> {
+export async function findCommentsPage({ articleId, actor }: { articleId: number; actor: Actor | null }): Promise<InitialPage<CommentListJson>> {
   return { params: { article_id: articleId }, data: await findComments({ articleId, actor }), at: Date.now() };
 }
 

@@ -43,7 +43,7 @@ export async function queueVerificationMail(tx: Tx, user: Recipient, now = new D
   const { text, html } = renderMail({
     locale,
     greeting: t("greeting", { name: user.name }),
-    paragraphs: [t("verify.intro"), t("verify.validity")],
+    paragraphs: [t("verify.intro"), t("verify.validity", { hours: VERIFY_TOKEN_TTL_MS / 3_600_000 })],
     action: { label: t("verify.action"), url },
     footer: [t("verify.ignore")],
   });

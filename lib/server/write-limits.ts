@@ -3,6 +3,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { isAdminRole } from "@/lib/auth/role-names";
 import type { Actor } from "@/lib/auth/session";
 import { takeRateLimit, type RateLimitHit } from "@/lib/server/rate-limit";
+import { HANDLE_CHANGE_DAYS } from "@/lib/schemas/limits";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -43,7 +44,7 @@ export const WRITE_LIMITS = {
   handle: {
     per: "member",
     max: 3,
-    windowMs: 30 * DAY,
+    windowMs: HANDLE_CHANGE_DAYS * DAY,
     message: "You can change your handle three times in 30 days. Please try again later.",
     reason: "HANDLE_CHANGE_LIMITED",
   },

@@ -114,7 +114,7 @@ export default async function AdminDashboardPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium">
                         {actionLabel(e.action)}: {e.summary ? <bdi dir="auto">{e.summary}</bdi> : auditTargetText(ta, e, n)}
-                        {auditStepText(ta, e.detail) && <span className="ms-2 text-muted-foreground">({auditStepText(ta, e.detail)})</span>}
+                        {auditStepText(ta, e.detail, n) && <span className="ms-2 text-muted-foreground">({auditStepText(ta, e.detail, n)})</span>}
                       </span>
                       <span className="block truncate text-xs text-muted-foreground">
                         {ta("by")} <bdi dir="ltr">{e.actor_email}</bdi> ·{" "}

@@ -20,7 +20,7 @@ export default async function ELibraryPage({ searchParams }: { searchParams: Pro
   const initial = await firstPage<BookPage, "category">(BOOK_LIST, searchParams, (query) => findBooks({ query: ZBookListQuery.parse(query), actor }));
   const t = await getTranslations("Library");
   return (
-    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["Library"]} providers={DataProviders}>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["Library", "LearningNames"]} providers={DataProviders}>
       <LibraryBoard
         initial={initial}
         firstBodies={initial?.data.books.map((b, i) => (

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { apiFolder, named, ok, okMessage, pageFields, zInstant, type ApiOperation } from "@/lib/openapi/registry";
 import { ZAboutInput } from "@/lib/schemas/about";
 import { ZAuditQuery } from "@/lib/schemas/audit";
+import { REVIEW_DECISIONS } from "@/lib/articles/rules";
 import { REPORT_REASONS } from "@/lib/reports/rules";
+import { REVIEW_MODES } from "@/lib/reviews/rules";
 import { QUEUE_FILTERS, type QueueFilter } from "@/lib/reports/types";
 import { ZQueueQuery, ZQueueStepInput } from "@/lib/schemas/reports";
 import { ZContactInfoInput, ZContactMessageInput, ZContactMessagesQuery } from "@/lib/schemas/contact";
@@ -46,9 +48,19 @@ export const ZAuditEntry = named(
     target_id: z.string(),
     summary: z.string().describe("what members wrote: the record's title, a name"),
     detail: z
-      .object({ from: z.string().optional(), to: z.string().optional(), reason: z.string().optional() })
+      .object({
+        from: z.string().optional(),
+        to: z.string().optional(),
+        reason: z.string().optional(),
+        decision: z.enum(REVIEW_DECISIONS).optional(),
+        reviews: z.number().int().optional(),
+        round: z.number().int().optional(),
+        mode: z.enum(REVIEW_MODES).optional(),
+      })
       .nullable()
-      .describe("the step as codes the screens word in the reader's language: a status's from and to, a report's reason"),
+      .describe(
+        "the step as codes the screens word in the reader's language: a status's from and to, a report's reason, an editor's decision with the reviews in and the round, a review mode",
+      ),
     created_at: zInstant(),
   }),
 );

@@ -25,7 +25,7 @@ export async function transitionArticle({ input, actor }: { input: TArticleTrans
 export async function reviewArticle({ input, actor }: { input: TArticleReviewInput; actor: Actor }) {
   assertAdmin(actor);
   return db.$transaction(async (tx) => {
-    const row = await tx.article.findUnique({ where: { id: input.id }, select: { status: true } });
+    const row = await tx.article.findUnique({ where: { id: input.id }, select: { status: true, title: true } });
     if (!row) throw new AppError("NOT_FOUND", "Article not found");
     if (row.status !== "under_review") throw new AppError("BAD_TRANSITION", `Cannot review an article that is ${row.status}`, { reason: "BAD_TRANSITION" });
     const round = await currentRound(tx, input.id);
@@ -40,7 +40,9 @@ export async function reviewArticle({ input, actor }: { input: TArticleReviewInp
       action: "article.decision",
       targetType: "article",
       targetId: input.id,
-      summary: `${input.decision}: ${inRound === 0 ? "no review was in" : `${inRound} review(s) in`} (round ${round})`,
+      // the title as its author wrote it; the decision and the reviews as codes each reader's language words
+      summary: row.title,
+      detail: { decision: input.decision, reviews: inRound, round },
     });
     return toReviewJson(review, reviewed);
   });

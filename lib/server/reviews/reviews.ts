@@ -166,7 +166,7 @@ export async function setReviewMode({ input, actor }: { input: TReviewModeInput;
     const submitted = await tx.reviewAssignment.count({ where: { articleId: article.id, status: "submitted" } });
     if (submitted > 0) throw new AppError("CONFLICT", "Reviews already came in under the present mode", { reason: "REVIEWS_IN" });
     await tx.article.update({ where: { id: article.id }, data: { reviewMode: input.mode } });
-    await recordAudit(tx, actor, { action: "review.mode", targetType: "article", targetId: article.id, summary: `${article.title}: ${input.mode}` });
+    await recordAudit(tx, actor, { action: "review.mode", targetType: "article", targetId: article.id, summary: article.title, detail: { mode: input.mode } });
     return { article_id: article.id, review_mode: input.mode };
   });
 }

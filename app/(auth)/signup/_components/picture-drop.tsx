@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@/lib/files/files";
 import { cn } from "@/lib/utils";
 import { ImageFileInput } from "@/components/forms/image-file-input";
+import { megabytes } from "@/lib/schemas/limits";
 
 /** Optional profile picture: drag-and-drop or click, images only, with a preview. */
 export function PictureDrop({
@@ -66,7 +67,7 @@ export function PictureDrop({
         )}
         <button type="button" onClick={() => inputRef.current?.click()} className="flex-1 text-start text-sm" aria-describedby="picture-label">
           <span className="block font-medium text-primary">{t("pictureHint")}</span>
-          <span className="block text-xs text-muted-foreground">{t("pictureLimits")}</span>
+          <span className="block text-xs text-muted-foreground">{t("pictureLimits", { mb: megabytes(IMAGE_MAX_BYTES) })}</span>
         </button>
         {file && (
           <button

@@ -13,6 +13,7 @@ import { useFieldText } from "@/lib/i18n/use-field-text";
 import { toast } from "@/lib/client/toast";
 import { signupAction } from "../actions";
 import { PictureDrop } from "./picture-drop";
+import { VALIDATION_LIMITS } from "@/lib/schemas/limits";
 
 // zod loads once the form is used (a field focused), not with the page
 const signupSchema = () => import("@/lib/schemas/auth").then((m) => m.ZSignupForm);
@@ -62,7 +63,7 @@ export function SignupForm() {
       if (result.code === "EMAIL_EXISTS") return setErrors({ email: "emailExists" });
       if (result.code === "VALIDATION" && result.fieldErrors) return setErrors(result.fieldErrors);
       if (result.code === "UNSUPPORTED_TYPE") return setPictureError(tv("imageOnly"));
-      if (result.code === "TOO_LARGE") return setPictureError(tv("imageTooLarge"));
+      if (result.code === "TOO_LARGE") return setPictureError(tv("imageTooLarge", VALIDATION_LIMITS.imageTooLarge));
       setBanner(errorText(result, t("failed")));
     });
   }

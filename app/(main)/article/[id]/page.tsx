@@ -15,6 +15,7 @@ import { getDateFormatter } from "@/lib/i18n/dates-server";
 import { appOrigin } from "@/lib/http/origin";
 import { ZPostId } from "@/lib/schemas/posts";
 import { findPostSummary, readPost } from "@/lib/server/posts";
+import { signInPathFor } from "@/lib/auth/return-path";
 import { requirePageReader, signInFirst } from "@/lib/auth/session";
 import { pageDescription } from "@/lib/articles/scholarly";
 import { PrintedCitation, ScholarlyHead } from "@/components/articles/scholarly-head";
@@ -104,7 +105,7 @@ export default async function ArticlePage({ params }: Props) {
     getDateFormatter(),
     findArticleOfPost({ postId: id, actor }),
     findScholarlyWork(id, await getLocale()),
-    actor ? findCommentsPage({ articleId: id, actor }) : null,
+    findCommentsPage({ articleId: id, actor }),
   ]);
   // a reviewed article's usage: totals for every reader, the months for its author and the editors
   const usage = publication ? await articleUsage({ id: publication.id, actor }) : null;
@@ -175,15 +176,14 @@ export default async function ArticlePage({ params }: Props) {
       <KeywordsFooter keywords={post.keywords} title={t("keywords")} />
       {usage && <ArticleUsage usage={usage} />}
       {scholarly && <PrintedCitation citation={scholarly.citations.apa} url={scholarly.work.url} />}
-      {actor && comments && (
-        <div className="print:hidden">
-          <ClientMessages namespaces={["Comments", "Reports"]}>
-            <QueryProvider>
-              <CommentsSection articleId={id} meId={actor.id} initial={comments} />
-            </QueryProvider>
-          </ClientMessages>
-        </div>
-      )}
+      {/* a signed-out reader reads the discussion, and is offered to sign in and come back to write */}
+      <div className="print:hidden">
+        <ClientMessages namespaces={["Comments", "Reports"]}>
+          <QueryProvider>
+            <CommentsSection articleId={id} meId={actor?.id ?? null} initial={comments} signIn={signInPathFor(`/article/${id}`)} />
+          </QueryProvider>
+        </ClientMessages>
+      </div>
     </article>
   );
 }

@@ -16,6 +16,8 @@ import type { ProfileJson } from "@/lib/profile/types";
 import { PROFILE_API } from "@/lib/profile/types";
 import { researcherPath } from "@/lib/researchers/types";
 import { ImageFileInput } from "@/components/forms/image-file-input";
+import { VALIDATION_LIMITS } from "@/lib/schemas/limits";
+import { DISTINGUISHED_RULE } from "@/lib/users/distinguished";
 
 /** The header card: picture (uploaded at once), name, e-mail, bio, location, join date, label. */
 export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joinDate: string }) {
@@ -30,7 +32,8 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
     if (!file) return;
     // the server decides by content; this only spares a pointless upload
     if (!IMAGE_MIME_TYPES.includes(file.type)) return toast({ title: t("avatarFailed"), description: tv("imageOnly"), variant: "destructive" });
-    if (file.size > IMAGE_MAX_BYTES) return toast({ title: t("avatarFailed"), description: tv("imageTooLarge"), variant: "destructive" });
+    if (file.size > IMAGE_MAX_BYTES)
+      return toast({ title: t("avatarFailed"), description: tv("imageTooLarge", VALIDATION_LIMITS.imageTooLarge), variant: "destructive" });
     const body = new FormData();
     body.set("image", file);
     setUploading(true);
@@ -69,7 +72,16 @@ export function ProfileHeader({ profile, joinDate }: { profile: ProfileJson; joi
         <h1 className="text-2xl font-bold" dir="auto">
           {profile.name}
         </h1>
-        {profile.distinguished && <DistinguishedBadge label={t("distinguished")} hint={t("distinguishedHint")} />}
+        {profile.distinguished && (
+          <DistinguishedBadge
+            label={t("distinguished")}
+            hint={t("distinguishedHint", {
+              articles: DISTINGUISHED_RULE.publishedArticles,
+              projects: DISTINGUISHED_RULE.approvedOpportunities,
+              answers: DISTINGUISHED_RULE.acceptedAnswers,
+            })}
+          />
+        )}
         {uploading && (
           <span role="status" className="text-xs text-muted-foreground">
             {t("uploading")}

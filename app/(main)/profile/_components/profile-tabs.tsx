@@ -1,11 +1,12 @@
 "use client";
 
 import { AlertTriangle, Layers, Lock, SlidersHorizontal, User } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { parseAsStringLiteral, useQueryState } from "nuqs";
 import { Tabs } from "radix-ui";
 import dynamic from "next/dynamic";
 import type { FollowJson } from "@/lib/follows/types";
+import { directionOf, type Locale } from "@/lib/i18n/config";
 import type { MyItems, ProfileJson } from "@/lib/profile/types";
 import { cn } from "@/lib/utils";
 import { PersonalTab } from "./personal-tab";
@@ -24,6 +25,7 @@ const ICONS = { personal: User, security: Lock, preferences: SlidersHorizontal, 
 /** The profile's tabs (personal by default); the open one is in the URL (?tab=…). */
 export function ProfileTabs({ profile, items, follows }: { profile: ProfileJson; items: MyItems; follows: FollowJson[] }) {
   const t = useTranslations("Profile");
+  const locale = useLocale();
   const [tab, setTab] = useQueryState("tab", parseAsStringLiteral(TABS).withDefault("personal"));
   const content: Record<(typeof TABS)[number], React.ReactNode> = {
     personal: <PersonalTab profile={profile} />,
@@ -38,7 +40,14 @@ export function ProfileTabs({ profile, items, follows }: { profile: ProfileJson;
     danger: <DangerTab />,
   };
   return (
-    <Tabs.Root value={tab} onValueChange={(v) => void setTab(v === "personal" ? null : (v as (typeof TABS)[number]))} className="grid gap-4">
+    // the tabs name their direction (Radix's own is left to right): in Arabic the tabs and every
+    // panel read from the right, an empty list's words at the start
+    <Tabs.Root
+      dir={directionOf(locale as Locale)}
+      value={tab}
+      onValueChange={(v) => void setTab(v === "personal" ? null : (v as (typeof TABS)[number]))}
+      className="grid gap-4"
+    >
       <Tabs.List aria-label={t("tabsLabel")} className="flex flex-wrap gap-1 rounded-xl border bg-card p-1">
         {TABS.map((key) => {
           const Icon = ICONS[key];

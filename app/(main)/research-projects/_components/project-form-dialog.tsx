@@ -11,6 +11,8 @@ import { useUpload } from "@/lib/client/use-upload";
 import { PROJECTS_CRUD } from "@/lib/partnership/types";
 import { EMPTY_PROJECT, PROJECT_FILE_RULE, ProjectFields } from "@/components/partnership/project-fields";
 import { ZResearchProjectInput, type TResearchProjectInput } from "@/lib/schemas/opportunities";
+import { megabytes } from "@/lib/schemas/limits";
+import { PROJECT_FILE_MAX_BYTES } from "@/lib/schemas/opportunities";
 
 /** Collaborative research projects: the add-project modal with an optional attachment and its upload progress. */
 export function ProjectFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -52,7 +54,7 @@ export function ProjectFormDialog({ open, onOpenChange }: { open: boolean; onOpe
       <FormFileField
         name="file"
         label={t("attachment")}
-        optionalLabel={t("attachmentHint")}
+        optionalLabel={t("attachmentHint", { mb: megabytes(PROJECT_FILE_MAX_BYTES) })}
         value={file}
         onChange={setFile}
         rule={PROJECT_FILE_RULE}

@@ -37,7 +37,16 @@ export function AuditTable({ actions }: { actions: string[] }) {
         header: t("when"),
         cell: (e: AuditEntryJson) => <DateCell value={e.created_at} style="moment" />,
       },
-      { key: "actor", header: t("actor"), cell: (e: AuditEntryJson) => <bdi dir="ltr">{e.actor_email}</bdi> },
+      // an address reads whole on one line (not broken at its hyphen)
+      {
+        key: "actor",
+        header: t("actor"),
+        cell: (e: AuditEntryJson) => (
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {e.actor_email}
+          </bdi>
+        ),
+      },
       {
         key: "action",
         header: t("action"),
@@ -56,7 +65,7 @@ export function AuditTable({ actions }: { actions: string[] }) {
         key: "summary",
         header: t("summary"),
         cell: (e: AuditEntryJson) => {
-          const step = auditStepText(t, e.detail);
+          const step = auditStepText(t, e.detail, fmt.number);
           return (
             <span>
               <bdi dir="auto">{e.summary}</bdi>
