@@ -1,4 +1,6 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { VALIDATION_LIMITS } from "@/lib/schemas/limits";
 import ar from "./ar.json";
 import en from "./en.json";
 
@@ -25,7 +27,9 @@ describe("messages", () => {
   it("shows the spec's English texts verbatim in English", () => {
     expect(en.Login.submitting).toBe("Signing In...");
     expect(en.Signup.submitting).toBe("Creating Account...");
-    expect(en.Validation.passwordMin).toBe("Password must be at least 8 characters");
+    // with the rule's number filled in, as the form shows it
+    const t = createTranslator({ locale: "en", messages: en, namespace: "Validation" });
+    expect(t("passwordMin", VALIDATION_LIMITS.passwordMin)).toBe("Password must be at least 8 characters");
     expect(en.Validation.passwordsMismatch).toBe("Passwords do not match");
     expect(en.AdminLogin.failed).toBe("Invalid admin credentials. Please try again.");
     expect(en.AdminLogin.success).toBe("Admin login successful!");
