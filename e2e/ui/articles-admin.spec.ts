@@ -22,7 +22,7 @@ const TEXT = {
     deleted: "تم حذف المقال بنجاح",
     uploaded: "تم رفع الصورة",
     imageType: "نوع الملف غير مدعوم. يرجى اختيار صورة (JPEG, PNG, GIF, WebP)",
-    imageSize: "حجم الصورة يجب أن يكون أقل من 5 ميجابايت",
+    imageSize: (mb: string) => `حجم الصورة يجب أن يكون أقل من ${mb} ميجابايت`,
     edit: "تعديل",
     delete: "حذف",
     confirm: "هل أنت متأكد من حذف هذا المقال؟",
@@ -49,7 +49,7 @@ const TEXT = {
     deleted: "Article deleted successfully",
     uploaded: "Image uploaded",
     imageType: "Unsupported file type. Please choose an image (JPEG, PNG, GIF, WebP)",
-    imageSize: "The image must be smaller than 5 MB",
+    imageSize: (mb: string) => `The image must be smaller than ${mb} MB`,
     edit: "Edit",
     delete: "Delete",
     confirm: "Are you sure you want to delete this article?",
@@ -107,7 +107,7 @@ forEachLocale(
       expect((await refused).status()).toBe(415);
       await expect(toastOf(page, T.imageType)).toBeVisible();
       await file.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
-      await expect(toastOf(page, T.imageSize)).toBeVisible();
+      await expect(toastOf(page, T.imageSize("5"))).toBeVisible();
       await file.setInputFiles({ name: "figure.png", mimeType: "image/png", buffer: PNG });
       await expect(toastOf(page, T.uploaded)).toBeVisible();
 

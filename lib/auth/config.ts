@@ -6,7 +6,7 @@ import { db, isPostgresUrl } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { appOrigin } from "@/lib/http/origin";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { PASSWORD_MIN } from "@/lib/schemas/auth";
+import { PASSWORD_MIN } from "@/lib/schemas/limits";
 
 /**
  * Whether the request came over https: scripts/server.mjs sets `x-manara-proto` from the socket,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { zDigitText, zEmail, zLine, zText } from "@/lib/schemas/common";
+import { PASSWORD_MIN } from "@/lib/schemas/limits";
 import { zOptionalPersonName, zPersonName } from "@/lib/schemas/names";
 
 // Issue messages are keys of the `Validation` namespace in messages/*.json: the forms translate
 // them, and the legacy JSON API answers with their English text.
-export const PASSWORD_MIN = 8;
 
 /**
  * Every new password (sign-up, change, reset): at least 8 characters. The forms check it in the

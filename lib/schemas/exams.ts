@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DIFFICULTIES, EXAM_RESOURCES, parseExamResources } from "@/lib/learning/rules";
 import { ZId, zIntText, zJsonInt, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
+import { EXAM_DURATION_MAX } from "@/lib/schemas/limits";
 
 // Preparatory exams. Multipart fields arrive as strings, JSON ones as values.
 
@@ -22,8 +23,6 @@ const resources = z.union([z.array(z.string()), z.string()], "invalid").transfor
   return parseExamResources(list);
 });
 
-/** The longest an exam may last, in minutes (a day). */
-export const EXAM_DURATION_MAX = 1440;
 /** Minutes, 1 to EXAM_DURATION_MAX: a JSON number (null: not set). */
 const minutes = z.number("durationInvalid").int("durationInvalid").min(1, "durationInvalid").max(EXAM_DURATION_MAX, "durationInvalid");
 const duration = minutes.nullable();

@@ -4,10 +4,17 @@
 import { COMMENT_EDIT_WINDOW_MS } from "@/lib/comments/rules";
 import { IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "@/lib/partnership/rules";
-import { PASSWORD_MIN } from "@/lib/schemas/auth";
-import { EXAM_DURATION_MAX } from "@/lib/schemas/exams";
-import { READ_TIME_MAX } from "@/lib/schemas/posts";
 import { HANDLE_MAX, HANDLE_MIN } from "@/lib/users/handles";
+
+// This module stays free of zod: the forms' message code imports it, and zod loads only with a
+// form's validation, when the form is first used.
+
+/** A new password's least length. */
+export const PASSWORD_MIN = 8;
+/** The longest an exam may last, in minutes (a day). */
+export const EXAM_DURATION_MAX = 1440;
+/** The longest reading time an article may name, in minutes. */
+export const READ_TIME_MAX = 600;
 
 const MB = 1024 * 1024;
 /** Whole megabytes of a size in bytes, as the messages name it. */

@@ -4,12 +4,12 @@ import { normalizeArabic } from "@/lib/search/arabic";
 import { isAcceptableImageRef } from "@/lib/posts/image";
 import { joinKeywords } from "@/lib/posts/text";
 import { toAsciiDigits } from "@/lib/schemas/common";
+import { READ_TIME_MAX } from "@/lib/schemas/limits";
 
 // Issue messages are keys of the `Validation` namespace (messages/*.json).
 export const TITLE_MAX = 300;
 export const CONTENT_MAX = 5_000;
 export const FULL_CONTENT_MAX = 200_000;
-export const READ_TIME_MAX = 600;
 
 /** Legacy clients send ids as numbers or numeric strings; anything else is a 400. */
 export const ZPostId = z
