@@ -44,7 +44,7 @@ const zKeywords = z.preprocess(
     .union([z.string(), z.array(z.string())], "invalid")
     .optional()
     .transform((v) => splitKeywords(Array.isArray(v) ? v.map(cleanLine).join(",") : cleanLine(v ?? "")))
-    .pipe(z.array(z.string().max(KEYWORD_MAX, "tagTooLong")).max(KEYWORDS_MAX, "tooManyTags")),
+    .pipe(z.array(z.string().max(KEYWORD_MAX, "keywordTooLong")).max(KEYWORDS_MAX, "tooManyKeywords")),
 );
 
 export const ZCoAuthor = z.object({

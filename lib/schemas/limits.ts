@@ -4,6 +4,7 @@
 import { COMMENT_EDIT_WINDOW_MS } from "@/lib/comments/rules";
 import { IMAGE_MAX_BYTES } from "@/lib/files/files";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "@/lib/partnership/rules";
+import { KEYWORD_MAX, KEYWORDS_MAX } from "@/lib/schemas/articles";
 import { PASSWORD_MIN } from "@/lib/schemas/auth";
 import { EXAM_DURATION_MAX } from "@/lib/schemas/exams";
 import { READ_TIME_MAX } from "@/lib/schemas/posts";
@@ -23,6 +24,8 @@ export const VALIDATION_LIMITS: Record<string, Record<string, number>> = {
   readTimeInvalid: { min: 1, max: READ_TIME_MAX },
   tagTooLong: { max: MAX_TAG_LENGTH },
   tooManyTags: { max: MAX_TAGS },
+  keywordTooLong: { max: KEYWORD_MAX },
+  tooManyKeywords: { max: KEYWORDS_MAX },
   durationInvalid: { min: 1, max: EXAM_DURATION_MAX },
   handleInvalid: { min: HANDLE_MIN, max: HANDLE_MAX },
 };
