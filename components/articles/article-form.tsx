@@ -21,7 +21,8 @@ import { DEFAULT_LICENSE, LICENSE_KEYS, LICENSES } from "@/lib/articles/licenses
 import { ARTICLE_PDF_MAX_BYTES, type ArticleStatus } from "@/lib/articles/rules";
 import type { MemberCandidateJson } from "@/lib/comments/types";
 import { ARTICLE_SUBMIT_ENDPOINT, ARTICLE_TRANSITION_ENDPOINT, ARTICLE_UPDATE_ENDPOINT, ARTICLES_ENDPOINT, type ArticleDetailJson } from "@/lib/articles/types";
-import { KEYWORDS_MAX, type TArticleFormValues, type TArticleInput } from "@/lib/schemas/articles";
+import type { TArticleFormValues, TArticleInput } from "@/lib/schemas/articles";
+import { KEYWORDS_MAX } from "@/lib/schemas/limits";
 
 /** How long the form waits after the last keystroke before it saves a draft by itself. */
 const AUTOSAVE_MS = 3_000;

@@ -26,6 +26,7 @@ export function CategoryBoard<P extends Page, T, B>({
   empty,
   children,
   format,
+  columns,
 }: FirstPageProps<P, B> & {
   spec: PagedListSpec<"category">;
   t: Translate<"searchLabel" | "searchPlaceholder" | "categoryFilter" | "all" | "total">;
@@ -36,6 +37,8 @@ export function CategoryBoard<P extends Page, T, B>({
   children: (item: T, index: number, body: B | undefined) => React.ReactNode;
   /** a category's name as the chip shows it (the reader's language) */
   format?: (category: string) => string;
+  /** the grid's column classes (CardGrid's `columns`) */
+  columns?: string;
 }) {
   const list = usePagedList<P, "category">({ ...spec, initial, loadError });
   const { data } = list;
@@ -50,7 +53,7 @@ export function CategoryBoard<P extends Page, T, B>({
         onChange={(v) => list.setFilter("category", v)}
         format={format}
       />
-      <CardGrid items={data ? items(data) : undefined} {...list.gridProps} prerendered={firstBodies} empty={empty(list.filtered)}>
+      <CardGrid items={data ? items(data) : undefined} {...list.gridProps} prerendered={firstBodies} empty={empty(list.filtered)} columns={columns}>
         {children}
       </CardGrid>
       {data && data.total > spec.pageSize && <Pager {...list.pagerProps} summary={t("total", { count: data.total })} />}

@@ -67,6 +67,7 @@ export function CardGrid<T, B = React.ReactNode>({
   empty,
   children,
   className,
+  columns,
 }: {
   items: T[] | undefined;
   loading: boolean;
@@ -80,12 +81,17 @@ export function CardGrid<T, B = React.ReactNode>({
   /** `index` lets the first cards load their images eagerly (the largest paint on a phone); `body` is the server's (see above) */
   children: (item: T, index: number, body: B | undefined) => React.ReactNode;
   className?: string;
+  /** the grid's column classes, in place of one, two then three columns (a card that needs a least width says it here) */
+  columns?: string;
 }) {
   if (loading && !items) return <CardGridSkeleton />;
   if (failure && !items) return <LoadError onRetry={onRetry} />;
   if (items && items.length === 0) return <>{empty}</>;
   return (
-    <div className={cn("grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60", className)} aria-busy={loading}>
+    <div
+      className={cn("grid gap-4 transition-opacity", columns ?? "grid-cols-1 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60", className)}
+      aria-busy={loading}
+    >
       {items?.map((item, i) => children(item, i, fromServer ? prerendered?.[i] : undefined))}
     </div>
   );

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { makePdf } from "../../prisma/demo-files/pdf";
-import { chooseOption, createUser, expect, loginAs, openAs, searchList, test, testDb, toastLocator, useLocale } from "../fixtures";
+import { chooseOption, createUser, DESKTOP, expect, loginAs, openAs, pageAs, searchList, test, testDb, toastLocator, useLocale } from "../fixtures";
 
 // Upload, download and rate flows of the learning sections, in both languages.
 test.describe.configure({ timeout: 60_000 });
@@ -165,6 +165,26 @@ test("e-library: an admin adds a book (each required field says so), a member fi
   await member.reload();
   await expect(member.locator("article").filter({ hasText: title })).toContainText("تحميل واحد");
   await ctx.close();
+});
+
+test("e-library at 1280 px in English, between both sidebars: each card holds its title, its details and its Download button", async ({ browser }) => {
+  const page = await pageAs(browser, await createUser(), "/e-library", { locale: "en", viewport: DESKTOP });
+  const cards = page.locator("article").filter({ has: page.getByRole("link", { name: /Download/ }) });
+  await expect(cards.first()).toBeVisible();
+  const inside = (outer: { x: number; y: number; width: number; height: number }, inner: typeof outer) =>
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5;
+  for (const card of await cards.all()) {
+    const box = (await card.boundingBox())!;
+    for (const part of [card.getByRole("link", { name: /Download/ }), card.getByRole("heading", { level: 2 }), card.locator("dl")])
+      expect(inside(box, (await part.boundingBox())!), `${await card.getByRole("heading", { level: 2 }).textContent()}`).toBe(true);
+    // the details' column does not spill its content sideways either
+    const dl = card.locator("dl");
+    expect(await dl.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await page.close();
 });
 
 test("resources: a member's resource waits for an admin, who publishes it; the type filter and opening count a view (Arabic, then English admin)", async ({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import { describeZodError } from "@/lib/http/validation";
 import { ZArticleInput } from "@/lib/schemas/articles";
+import { KEYWORD_MAX, KEYWORDS_MAX } from "@/lib/schemas/limits";
+import { VALIDATION_LIMITS } from "@/lib/schemas/limits";
+import ar from "@/messages/ar.json";
 
 const base = { title_ar: "عنوان", abstract_ar: "ملخص" };
 
@@ -30,5 +35,17 @@ describe("ZArticleInput", () => {
     expect(ZArticleInput.parse({ ...base, license: "CC0-1.0" }).license).toBe("CC0-1.0");
     expect(ZArticleInput.parse({ ...base, license: "cc0-1.0" }).license).toBe("CC0-1.0");
     expect(ZArticleInput.parse({ ...base, license: "ALL-RIGHTS-RESERVED" }).license).toBe("all-rights-reserved");
+  });
+  it("refuses a keyword longer than its own limit and names that limit, not the interests' one", () => {
+    const long = ZArticleInput.safeParse({ ...base, keywords: ["ا".repeat(KEYWORD_MAX + 1)] });
+    expect(long.success).toBe(false);
+    expect(describeZodError(long.error!).message).toBe(`keywords.0: A keyword may have at most ${KEYWORD_MAX} characters`);
+    expect(KEYWORD_MAX).toBe(50);
+    expect(ZArticleInput.parse({ ...base, keywords: ["ا".repeat(KEYWORD_MAX)] }).keywords).toHaveLength(1);
+    const many = ZArticleInput.safeParse({ ...base, keywords: Array.from({ length: KEYWORDS_MAX + 1 }, (_, i) => `k${i}`) });
+    expect(describeZodError(many.error!).message).toBe(`keywords: At most ${KEYWORDS_MAX} keywords`);
+    // the Arabic message names the same number (in whichever digits the locale writes)
+    const t = createTranslator({ locale: "ar", messages: ar, namespace: "Validation" });
+    expect(t("keywordTooLong", VALIDATION_LIMITS.keywordTooLong)).toMatch(/50|٥٠/);
   });
 });

@@ -7,6 +7,7 @@ import { cleanLine, ZId, ZPageQuery, zFlag, zQueryInt, zLine, zLongText, zMultil
 import { zPersonName } from "@/lib/schemas/names";
 import { zOrcid } from "@/lib/schemas/orcid";
 import { splitKeywords } from "@/lib/posts/text";
+import { KEYWORD_MAX, KEYWORDS_MAX } from "@/lib/schemas/limits";
 
 // Issue messages are keys of the `Validation` namespace (messages/*.json). One body for the JSON
 // API and the submission form; a multipart body sends its lists as JSON text in their fields.
@@ -14,8 +15,6 @@ import { splitKeywords } from "@/lib/posts/text";
 export const ARTICLE_TITLE_MAX = 300;
 export const ABSTRACT_MAX = 5_000;
 export const ARTICLE_BODY_MAX = 200_000;
-export const KEYWORDS_MAX = 20;
-export const KEYWORD_MAX = 50;
 export const CO_AUTHORS_MAX = 30;
 export const REFERENCES_MAX = 300;
 export const REFERENCE_MAX = 2_000;
@@ -44,7 +43,7 @@ const zKeywords = z.preprocess(
     .union([z.string(), z.array(z.string())], "invalid")
     .optional()
     .transform((v) => splitKeywords(Array.isArray(v) ? v.map(cleanLine).join(",") : cleanLine(v ?? "")))
-    .pipe(z.array(z.string().max(KEYWORD_MAX, "tagTooLong")).max(KEYWORDS_MAX, "tooManyTags")),
+    .pipe(z.array(z.string().max(KEYWORD_MAX, "keywordTooLong")).max(KEYWORDS_MAX, "tooManyKeywords")),
 );
 
 export const ZCoAuthor = z.object({

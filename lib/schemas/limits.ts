@@ -15,6 +15,9 @@ export const PASSWORD_MIN = 8;
 export const EXAM_DURATION_MAX = 1440;
 /** The longest reading time an article may name, in minutes. */
 export const READ_TIME_MAX = 600;
+/** At most this many keywords an article, each at most KEYWORD_MAX characters. */
+export const KEYWORDS_MAX = 20;
+export const KEYWORD_MAX = 50;
 
 const MB = 1024 * 1024;
 /** Whole megabytes of a size in bytes, as the messages name it. */
@@ -30,6 +33,8 @@ export const VALIDATION_LIMITS: Record<string, Record<string, number>> = {
   readTimeInvalid: { min: 1, max: READ_TIME_MAX },
   tagTooLong: { max: MAX_TAG_LENGTH },
   tooManyTags: { max: MAX_TAGS },
+  keywordTooLong: { max: KEYWORD_MAX },
+  tooManyKeywords: { max: KEYWORDS_MAX },
   durationInvalid: { min: 1, max: EXAM_DURATION_MAX },
   handleInvalid: { min: HANDLE_MIN, max: HANDLE_MAX },
 };

@@ -10,16 +10,16 @@ export function BookCard({ book, priority }: { book: BookJson; priority?: boolea
   const t = useTranslations("Library");
   const names = useTranslations("LearningNames");
   return (
-    <article className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm transition hover:shadow-md">
+    <article className="flex min-w-0 gap-4 rounded-xl border bg-card p-4 shadow-sm transition hover:shadow-md">
       <div className="aspect-[5/7] w-24 shrink-0 overflow-hidden rounded-md bg-muted shadow-sm sm:w-28">
         <ArticleImage src={book.image_url ?? "/images/article-default.svg"} alt={t("coverAlt", { title: book.title })} priority={priority} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex min-w-0 flex-wrap gap-2">
           <Badge>{learningName(names, book.type)}</Badge>
           {book.category && book.category !== book.subject && <Badge variant="secondary">{learningName(names, book.category)}</Badge>}
         </div>
-        <h2 className="line-clamp-2 font-bold leading-snug" dir="auto">
+        <h2 className="line-clamp-2 font-bold leading-snug [overflow-wrap:anywhere]" dir="auto">
           {book.title}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm">
@@ -37,8 +37,8 @@ export function BookCard({ book, priority }: { book: BookJson; priority?: boolea
           </dd>
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-          <span className="text-xs text-muted-foreground">{t("downloads", { count: book.downloads })}</span>
-          <DownloadButton href={book.download_url} label={t("download")} of={book.title} size="sm" />
+          <span className="min-w-0 text-xs text-muted-foreground">{t("downloads", { count: book.downloads })}</span>
+          <DownloadButton href={book.download_url} label={t("download")} of={book.title} size="sm" className="max-w-full" />
         </div>
       </div>
     </article>

@@ -21,6 +21,8 @@ export function LibraryBoard({ initial, firstBodies }: FirstPageProps<BookPage>)
       format={(c) => learningName(names, c)}
       items={(p) => p.books}
       empty={(filtered) => <NoResults {...emptyTexts(t, filtered)} />}
+      // a card lays its cover beside its text: as many columns as leave each card 20rem, never fewer than one
+      columns="grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))]"
     >
       {(b, i, card) => card ?? <BookCard key={b.id} book={b} priority={i < EAGER_CARDS} />}
     </CategoryBoard>

@@ -47,11 +47,13 @@ export function AuditTable({ actions }: { actions: string[] }) {
           </bdi>
         ),
       },
+      // a label keeps one line up to 15rem, so the summary keeps its room; a longer one wraps to two
+      // inside a box with rounded corners (a pill's round ends around two lines look broken)
       {
         key: "action",
         header: t("action"),
         cell: (e: AuditEntryJson) => (
-          <Badge variant="secondary" title={e.action}>
+          <Badge variant="secondary" title={e.action} className="w-max max-w-60 rounded-md leading-snug">
             {labelOf(t, "actions", e.action)}
           </Badge>
         ),
