@@ -47,13 +47,14 @@ export function AuditTable({ actions }: { actions: string[] }) {
           </bdi>
         ),
       },
-      // a label keeps one line up to 15rem, so the summary keeps its room; a longer one wraps to two
-      // inside a box with rounded corners (a pill's round ends around two lines look broken)
+      // a label reads on one line where the table has room, up to 15rem; else it wraps inside a box
+      // with rounded corners (a pill's round ends around two lines look broken). Never a fixed
+      // width: the table would then be wider than the page and scroll sideways
       {
         key: "action",
         header: t("action"),
         cell: (e: AuditEntryJson) => (
-          <Badge variant="secondary" title={e.action} className="w-max max-w-60 rounded-md leading-snug">
+          <Badge variant="secondary" title={e.action} className="max-w-60 rounded-md leading-snug">
             {labelOf(t, "actions", e.action)}
           </Badge>
         ),
