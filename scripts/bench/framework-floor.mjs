@@ -76,6 +76,9 @@ let posts;
 // the server runs as: node framework-floor.mjs <db file> <port>
 export const floorPosts = () => (posts ??= openPosts(process.argv[2]));
 `,
+    // an empty hook of its own: without one, Turbopack (rooted at the repository) takes the app's
+    // instrumentation.ts, with its timers and the typesetter's native module
+    "instrumentation.js": "export function register() {}\n",
     "app/backend/api/posts/read.php/route.js": handler("readPage", "limit"),
     "app/backend/api/posts/get_single.php/route.js": handler("single", "id"),
     // the repository's node_modules, one level up from data/
