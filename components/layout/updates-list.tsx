@@ -9,14 +9,14 @@ export type LatestUpdate = { id: number; title: string; summary: string; author:
 export async function UpdatesList({ updates: pending }: { updates: Promise<LatestUpdate[]> }) {
   const [updates, t, format] = await Promise.all([pending, getTranslations("Updates"), getDateFormatter()]);
   if (updates.length === 0) return <p className="p-2 text-sm text-muted-foreground">{t("empty")}</p>;
-  // each update is an <article>, valid wherever it lands: when the panel's data arrives late, React
-  // may stream its items apart inside hidden <div> holders, outside any list (so no <li>, no listitem)
+  // plain blocks, valid wherever they land: when the panel's data arrives late, React may stream its
+  // items apart inside hidden <div> holders, outside any list (so no <li>, no listitem role)
   return (
     <div className="grid gap-3" data-testid="updates-list">
       {updates.map((u) => (
-        <article key={u.id} className="rounded-lg border bg-background p-3">
+        <div key={u.id} className="rounded-lg border bg-background p-3" data-testid="update">
           <UpdateBody update={u} iso={u.date.toISOString()} date={format.medium(u.date)} by={t("by", { author: u.author })} compact />
-        </article>
+        </div>
       ))}
     </div>
   );

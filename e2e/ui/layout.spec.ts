@@ -32,7 +32,7 @@ test.describe("main layout", () => {
     expect(Math.round(panel!.width)).toBe(288);
 
     const newest = await (await testDb()).latestUpdate.findFirstOrThrow({ orderBy: { date: "desc" } });
-    const items = page.getByTestId("updates-list").getByRole("listitem");
+    const items = page.getByTestId("updates-list").getByTestId("update");
     await expect(items.first()).toContainText(newest.title);
     await expect(items.first().locator("time")).toHaveText(dateFormatter({ locale: "ar" }).medium(newest.date));
   });
