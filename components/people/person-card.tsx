@@ -10,7 +10,9 @@ export function PersonCard({ avatar, children }: { avatar: React.ReactNode; chil
       <div className="h-24 ltr:bg-gradient-to-r rtl:bg-gradient-to-l from-primary/70 to-sidebar" aria-hidden />
       <CardContent className="flex flex-col gap-4 pt-0 sm:flex-row sm:items-start">
         {avatar}
-        <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">{children}</div>
+        {/* one column that may be narrower than its content (minmax(0, 1fr)): a long e-mail then truncates
+            instead of widening the column past the card and pushing its chip out of sight */}
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 sm:pt-4">{children}</div>
       </CardContent>
     </Card>
   );
