@@ -43,7 +43,14 @@ const zKeywords = z.preprocess(
     .union([z.string(), z.array(z.string())], "invalid")
     .optional()
     .transform((v) => splitKeywords(Array.isArray(v) ? v.map(cleanLine).join(",") : cleanLine(v ?? "")))
-    .pipe(z.array(z.string().max(KEYWORD_MAX, "keywordTooLong")).max(KEYWORDS_MAX, "tooManyKeywords")),
+    // the length of each keyword is checked on the list, so the refusal names the field the member
+    // typed in (`keywords`), where the form shows it, not one element of it (`keywords.0`)
+    .pipe(
+      z
+        .array(z.string())
+        .max(KEYWORDS_MAX, "tooManyKeywords")
+        .refine((list) => list.every((k) => k.length <= KEYWORD_MAX), "keywordTooLong"),
+    ),
 );
 
 export const ZCoAuthor = z.object({
