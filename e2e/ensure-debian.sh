@@ -15,6 +15,8 @@ ensure_debian() { # <command or path> <package> <what needs it> [another way]
 # Playwright runs in Debian's Chromium, its headless shell (no browser download here); CHROMIUM_PATH
 # names another one
 ensure_debian "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" chromium-headless-shell "Playwright" "(or set CHROMIUM_PATH)"
+# and the desktop one, for the back/forward cache (the headless shell has none: e2e/ui/bfcache.spec.ts)
+ensure_debian /usr/bin/chromium chromium "the back/forward cache test"
 # the HTML checker (vnu-jar, e2e/api/html-validity.spec.ts) runs on Java
 ensure_debian java default-jre-headless "the HTML checker"
 # an OAI-PMH client this project did not write (Perl's HTTP::OAI, its `oai_pmh` command) harvests

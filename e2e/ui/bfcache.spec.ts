@@ -3,7 +3,10 @@ import { createUser, expect, hydrated, loginAs, test } from "../fixtures";
 import { seedPost } from "../seed/posts";
 
 // Pages the back/forward cache keeps, so going back shows the page as it was, at once.
-// Playwright launches its browsers with that cache off; this file launches one with it on.
+// Playwright launches its browsers with that cache off; this file launches one with it on, and the
+// desktop Chromium: the headless shell the other tests run in has no back/forward cache.
+
+const DESKTOP_CHROMIUM = "/usr/bin/chromium";
 
 /** The page's requests still in flight (a page with one is not kept in the cache). */
 function requestsInFlight(page: Page) {
@@ -18,7 +21,11 @@ test.describe("back/forward cache", () => {
   // one test per page
   for (const name of ["/", "/qa-section", "/article/:id", "/about-us"])
     test(`going back restores ${name} as it was`, async ({ playwright, launchOptions, baseURL }) => {
-      const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        executablePath: DESKTOP_CHROMIUM,
+        ignoreDefaultArgs: ["--disable-back-forward-cache"],
+      });
       try {
         const page = await (await browser.newContext({ baseURL, locale: "ar" })).newPage();
         const inFlight = requestsInFlight(page);

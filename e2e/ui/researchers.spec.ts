@@ -94,7 +94,8 @@ forEachLocale(TEXT, (t, locale) => {
       const field = page.getByRole("textbox", { name: t.handle, exact: true });
       await field.fill("Support");
       await page.getByRole("button", { name: t.save }).click();
-      await expect(page.getByText(t.reserved)).toBeVisible();
+      // under the field (its alert), not only in the toast that says the same
+      await expect(page.getByRole("alert").filter({ hasText: t.reserved })).toBeVisible();
       await expect(field).toHaveAttribute("aria-invalid", "true");
       expect((await (await testDb()).user.findUniqueOrThrow({ where: { id: me.id } })).handle).not.toBe("support");
     });
