@@ -148,13 +148,6 @@ forEachLocale(TEXT, (t) => {
       expect(res.status(), await res.text()).toBe(200);
       postId = (await res.json()).article.post_id;
     }
-    // the PDF is typeset after publication, off the request: the editors' outputs say when it is made
-    await expect
-      .poll(async () => (await (await editor.get(`/backend/api/articles/outputs.php?id=${id}`)).json()).outputs.typesetting.state, {
-        timeout: 120_000,
-        intervals: [1_000, 2_000, 5_000],
-      })
-      .toBe("done");
 
     // a reader opens it: the formulas typeset, left to right inside the right-to-left text
     await useLocale(page, "ar");
@@ -173,7 +166,16 @@ forEachLocale(TEXT, (t) => {
     await expect(display).toHaveCSS("direction", "ltr");
     await page.screenshot({ path: testInfo.outputPath("article-ar-390.png"), fullPage: true });
 
-    // …and downloads its typeset PDF through the page's link
+    // the PDF is typeset after publication, off the request (meanwhile the reader read the page): the
+    // editors' outputs say when it is made
+    await expect
+      .poll(async () => (await (await editor.get(`/backend/api/articles/outputs.php?id=${id}`)).json()).outputs.typesetting.state, {
+        timeout: 120_000,
+        intervals: [1_000, 2_000, 5_000],
+      })
+      .toBe("done");
+
+    // the reader downloads it through the page's link
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: t.typesetPdf }).click();
     const pdf = testInfo.outputPath("article.pdf");
