@@ -22,7 +22,7 @@ ensure_debian java default-jre-headless "the HTML checker"
 # an OAI-PMH client this project did not write (Perl's HTTP::OAI, its `oai_pmh` command) harvests
 # /oai in e2e/public/oai-harvester.spec.ts
 ensure_debian oai_pmh libhttp-oai-perl "the OAI-PMH harvest test"
-# the typeset PDF's text and fonts are read by poppler's pdftotext and pdffonts (e2e/api/article-pdf.spec.ts)
+# the typeset PDF's text, fonts and pages are read by poppler's pdftotext, pdffonts and pdftoppm (e2e/api/article-pdf.spec.ts, e2e/ui/version-of-record.spec.ts)
 ensure_debian pdftotext poppler-utils "the typeset PDF test"
 # libxml2's xmllint validates the JATS files against the vendored DTD (e2e/api/jats.spec.ts, and
 # the domain tests of the JATS file and the Crossref deposit)

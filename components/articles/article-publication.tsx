@@ -158,8 +158,10 @@ export async function ArticlePublication({
       </dl>
       <div className="flex flex-wrap gap-2 print:hidden">
         {(article.status === "published" || article.status === "retracted") && (
+          // a download, as the link says (pdf.php itself answers inline, for readers who open its address)
           <a
             href={`${ARTICLE_PDF_ENDPOINT}?id=${article.id}`}
+            download
             className="inline-flex w-fit items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium"
             data-testid="typeset-pdf"
           >

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { apiClient as client, createUser, expect, test } from "../fixtures";
+import { pdfText } from "../pdf";
 import { publishArticle, retractArticle, submitDraft } from "../seed/articles";
 
 // The typeset PDF of a published article (the version of record), read back with poppler: its text
@@ -33,10 +34,6 @@ async function typesetPdf(api: APIRequestContext, id: number) {
   return { file, headers, body };
 }
 
-const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const textOf = (file: string, args: string[] = []) =>
-  execFileSync("pdftotext", [...args, "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(BIDI_MARKS, "");
-
 test("a published Arabic article's typeset PDF: its title in logical order, math, a table, its references, embedded project fonts; a retraction on page 1", async ({
   playwright,
 }) => {
@@ -61,7 +58,7 @@ test("a published Arabic article's typeset PDF: its title in logical order, math
   expect(headers["content-type"]).toBe("application/pdf");
   expect(headers["content-disposition"]).toMatch(/inline; filename="?manara-\d{4}-\d+\.pdf/);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const text = textOf(file);
+  const text = pdfText(file);
   // the Arabic title as it was written, letter by letter (extraction keeps logical order)
   expect(text).toContain(title);
   expect(text).toContain("Differential Equations in Modelling");
@@ -98,7 +95,7 @@ test("a published Arabic article's typeset PDF: its title in logical order, math
   const note = "تبين خطأ في البيانات المستخدمة في التجربة";
   await retractArticle(editor, article.id, note);
   const retracted = await typesetPdf(author, article.id);
-  const page1 = textOf(retracted.file, ["-f", "1", "-l", "1"]);
+  const page1 = pdfText(retracted.file, ["-f", "1", "-l", "1"]);
   expect(page1).toContain("هذا المقال");
   expect(page1).toContain(note);
   expect(page1).toContain(title);

@@ -107,6 +107,22 @@ describe("the typeset PDF's job", { timeout: 60_000 }, () => {
     expect(text).toContain("مرجع أول");
   });
 
+  it("cites the article in its footer in Arabic conventions: the Arabic comma, مج. and مقال, no English term", async () => {
+    const a = await publishedArticle("أثر الري بالتنقيط");
+    const year = new Date().getFullYear();
+    await db.article.update({ where: { id: a.id }, data: { volume: year, articleNumber: 900_000 + a.id } });
+    expect(await typesetOne(a.id)).toBe("made");
+    const { path: stored } = await db.articlePdf.findUniqueOrThrow({ where: { articleId: a.id } });
+    const footer = execFileSync("pdftotext", ["-enc", "UTF-8", "-y", "760", "-H", "90", "-W", "600", "-x", "0", path.join(uploads, stored!.slice(9)), "-"], {
+      encoding: "utf8",
+    }).replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+    expect(footer).toContain("أثر الري بالتنقيط");
+    // (pdftotext moves the punctuation around a cropped right-to-left line: the words and commas are checked)
+    expect(footer).toMatch(/منارة\s*،\s*مج/);
+    expect(footer).toContain("مقال");
+    expect(footer).not.toMatch(/Article|Vol\./);
+  });
+
   it("leaves a row another worker holds, and takes it once the claim lapses", async () => {
     const a = await publishedArticle();
     const later = new Date(Date.now() + 60 * 60 * 1000);

@@ -186,7 +186,10 @@ export async function typesetArticle(articleId: number): Promise<Buffer> {
   const row = await db.article.findUniqueOrThrow({ where: { id: articleId }, include: ARTICLE_DETAIL_INCLUDE });
   const article: Article = { ...toArticleDetailJson(row, { withReviews: false }), retracted: row.status === "retracted" };
   const url = row.pageId ? articleUrl(row.pageId) : null;
-  const citation = formattedCitation(articleCsl(article, { url, site: ar.Common.appName, journal: journal() }), "apa").text;
+  // the document is Arabic, so is its citation: APA in Arabic conventions (the Arabic comma, مج. and
+  // مقال), each name and title isolated as the page's Cite panel does, so a Latin name keeps its place
+  const cited = formattedCitation(articleCsl(article, { url, site: ar.Common.appName, journal: journal() }), "apa", "ar");
+  const citation = cited.parts.map((p) => (p.isolate ? `\u2068${p.text}\u2069` : p.text)).join("");
   const images = new Map<string, Buffer>();
   for (const src of article.body.match(/<img [^>]*src="([^"]+)"/g) ?? []) {
     const key = keyOf(/src="([^"]+)"/.exec(src)?.[1]);
