@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PDFDocument, PDFName, PDFString } from "@cantoo/pdf-lib";
+import { PDFDocument, PDFHeader, PDFName, PDFString } from "@cantoo/pdf-lib";
 import type { APIRequestContext } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { E2E_ENV } from "../env.mjs";
@@ -36,10 +36,12 @@ const identity = (p: Person) => [p.name, p.email, p.handle, p.affiliation];
 
 /**
  * A one-page PDF whose Info dictionary (literal strings) and XMP packet (UTF-8) name a person, all
- * uncompressed so that a leak is found by searching the bytes; `password` encrypts it.
+ * uncompressed and in PDF 1.4 (which its cleaned copy keeps: no object streams) so that a leak is
+ * found by searching the bytes; `password` encrypts it.
  */
 async function namedPdf(info: Record<string, string>, xmpCreator: string, password?: string) {
   const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.context.header = PDFHeader.forVersion(1, 4);
   doc.addPage([300, 200]);
   const dict = doc.context.obj({});
   for (const [key, value] of Object.entries(info)) dict.set(PDFName.of(key), PDFString.of(value));

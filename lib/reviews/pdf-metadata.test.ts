@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
-import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from "@cantoo/pdf-lib";
+import { PDFDict, PDFDocument, PDFHeader, PDFName, PDFString, StandardFonts } from "@cantoo/pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { compileTypst } from "@/lib/server/articles/typeset";
 import { removePdfMetadata, UncleanablePdfError } from "./pdf-metadata";
@@ -75,6 +75,8 @@ async function namedPdf({ objectStreams, compressed }: { objectStreams: boolean;
   page.set(PDFName.of("Annots"), context.obj([note, link]));
   // an object nothing points to (what an earlier revision leaves behind)
   context.register(context.obj({ Author: PDFString.of(EMAIL) }));
+  // a file without object streams as the writers of PDF 1.4 make it
+  if (!objectStreams) context.header = PDFHeader.forVersion(1, 4);
   return doc.save({ useObjectStreams: objectStreams });
 }
 
@@ -128,6 +130,9 @@ describe("removing a PDF's author metadata", () => {
 
       const cleaned = await removePdfMetadata(source);
       expect(traces(cleaned)).toEqual([]);
+      // written in the file's own version: no object stream in a PDF 1.4
+      expect(Buffer.from(cleaned).subarray(0, 8).toString("latin1")).toBe(options.objectStreams ? "%PDF-1.7" : "%PDF-1.4");
+      if (!options.objectStreams) expect(Buffer.from(cleaned).includes("/ObjStm")).toBe(false);
       const info = poppler("pdfinfo", cleaned);
       for (const key of ["Author", "Creator", "Producer", "Title", "Subject", "Keywords"]) expect(info).not.toMatch(new RegExp(`^${key}:`, "m"));
       expect(info).toMatch(/^Pages:\s+3$/m);

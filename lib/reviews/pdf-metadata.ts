@@ -101,7 +101,9 @@ export async function removePdfMetadata(pdf: Uint8Array, { decrypt = false } = {
     if (!(doc.context.lookup(doc.context.trailerInfo.Root) instanceof PDFDict) || doc.getPageCount() === 0) throw new Error("no pages");
     delete doc.context.trailerInfo.Info;
     scrubAndCollect(doc);
-    return await doc.save({ addDefaultPage: false, updateFieldAppearances: false });
+    // compressed object streams only where the file's version allows them (PDF 1.5 and later)
+    const [major, minor] = doc.context.header.getVersionString().split(".").map(Number);
+    return await doc.save({ addDefaultPage: false, updateFieldAppearances: false, useObjectStreams: major > 1 || minor >= 5 });
   } catch {
     throw new UncleanablePdfError("unreadable");
   }
