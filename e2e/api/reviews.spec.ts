@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { PDFDocument, PDFHeader, PDFName, PDFString } from "@cantoo/pdf-lib";
 import type { APIRequestContext } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { E2E_ENV } from "../env.mjs";
@@ -33,12 +34,29 @@ type Person = Awaited<ReturnType<typeof person>>;
 /** What names a person: none of it may reach the other side. */
 const identity = (p: Person) => [p.name, p.email, p.handle, p.affiliation];
 
-/** A submitted article by `author` with `keyword`, a linked co-author when given, and a PDF whose metadata names the author. */
-async function submitted(author: Api, authorPerson: Person, keyword: string, coAuthor?: TestUser) {
-  const pdf = Buffer.from(
-    `%PDF-1.4\n1 0 obj<< /Author (${authorPerson.email}) /Creator (Writer of ${authorPerson.handle}) >>endobj\n<x:xmpmeta><dc:creator>${authorPerson.handle}</dc:creator></x:xmpmeta>\ntrailer<< /Info 1 0 R >>\n%%EOF\n`,
-    "latin1",
-  );
+/**
+ * A one-page PDF whose Info dictionary (literal strings) and XMP packet (UTF-8) name a person, all
+ * uncompressed and in PDF 1.4 (which its cleaned copy keeps: no object streams) so that a leak is
+ * found by searching the bytes; `password` encrypts it.
+ */
+async function namedPdf(info: Record<string, string>, xmpCreator: string, password?: string) {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.context.header = PDFHeader.forVersion(1, 4);
+  doc.addPage([300, 200]);
+  const dict = doc.context.obj({});
+  for (const [key, value] of Object.entries(info)) dict.set(PDFName.of(key), PDFString.of(value));
+  doc.context.trailerInfo.Info = doc.context.register(dict);
+  const xmp = new Uint8Array(Buffer.from(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>${xmpCreator}</dc:creator></x:xmpmeta>`, "utf8"));
+  doc.catalog.set(PDFName.of("Metadata"), doc.context.register(doc.context.stream(xmp, { Type: "Metadata", Subtype: "XML" })));
+  if (password) doc.encrypt({ userPassword: password, ownerPassword: password });
+  const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
+  if (!password) for (const x of [...Object.values(info), xmpCreator]) expect(bytes.toString(/^[\x20-\x7e]*$/.test(x) ? "latin1" : "utf8")).toContain(x);
+  return bytes;
+}
+
+/** A submitted article by `author` with `keyword`, a linked co-author when given, and a PDF (by default one whose metadata names the author). */
+async function submitted(author: Api, authorPerson: Person, keyword: string, coAuthor?: TestUser, pdf?: Buffer) {
+  pdf ??= await namedPdf({ Author: authorPerson.email, Creator: `Writer of ${authorPerson.handle}` }, authorPerson.name);
   const fields = {
     title_ar: `بحث للتحكيم ${tag()}`,
     abstract_ar: "ملخص البحث المرسل للتحكيم.",
@@ -387,6 +405,23 @@ for (const mode of ["double_anonymous", "single_anonymous", "open"] as const) {
   });
 }
 
+test("a manuscript PDF that cannot be cleaned (protected by a password) is not served to an anonymous reviewer, and is to a reviewer who may know the authors", async ({
+  playwright,
+}) => {
+  const s = await setUp(playwright);
+  const locked = await namedPdf({ Author: s.author.email }, s.author.name, "secret");
+  const article = await submitted(s.authorApi, s.author, s.keyword, undefined, locked);
+  const a = await invite(s.editorApi, article.id, s.reviewer.id);
+  expect((await respond(s.reviewerApi, { id: a.id, accept: true })).status()).toBe(200);
+  const refused = await s.reviewerApi.get(`${REVIEWS}/pdf.php?id=${a.id}`);
+  expect(refused.status(), await refused.text()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: "CONFLICT", reason: "PDF_NOT_ANONYMIZABLE" });
+  expect((await s.editorApi.put(`${REVIEWS}/mode.php`, { data: { article_id: article.id, mode: "single_anonymous" } })).status()).toBe(200);
+  const served = await s.reviewerApi.get(`${REVIEWS}/pdf.php?id=${a.id}`);
+  expect(served.status()).toBe(200);
+  expect((await served.body()).equals(locked)).toBe(true);
+});
+
 test("an editor may still decide before any review is in, and the audit log says so", async ({ playwright }) => {
   const s = await setUp(playwright);
   await invite(s.editorApi, s.article.id, s.reviewer.id);
@@ -488,10 +523,7 @@ test("a review's attachment: the reviewer attaches one PDF or Word file, strippe
   expect((await respond(s.reviewerApi, { id: a.id, accept: true })).status()).toBe(200);
   const who = identity(s.reviewer);
   const fileName = `${s.reviewer.handle}-review`;
-  const pdf = Buffer.from(
-    `%PDF-1.4\n1 0 obj<< /Author (${s.reviewer.name}) /Creator (${s.reviewer.email}) /Producer (${s.reviewer.handle}) >>endobj\n<x:xmpmeta><dc:creator>${s.reviewer.handle}</dc:creator></x:xmpmeta>\ntrailer<< /Info 1 0 R >>\n%%EOF\n`,
-    "latin1",
-  );
+  const pdf = await namedPdf({ Creator: s.reviewer.email, Producer: s.reviewer.handle }, s.reviewer.name);
   const docx = zipSync({
     "[Content_Types].xml": strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
     "word/document.xml": strToU8(
@@ -516,6 +548,10 @@ test("a review's attachment: the reviewer attaches one PDF or Word file, strippe
   // a PDF or a Word document only, decided by content, within the size
   const text = await save(s.reviewerApi, { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text, not a PDF") });
   expect(text.status(), await text.text()).toBe(415);
+  // a PDF protected by a password cannot be cleaned: refused, saying why
+  const locked = await save(s.reviewerApi, { ...asPdf, buffer: await namedPdf({ Author: s.reviewer.email }, s.reviewer.name, "secret") });
+  expect(locked.status(), await locked.text()).toBe(415);
+  expect(await locked.json()).toMatchObject({ code: "UNSUPPORTED_TYPE", reason: "PDF_ENCRYPTED" });
   const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
   expect((await save(s.reviewerApi, { name: "big.pdf", mimeType: "application/pdf", buffer: big })).status()).toBe(413);
   expect((await (await s.reviewerApi.get(`${REVIEWS}/get.php?id=${a.id}`)).json()).assignment.review).toBeNull();
@@ -530,8 +566,8 @@ test("a review's attachment: the reviewer attaches one PDF or Word file, strippe
   expect(mine.status()).toBe(200);
   expect(mine.headers()["content-type"]).toBe("application/pdf");
   const row = await (await testDb()).review.findUniqueOrThrow({ where: { assignmentId: a.id }, select: { attachmentPath: true } });
-  const stored = (await (await s.reviewerApi.get(row.attachmentPath!)).body()).toString("latin1");
-  for (const bytes of [(await mine.body()).toString("latin1"), stored]) {
+  const stored = await (await s.reviewerApi.get(row.attachmentPath!)).body();
+  for (const bytes of [await mine.body(), stored].flatMap((b) => [b.toString("latin1"), b.toString("utf8")])) {
     expect(bytes).toMatch(/^%PDF-/);
     for (const x of [...who, fileName]) expect(bytes).not.toContain(x);
   }

@@ -122,7 +122,8 @@ export const ZCandidate = named(
 );
 
 const pdf: OtherResponse = {
-  description: "The PDF of the version under review; when the review is anonymous its author, creator and XMP metadata are blanked",
+  description:
+    "The PDF of the version under review; when the review is anonymous it is rewritten without its document information (author, creator, producer, title), XMP metadata and comment authors, and a PDF that cannot be (password-protected, unreadable) is a 409",
   contentType: "application/pdf",
 };
 
@@ -185,7 +186,7 @@ export const reviewsApi = {
   pdf: reviews.get("pdf.php", "user", "The manuscript's PDF for the assignment's reviewer and editors", {
     query: ZIdQuery,
     responses: { 200: pdf },
-    errors: [404],
+    errors: [404, 409],
   }),
   save: reviews.put(
     "save.php",

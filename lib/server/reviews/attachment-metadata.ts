@@ -1,11 +1,12 @@
 import "server-only";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import type { FileKind } from "@/lib/files/files";
-import { blankPdfMetadata } from "@/lib/reviews/pdf-metadata";
+import { removePdfMetadata } from "@/lib/reviews/pdf-metadata";
 
 // A review's attachment loses what its file says about who wrote it before it is kept, so that no
 // copy of it (the author's download, the editors', the stored file itself) names the reviewer.
-// A PDF: its Info dictionary's Author, Creator and Producer and its XMP packet, blanked in place.
+// A PDF: written anew without its document information, XMP packets and comment authors; an
+// encrypted or unreadable one is refused (it throws), as it could not be cleaned.
 // A Word document: its document properties (creator, last editor, company, manager, template) and
 // the author of every comment, tracked change and the list of people who edited, rewritten in a copy of the package.
 
@@ -41,8 +42,8 @@ function stripDocx(bytes: Uint8Array): Uint8Array {
 }
 
 /** The file's bytes without what names the person who made it. */
-export function stripDocumentMetadata(bytes: Uint8Array, kind: FileKind): Uint8Array {
-  if (kind === "pdf") return blankPdfMetadata(bytes);
+export async function stripDocumentMetadata(bytes: Uint8Array, kind: FileKind): Promise<Uint8Array> {
+  if (kind === "pdf") return removePdfMetadata(bytes);
   if (kind === "docx") return stripDocx(bytes);
   return bytes;
 }

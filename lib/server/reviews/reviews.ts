@@ -21,6 +21,7 @@ import {
   type AssignmentStatus,
   type Recommendation,
 } from "@/lib/reviews/rules";
+import { UncleanablePdfError } from "@/lib/reviews/pdf-metadata";
 import { REVIEWS_API, REVIEWS_PAGE, reviewAttachmentUrl, type AssignmentJson, type ManuscriptJson, type ReviewJson } from "@/lib/reviews/types";
 import type { TCancelInput, TInviteInput, TRespondInput, TReviewModeInput, TReviewsQuery, TSaveReviewInput } from "@/lib/schemas/reviews";
 import { articleChanges } from "@/lib/server/articles/changes";
@@ -351,9 +352,11 @@ async function storeAttachment(file: File, actor: Actor) {
   await takeUploadLimit(actor, [file]);
   let stripped: Uint8Array;
   try {
-    stripped = stripDocumentMetadata(bytes, kind);
-  } catch {
-    // a package that does not unzip is not a document we can clean
+    stripped = await stripDocumentMetadata(bytes, kind);
+  } catch (e) {
+    // a file that cannot be cleaned is not kept: a password-protected PDF, or a PDF or package that does not read
+    if (e instanceof UncleanablePdfError && e.reason === "encrypted")
+      throw new AppError("UNSUPPORTED_TYPE", "A password-protected PDF cannot be attached; save it without protection", { reason: "PDF_ENCRYPTED" });
     throw new AppError("UNSUPPORTED_TYPE", "The file could not be read as a PDF or a Word document");
   }
   const clean = new File([new Uint8Array(stripped)], `review.${kind}`);

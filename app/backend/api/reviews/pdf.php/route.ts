@@ -3,11 +3,12 @@ import { contentDisposition } from "@/lib/files/files";
 import { openStored } from "@/lib/files/storage";
 import { route } from "@/lib/http/route";
 import { reviewsApi } from "@/lib/openapi/domains/reviews";
-import { blankPdfMetadata } from "@/lib/reviews/pdf-metadata";
+import { removePdfMetadata } from "@/lib/reviews/pdf-metadata";
 import { manuscriptPdfOf } from "@/lib/server/reviews/reviews";
 
 // GET /backend/api/reviews/pdf.php?id=: the PDF under review for the assignment's reviewer and editors,
-// its author metadata blanked when the review is anonymous; served under a neutral name
+// written anew without its author metadata when the review is anonymous; served under a neutral name.
+// A PDF that cannot be cleaned (protected by a password, or unreadable) is not served in that case.
 export const GET = route(reviewsApi.pdf, async ({ query, user }) => {
   const { path, anonymous } = await manuscriptPdfOf({ id: query.id, actor: user });
   const file = await openStored(path);
@@ -16,7 +17,13 @@ export const GET = route(reviewsApi.pdf, async ({ query, user }) => {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   const bytes = Buffer.concat(chunks);
-  const body = anonymous ? blankPdfMetadata(bytes) : bytes;
+  const body = anonymous
+    ? await removePdfMetadata(bytes, { decrypt: true }).catch(() => {
+        throw new AppError("CONFLICT", "The manuscript's PDF cannot be cleaned of its author metadata, so it is not served anonymously", {
+          reason: "PDF_NOT_ANONYMIZABLE",
+        });
+      })
+    : bytes;
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": "application/pdf",
