@@ -103,6 +103,16 @@ describe("textOrHtmlToSafeHtml", () => {
   it("sanitizes HTML", () => {
     expect(textOrHtmlToSafeHtml("<p>x</p><script>alert(1)</script>")).toBe('<p dir="auto">x</p>');
   });
+  it("gives a body kept from an earlier render the same safe HTML, and an edited body its own", () => {
+    const body = '<p>أ</p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">b</a>';
+    const first = textOrHtmlToSafeHtml(body);
+    expect(first).not.toMatch(/onerror|javascript:/);
+    expect(textOrHtmlToSafeHtml(body)).toBe(first);
+    expect(textOrHtmlToSafeHtml(`${body}<script>alert(2)</script><p>ج</p>`)).toBe(`${first}<p dir="auto">ج</p>`);
+    // a body too long to keep is made safe all the same
+    const long = `<p>${"ن".repeat(70_000)}</p><script>alert(3)</script>`;
+    expect(textOrHtmlToSafeHtml(long)).toBe(`<p dir="auto">${"ن".repeat(70_000)}</p>`);
+  });
 });
 
 describe("summaryText", () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { Lru } from "@/lib/lru";
 
 // The one allow-list for stored rich text (article bodies). Applied when a body is written and
 // again when it is rendered: what is not listed here never reaches a reader.
@@ -98,8 +99,23 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html ?? "", OPTIONS).trim();
 }
 
+/**
+ * Bodies made safe, by their text: the article page makes its body safe again on every render,
+ * and the same text always gives the same HTML (the allow-list is fixed), so an edited body is
+ * simply another key. Bounded by count and by each body's length.
+ */
+const safeBodies = new Lru<string, string>(256);
+const KEPT_BODY_MAX = 64_000;
+
 /** A body that is plain text (an old post, a short content fallback) becomes paragraphs. */
 export function textOrHtmlToSafeHtml(body: string): string {
+  if (body.length > KEPT_BODY_MAX) return toSafeHtml(body);
+  let safe = safeBodies.get(body);
+  if (safe === undefined) safeBodies.set(body, (safe = toSafeHtml(body)));
+  return safe;
+}
+
+function toSafeHtml(body: string): string {
   const looksLikeHtml = /<\/?[a-z][\s\S]*>/i.test(body);
   if (looksLikeHtml) return sanitizeArticleHtml(body);
   const escaped = sanitizeHtml(body, { allowedTags: [], allowedAttributes: {} });

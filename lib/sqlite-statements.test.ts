@@ -37,6 +37,21 @@ describe("reuseStatements (Prisma's SQLite adapter)", () => {
     expect([...kept.keys()].filter((sql) => sql.startsWith("SELECT"))).toHaveLength(1);
   });
 
+  it("asks a statement its columns once, and every later query gets the same names and types", async () => {
+    const { a, kept } = await adapter();
+    await a.executeRaw(insert("أحمد"));
+    expect((await a.queryRaw(byId(1))).columnNames).toEqual(["id", "name"]);
+    const statement = kept.get(byId(1).sql)!;
+    let asked = 0;
+    const columns = statement.columns.bind(statement);
+    statement.columns = () => (asked++, columns());
+    const again = await a.queryRaw(byId(1));
+    expect(asked).toBe(0);
+    expect(again.columnNames).toEqual(["id", "name"]);
+    expect(again.columnTypes).toEqual((await a.queryRaw(byId(1))).columnTypes);
+    expect(again.rows).toEqual([[1, "أحمد"]]);
+  });
+
   it("writes through queryRaw too (a statement that returns no rows)", async () => {
     const { a } = await adapter();
     expect((await a.queryRaw(insert("ليلى"))).rows).toEqual([]);

@@ -5,6 +5,19 @@ import { Lru } from "@/lib/lru";
 export const STATEMENT_CACHE_SIZE = 256;
 
 /**
+ * A prepared statement's columns, asked once: Prisma's adapter asks them on every query, and
+ * better-sqlite3 builds a new array of objects each time (about a thirtieth of a signed-in page's
+ * server time). They cannot change while the statement lives: the schema is migrated before the
+ * server starts, and a statement is prepared again when its SQL changes.
+ */
+const columnsKept = new WeakMap<Statement, ReturnType<Statement["columns"]>>();
+function columnsOf(statement: Statement) {
+  let columns = columnsKept.get(statement);
+  if (!columns) columnsKept.set(statement, (columns = statement.columns()));
+  return columns;
+}
+
+/**
  * A statement as Prisma's SQLite adapter uses it (`prepare(sql).bind(args)`, then `reader`,
  * `columns()`, `raw().all()` or `run()`), over a prepared statement that is kept and reused:
  * better-sqlite3 binds for good, so the arguments stay here and are passed on each run instead.
@@ -22,7 +35,7 @@ class ReusedStatement {
     return new ReusedStatement(this.statement, args.length === 1 && Array.isArray(args[0]) ? args[0] : args, this.rawRows);
   }
   columns() {
-    return this.statement.columns();
+    return columnsOf(this.statement);
   }
   raw(on = true) {
     return new ReusedStatement(this.statement, this.args, on);
