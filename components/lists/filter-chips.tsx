@@ -35,7 +35,7 @@ export function FilterChips({
           className="shrink-0 rounded-full"
           onClick={() => onChange(o)}
         >
-          {o ? format(o) : allLabel}
+          {o ? <bdi>{format(o)}</bdi> : allLabel}
         </Button>
       ))}
     </div>

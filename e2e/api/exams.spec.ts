@@ -49,6 +49,7 @@ test.describe("read.php", () => {
       difficulty: "Intermediate",
       enrollments: 0,
       category: "اللغة",
+      category_en: null,
       image_url: null,
       resources: ["practiceTests", "studyGuides"],
       download_url: `${API}/download.php/model.pdf?id=${created.id}`,
@@ -233,6 +234,15 @@ test.describe("update.php, delete.php", () => {
       difficulty: "Intermediate",
     });
     expect((await admin.put(`${API}/update.php`, { data: { id: exam.id, difficulty: "Hard" } })).status()).toBe(400);
+    // the category's English name: an admin gives it with the exam, a member may not, too long is 400
+    const category = `فئة ${Math.random().toString(36).slice(2, 8)}`;
+    expect((await member.put(`${API}/update.php`, { data: { id: exam.id, category, category_en: "Mine" } })).status()).toBe(403);
+    expect((await admin.put(`${API}/update.php`, { data: { id: exam.id, category, category_en: "x".repeat(101) } })).status()).toBe(400);
+    expect(await db.learningLabel.findUnique({ where: { ar: category } })).toBeNull();
+    const named = await admin.put(`${API}/update.php`, { data: { id: exam.id, category, category_en: "Verbal reasoning" } });
+    expect((await named.json()).exam).toMatchObject({ category, category_en: "Verbal reasoning" });
+    const listed = await (await member.get(`${API}/read.php?category=${encodeURIComponent(category)}`)).json();
+    expect(listed.names[category]).toBe("Verbal reasoning");
 
     const del = await admin.delete(`${API}/delete.php`, { data: { id: exam.id } });
     expect(del.status()).toBe(200);
@@ -240,7 +250,7 @@ test.describe("update.php, delete.php", () => {
     expect(await fileExists(row.fileKey)).toBe(false);
     expect((await admin.get(exam.download_url)).status()).toBe(404);
     expect((await admin.delete(`${API}/delete.php`, { data: { id: exam.id } })).status()).toBe(404);
-    expect(await db.auditEntry.count({ where: { targetType: "exam", targetId: String(exam.id), actorId: adminUser.id } })).toBe(3);
+    expect(await db.auditEntry.count({ where: { targetType: "exam", targetId: String(exam.id), actorId: adminUser.id } })).toBe(4);
   });
 });
 

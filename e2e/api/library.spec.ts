@@ -35,6 +35,7 @@ test.describe("library", () => {
       subject: "الفيزياء",
       year: "2022",
       category,
+      category_en: null,
       downloads: 0,
       image_url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
       download_url: `${API}/download.php/${encodeURIComponent("فيزياء الكم.pdf")}?id=${book.id}`,
@@ -51,6 +52,38 @@ test.describe("library", () => {
     ).book;
     expect(noCat.category).toBe("الكيمياء");
     expect(noCat.download_url).toContain("k.docx");
+  });
+
+  test("category_en: an admin names a new category in English (the list sends it), may rename it; too long is 400; a member may not", async ({
+    playwright,
+  }) => {
+    const db = await testDb();
+    const category = `فئة ${Math.random().toString(36).slice(2, 8)}`;
+    const member = await client(playwright, await createUser());
+    const refused = await member.post(`${API}/create.php`, { multipart: { ...fields({ category, category_en: "Mine" }), document: file("m.pdf", pdf()) } });
+    expect(refused.status()).toBe(403);
+    const admin = await client(playwright, await createUser("admin"));
+    const tooLong = await admin.post(`${API}/create.php`, {
+      multipart: { ...fields({ category, category_en: "x".repeat(101) }), document: file("l.pdf", pdf()) },
+    });
+    expect(tooLong.status()).toBe(400);
+    expect((await tooLong.json()).fields).toEqual({ category_en: "tooLong" });
+    expect(await db.learningLabel.findUnique({ where: { ar: category } })).toBeNull();
+
+    const created = await admin.post(`${API}/create.php`, {
+      multipart: { ...fields({ category, category_en: "Quantum physics" }), document: file("q.pdf", pdf()) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const book = (await created.json()).book;
+    expect(book).toMatchObject({ category, category_en: "Quantum physics" });
+    const list = await (await member.get(`${API}/read.php?category=${encodeURIComponent(category)}`)).json();
+    expect(list.names).toMatchObject({ [category]: "Quantum physics", كتاب: "Book" });
+    expect(list.books.map((b: { category_en: string }) => b.category_en)).toEqual(["Quantum physics"]);
+
+    expect((await member.put(`${API}/update.php`, { data: { id: book.id, category_en: "Hacked" } })).status()).toBe(403);
+    const renamed = await admin.put(`${API}/update.php`, { data: { id: book.id, category_en: "Quantum Physics" } });
+    expect((await renamed.json()).book.category_en).toBe("Quantum Physics");
+    expect(await db.learningLabel.findUnique({ where: { ar: category } })).toEqual({ ar: category, en: "Quantum Physics" });
   });
 
   test("create.php: members 403, missing fields 400, wrong or hostile files 415; nothing stored", async ({ playwright }) => {

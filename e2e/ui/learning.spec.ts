@@ -122,7 +122,10 @@ test("the prep exams page in Arabic: the five demo exams, badges and 'الكل'"
   expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 });
 
-test("e-library: an admin adds a book (each required field says so), a member filters by its category and downloads it (Arabic)", async ({ browser, page }) => {
+test("e-library: an admin adds a book (each required field says so) in a new category named in English; a member filters by it and downloads it (Arabic); the English board names it in English", async ({
+  browser,
+  page,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const title = `كتاب الاختبار ${tag}`;
   const category = `فئة ${tag}`;
@@ -144,6 +147,7 @@ test("e-library: an admin adds a book (each required field says so), a member fi
   await dialog.getByLabel("الموضوع").fill("الفيزياء");
   await dialog.getByLabel("السنة").fill("2024");
   await dialog.getByLabel("الفئة").fill(category);
+  await dialog.getByLabel("الاسم بالإنجليزية").fill(`Physics ${tag}`);
   await dialog.getByRole("button", { name: "حفظ" }).click();
   await expect(dialog.getByText("يرجى اختيار ملف الكتاب (PDF أو DOC أو DOCX)")).toBeVisible();
   await dialog.getByLabel("الملف (PDF أو DOC أو DOCX)").setInputFiles({ name: `${title}.pdf`, mimeType: "application/pdf", buffer: bytes });
@@ -164,7 +168,18 @@ test("e-library: an admin adds a book (each required field says so), a member fi
   expect(file.bytes.equals(bytes)).toBe(true);
   await member.reload();
   await expect(member.locator("article").filter({ hasText: title })).toContainText("تحميل واحد");
+  // the Arabic board keeps the Arabic name
+  await expect(member.getByRole("button", { name: `Physics ${tag}` })).toHaveCount(0);
   await ctx.close();
+
+  // in English the chip and the card's badge read the admin's English name
+  const english = await pageAs(browser, await createUser(), "/e-library", { locale: "en", viewport: DESKTOP });
+  await english.getByRole("button", { name: `Physics ${tag}`, exact: true }).click();
+  await expect(english.getByRole("button", { name: `Physics ${tag}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(english.getByRole("button", { name: category })).toHaveCount(0);
+  await expect(english.locator("article")).toHaveCount(1);
+  await expect(english.locator("article")).toContainText(`Physics ${tag}`);
+  await english.close();
 });
 
 test("e-library at 1280 px in English, between both sidebars: each card holds its title, its details and its Download button", async ({ browser }) => {

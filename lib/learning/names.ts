@@ -1,25 +1,12 @@
-import type { useTranslations } from "next-intl";
-import { labelOf } from "@/lib/i18n/keys";
-
 // The e-library's and the exams' categories and a book's types are written by the admins in Arabic.
-// Those the site ships with have a name in each language (messages `LearningNames`); any other reads
-// as the admin wrote it.
-const KEYS: Record<string, string> = {
-  "منهجية البحث": "research_methods",
-  الإحصاء: "statistics",
-  التقنية: "technology",
-  العلوم: "sciences",
-  "الدراسات العليا": "graduate_studies",
-  "اللغة الإنجليزية": "english",
-  "إدارة الأعمال": "business",
-  "القبول الجامعي": "admissions",
-  كتاب: "book",
-  مرجع: "reference",
-  دليل: "guide",
-};
+// Those with an English name (a `LearningLabel` row: the site's own, or one an admin gave) read in
+// English in the English interface; any other reads as the admin wrote it. Arabic readers always
+// read the Arabic.
+
+/** English names by the Arabic words they translate, as the list endpoints send them. */
+export type EnglishNames = Record<string, string>;
 
 /** A category's or a book type's name in the reader's language, or the admin's words when the site has none. */
-export function learningName(t: ReturnType<typeof useTranslations<"LearningNames">>, value: string): string {
-  const key = KEYS[value.trim()];
-  return key ? labelOf(t, "names", key) : value;
+export function learningName(locale: string, names: EnglishNames | undefined, value: string): string {
+  return locale === "en" ? (names?.[value.trim()] ?? value) : value;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DIFFICULTIES, EXAM_RESOURCES, parseExamResources } from "@/lib/learning/rules";
 import { ZId, zIntText, zJsonInt, zLongText, zOptionalText, ZPageQuery, zText } from "@/lib/schemas/common";
-import { EXAM_DURATION_MAX } from "@/lib/schemas/limits";
+import { EXAM_DURATION_MAX, LEARNING_NAME_MAX } from "@/lib/schemas/limits";
 
 // Preparatory exams. Multipart fields arrive as strings, JSON ones as values.
 
@@ -39,6 +39,8 @@ export const ZExamInput = z.object({
   difficulty: z.enum(DIFFICULTIES, "invalid"),
   resources: resources.optional().transform((v) => v ?? []),
   category: zOptionalText(100),
+  /** the category's English name: given, it becomes (or replaces) the one the site knows; empty leaves it */
+  category_en: zOptionalText(LEARNING_NAME_MAX),
   duration_minutes: durationText.optional().transform((v) => v ?? null),
 });
 export type TExamInput = z.infer<typeof ZExamInput>;
@@ -51,6 +53,7 @@ export const ZExamUpdate = z.object({
   difficulty: z.enum(DIFFICULTIES, "invalid").optional(),
   resources: resources.optional(),
   category: zOptionalText(100).optional(),
+  category_en: zOptionalText(LEARNING_NAME_MAX).optional(),
   duration_minutes: duration.optional(),
 });
 export type TExamUpdate = z.infer<typeof ZExamUpdate>;

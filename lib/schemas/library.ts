@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZId, ZPageQuery, zOptionalText, zText } from "@/lib/schemas/common";
+import { LEARNING_NAME_MAX } from "@/lib/schemas/limits";
 
 // The e-library. Each required field has its own message, so the admin form marks the one missing.
 
@@ -10,6 +11,8 @@ export const ZBookInput = z.object({
   subject: zText(200, "subjectRequired"),
   year: zText(20, "yearRequired"),
   category: zOptionalText(100),
+  /** the category's English name: given, it becomes (or replaces) the one the site knows; empty leaves it */
+  category_en: zOptionalText(LEARNING_NAME_MAX),
 });
 export type TBookInput = z.infer<typeof ZBookInput>;
 
@@ -21,6 +24,7 @@ export const ZBookUpdate = z.object({
   subject: zText(200, "subjectRequired").optional(),
   year: zText(20, "yearRequired").optional(),
   category: zOptionalText(100).optional(),
+  category_en: zOptionalText(LEARNING_NAME_MAX).optional(),
 });
 export type TBookUpdate = z.infer<typeof ZBookUpdate>;
 

@@ -18,6 +18,8 @@ export const READ_TIME_MAX = 600;
 /** At most this many keywords an article, each at most KEYWORD_MAX characters. */
 export const KEYWORDS_MAX = 20;
 export const KEYWORD_MAX = 50;
+/** The longest English name of an e-library or exam category. */
+export const LEARNING_NAME_MAX = 100;
 
 const MB = 1024 * 1024;
 /** Whole megabytes of a size in bytes, as the messages name it. */

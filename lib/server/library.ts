@@ -5,11 +5,13 @@ import { AppError } from "@/lib/errors";
 import { BOOK_KINDS } from "@/lib/files/files";
 import { BOOK_MAX_BYTES, distinctCategories } from "@/lib/learning/rules";
 import type { BookJson } from "@/lib/learning/types";
+import type { EnglishNames } from "@/lib/learning/names";
 import { assertAdmin } from "@/lib/auth/roles";
 import type { TBookInput, TBookListQuery, TBookUpdate } from "@/lib/schemas/library";
 import type { Actor } from "@/lib/auth/session";
 import { countedDownload, countUses } from "@/lib/server/item-uses";
 import { deleteLearningItem, documentColumns, saveLearningItem, updatedFields, type ItemFiles } from "@/lib/server/learning-files";
+import { englishNames, saveEnglishName } from "@/lib/server/learning-names";
 import { findPage } from "@/lib/server/paging";
 
 // The e-library: books with a real document, an optional cover, and downloads counted once per
@@ -25,7 +27,7 @@ type BookRow = Pick<BookJson, "id" | "title" | "type" | "author" | "subject" | "
 
 export const bookDownloadPath = (b: Pick<BookRow, "id" | "fileName">) => `/backend/api/library/download.php/${encodeURIComponent(b.fileName)}?id=${b.id}`;
 
-function serializeBook(b: BookRow, downloads: number): BookJson {
+function serializeBook(b: BookRow, downloads: number, names: EnglishNames): BookJson {
   return {
     id: b.id,
     title: b.title,
@@ -34,6 +36,7 @@ function serializeBook(b: BookRow, downloads: number): BookJson {
     subject: b.subject,
     year: b.year,
     category: b.category,
+    category_en: names[b.category.trim()] ?? null,
     downloads,
     image_url: b.coverPath,
     download_url: bookDownloadPath(b),
@@ -56,13 +59,18 @@ export async function findBooks({ query }: { query: TBookListQuery; actor: Actor
     }),
     db.book.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
-  const downloads = await countUses(
-    "book",
-    rows.map((r) => r.id),
-  );
+  const categories = distinctCategories(cats.map((c) => c.category));
+  const [downloads, names] = await Promise.all([
+    countUses(
+      "book",
+      rows.map((r) => r.id),
+    ),
+    englishNames([...categories, ...rows.flatMap((r) => [r.type, r.category])]),
+  ]);
   return {
-    books: rows.map((r) => serializeBook(r, downloads.get(r.id) ?? 0)),
-    categories: distinctCategories(cats.map((c) => c.category)),
+    books: rows.map((r) => serializeBook(r, downloads.get(r.id) ?? 0, names)),
+    categories,
+    names,
     ...paging,
   };
 }
@@ -80,20 +88,23 @@ const BOOK_FILES: ItemFiles = {
 };
 
 async function serializeOne(row: BookRow & { id: number }) {
-  return serializeBook(row, (await countUses("book", [row.id])).get(row.id) ?? 0);
+  const [downloads, names] = await Promise.all([countUses("book", [row.id]), englishNames([row.category])]);
+  return serializeBook(row, downloads.get(row.id) ?? 0, names);
 }
 
 /** create.php: the details, the document (pdf/doc/docx by content) and an optional cover; 0 downloads. */
 export async function createBook({ input, document, cover, actor }: { input: TBookInput; document: File | null; cover: File | null; actor: Actor }) {
   assertAdmin(actor);
-  const data = { ...input, category: input.category || input.subject };
+  const { category_en, ...fields } = input;
+  const data = { ...fields, category: fields.category || fields.subject };
   const row = await saveLearningItem({
     kind: BOOK_FILES,
     actor,
     files: { document, cover },
     required: BOOK_TEXT.NO_FILE,
-    write: (tx, { document: doc, cover: img }) =>
-      tx.book.create({
+    write: async (tx, { document: doc, cover: img }) => {
+      await saveEnglishName(tx, data.category, category_en);
+      return tx.book.create({
         data: {
           ...data,
           coverPath: img?.path ?? null,
@@ -101,7 +112,8 @@ export async function createBook({ input, document, cover, actor }: { input: TBo
           createdById: actor.id,
           searchKey: keyOf(data),
         },
-      }),
+      });
+    },
     audit: (book, { document: doc }) => ({ action: "book.create", summary: `${book.title} (${doc!.name})` }),
   });
   return serializeOne(row);
@@ -116,8 +128,9 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
     kind: BOOK_FILES,
     actor,
     files: { document, cover },
-    write: (tx, { document: doc, cover: img }) =>
-      tx.book.update({
+    write: async (tx, { document: doc, cover: img }) => {
+      await saveEnglishName(tx, next.category, input.category_en);
+      return tx.book.update({
         where: { id: input.id },
         data: {
           ...next,
@@ -125,7 +138,8 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
           ...(doc ? documentColumns(doc) : {}),
           searchKey: keyOf(next),
         },
-      }),
+      });
+    },
     audit: (book) => ({ action: "book.update", summary: book.title }),
     replacing: { document: before.fileKey, cover: before.coverPath },
   });

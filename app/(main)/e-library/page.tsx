@@ -20,11 +20,11 @@ export default async function ELibraryPage({ searchParams }: { searchParams: Pro
   const initial = await firstPage<BookPage, "category">(BOOK_LIST, searchParams, (query) => findBooks({ query: ZBookListQuery.parse(query), actor }));
   const t = await getTranslations("Library");
   return (
-    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["Library", "LearningNames"]} providers={DataProviders}>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["Library"]} providers={DataProviders}>
       <LibraryBoard
         initial={initial}
         firstBodies={initial?.data.books.map((b, i) => (
-          <BookCard key={b.id} book={b} priority={i < EAGER_CARDS} />
+          <BookCard key={b.id} book={b} names={initial.data.names} priority={i < EAGER_CARDS} />
         ))}
       />
     </SectionPage>

@@ -20,7 +20,7 @@ export default async function PrepExamsPage({ searchParams }: { searchParams: Pr
   const initial = await firstPage<ExamPage, "category">(EXAM_LIST, searchParams, (query) => findExams({ query: ZExamListQuery.parse(query), actor }));
   const t = await getTranslations("PrepExams");
   return (
-    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["PrepExams", "LearningNames"]} providers={DataProviders}>
+    <SectionPage title={t("title")} subtitle={t("subtitle")} namespaces={["PrepExams"]} providers={DataProviders}>
       <ExamsBoard
         initial={initial}
         firstBodies={initial?.data.exams.map((e, i) => ({ media: <ExamMedia exam={e} priority={i < EAGER_CARDS} />, details: <ExamDetails exam={e} /> }))}

@@ -20,6 +20,8 @@ export const ZBook = named(
     subject: z.string(),
     year: z.string(),
     category: z.string(),
+    /** the category's English name, when the site has one */
+    category_en: z.string().nullable(),
     downloads: z.number().int(),
     image_url: z.string().nullable(),
     download_url: z.string(),
@@ -35,6 +37,8 @@ export const ZExam = named(
     difficulty: z.enum(DIFFICULTIES),
     enrollments: z.number().int(),
     category: z.string(),
+    /** the category's English name, when the site has one */
+    category_en: z.string().nullable(),
     image_url: z.string().nullable(),
     resources: z.array(z.enum(EXAM_RESOURCES)),
     download_url: z.string(),
@@ -81,6 +85,11 @@ const download = () => ({
   errors: [404],
 });
 
+/** The English names known for the categories and types in the answer, by their Arabic words. */
+const zEnglishNames = z
+  .record(z.string(), z.string())
+  .describe("English name of each category or type the answer names that has one, keyed by its Arabic words");
+
 const library = apiFolder(LIBRARY);
 const prepExams = apiFolder(EXAMS);
 const resources = apiFolder(RESOURCES);
@@ -88,7 +97,7 @@ const resources = apiFolder(RESOURCES);
 export const libraryApi = {
   read: library.get("read.php", "user", "Books and their categories", {
     query: ZBookListQuery,
-    responses: { 200: ok({ books: z.array(ZBook), categories: z.array(z.string()), ...pageFields }) },
+    responses: { 200: ok({ books: z.array(ZBook), categories: z.array(z.string()), names: zEnglishNames, ...pageFields }) },
   }),
   create: library.post("create.php", "admin", "Add a book: multipart fields with its document and an optional cover", {
     form: withFiles(ZBookInput, { document: zUpload(), cover: zUpload().optional() }),
@@ -107,7 +116,7 @@ export const libraryApi = {
 export const prepExamsApi = {
   read: prepExams.get("read.php", "user", "Every exam newest first, with the categories", {
     query: ZExamListQuery,
-    responses: { 200: ok({ exams: z.array(ZExam), categories: z.array(z.string()), ...pageFields }) },
+    responses: { 200: ok({ exams: z.array(ZExam), categories: z.array(z.string()), names: zEnglishNames, ...pageFields }) },
   }),
   uploadExamPdf: prepExams.post("upload_exam_pdf.php", "admin", "Add an exam: multipart fields with its PDF and an optional image", {
     description: "Errors repeat `error` in `message`, as the legacy client reads it.",

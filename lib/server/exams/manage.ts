@@ -5,6 +5,7 @@ import { assertAdmin } from "@/lib/auth/roles";
 import type { TExamInput, TExamUpdate } from "@/lib/schemas/exams";
 import type { Actor } from "@/lib/auth/session";
 import { EXAM_TEXT, getExamOrThrow, keyOf, serializeOne } from "@/lib/server/exams/rows";
+import { saveEnglishName } from "@/lib/server/learning-names";
 import { deleteLearningItem, documentColumns, saveLearningItem, updatedFields, type ItemFiles } from "@/lib/server/learning-files";
 
 // What the admins do to exams: upload one (a PDF and its details), change it, delete it.
@@ -23,8 +24,9 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
     actor,
     files: { document: file, cover: image },
     required: EXAM_TEXT.NO_FILE,
-    write: (tx, { document: pdf, cover }) =>
-      tx.exam.create({
+    write: async (tx, { document: pdf, cover }) => {
+      await saveEnglishName(tx, input.category, input.category_en);
+      return tx.exam.create({
         data: {
           name: input.name,
           description: input.description,
@@ -37,7 +39,8 @@ export async function createExam({ input, file, image, actor }: { input: TExamIn
           createdById: actor.id,
           searchKey: keyOf(input),
         },
-      }),
+      });
+    },
     audit: (exam, { document: pdf }) => ({ action: "exam.create", summary: `${exam.name} (${pdf!.name})` }),
   });
   return serializeOne(row, actor);
@@ -52,8 +55,9 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
     kind: EXAM_FILES,
     actor,
     files: { document: file, cover: image },
-    write: (tx, { document: pdf, cover }) =>
-      tx.exam.update({
+    write: async (tx, { document: pdf, cover }) => {
+      await saveEnglishName(tx, next.category, input.category_en);
+      return tx.exam.update({
         where: { id: input.id },
         data: {
           ...next,
@@ -63,7 +67,8 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
           ...(pdf ? documentColumns(pdf) : {}),
           searchKey: keyOf(next),
         },
-      }),
+      });
+    },
     audit: (exam) => ({ action: "exam.update", summary: exam.name }),
     replacing: { document: before.fileKey, cover: before.imagePath },
   });

@@ -4,6 +4,7 @@ import { distinctCategories } from "@/lib/learning/rules";
 import type { TExamListQuery, TRateInput } from "@/lib/schemas/exams";
 import type { Actor } from "@/lib/auth/session";
 import { countedDownload } from "@/lib/server/item-uses";
+import { englishNames } from "@/lib/server/learning-names";
 import { findPage } from "@/lib/server/paging";
 import { getExamOrThrow, serializeExam, statsOf } from "@/lib/server/exams/rows";
 
@@ -22,11 +23,15 @@ export async function findExams({ query, actor }: { query: TExamListQuery; actor
     }),
     db.exam.findMany({ distinct: ["category"], select: { category: true } }),
   ]);
-  const stats = await statsOf(
-    rows.map((r) => r.id),
-    actor,
-  );
-  return { exams: rows.map((r) => serializeExam(r, stats)), categories: distinctCategories(cats.map((c) => c.category)), ...paging };
+  const categories = distinctCategories(cats.map((c) => c.category));
+  const [stats, names] = await Promise.all([
+    statsOf(
+      rows.map((r) => r.id),
+      actor,
+    ),
+    englishNames([...categories, ...rows.map((r) => r.category)]),
+  ]);
+  return { exams: rows.map((r) => serializeExam(r, stats, names)), categories, names, ...paging };
 }
 
 /** download.php: the PDF; the member is enrolled (counted once per day, however many requests). */

@@ -7,6 +7,8 @@ import type { ExamJson } from "@/lib/learning/types";
 import type { Actor } from "@/lib/auth/session";
 import type { Exam } from "@/lib/generated/prisma/client";
 import { countMembers } from "@/lib/server/item-uses";
+import { englishNames } from "@/lib/server/learning-names";
+import type { EnglishNames } from "@/lib/learning/names";
 
 // An exam as the use cases read it and its JSON shape: the legacy fields, and the figures a page of
 // exam models shows from real data rather than made-up ones: ratings, a duration and enrollments
@@ -23,7 +25,7 @@ type ExamStats = { enrollments: Map<number, number>; ratings: Map<number, { avg:
 
 const examDownloadPath = (e: Pick<ExamRow, "id" | "fileName">) => `/backend/api/prep_exams/download.php/${encodeURIComponent(e.fileName)}?id=${e.id}`;
 
-export function serializeExam(e: ExamRow, s: ExamStats): ExamJson {
+export function serializeExam(e: ExamRow, s: ExamStats, names: EnglishNames): ExamJson {
   const r = s.ratings.get(e.id);
   return {
     id: e.id,
@@ -32,6 +34,7 @@ export function serializeExam(e: ExamRow, s: ExamStats): ExamJson {
     difficulty: e.difficulty as Difficulty,
     enrollments: s.enrollments.get(e.id) ?? 0,
     category: e.category,
+    category_en: names[e.category.trim()] ?? null,
     image_url: e.imagePath,
     resources: parseExamResources(e.resources),
     download_url: examDownloadPath(e),
@@ -56,7 +59,8 @@ export async function statsOf(ids: number[], actor: Actor): Promise<ExamStats> {
 }
 
 export async function serializeOne(row: ExamRow, actor: Actor) {
-  return serializeExam(row, await statsOf([row.id], actor));
+  const [stats, names] = await Promise.all([statsOf([row.id], actor), englishNames([row.category])]);
+  return serializeExam(row, stats, names);
 }
 
 /** The search key of an exam: its words, normalized, the name weighted. */

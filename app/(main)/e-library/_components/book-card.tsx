@@ -1,14 +1,15 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { ArticleImage } from "@/components/posts/article-image";
 import { Badge } from "@/components/ui/badge";
 import { DownloadButton } from "@/components/lists/file-link";
-import { learningName } from "@/lib/learning/names";
+import { learningName, type EnglishNames } from "@/lib/learning/names";
 import type { BookJson } from "@/lib/learning/types";
 
-/** One book: its cover, type, author, subject, year and download (no client part: the server renders the first page's). */
-export function BookCard({ book, priority }: { book: BookJson; priority?: boolean }) {
+/** One book: its cover, type, author, subject, year and download (no client part: the server renders the first page's). `names`: the page's English names. */
+export function BookCard({ book, names, priority }: { book: BookJson; names: EnglishNames; priority?: boolean }) {
   const t = useTranslations("Library");
-  const names = useTranslations("LearningNames");
+  const locale = useLocale();
+  const name = (value: string) => learningName(locale, names, value);
   return (
     <article className="flex min-w-0 gap-4 rounded-xl border bg-card p-4 shadow-sm transition hover:shadow-md">
       <div className="aspect-[5/7] w-24 shrink-0 overflow-hidden rounded-md bg-muted shadow-sm sm:w-28">
@@ -16,8 +17,14 @@ export function BookCard({ book, priority }: { book: BookJson; priority?: boolea
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex min-w-0 flex-wrap gap-2">
-          <Badge>{learningName(names, book.type)}</Badge>
-          {book.category && book.category !== book.subject && <Badge variant="secondary">{learningName(names, book.category)}</Badge>}
+          <Badge>
+            <bdi>{name(book.type)}</bdi>
+          </Badge>
+          {book.category && book.category !== book.subject && (
+            <Badge variant="secondary">
+              <bdi>{name(book.category)}</bdi>
+            </Badge>
+          )}
         </div>
         <h2 className="line-clamp-2 font-bold leading-snug [overflow-wrap:anywhere]" dir="auto">
           {book.title}

@@ -8,11 +8,12 @@ import { FormDialog } from "@/components/forms/form-dialog";
 import { BOOK_MAX_BYTES, COVER_MAX_BYTES } from "@/lib/learning/rules";
 import { type BookJson, LIBRARY_CRUD } from "@/lib/learning/types";
 import { ZBookInput } from "@/lib/schemas/library";
+import { LEARNING_NAME_MAX } from "@/lib/schemas/limits";
 
 // each required field says so with its own message; the document is required on create
 export function BookForm(props: AdminFormProps<BookJson>) {
   const b = props.row;
-  const values = rowValues(b, { title: "", type: "", author: "", subject: "", year: "", category: "" });
+  const values = rowValues(b, { title: "", type: "", author: "", subject: "", year: "", category: "", category_en: "" });
   const save = useSaveForm({
     ...props,
     api: LIBRARY_CRUD,
@@ -32,7 +33,17 @@ export function BookForm(props: AdminFormProps<BookJson>) {
         <FormField name="subject" label={t("fieldSubject")} required maxLength={200} />
         <FormField name="year" label={t("fieldYear")} required maxLength={20} inputMode="numeric" dir="ltr" />
       </div>
-      <FormField name="category" label={t("fieldCategory")} optionalLabel={t("optional")} hint={t("fieldCategoryHint")} maxLength={100} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="category" label={t("fieldCategory")} optionalLabel={t("optional")} hint={t("fieldCategoryHint")} maxLength={100} />
+        <FormField
+          name="category_en"
+          label={t("fieldCategoryEn")}
+          optionalLabel={t("optional")}
+          hint={t("fieldCategoryEnHint")}
+          maxLength={LEARNING_NAME_MAX}
+          dir="ltr"
+        />
+      </div>
       <FormFileField {...save.file("document", documentField(BOOK_MAX_BYTES))} label={t(b ? "fieldDocumentReplace" : "fieldDocument")} required={!b} />
       <FormFileField {...save.file("cover", imageField(COVER_MAX_BYTES))} label={t("fieldCover")} optionalLabel={t("optional")} />
     </FormDialog>

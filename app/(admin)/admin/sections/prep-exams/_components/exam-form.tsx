@@ -11,8 +11,17 @@ import { FormSelect, optionsOf } from "@/components/forms/form-select";
 import { COVER_MAX_BYTES, DIFFICULTIES, EXAM_PDF_MAX_BYTES, EXAM_RESOURCES } from "@/lib/learning/rules";
 import type { ExamJson } from "@/lib/learning/types";
 import { ZExamInput } from "@/lib/schemas/exams";
+import { LEARNING_NAME_MAX } from "@/lib/schemas/limits";
 
-const BLANK = { name: "", description: "", difficulty: "Intermediate" as const, category: "", duration_minutes: "", resources: [...EXAM_RESOURCES] };
+const BLANK = {
+  name: "",
+  description: "",
+  difficulty: "Intermediate" as const,
+  category: "",
+  category_en: "",
+  duration_minutes: "",
+  resources: [...EXAM_RESOURCES],
+};
 
 // the PDF (checked here and by content on the server, a refused one toasted), its details and the resources, all three chosen at first
 export function ExamForm(props: AdminFormProps<ExamJson>) {
@@ -37,6 +46,14 @@ export function ExamForm(props: AdminFormProps<ExamJson>) {
       <FormField name="description" label={t("fieldDescription")} required multiline rows={3} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="category" label={t("fieldCategory")} optionalLabel={t("optional")} maxLength={100} />
+        <FormField
+          name="category_en"
+          label={t("fieldCategoryEn")}
+          optionalLabel={t("optional")}
+          hint={t("fieldCategoryEnHint")}
+          maxLength={LEARNING_NAME_MAX}
+          dir="ltr"
+        />
         <FormField name="duration_minutes" label={t("fieldDuration")} optionalLabel={t("optional")} inputMode="numeric" dir="ltr" />
       </div>
       <FormCheckboxGroup name="resources" legend={t("fieldResources")} options={optionsOf(EXAM_RESOURCES, (r) => te(`resource.${r}`))} />
