@@ -80,6 +80,24 @@ describe("an admin names a new category in English as they save a book or an exa
     });
     expect(kept.category_en).toBe("Philosophy of Science");
     expect(await db.learningLabel.findUnique({ where: { ar: category } })).toEqual({ ar: category, en: "Philosophy of Science" });
+    // moved to a new category with the form's English name left as it was: the new category does
+    // not take the old one's name; given a name of its own, it takes that
+    const moved = unique("تاريخ العلوم");
+    const left = await updateBook({
+      input: ZBookUpdate.parse({ id: created.id, category: moved, category_en: "Philosophy of Science" }),
+      document: null,
+      cover: null,
+      actor: admin,
+    });
+    expect(left.category_en).toBeNull();
+    expect(await db.learningLabel.findUnique({ where: { ar: moved } })).toBeNull();
+    const named = await updateBook({
+      input: ZBookUpdate.parse({ id: created.id, category: unique("تاريخ العلوم"), category_en: "History of science" }),
+      document: null,
+      cover: null,
+      actor: admin,
+    });
+    expect(named.category_en).toBe("History of science");
   });
 
   it("a category without an English name reads as written (null), and a member may not name one", async () => {

@@ -13,9 +13,15 @@ export async function englishNames(values: Iterable<string>): Promise<EnglishNam
   return Object.fromEntries(rows.map((r) => [r.ar, r.en]));
 }
 
-/** Gives `ar` the English name `en` (replacing the one it had); an empty name or category changes nothing. */
-export async function saveEnglishName(tx: Prisma.TransactionClient, ar: string, en: string | undefined) {
+/**
+ * Gives `ar` the English name `en` (replacing the one it had); an empty name or category changes
+ * nothing. On an edit that moves the item from the category `previous` to another, the edit form
+ * still holds the previous category's English name: that one is not given to the new category.
+ */
+export async function saveEnglishName(tx: Prisma.TransactionClient, ar: string, en: string | undefined, previous?: string) {
   const key = ar.trim();
   if (!key || !en) return;
+  const before = previous?.trim();
+  if (before && before !== key && (await tx.learningLabel.findUnique({ where: { ar: before } }))?.en === en) return;
   await tx.learningLabel.upsert({ where: { ar: key }, create: { ar: key, en }, update: { en } });
 }

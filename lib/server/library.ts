@@ -129,7 +129,7 @@ export async function updateBook({ input, document, cover, actor }: { input: TBo
     actor,
     files: { document, cover },
     write: async (tx, { document: doc, cover: img }) => {
-      await saveEnglishName(tx, next.category, input.category_en);
+      await saveEnglishName(tx, next.category, input.category_en, before.category);
       return tx.book.update({
         where: { id: input.id },
         data: {

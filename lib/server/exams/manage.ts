@@ -56,7 +56,7 @@ export async function updateExam({ input, file, image, actor }: { input: TExamUp
     actor,
     files: { document: file, cover: image },
     write: async (tx, { document: pdf, cover }) => {
-      await saveEnglishName(tx, next.category, input.category_en);
+      await saveEnglishName(tx, next.category, input.category_en, before.category);
       return tx.exam.update({
         where: { id: input.id },
         data: {
