@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { tagSlug } from "../../lib/articles/tags";
-import { apiClient, createUser, LOCALES, loginAs, testDb, type TestUser, useLocale } from "../fixtures";
+import { apiClient, createUser, hydrated, LOCALES, loginAs, testDb, type TestUser, useLocale } from "../fixtures";
 import { publishArticle, submitDraft, TINY_PDF } from "../seed/articles";
 import { seedOpportunity } from "../seed/opportunities";
 import { expect, test } from "./fixtures";
@@ -144,9 +144,15 @@ test("signed out, a tag page, a researcher page and an approved question are rea
   ])
     await expectSignIn(page, path);
   // a tag or researcher that does not exist is not found, as it is for a member: no sign-in leads to it
-  for (const path of [`/tags/${encodeURIComponent(`لا-وسم-${unique()}`)}`, `/researchers/nobody-${unique()}`]) {
+  // (once the page has hydrated, so that a redirect the browser would make has been made)
+  for (const [path, title] of [
+    [`/tags/${encodeURIComponent(`لا-وسم-${unique()}`)}`, "الوسم غير موجود"],
+    [`/researchers/nobody-${unique()}`, "الباحث غير موجود"],
+  ]) {
     expect((await page.goto(path))?.status()).toBe(404);
+    await hydrated(page);
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, "\\$&")}$`));
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
   }
   expect((await page.request.get(draft.pdfUrl!)).status()).toBe(401);
 
